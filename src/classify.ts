@@ -1,0 +1,96 @@
+// What shape one line of law text has. Pure: a line in, a shape out; the parser decides what the
+// shape means in context (a footnote line is only a footnote after a `---` rule, and so on).
+import type {LabelKind, Range} from './types.ts'
+
+export type LineShape =
+  | {kind: 'rule'}
+  | {kind: 'chapter'; keyword: string; number: string; title: string; range: Range | null}
+  | {kind: 'section'; keyword: string; number: string; title: string; range: Range | null}
+  | {kind: 'article'; number: string; title: string}
+  | {kind: 'note'; inForceFrom: string; lid: string | null; text: string}
+  | {kind: 'footnote'; number: string; text: string}
+  | {kind: 'label'; labelKind: LabelKind; label: string; printed: string; rest: string; bullet: boolean}
+  | {kind: 'deep-label'; printed: string; rest: string; bullet: boolean}
+  | {kind: 'item'; text: string}
+  | {kind: 'text'; text: string}
+
+const roman = '[IVXLC]+'
+const rangeSuffix = String.raw`(?:\s+Art(?:ikel|\.)?\s+(\d+[a-z]?)(?:\s*(?:t\/m|-|–)\s*(\d+[a-z]?))?)?`
+const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel)\s+(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
+const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)\s*(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
+const articlePattern = /^artikel\s+(\d+[a-z]?)\b\.?\s*(.*)$/i
+const footnotePattern = /^(\d+)\)\s*(.*)$/
+const bulletPattern = /^[-*+•]\s+(.*)$/
+const rulePattern = /^(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$/
+const months = [
+  'januari', 'februari', 'maart', 'april', 'mei', 'juni',
+  'juli', 'augustus', 'september', 'oktober', 'november', 'december'
+]
+const notePattern = new RegExp(String.raw`^(?:M\.\s?i\.\s?v\.|Met ingang van|Per)\s+(\d{1,2})\s+(${months.join('|')})\s+(\d{4})\b`, 'i')
+// Ends like a sentence: a labeled line ending so starts its own text; otherwise it is a title.
+const sentenceEnd = /[.;:,]\s*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/
+
+const labelPatterns: Array<{kind: LabelKind; pattern: RegExp}> = [
+  {kind: 'letter', pattern: /^([A-Za-z])\.(?:\s+(.*))?$/},
+  {kind: 'number', pattern: /^(\d{1,2})\.(?:\s+(.*))?$/},
+  {kind: 'paren-letter', pattern: /^\(([a-z])\)(?:\s*(.*))?$/},
+  {kind: 'paren-number', pattern: /^\((\d{1,2})\)(?:\s*(.*))?$/}
+]
+// Shapes one level below `(1)`: `(i)`-style romans after `(1)`, `a)` and `(A)`.
+const deepLabelPattern = /^(\([ivx]{2,}\)|[a-z]\)|\([A-Z]\))\s*(.*)$/
+
+/** Rank of a label kind in the nesting lid → 1. → (a) → (1). */
+export const labelRank: Record<LabelKind, number> = {'letter': 1, 'number': 2, 'paren-letter': 3, 'paren-number': 4}
+
+export function classifyLine(text: string): LineShape {
+  if (rulePattern.test(text)) return {kind: 'rule'}
+
+  const chapter = chapterPattern.exec(text)
+  if (chapter) return {kind: 'chapter', keyword: chapter[1]!, number: chapter[2]!, title: chapter[3]!.trim(), range: range(chapter[4], chapter[5])}
+
+  const section = sectionPattern.exec(text)
+  if (section) return {kind: 'section', keyword: section[1]!, number: section[2]!, title: section[3]!.trim(), range: range(section[4], section[5])}
+
+  const article = articlePattern.exec(text)
+  if (article && !sentenceEnd.test(text)) return {kind: 'article', number: article[1]!, title: article[2]!.trim()}
+
+  const note = notePattern.exec(text)
+  if (note) {
+    const month = months.indexOf(note[2]!.toLowerCase()) + 1
+    const inForceFrom = `${note[3]}-${String(month).padStart(2, '0')}-${note[1]!.padStart(2, '0')}`
+    const lid = /\blid\s+([A-Za-z0-9]+)\b/.exec(text)
+    return {kind: 'note', inForceFrom, lid: lid ? lid[1]! : null, text}
+  }
+
+  const footnote = footnotePattern.exec(text)
+  if (footnote) return {kind: 'footnote', number: footnote[1]!, text: footnote[2]!}
+
+  const bullet = bulletPattern.exec(text)
+  const body = bullet ? bullet[1]! : text
+  for (const {kind, pattern} of labelPatterns) {
+    const match = pattern.exec(body)
+    if (match) {
+      const rest = (match[2] ?? '').trim()
+      return {kind: 'label', labelKind: kind, label: match[1]!, printed: body.slice(0, body.length - rest.length).trim(), rest, bullet: Boolean(bullet)}
+    }
+  }
+  const deep = deepLabelPattern.exec(body)
+  if (deep) return {kind: 'deep-label', printed: deep[1]!, rest: deep[2]!.trim(), bullet: Boolean(bullet)}
+
+  if (bullet) return {kind: 'item', text: body}
+  return {kind: 'text', text}
+}
+
+/**
+ * A labeled line starts its own text when it reads like a sentence: it begins in lower case
+ * (1975: `a. als zij is gedaan ...; of`) or ends like one. Otherwise it is a title
+ * (`A. Gedwongen pas die schade toebrengt`, `(a) Op welk moment?`).
+ */
+export function labeledLineForm(rest: string): 'title' | 'text' {
+  return /^\p{Ll}/u.test(rest) || sentenceEnd.test(rest) ? 'text' : 'title'
+}
+
+function range(from: string | undefined, to: string | undefined): Range | null {
+  if (!from) return null
+  return {from, to: to ?? from}
+}

@@ -1,0 +1,54 @@
+// Repeated blocks inside one article (a transclusion artefact of the wiki: 1987 HIV prints every
+// article's lids twice). A block is a run of two or more lines, starting at a labeled line, that
+// repeats an earlier run of the same article line for line. Found before the tree is built, so the
+// builder simply skips the dropped lines.
+import type {LineShape} from './classify.ts'
+import type {SourceLine} from './lines.ts'
+
+export interface DuplicateBlock {
+  /** Indices into the line list, inclusive. */
+  start: number
+  end: number
+  keptStart: number
+  keptEnd: number
+}
+
+const boundary = new Set<LineShape['kind']>(['article', 'chapter', 'section'])
+
+export function findDuplicateBlocks(lines: SourceLine[], shapes: LineShape[]): DuplicateBlock[] {
+  const blocks: DuplicateBlock[] = []
+  let segmentStart = 0
+  for (let index = 0; index <= lines.length; index++) {
+    if (index === lines.length || boundary.has(shapes[index]!.kind)) {
+      blocks.push(...blocksInSegment(lines, shapes, segmentStart, index))
+      segmentStart = index
+    }
+  }
+  return blocks
+}
+
+function blocksInSegment(lines: SourceLine[], shapes: LineShape[], from: number, to: number): DuplicateBlock[] {
+  const blocks: DuplicateBlock[] = []
+  const firstSeen = new Map<string, number[]>()
+  let index = from
+  while (index < to) {
+    const text = lines[index]!.text
+    const earlier = shapes[index]!.kind === 'label' ? (firstSeen.get(text) ?? []) : []
+    let best: DuplicateBlock | undefined
+    for (const candidate of earlier) {
+      let length = 0
+      while (index + length < to && candidate + length < index && lines[candidate + length]!.text === lines[index + length]!.text) length++
+      if (length >= 2 && (!best || length > best.end - best.start + 1)) {
+        best = {start: index, end: index + length - 1, keptStart: candidate, keptEnd: candidate + length - 1}
+      }
+    }
+    if (best) {
+      blocks.push(best)
+      index = best.end + 1
+      continue
+    }
+    firstSeen.set(text, [...(firstSeen.get(text) ?? []), index])
+    index++
+  }
+  return blocks
+}

@@ -1,0 +1,83 @@
+// From an mdast tree to the source lines it covers. Law structure hides inside mdast paragraphs and
+// lists (a footnote and the next lid share one paragraph; a heading is a lazy continuation of a list
+// item), so the parser reads line by line. mdast supplies the positions and the grouping: lines of
+// one top-level block belong together, a blank line separates blocks.
+import type {Root} from 'mdast'
+import type {VFile} from 'vfile'
+import {report} from './rules.ts'
+
+export interface SourceLine {
+  /** 1-based line number in the file. */
+  line: number
+  /** Column (1-based) where `text` starts. */
+  column: number
+  /** Column just past the last character of the raw line. */
+  endColumn: number
+  /** The line with whitespace normalised and Markdown backslash escapes removed. */
+  text: string
+  /** Index of the mdast block the line belongs to; equal blocks mean "same paragraph". */
+  block: number
+  /** Type of that mdast block (`paragraph`, `list`, `heading`, `thematicBreak`, ...). */
+  blockType: string
+}
+
+const lineEnding = /\r\n|\r|\n/
+// Control characters other than tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+const hasControlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** Split the file into lines and give each non-blank line its mdast block. */
+export function sourceLines(tree: Root, file: VFile): SourceLine[] {
+  const raw = String(file.value).replace(/^\uFEFF/, '').split(lineEnding)
+  const blockOf = new Map<number, {block: number; type: string}>()
+  tree.children.forEach((node, index) => {
+    const start = node.position?.start.line
+    const end = node.position?.end.line
+    if (start === undefined || end === undefined) return
+    for (let line = start; line <= end; line++) blockOf.set(line, {block: index, type: node.type})
+  })
+
+  const lines: SourceLine[] = []
+  let orphanBlock = tree.children.length
+  raw.forEach((content, index) => {
+    const line = index + 1
+    if (hasControlCharacter.test(content)) {
+      report(file, 'control-character', `Unexpected control character in line ${line}, expected printable text`, {
+        start: {line, column: 1},
+        end: {line, column: content.length + 1}
+      })
+      content = content.replace(controlCharacters, '')
+    }
+    if (content.includes('\uFFFD')) {
+      report(file, 'invalid-encoding', 'Unexpected bytes that are not UTF-8, expected UTF-8 text', {
+        start: {line, column: content.indexOf('\uFFFD') + 1},
+        end: {line, column: content.indexOf('\uFFFD') + 2}
+      })
+    }
+    const text = normalizeLine(content)
+    if (text === '') return
+    // Every non-blank line lies in some mdast block; keep a line safe even if it does not.
+    const owner = blockOf.get(line) ?? {block: orphanBlock++, type: 'unknown'}
+    lines.push({
+      line,
+      column: content.length - content.trimStart().length + 1,
+      endColumn: content.length + 1,
+      text,
+      block: owner.block,
+      blockType: owner.type
+    })
+  })
+  return lines
+}
+
+/** Whitespace (tabs, no-break spaces) collapsed, ATX heading marks and Markdown escapes removed. */
+export function normalizeLine(value: string): string {
+  return value
+    .replace(/[\t\u00A0\u2007\u202F]/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .replace(/^#{1,6} +/, '')
+    .replace(/ +#+$/, '')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+}

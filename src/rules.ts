@@ -1,0 +1,52 @@
+// Catalogue of diagnostic rule ids. docs/diagnostics.md explains each one; keep them in step.
+import type {VFile} from 'vfile'
+import {VFileMessage} from 'vfile-message'
+import type {Position} from 'unist'
+
+export const rules = {
+  'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header'},
+  'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header'},
+  'unknown-edition-folder': {severity: 'error', summary: 'a source sits outside a `laws/<year>/` folder'},
+  'invalid-encoding': {severity: 'error', summary: 'bytes that are not UTF-8 (shown as U+FFFD)'},
+  'control-character': {severity: 'warning', summary: 'control characters (NUL and others) removed from a line'},
+  'empty-source': {severity: 'error', summary: 'a source without any article'},
+  'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading'},
+  'article-without-title': {severity: 'warning', summary: 'an article heading without a title'},
+  'article-out-of-order': {severity: 'warning', summary: 'article number not above the previous one'},
+  'article-outside-range': {severity: 'warning', summary: 'article outside the range its chapter or section heading announces'},
+  'duplicate-article': {severity: 'error', summary: 'the same article number twice in one edition'},
+  'duplicate-block': {severity: 'warning', summary: 'a repeated block of lids inside an article (dropped, first copy kept)'},
+  'duplicate-label': {severity: 'warning', summary: 'the same label twice under one parent'},
+  'label-out-of-sequence': {severity: 'warning', summary: 'a label that skips or reverses its sequence (A, C)'},
+  'nesting-too-deep': {severity: 'warning', summary: 'a label shape deeper than `(1)`'},
+  'marker-without-footnote': {severity: 'warning', summary: 'a footnote marker with no footnote in the article'},
+  'footnote-without-marker': {severity: 'warning', summary: 'a footnote that no marker in the article refers to'},
+  'footnote-outside-rule': {severity: 'warning', summary: 'a footnote line not preceded by a `---` rule'},
+  'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'}
+} as const satisfies Record<string, {severity: 'error' | 'warning'; summary: string}>
+
+export type RuleId = keyof typeof rules
+
+export const origin = 'spelregels'
+
+/** Report a diagnostic on `file`; the severity comes from the catalogue. */
+export function report(
+  file: VFile,
+  ruleId: RuleId,
+  reason: string,
+  place: Position | undefined,
+  cause?: {reason: string; place: Position}
+): void {
+  const message = file.message(reason, {
+    place,
+    ruleId,
+    source: origin,
+    cause: cause ? new VFileMessage(cause.reason, {place: cause.place, ruleId, source: origin}) : undefined
+  })
+  // vfile-reporter prints fatal messages as errors and the rest as warnings.
+  message.fatal = rules[ruleId].severity === 'error'
+}
+
+export function hasErrors(files: VFile[]): boolean {
+  return files.some((file) => file.messages.some((message) => message.fatal === true))
+}

@@ -1,0 +1,139 @@
+// The law tree: unist-shaped nodes (type, children, position) for one source file or one edition.
+import type {Position} from 'unist'
+
+export type {Position}
+
+/** A footnote marker (`¹⁾`) removed from a text; `offset` points into the marker-free text. */
+export interface Marker {
+  number: string
+  offset: number
+  /** True when the marker was glued to the preceding word (`toekent¹⁾`). */
+  glued: boolean
+}
+
+/** A cross-reference such as `artikel 23 A` or `artikel 16C2`. */
+export interface Reference {
+  /** The words as printed, e.g. `artikel 16C2`. */
+  text: string
+  /** Offset of `text` in the provision's marker-free text. */
+  offset: number
+  field: 'title' | 'text'
+  /** Article number and label path it names, e.g. `16` and `['C', '2']`. */
+  article: string
+  path: string[]
+  /** The id it names, e.g. `1997/16/C/2`. */
+  target: string
+  /** Id of the deepest provision or article found in the corpus, or null when the article is absent. */
+  resolved: string | null
+}
+
+export type LabelKind = 'letter' | 'number' | 'paren-letter' | 'paren-number'
+
+export interface Provision {
+  type: 'provision'
+  id: string
+  /** labeled: has a label; paragraph: unlabeled text; item: unlabeled `- ` bullet. */
+  kind: 'labeled' | 'paragraph' | 'item'
+  /** Bare label (`B`, `2`, `b`, `1`) or null. */
+  label: string | null
+  /** Label as printed (`B.`, `(b)`), or null. */
+  printedLabel: string | null
+  labelKind: LabelKind | null
+  /** The line was a `- ` bullet (1982 puts every line in one). */
+  bullet: boolean
+  /** `title`: the labeled line is a heading with body paragraphs; `text`: it starts its own text. */
+  form: 'title' | 'text' | null
+  title: string | null
+  /** Own text, markers removed; lines joined with `\n`. */
+  text: string | null
+  markers: {title: Marker[]; text: Marker[]}
+  refs: Reference[]
+  inForceFrom?: string
+  children: Provision[]
+  position: Position
+}
+
+export interface Footnote {
+  type: 'footnote'
+  number: string
+  text: string
+  /** Id of the provision whose text holds the marker, or null when no marker refers to it. */
+  provision: string | null
+  position: Position
+}
+
+export interface Note {
+  type: 'note'
+  id: string
+  text: string
+  /** Id of the provision the note speaks of (`lid c`), or null. */
+  appliesTo: string | null
+  inForceFrom: string | null
+  position: Position
+}
+
+export interface Article {
+  type: 'article'
+  id: string
+  edition: string
+  number: string
+  title: string | null
+  chapter: string | null
+  section: string | null
+  /** Source file (relative path) the article comes from. */
+  source: string
+  children: Provision[]
+  footnotes: Footnote[]
+  notes: Note[]
+  position: Position
+}
+
+export interface Range {
+  from: string
+  to: string
+}
+
+export interface Section {
+  type: 'section'
+  /** `§`, `PARAGRAAF` or null for an unnumbered heading such as "Voor de beurt bieden". */
+  keyword: string | null
+  number: string | null
+  title: string
+  heading: string
+  range: Range | null
+  children: Article[]
+  position: Position
+}
+
+export interface Chapter {
+  type: 'chapter'
+  /** `HOOFDSTUK` or `Deel` as printed. */
+  keyword: string
+  number: string
+  title: string
+  heading: string
+  range: Range | null
+  children: Array<Section | Article>
+  position: Position
+}
+
+export interface Provenance {
+  edition: string
+  page: string
+  path: string
+  wiki: string
+  site: string
+}
+
+export interface Source {
+  type: 'source'
+  provenance: Provenance
+  children: Array<Chapter | Section | Article>
+}
+
+export interface Edition {
+  type: 'edition'
+  edition: string
+  sources: Provenance[]
+  children: Source[]
+}
