@@ -3,8 +3,8 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
-import {parseSource} from './parse.ts'
-import {resolveReferences} from './references.ts'
+import {parseSource} from './parse/parse.ts'
+import {resolveReferences} from './parse/references.ts'
 import {report} from './rules.ts'
 import type {Article, Chapter, Edition, Provenance, Section, Source} from './types.ts'
 

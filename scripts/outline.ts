@@ -1,6 +1,7 @@
 import {loadCorpus, articlesOf} from '../src/corpus.ts'
 import type {Provision} from '../src/types.ts'
 const c = loadCorpus('laws')
+// Print the provision outline of one edition or article: node scripts/outline.ts 1987 [25]
 const [ed, num] = process.argv.slice(2)
 const line = (p: Provision, d: number): string[] => [
   `${'  '.repeat(d)}${p.id} [${p.kind}${p.form ? '/' + p.form : ''}${p.bullet ? ' bullet' : ''}] ${p.position.start.line}-${p.position.end.line}` +

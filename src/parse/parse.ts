@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse'
 import {unified, type Plugin} from 'unified'
 import type {VFile} from 'vfile'
 import {fromMdast, type FromMdastOptions} from './from-mdast.ts'
-import type {Source} from './types.ts'
+import type {Source} from '../types.ts'
 
 export const remarkLaw: Plugin<[FromMdastOptions], Root, Source> = function (options) {
   return (tree: Root, file: VFile) => fromMdast(tree, file, options)

@@ -1,6 +1,6 @@
 // Cross-references in law text (`zie artikel 23 A`, `artikel 16C2`, `de artikelen 30, 31 of 32`),
 // found in a provision's text and resolved against the articles of the same edition.
-import type {Article, Provision, Reference} from './types.ts'
+import type {Article, Provision, Reference} from '../types.ts'
 
 // `artikel 16C2`, `artikel 42 B2`, `artikel 23 c`: number, then an optional lid letter with an
 // optional number and lower-case letter below it. A label must end the word (`artikel 25 is` has none).

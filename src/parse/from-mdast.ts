@@ -8,8 +8,8 @@ import {findDuplicateBlocks} from './duplicates.ts'
 import {sourceLines, type SourceLine} from './lines.ts'
 import {extractMarkers, shiftMarkers} from './markers.ts'
 import {findReferences} from './references.ts'
-import {report} from './rules.ts'
-import type {Article, Chapter, Footnote, Marker, Note, Position, Provenance, Provision, Section, Source} from './types.ts'
+import {report} from '../rules.ts'
+import type {Article, Chapter, Footnote, Marker, Note, Position, Provenance, Provision, Section, Source} from '../types.ts'
 
 export interface FromMdastOptions {
   provenance: Provenance
@@ -327,7 +327,7 @@ function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], pa
     while (siblings.some((sibling) => sibling.id === `${parentId}/${shape.label}~${suffix}`)) suffix++
     return `${parentId}/${shape.label}~${suffix}`
   }
-  const previous = sameKind.at(-1)?.label
+  const previous = sameKind.at(-1)?.label ?? undefined
   const expected = previous === undefined ? firstLabel(shape.label) : nextLabel(previous)
   if (shape.label !== expected) {
     report(state.file, 'label-out-of-sequence', `Unexpected \`${shape.printed}\` in ${where}, expected \`${expected}\``, positionOf(line))

@@ -4,7 +4,7 @@
 // one top-level block belong together, a blank line separates blocks.
 import type {Root} from 'mdast'
 import type {VFile} from 'vfile'
-import {report} from './rules.ts'
+import {report} from '../rules.ts'
 
 export interface SourceLine {
   /** 1-based line number in the file. */

@@ -1,6 +1,6 @@
 // What shape one line of law text has. Pure: a line in, a shape out; the parser decides what the
 // shape means in context (a footnote line is only a footnote after a `---` rule, and so on).
-import type {LabelKind, Range} from './types.ts'
+import type {LabelKind, Range} from '../types.ts'
 
 export type LineShape =
   | {kind: 'rule'}

@@ -1,6 +1,6 @@
 // Footnote markers as printed (`¹⁾`, `reglementair ¹⁾ bod`, `toekent¹⁾`): take them out of the
 // text and remember where they were, so the text is clean and the marker can be put back.
-import type {Marker} from './types.ts'
+import type {Marker} from '../types.ts'
 
 const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹'
 const markerPattern = /( ?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁾/g

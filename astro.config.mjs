@@ -1,0 +1,13 @@
+// Astro reads the law data prepared by the data stage (`npm run data`) and renders static pages.
+// `scripts/build.ts` passes `outDir` and `base` (for `npm run build -- --base /spelregels/`).
+import {defineConfig} from 'astro/config'
+
+export default defineConfig({
+  srcDir: './site',
+  // The data stage writes the public JSON API here; Astro copies it into `dist/api/`.
+  publicDir: './.data/public',
+  trailingSlash: 'always',
+  build: {format: 'directory'},
+  devToolbar: {enabled: false},
+  telemetry: false
+})

@@ -1,0 +1,70 @@
+// Canonical Markdown of the law tree (for downloads, and the round-trip and nothing-lost proofs):
+// the tree becomes mdast, remark-stringify writes it. Parsing the output gives the same tree.
+import type {BlockContent, Heading, List, Paragraph, Root, RootContent} from 'mdast'
+import remarkStringify from 'remark-stringify'
+import {unified} from 'unified'
+import {insertMarkers} from './markers.ts'
+import type {Article, Chapter, Provision, Section, Source} from '../types.ts'
+
+/** One article as Markdown, starting with its `## Artikel` heading. */
+export function articleToMarkdown(article: Article): string {
+  return stringify({type: 'root', children: articleNodes(article)})
+}
+
+/** A whole source file (without its `Sjabloon:` header line). */
+export function sourceToMarkdown(source: Source): string {
+  return stringify({type: 'root', children: source.children.flatMap(containerNodes)})
+}
+
+function stringify(tree: Root): string {
+  return unified().use(remarkStringify, {bullet: '-', rule: '-', listItemIndent: 'one'}).stringify(tree)
+}
+
+function containerNodes(node: Chapter | Section | Article): RootContent[] {
+  if (node.type === 'article') return articleNodes(node)
+  const depth = node.type === 'chapter' ? 1 : 2
+  const heading: Heading = {type: 'heading', depth, children: [{type: 'text', value: node.heading}]}
+  return [heading, ...(node.children as Array<Section | Article>).flatMap(containerNodes)]
+}
+
+function articleNodes(article: Article): RootContent[] {
+  const heading: Heading = {
+    type: 'heading',
+    depth: 3,
+    children: [{type: 'text', value: `Artikel ${article.number}${article.title ? ` ${article.title}` : ''}`}]
+  }
+  const nodes: RootContent[] = [heading]
+  for (const provision of article.children) {
+    for (const note of article.notes.filter((note) => note.appliesTo === provision.id)) nodes.push(paragraph(note.text))
+    nodes.push(...provisionNodes(provision))
+  }
+  for (const note of article.notes.filter((note) => note.appliesTo === null)) nodes.push(paragraph(note.text))
+  if (article.footnotes.length > 0) {
+    nodes.push({type: 'thematicBreak'})
+    for (const footnote of article.footnotes) nodes.push(paragraph(`${footnote.number}) ${footnote.text}`))
+  }
+  return nodes
+}
+
+function provisionNodes(provision: Provision): RootContent[] {
+  const title = provision.title === null ? null : insertMarkers(provision.title, provision.markers.title)
+  const text = provision.text === null ? null : insertMarkers(provision.text, provision.markers.text)
+  const nodes: BlockContent[] = []
+  if (provision.kind === 'labeled') {
+    const head = provision.form === 'title' ? title : text
+    nodes.push(paragraph([provision.printedLabel, head].filter(Boolean).join(' ')))
+    if (provision.form === 'title' && text !== null) nodes.push(paragraph(text))
+  } else {
+    nodes.push(paragraph(text ?? ''))
+  }
+  const own: RootContent[] = provision.bullet ? [bulleted(nodes[0]!), ...nodes.slice(1)] : nodes
+  return [...own, ...provision.children.flatMap(provisionNodes)]
+}
+
+function paragraph(value: string): Paragraph {
+  return {type: 'paragraph', children: [{type: 'text', value}]}
+}
+
+function bulleted(node: BlockContent): List {
+  return {type: 'list', ordered: false, spread: false, children: [{type: 'listItem', spread: false, children: [node]}]}
+}
