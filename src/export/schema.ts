@@ -68,3 +68,99 @@ export const editionsSchema = z.object({
 export type ProvisionJson = z.infer<typeof provisionSchema>
 export type ArticleJson = z.infer<typeof articleSchema>
 export type EditionsJson = z.infer<typeof editionsSchema>
+
+// --- Alignment and comparison (lineages.json, lineages/<id>.json, compare/<from>/<to>.json) ---
+
+export const diffOpSchema = z.object({op: z.enum(['equal', 'insert', 'delete']), text: z.string()})
+
+const articleRef = z.object({id, edition: z.string(), number: z.string(), title: z.string().nullable()})
+
+export const linkSchema = z.object({
+  from: id,
+  to: id,
+  score: z.number().min(0).max(1),
+  confirmed: z.boolean(),
+  evidence: z.object({
+    content: z.number().min(0).max(1),
+    title: z.number().min(0).max(1),
+    number: z.number().min(0).max(1),
+    concordance: z.enum(['confirm', 'force']).nullable()
+  })
+})
+
+export const lineagesSchema = z.object({
+  lineages: z.array(z.object({id: z.string(), title: z.string().nullable(), articles: z.array(articleRef), links: z.array(linkSchema)}))
+})
+
+export const pairStatus = z.enum(['unchanged', 'reworded', 'relabeled', 'split', 'merged', 'moved', 'added', 'removed'])
+
+export const provisionPairSchema = z.object({
+  status: pairStatus,
+  /** Also true for a reworded, relabeled or moved pair whose words changed. */
+  from: z.array(id),
+  to: z.array(id),
+  fromLabel: z.string().nullable(),
+  toLabel: z.string().nullable(),
+  changeShare: z.number().min(0).max(1),
+  /** Dutch sentence saying what happened, e.g. "Lid a is gesplitst in lid A en B." */
+  explanation: z.string(),
+  diff: z.array(diffOpSchema),
+  /** True when the diff gave up (pathological input) and shows the texts replaced as a whole. */
+  replacedWhole: z.boolean()
+})
+
+export const articleComparisonSchema = z.object({
+  lineage: z.string(),
+  from: articleRef,
+  to: articleRef,
+  status: z.enum(['unchanged', 'changed']),
+  renumbered: z.boolean(),
+  titleDiff: z.array(diffOpSchema),
+  changeShare: z.number().min(0).max(1),
+  explanation: z.string(),
+  pairs: z.array(provisionPairSchema)
+})
+
+export const comparisonSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  summary: z.object({
+    articles: z.object({compared: z.number().int(), unchanged: z.number().int(), changed: z.number().int()}),
+    provisions: z.record(pairStatus, z.number().int()),
+    changeShare: z.number().min(0).max(1)
+  }),
+  /** Ordered by changeShare, most changed first. */
+  articles: z.array(articleComparisonSchema)
+})
+
+export const lineageRowsSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  articles: z.array(articleRef),
+  /** One row per aligned provision; one cell per article of `articles` (same order), null when absent. */
+  rows: z.array(
+    z.object({
+      cells: z.array(
+        z
+          .object({
+            provisions: z.array(id),
+            label: z.string().nullable(),
+            title: z.string().nullable(),
+            text: z.string().nullable(),
+            status: pairStatus.nullable(),
+            explanation: z.string().nullable(),
+            diff: z.array(diffOpSchema).nullable()
+          })
+          .nullable()
+      )
+    })
+  )
+})
+
+export type DiffOp = z.infer<typeof diffOpSchema>
+export type LinkJson = z.infer<typeof linkSchema>
+export type LineagesJson = z.infer<typeof lineagesSchema>
+export type ProvisionPairJson = z.infer<typeof provisionPairSchema>
+export type ArticleComparisonJson = z.infer<typeof articleComparisonSchema>
+export type ComparisonJson = z.infer<typeof comparisonSchema>
+export type LineageRowsJson = z.infer<typeof lineageRowsSchema>
