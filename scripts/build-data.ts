@@ -22,7 +22,7 @@ if (hasErrors(corpus.files)) {
   process.exit(1)
 }
 
-rmSync(path.join(root, '.data'), {recursive: true, force: true})
+rmSync(out, {recursive: true, force: true})
 writeJson(path.join(out, 'editions.json'), editionsJson(corpus.config.title, corpus.editions))
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
