@@ -38,10 +38,11 @@ export function report(
   cause?: {reason: string; place: Position}
 ): void {
   const message = file.message(reason, {
-    place,
+    // Copy: the tree keeps extending its positions after the report.
+    place: place ? structuredClone(place) : undefined,
     ruleId,
     source: origin,
-    cause: cause ? new VFileMessage(cause.reason, {place: cause.place, ruleId, source: origin}) : undefined
+    cause: cause ? new VFileMessage(cause.reason, {place: structuredClone(cause.place), ruleId, source: origin}) : undefined
   })
   // vfile-reporter prints fatal messages as errors and the rest as warnings.
   message.fatal = rules[ruleId].severity === 'error'

@@ -189,6 +189,12 @@ function onLabel(state: State, line: SourceLine, shape: Extract<LineShape, {kind
   const article = requireArticle(state, line)
   if (!article) return
   state.footnoteZone = false
+  const top = state.stack.at(-1)
+  if (shape.labelKind === 'paren-letter' && /^[ivx]$/.test(shape.label) && top?.labelKind === 'paren-number') {
+    // `(i)` right below `(1)` is a roman fifth level, not the letter i.
+    onDeepLabel(state, line, {kind: 'deep-label', printed: shape.printed, rest: shape.rest, bullet: shape.bullet})
+    return
+  }
   const rank = labelRank[shape.labelKind]
   while (state.stack.length > 0 && labelRank[state.stack.at(-1)!.labelKind!] >= rank) state.stack.pop()
   const parent = state.stack.at(-1)
@@ -320,7 +326,7 @@ function newProvision(
 function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], parentId: string, shape: Extract<LineShape, {kind: 'label'}>): string {
   const sameKind = siblings.filter((sibling) => sibling.labelKind === shape.labelKind)
   const taken = sameKind.some((sibling) => sibling.label === shape.label)
-  const where = `${parentId.split('/').slice(1).join(' ')}`
+  const where = `artikel ${parentId.split('/').slice(1).join(' ')}`
   if (taken) {
     report(state.file, 'duplicate-label', `Unexpected second \`${shape.printed}\` in ${where}, expected each label once`, positionOf(line))
     let suffix = 2

@@ -1,0 +1,20 @@
+// One fixture per phenomenon of the sources: tests/fixtures/parse/<case>/input.md and the expected
+// tree and diagnostics in output.json (exact match; UPDATE=1 rewrites, review before committing).
+import {readFileSync, readdirSync} from 'node:fs'
+import path from 'node:path'
+import {describe, test} from 'vitest'
+import {articlesJson, messageLines, parseSources} from './helpers/corpus.ts'
+import {expectGolden, stableJson} from './helpers/golden.ts'
+
+const fixtures = path.join(import.meta.dirname, 'fixtures', 'parse')
+
+describe('parser fixtures', () => {
+  for (const name of readdirSync(fixtures).sort()) {
+    test(name, () => {
+      const input = readFileSync(path.join(fixtures, name, 'input.md'), 'utf8')
+      const [, edition, page] = /^Sjabloon:(\d{4}):(\S+)/.exec(input)!
+      const corpus = parseSources({[`laws/${edition}/${page}.md`]: input})
+      expectGolden(path.join(fixtures, name, 'output.json'), stableJson({messages: messageLines(corpus), articles: articlesJson(corpus)}))
+    })
+  }
+})
