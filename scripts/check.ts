@@ -1,11 +1,15 @@
-// Lint the corpus: print every diagnostic (file:line:column, rule id, reason) with vfile-reporter.
-// Exits 1 when there are errors; warnings alone pass.
+// Lint the corpus: print every diagnostic (file:line:column, rule id, reason) with vfile-reporter,
+// from parsing, the concordance and the alignment. Exits 1 on errors; warnings alone pass.
 import path from 'node:path'
 import {reporter} from 'vfile-reporter'
-import {loadCorpus} from '../src/corpus.ts'
+import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const corpus = loadCorpus(path.join(root, 'laws'), root)
-console.error(reporter(corpus.files))
-process.exit(hasErrors(corpus.files) ? 1 : 0)
+const pipeline = runPipeline(path.join(root, 'laws'), root)
+// Comparing every lineage surfaces diffs that gave up.
+for (const lineage of pipeline.lineages) {
+  lineage.links.forEach((link) => pipeline.compare(lineage, link.from, link.to))
+}
+console.error(reporter(pipeline.files))
+process.exit(hasErrors(pipeline.files) ? 1 : 0)

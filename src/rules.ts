@@ -22,7 +22,12 @@ export const rules = {
   'marker-without-footnote': {severity: 'warning', summary: 'a footnote marker with no footnote in the article'},
   'footnote-without-marker': {severity: 'warning', summary: 'a footnote that no marker in the article refers to'},
   'footnote-outside-rule': {severity: 'warning', summary: 'a footnote line not preceded by a `---` rule'},
-  'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'}
+  'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'},
+  'concordance-syntax': {severity: 'error', summary: 'a concordance line that is not `confirm|force|forbid <from> <to>`'},
+  'concordance-unknown-article': {severity: 'warning', summary: 'a concordance line naming an article that is not in the corpus'},
+  'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair that the aligner did not match'},
+  'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},
+  'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'}
 } as const satisfies Record<string, {severity: 'error' | 'warning'; summary: string}>
 
 export type RuleId = keyof typeof rules

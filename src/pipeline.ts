@@ -1,0 +1,81 @@
+// parse → align → diff: everything the data stage and `npm run check` need, with all diagnostics
+// on the files they concern.
+import {existsSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {VFile} from 'vfile'
+import {matchArticles, type Lineage} from './align/articles.ts'
+import {Concordance, parseConcordance} from './align/concordance.ts'
+import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
+import {compareArticles, type ArticleComparison} from './export/compare-json.ts'
+import {report} from './rules.ts'
+import type {Article} from './types.ts'
+
+export interface PipelineOptions {
+  /** Score under which an unconfirmed match is reported. */
+  confidence: number
+}
+
+export const defaultPipelineOptions: PipelineOptions = {confidence: 0.5}
+
+export interface Pipeline {
+  corpus: Corpus
+  lineages: Lineage[]
+  /** Memoised article comparison (lineage pages and edition pairs share them). */
+  compare: (lineage: Lineage, from: Article, to: Article) => ArticleComparison
+  /** All files with diagnostics: sources and the concordance. */
+  files: VFile[]
+}
+
+export function runPipeline(lawsDir: string, cwd = process.cwd(), options = defaultPipelineOptions): Pipeline {
+  const corpus = loadCorpus(lawsDir, cwd)
+  const concordancePath = path.join(lawsDir, 'concordance.txt')
+  const concordanceFile = new VFile({path: path.relative(cwd, concordancePath), value: existsSync(concordancePath) ? readFileSync(concordancePath, 'utf8') : ''})
+  return align(corpus, concordanceFile, options)
+}
+
+export function align(corpus: Corpus, concordanceFile: VFile, options = defaultPipelineOptions): Pipeline {
+  const entries = parseConcordance(concordanceFile)
+  const editions = corpus.editions.map((edition) => articlesOf(edition))
+  const known = new Set(editions.flat().map((article) => article.id))
+  for (const entry of entries) {
+    for (const id of [entry.from, entry.to]) {
+      if (!known.has(id)) report(concordanceFile, 'concordance-unknown-article', `Unexpected article \`${id}\`, expected an article of the corpus`, {start: {line: entry.line, column: 1}, end: {line: entry.line, column: 1}})
+    }
+  }
+  const {links, lineages} = matchArticles(editions, new Concordance(entries))
+  const fileOf = (article: Article) => corpus.files.find((file) => file.path === article.source)!
+
+  for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
+    if (known.has(entry.from) && known.has(entry.to) && !links.some((link) => link.from.id === entry.from && link.to.id === entry.to)) {
+      report(concordanceFile, 'concordance-not-matched', `Unexpected: confirmed ${entry.from} → ${entry.to} is not a match, expected the aligner to find it (use \`force\` to impose it)`, {
+        start: {line: entry.line, column: 1},
+        end: {line: entry.line, column: 1}
+      })
+    }
+  }
+  for (const link of links) {
+    if (link.confirmed || link.score >= options.confidence) continue
+    const {content, title, number} = link.evidence
+    report(
+      fileOf(link.to),
+      'unconfirmed-match',
+      `Unconfirmed match ${link.from.id} → ${link.to.id} (score ${link.score}: content ${content}, title ${title}, number ${number}), expected a \`confirm\` or \`forbid\` line in laws/concordance.txt`,
+      {start: link.to.position.start, end: link.to.position.start}
+    )
+  }
+
+  const memo = new Map<string, ArticleComparison>()
+  const compare = (lineage: Lineage, from: Article, to: Article) => {
+    const key = `${from.id}>${to.id}`
+    let comparison = memo.get(key)
+    if (!comparison) {
+      comparison = compareArticles(lineage.id, from, to)
+      memo.set(key, comparison)
+      for (const pair of comparison.gaveUp) {
+        report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
+      }
+    }
+    return comparison
+  }
+  return {corpus, lineages, compare, files: [...corpus.files, concordanceFile]}
+}
