@@ -7,7 +7,9 @@ export default defineConfig({
   // The data stage writes the public JSON API here; Astro copies it into `dist/api/`.
   publicDir: './.data/public',
   trailingSlash: 'always',
-  build: {format: 'directory'},
+  // Plain folders with index.html, so any static file server can serve the site.
+  // One stylesheet, linked (and cached) rather than inlined into every page.
+  build: {format: 'directory', inlineStylesheets: 'never'},
   devToolbar: {enabled: false},
   telemetry: false
 })

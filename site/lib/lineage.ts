@@ -1,0 +1,150 @@
+// One article through all editions (a lineage), and the coverage matrix of the home page. Shapes the
+// data of `lineages.json`, `lineages/<id>.json` and `compare/<from>/<to>.json` for rendering.
+import type {ComparisonJson, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
+import {changeAmount, comparisonSlugs, redline, statusWords, type ChangeAmount, type PairStatus} from './diff-view.ts'
+import {abbreviate} from './glossary.ts'
+import {plainSegments, type Segment} from './segments.ts'
+import type {SiteUrls} from './urls.ts'
+
+/** A lineage as the `lineages` collection holds it: its entry of `lineages.json` plus its rows (null for a single article). */
+export type LineageData = LineagesJson['lineages'][number] & {rows: LineageRowsJson['rows'] | null}
+
+type ArticleRef = LineageData['articles'][number]
+
+export interface LineageColumn {
+  edition: string
+  number: string
+  title: string | null
+  href: string
+}
+
+export interface LineageCell {
+  /** Null in the first column an article appears in: there is nothing to compare against. */
+  status: PairStatus | null
+  statusWords: string | null
+  explanation: string | null
+  label: string | null
+  title: Segment[] | null
+  /** The text, with changed words as `ins`/`del` against the previous edition where there is a diff. */
+  body: Segment[]
+  marked: boolean
+  links: {text: string; href: string}[]
+}
+
+export interface LineageView {
+  id: string
+  title: string | null
+  heading: string
+  columns: LineageColumn[]
+  rows: (LineageCell | null)[][]
+}
+
+/** A readable name for a lineage: its title, else the article numbers it spans. */
+export function lineageHeading(lineage: {title: string | null; articles: ArticleRef[]}): string {
+  const numbers = [...new Set(lineage.articles.map((a) => a.number))]
+  const name = `Artikel ${numbers.join(' / ')}`
+  return lineage.title ? `${name} ${lineage.title}` : name
+}
+
+export function lineageView(lineage: LineageData, urls: SiteUrls): LineageView {
+  const columns = lineage.articles.map((a) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)}))
+  const rows = (lineage.rows ?? []).map((row) =>
+    row.cells.map((cell): LineageCell | null => {
+      if (!cell) return null
+      const marked = cell.diff !== null && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal')
+      return {
+        status: cell.status,
+        statusWords: cell.status ? statusWords[cell.status] : null,
+        explanation: cell.explanation,
+        label: cell.label,
+        // The cell text starts with the title when there is one; show the title apart only otherwise.
+        title: cell.title && !(cell.text ?? '').startsWith(cell.title) ? abbreviate(cell.title) : null,
+        body: marked ? redline(cell.diff!) : plainSegments(cell.text ?? ''),
+        marked,
+        links: cell.provisions.map((id) => ({text: id.split('/').slice(2).join(' ') || id, href: urls.node(id)}))
+      }
+    })
+  )
+  return {id: lineage.id, title: lineage.title, heading: lineageHeading(lineage), columns, rows}
+}
+
+/**
+ * Lineages in reading order: by the number of their article in the newest edition they reach, so
+ * rows follow the current numbering (a renumbered article sits where it is now).
+ */
+export function sortLineages<T extends {id: string; articles: ArticleRef[]}>(lineages: T[]): T[] {
+  const key = (lineage: T) => {
+    const newest = lineage.articles.reduce((a, b) => (b.edition > a.edition ? b : a))
+    return `${newest.number}`
+  }
+  return [...lineages].sort((a, b) => key(a).localeCompare(key(b), 'nl', {numeric: true}) || a.id.localeCompare(b.id, 'nl', {numeric: true}))
+}
+
+/** For every article: its change against the nearest earlier edition that was compared with it. */
+export interface ArticleChange {
+  /** `first`: no earlier article in the lineage; `unknown`: an earlier one, but no comparison data. */
+  kind: 'compared' | 'first' | 'unknown'
+  amount: ChangeAmount | null
+  from: string | null
+  words: string
+  href: string | null
+}
+
+export function articleChanges(lineages: LineageData[], comparisons: ComparisonJson[], urls: SiteUrls): Map<string, ArticleChange> {
+  const compared = new Map<string, {from: string; share: number; href: string}>()
+  for (const comparison of comparisons) {
+    const slugs = comparisonSlugs(comparison.articles)
+    comparison.articles.forEach((a, index) => {
+      const known = compared.get(a.to.id)
+      if (!known || known.from < comparison.from) compared.set(a.to.id, {from: comparison.from, share: a.changeShare, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!)})
+    })
+  }
+  const changes = new Map<string, ArticleChange>()
+  for (const lineage of lineages) {
+    for (const article of lineage.articles) {
+      const found = compared.get(article.id)
+      if (found) {
+        const amount = changeAmount(found.share)
+        changes.set(article.id, {kind: 'compared', amount, from: found.from, words: `${amount.words} t.o.v. ${found.from} (${amount.percent})`, href: found.href})
+      } else if (lineage.articles.some((a) => a.edition < article.edition)) {
+        changes.set(article.id, {kind: 'unknown', amount: null, from: null, words: 'niet vergeleken', href: null})
+      } else {
+        changes.set(article.id, {kind: 'first', amount: null, from: null, words: 'eerste versie in deze verzameling', href: null})
+      }
+    }
+  }
+  return changes
+}
+
+export interface CoverageRow {
+  id: string
+  heading: string
+  href: string
+  /** One entry per edition (same order as the editions), each listing the lineage's articles there. */
+  cells: {edition: string; articles: {number: string; title: string | null; href: string; change: ArticleChange}[]}[]
+}
+
+export function coverageMatrix(editions: string[], lineages: LineageData[], comparisons: ComparisonJson[], urls: SiteUrls): CoverageRow[] {
+  const changes = articleChanges(lineages, comparisons, urls)
+  return lineages.map((lineage) => ({
+    id: lineage.id,
+    heading: lineageHeading(lineage),
+    href: urls.lineage(lineage.id),
+    cells: editions.map((edition) => ({
+      edition,
+      articles: lineage.articles
+        .filter((a) => a.edition === edition)
+        .map((a) => ({number: a.number, title: a.title, href: urls.article(a.edition, a.number), change: changes.get(a.id)!}))
+    }))
+  }))
+}
+
+/** The other editions of an article (from its lineages), for the article page. */
+export function otherEditions(articleId: string, lineages: LineageData[], urls: SiteUrls): {lineage: {id: string; href: string}; articles: LineageColumn[]}[] {
+  return lineages
+    .filter((lineage) => lineage.articles.some((a) => a.id === articleId))
+    .map((lineage) => ({
+      lineage: {id: lineage.id, href: urls.lineage(lineage.id)},
+      articles: lineage.articles.filter((a) => a.id !== articleId).map((a) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)}))
+    }))
+}

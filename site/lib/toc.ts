@@ -1,0 +1,44 @@
+// The table of contents of an edition: articles grouped by chapter, then by section, in source order.
+import {abbreviate} from './glossary.ts'
+import type {Segment} from './segments.ts'
+import type {SiteUrls} from './urls.ts'
+
+export interface TocArticle {
+  number: string
+  title: string | null
+  href: string
+}
+
+export interface TocSection {
+  title: Segment[] | null
+  articles: TocArticle[]
+}
+
+export interface TocChapter {
+  title: Segment[] | null
+  sections: TocSection[]
+}
+
+interface ArticleEntry {
+  number: string
+  title: string | null
+  chapter: string | null
+  section: string | null
+}
+
+export function tableOfContents(edition: string, articles: ArticleEntry[], urls: SiteUrls): TocChapter[] {
+  const chapters: {key: string | null; chapter: TocChapter; sectionKey: string | null | undefined}[] = []
+  for (const article of articles) {
+    let current = chapters.at(-1)
+    if (!current || current.key !== article.chapter) {
+      current = {key: article.chapter, chapter: {title: article.chapter ? abbreviate(article.chapter) : null, sections: []}, sectionKey: undefined}
+      chapters.push(current)
+    }
+    if (current.sectionKey !== article.section) {
+      current.chapter.sections.push({title: article.section ? abbreviate(article.section) : null, articles: []})
+      current.sectionKey = article.section
+    }
+    current.chapter.sections.at(-1)!.articles.push({number: article.number, title: article.title, href: urls.article(edition, article.number)})
+  }
+  return chapters.map(({chapter}) => chapter)
+}
