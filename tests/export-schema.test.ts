@@ -4,8 +4,10 @@ import {describe, expect, test} from 'vitest'
 import {z} from 'zod'
 import {articlesOf} from '../src/corpus.ts'
 import {articleJson, editionsJson} from '../src/export/corpus-json.ts'
-import {articleSchema, editionsSchema} from '../src/export/schema.ts'
-import {realCorpus} from './helpers/corpus.ts'
+import {comparisonsJson, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
+import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
+import {runPipeline} from '../src/pipeline.ts'
+import {lawsDir, realCorpus, root} from './helpers/corpus.ts'
 
 const ajv = new Ajv2020({allErrors: true, strict: false})
 const validateArticle = ajv.compile(z.toJSONSchema(articleSchema))
@@ -55,5 +57,42 @@ describe('JSON export', () => {
     expect(json.footnotes.map((f) => [f.number, f.provision])).toEqual([['1', '1975/30/a'], ['2', '1975/30/a']])
     expect(json.notes.map((n) => [n.id, n.appliesTo, n.inForceFrom])).toEqual([['1975/30/note1', '1975/30/c', '1984-01-01']])
     expect(json.source).toEqual({path: 'laws/1975/HV3.md', page: 'HV3', wiki: 'Spelregels voor tafelarbiters', site: 'keesboek.com', lines: [17, 36]})
+  })
+})
+
+describe('comparison export', () => {
+  const pipeline = runPipeline(lawsDir, root)
+  const comparisons = comparisonsJson(pipeline.corpus.editions.map((edition) => edition.edition), pipeline.lineages, pipeline.compare)
+  const validateComparison = ajv.compile(z.toJSONSchema(comparisonSchema))
+  const validateLineages = ajv.compile(z.toJSONSchema(lineagesSchema))
+  const validateRows = ajv.compile(z.toJSONSchema(lineageRowsSchema))
+
+  test('there is a comparison for every pair of editions that share lineages, and each validates', () => {
+    expect(comparisons.map((comparison) => `${comparison.from}-${comparison.to} ${comparison.articles.length}`)).toEqual(['1975-1987 8', '1982-1987 4', '1987-1997 2'])
+    for (const comparison of comparisons) expect(validateComparison(asWritten(comparison)), ajv.errorsText(validateComparison.errors)).toBe(true)
+  })
+
+  test('articles are ordered by how much changed, with counts per status in the summary', () => {
+    const [first] = comparisons
+    const shares = first!.articles.map((article) => article.changeShare)
+    expect(shares).toEqual([...shares].sort((a, b) => b - a))
+    const last = comparisons.at(-1)!
+    expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2})
+    expect(last.summary.provisions).toEqual({unchanged: 9, reworded: 10, relabeled: 0, split: 0, merged: 0, moved: 0, added: 0, removed: 0})
+  })
+
+  test('lineages.json and every lineage rows file validate', () => {
+    expect(validateLineages(asWritten(lineagesJson(pipeline.lineages))), ajv.errorsText(validateLineages.errors)).toBe(true)
+    for (const lineage of pipeline.lineages) {
+      const rows = lineageRowsJson(lineage, pipeline.compare)
+      expect(validateRows(asWritten(rows)), ajv.errorsText(validateRows.errors)).toBe(true)
+      expect(rows.rows.every((row) => row.cells.length === lineage.articles.length)).toBe(true)
+    }
+  })
+
+  test('lineage rows put 1997 art. 25 B 2 (b) (2) in the row of 1987 B 2 (b) (2), marked reworded', () => {
+    const rows = lineageRowsJson(pipeline.lineages.find((lineage) => lineage.id === '1987-25')!, pipeline.compare)
+    const row = rows.rows.find((candidate) => candidate.cells[0]?.provisions[0] === '1987/25/B/2/b/2')!
+    expect(row.cells.map((cell) => [cell?.provisions, cell?.status])).toEqual([[['1987/25/B/2/b/2'], null], [['1997/25/B/2/b/2'], 'reworded']])
   })
 })

@@ -37,7 +37,7 @@ export interface AlignOptions {
   splitMargin: number
 }
 
-export const defaultAlignOptions: AlignOptions = {minPair: 0.2, minMove: 0.5, minPart: 0.15, splitMargin: 0.1}
+export const defaultAlignOptions: AlignOptions = {minPair: 0.2, minMove: 0.5, minPart: 0.15, splitMargin: 0.05}
 
 export function units(article: Article): Unit[] {
   const list: Unit[] = []

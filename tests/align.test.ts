@@ -1,0 +1,133 @@
+// Alignment on the real corpus (lineages justified from the texts), the assignment solver and the
+// concordance.
+import {describe, expect, test} from 'vitest'
+import {VFile} from 'vfile'
+import {matchArticles} from '../src/align/articles.ts'
+import {maxWeightAssignment} from '../src/align/assignment.ts'
+import {Concordance, parseConcordance} from '../src/align/concordance.ts'
+import {alignProvisions, units} from '../src/align/provisions.ts'
+import {articlesOf} from '../src/corpus.ts'
+import {align} from '../src/pipeline.ts'
+import {messageLines, realCorpus} from './helpers/corpus.ts'
+
+const corpus = realCorpus()
+const editions = corpus.editions.map(articlesOf)
+const article = (id: string) => editions.flat().find((candidate) => candidate.id === id)!
+
+describe('article lineages in the real corpus', () => {
+  const {links, lineages} = matchArticles(editions)
+  const linked = links.map((link) => `${link.from.id} → ${link.to.id}`).sort()
+
+  test('matches by content, including the swapped 1975 art. 34/35, and compares across the 1982 gap', () => {
+    expect(linked).toEqual([
+      '1975/28 → 1987/28',
+      '1975/29 → 1987/29',
+      '1975/30 → 1987/30',
+      '1975/31 → 1987/31',
+      '1975/32 → 1987/32',
+      '1975/33 → 1987/33',
+      '1975/34 → 1987/35',
+      '1975/35 → 1987/34',
+      '1982/36 → 1987/36',
+      '1982/37 → 1987/37',
+      '1982/38 → 1987/38',
+      '1982/39 → 1987/39',
+      '1987/25 → 1997/25',
+      '1987/26 → 1997/26'
+    ])
+  })
+
+  test('a lineage chains one provision through the editions', () => {
+    const lineage = lineages.find((candidate) => candidate.id === '1975-35')!
+    expect(lineage.articles.map((a) => a.id)).toEqual(['1975/35', '1987/34'])
+    expect(lineages.find((candidate) => candidate.id === '1987-25')!.articles.map((a) => a.id)).toEqual(['1987/25', '1997/25'])
+    // 26 lineages: 40 articles minus 14 links.
+    expect(lineages.length).toBe(26)
+  })
+
+  test('every link carries its score and evidence', () => {
+    const link = links.find((candidate) => candidate.from.id === '1975/33')!
+    expect({score: link.score, confirmed: link.confirmed, evidence: link.evidence}).toEqual({
+      score: 0.893,
+      confirmed: false,
+      evidence: {content: 0.866, title: 1, number: 1, concordance: null}
+    })
+  })
+})
+
+describe('provision alignment in the real corpus', () => {
+  const pairs = alignProvisions(units(article('1987/25')), units(article('1997/25')))
+  const byFrom = (path: string) => pairs.find((pair) => pair.from.map((unit) => unit.path).join('+') === path)!
+
+  test('1987 art. 25 A ↔ 1997 art. 25 A is reworded, B 2 (b) stays where it was', () => {
+    expect([byFrom('A').status, byFrom('A').to.map((unit) => unit.provision.id)]).toEqual(['reworded', ['1997/25/A']])
+    expect([byFrom('B/2/b').status, byFrom('B/2/b').to.map((unit) => unit.provision.id)]).toEqual(['unchanged', ['1997/25/B/2/b']])
+    expect(pairs.map((pair) => pair.status)).toEqual([
+      'reworded', 'reworded', 'unchanged', 'unchanged', 'unchanged', 'reworded', 'reworded', 'unchanged', 'unchanged', 'reworded', 'reworded', 'unchanged'
+    ])
+  })
+
+  test('1975 art. 30 lid c ↔ 1987 art. 30 C: relabeled from c to C and reworded', () => {
+    const pair = alignProvisions(units(article('1975/30')), units(article('1987/30'))).find((candidate) => candidate.from[0]?.provision.id === '1975/30/c')!
+    expect([pair.status, pair.to.map((unit) => unit.provision.id)]).toEqual(['reworded', ['1987/30/C']])
+  })
+
+  test('an article compared with itself is unchanged throughout', () => {
+    const list = units(article('1987/27'))
+    expect(new Set(alignProvisions(list, list).map((pair) => pair.status))).toEqual(new Set(['unchanged']))
+  })
+})
+
+describe('maxWeightAssignment', () => {
+  test('finds the optimum where a greedy pick of the best edge fails', () => {
+    // Greedy takes 0.9 (row 0 → column 0) and leaves 0.1; the optimum is 0.8 + 0.8.
+    expect(maxWeightAssignment([[0.9, 0.8], [0.8, 0.1]])).toEqual([[0, 1], [1, 0]])
+  })
+
+  test('leaves rows without a positive edge unassigned, also for non-square matrices', () => {
+    expect(maxWeightAssignment([[0, 0.5, 0], [0, 0.6, 0]])).toEqual([[1, 1]])
+    expect(maxWeightAssignment([])).toEqual([])
+  })
+})
+
+describe('concordance', () => {
+  const file = (value: string) => new VFile({path: 'laws/concordance.txt', value})
+
+  test('parses confirm, force and forbid lines with notes, and reports a bad line at its position', () => {
+    const concordanceFile = file('# comment\nconfirm 1975/33 1987/33  # zelfde titel\nforce 1975/28 1987/29\nforbid 1975/29 1987/29\nmaybe 1975/1 1987/1\n')
+    expect(parseConcordance(concordanceFile).map(({action, from, to, note, line}) => [action, from, to, note, line])).toEqual([
+      ['confirm', '1975/33', '1987/33', 'zelfde titel', 2],
+      ['force', '1975/28', '1987/29', null, 3],
+      ['forbid', '1975/29', '1987/29', null, 4]
+    ])
+    expect(concordanceFile.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.fatal}`)).toEqual(['5:1 concordance-syntax true'])
+  })
+
+  test('force imposes a match, forbid prevents one, confirm marks one confirmed', () => {
+    const entries = parseConcordance(file('force 1975/28 1987/29\nforbid 1975/29 1987/29\nconfirm 1975/33 1987/33\n'))
+    const {links} = matchArticles(editions, new Concordance(entries))
+    const find = (from: string) => links.find((link) => link.from.id === from)
+    expect([find('1975/28')?.to.id, find('1975/28')?.evidence.concordance]).toEqual(['1987/29', 'force'])
+    expect(find('1975/29')?.to.id).not.toBe('1987/29')
+    expect([find('1975/33')?.confirmed, find('1975/33')?.evidence.concordance]).toEqual([true, 'confirm'])
+  })
+
+  test('the pipeline warns about unconfirmed weak matches and confirmations the aligner did not find', () => {
+    const concordanceFile = file('confirm 1975/28 1987/27\nconfirm 1975/1 1987/1\n')
+    const pipeline = align(realCorpus(), concordanceFile)
+    const lines = messageLines({...pipeline.corpus, files: pipeline.files}).filter((line) => !line.includes('duplicate-block'))
+    expect(lines.map((line) => line.replace(/ \(score.*/, '')).sort()).toEqual([
+      'laws/1987/HV2.md:154:1-154:1 warning unconfirmed-match Unconfirmed match 1975/28 → 1987/28',
+      'laws/1987/HV2.md:206:1-206:1 warning unconfirmed-match Unconfirmed match 1975/31 → 1987/31',
+      'laws/1987/HV2.md:241:1-241:1 warning unconfirmed-match Unconfirmed match 1975/32 → 1987/32',
+      'laws/1987/HV2.md:265:1-265:1 warning unconfirmed-match Unconfirmed match 1975/35 → 1987/34',
+      'laws/1987/HV2.md:269:1-269:1 warning unconfirmed-match Unconfirmed match 1975/34 → 1987/35',
+      'laws/1987/HV2.md:291:1-291:1 warning unconfirmed-match Unconfirmed match 1982/36 → 1987/36',
+      'laws/1987/HV2.md:295:1-295:1 warning unconfirmed-match Unconfirmed match 1982/37 → 1987/37',
+      'laws/1987/HV2.md:303:1-303:1 warning unconfirmed-match Unconfirmed match 1982/39 → 1987/39',
+      'laws/concordance.txt:1:1-1:1 warning concordance-not-matched Unexpected: confirmed 1975/28 → 1987/27 is not a match, expected the aligner to find it (use `force` to impose it)',
+      'laws/concordance.txt:2:1-2:1 warning concordance-unknown-article Unexpected article `1975/1`, expected an article of the corpus',
+      'laws/concordance.txt:2:1-2:1 warning concordance-unknown-article Unexpected article `1987/1`, expected an article of the corpus'
+    ])
+  })
+})

@@ -1,0 +1,88 @@
+// Word diffs: exact operations, whitespace is never a change, case and diacritics are.
+import {describe, expect, test} from 'vitest'
+import {explainPair} from '../src/diff/explain.ts'
+import {diffWords, sideText, tokenize} from '../src/diff/words.ts'
+import {units} from '../src/align/provisions.ts'
+import {articlesOf} from '../src/corpus.ts'
+import {realCorpus} from './helpers/corpus.ts'
+
+describe('diffWords', () => {
+  test('a reworded phrase becomes one delete and one insert between equal runs', () => {
+    const result = diffWords('Een speler mag een abusievelijk gedane bieding vervangen.', 'Een speler mag een onopzettelijk gedane bieding vervangen.')
+    expect(result.ops).toEqual([
+      {op: 'equal', text: 'Een speler mag een'},
+      {op: 'delete', text: ' abusievelijk'},
+      {op: 'insert', text: ' onopzettelijk'},
+      {op: 'equal', text: ' gedane bieding vervangen.'}
+    ])
+    expect([result.changedWords, result.totalWords, result.changeShare]).toEqual([2, 16, 0.125])
+  })
+
+  test('whitespace-only and line-break differences are not changes', () => {
+    const result = diffWords('Als  de pas\nvoor de beurt', 'Als de pas voor de   beurt')
+    expect(result.ops).toEqual([{op: 'equal', text: 'Als de pas voor de beurt'}])
+    expect(result.changeShare).toBe(0)
+  })
+
+  test('a diacritics-only change is a change', () => {
+    expect(diffWords('voordat een speler', 'vóórdat een speler').ops).toEqual([
+      {op: 'delete', text: 'voordat'},
+      {op: 'insert', text: 'vóórdat'},
+      {op: 'equal', text: ' een speler'}
+    ])
+  })
+
+  test('a case-only change is a change', () => {
+    expect(diffWords('zie artikel 23 a', 'zie artikel 23 A').ops).toEqual([
+      {op: 'equal', text: 'zie artikel 23'},
+      {op: 'delete', text: ' a'},
+      {op: 'insert', text: ' A'}
+    ])
+  })
+
+  test('punctuation is a token of its own', () => {
+    expect(diffWords('geen straf;', 'geen straf.').ops).toEqual([
+      {op: 'equal', text: 'geen straf'},
+      {op: 'delete', text: ';'},
+      {op: 'insert', text: '.'}
+    ])
+    expect(tokenize('toekent, (a)').map((token) => [token.space, token.text, token.word])).toEqual([
+      ['', 'toekent', true], ['', ',', false], [' ', '(', false], ['', 'a', true], ['', ')', false]
+    ])
+  })
+
+  test('an added or removed text is one insert or one delete', () => {
+    expect(diffWords('', 'Nieuwe tekst.').ops).toEqual([{op: 'insert', text: 'Nieuwe tekst.'}])
+    expect(diffWords('Oude tekst.', '').ops).toEqual([{op: 'delete', text: 'Oude tekst.'}])
+    expect(diffWords('', '')).toEqual({ops: [], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: 0})
+  })
+
+  test('beyond maxEditLength the texts are replaced as a whole, and flagged', () => {
+    const result = diffWords('a b c d e f', 'u v w x y z', {maxEditLength: 3})
+    expect(result).toEqual({
+      ops: [{op: 'delete', text: 'a b c d e f'}, {op: 'insert', text: 'u v w x y z'}],
+      changeShare: 1,
+      replacedWhole: true,
+      changedWords: 12,
+      totalWords: 12
+    })
+  })
+
+  test('both sides can be read back from the operations', () => {
+    const ops = diffWords('Een speler mag passen.', 'Elke speler mag passen of doubleren.').ops
+    expect([sideText(ops, 'old'), sideText(ops, 'new')]).toEqual(['Een speler mag passen.', 'Elke speler mag passen of doubleren.'])
+  })
+})
+
+describe('explanations in words', () => {
+  const corpus = realCorpus()
+  const list = units(articlesOf(corpus.editions.find((edition) => edition.edition === '1975')!).find((article) => article.number === '30')!)
+  const [intro, a, b] = [list[0]!, list[1]!, list[2]!]
+
+  test('say what happened to which lid, in Dutch', () => {
+    expect(explainPair('split', [a], [a, b], 0.25)).toBe('Lid a is gesplitst in lid a en lid b (25% van de woorden gewijzigd).')
+    expect(explainPair('merged', [a, b], [a], 0.1)).toBe('Lid a en lid b zijn samengevoegd tot lid a (10% van de woorden gewijzigd).')
+    expect(explainPair('removed', [intro], [], 1)).toBe('Alinea 1 is vervallen.')
+    expect(explainPair('relabeled', [a], [b], 0)).toBe('Lid a is vernummerd tot lid b; de tekst is gelijk.')
+  })
+})
