@@ -3,6 +3,8 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
+import {VFileMessage} from 'vfile-message'
+import {DataCache, hash} from './cache.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
 import {report} from './rules.ts'
@@ -28,25 +30,57 @@ export function readConfig(lawsDir: string): CorpusConfig {
 }
 
 /** Read and parse every source under `lawsDir`. Paths in diagnostics are relative to `cwd`. */
-export function loadCorpus(lawsDir: string, cwd = process.cwd()): Corpus {
+export function loadCorpus(lawsDir: string, cwd = process.cwd(), cache?: DataCache): Corpus {
   const config = readConfig(lawsDir)
   const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: readFileSync(file)}))
-  return buildCorpus(files, config)
+  return buildCorpus(files, config, cache)
+}
+
+interface CachedParse {
+  source: Source | null
+  messages: Array<{reason: string; place: unknown; ruleId: string; fatal: boolean | null | undefined; cause?: {reason: string; place: unknown}}>
 }
 
 /** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
-export function buildCorpus(files: VFile[], config: CorpusConfig): Corpus {
+export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCache): Corpus {
   const sources: Source[] = []
   for (const file of files) {
     file.value = decode(file)
+    const key = hash(file.path, file.value, JSON.stringify(config))
+    const cached = cache?.get<CachedParse>('parse', key)
+    if (cached) {
+      restoreMessages(file, cached.messages)
+      if (cached.source) sources.push(cached.source)
+      continue
+    }
     const provenance = readProvenance(file, config)
-    if (provenance) sources.push(parseSource(file, {provenance, noise: config.noise, headerLines: 1}))
+    const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1}) : null
+    // Stored before the edition is assembled: assembly resolves references across files.
+    cache?.set('parse', key, {source, messages: file.messages.map(storeMessage)} satisfies CachedParse)
+    if (source) sources.push(source)
   }
   const byEdition = Map.groupBy(sources, (source) => source.provenance.edition)
   const editions = [...byEdition.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([edition, list]) => assembleEdition(edition, list, files))
   return {config, editions, files}
+}
+
+function storeMessage(message: VFile['messages'][number]): CachedParse['messages'][number] {
+  const cause = message.cause as {reason: string; place: unknown} | undefined
+  return {reason: message.reason, place: message.place, ruleId: message.ruleId ?? '', fatal: message.fatal, ...(cause ? {cause: {reason: cause.reason, place: cause.place}} : {})}
+}
+
+function restoreMessages(file: VFile, messages: CachedParse['messages']): void {
+  for (const stored of messages) {
+    const message = file.message(stored.reason, {
+      place: stored.place as never,
+      ruleId: stored.ruleId,
+      source: 'spelregels',
+      cause: stored.cause ? new VFileMessage(stored.cause.reason, {place: stored.cause.place as never, ruleId: stored.ruleId, source: 'spelregels'}) : undefined
+    })
+    message.fatal = stored.fatal
+  }
 }
 
 function decode(file: VFile): string {

@@ -5,8 +5,9 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance} from './align/concordance.ts'
+import {DataCache, hash} from './cache.ts'
 import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
-import {compareArticles, type ArticleComparison} from './export/compare-json.ts'
+import {compareArticles, type ArticleComparison, type Compare} from './export/compare-json.ts'
 import {report} from './rules.ts'
 import type {Article} from './types.ts'
 
@@ -20,20 +21,26 @@ export const defaultPipelineOptions: PipelineOptions = {confidence: 0.5}
 export interface Pipeline {
   corpus: Corpus
   lineages: Lineage[]
-  /** Memoised article comparison (lineage pages and edition pairs share them). */
-  compare: (lineage: Lineage, from: Article, to: Article) => ArticleComparison
+  /** Memoised (and cached) article comparison: lineage pages and edition pairs share them. */
+  compare: Compare
   /** All files with diagnostics: sources and the concordance. */
   files: VFile[]
+  /** Milliseconds spent parsing and aligning. */
+  timings: {parse: number; align: number}
 }
 
-export function runPipeline(lawsDir: string, cwd = process.cwd(), options = defaultPipelineOptions): Pipeline {
-  const corpus = loadCorpus(lawsDir, cwd)
+export function runPipeline(lawsDir: string, cwd = process.cwd(), options = defaultPipelineOptions, cache?: DataCache): Pipeline {
+  let start = performance.now()
+  const corpus = loadCorpus(lawsDir, cwd, cache)
+  const parse = performance.now() - start
   const concordancePath = path.join(lawsDir, 'concordance.txt')
   const concordanceFile = new VFile({path: path.relative(cwd, concordancePath), value: existsSync(concordancePath) ? readFileSync(concordancePath, 'utf8') : ''})
-  return align(corpus, concordanceFile, options)
+  start = performance.now()
+  const pipeline = align(corpus, concordanceFile, options, cache)
+  return {...pipeline, timings: {parse, align: performance.now() - start}}
 }
 
-export function align(corpus: Corpus, concordanceFile: VFile, options = defaultPipelineOptions): Pipeline {
+export function align(corpus: Corpus, concordanceFile: VFile, options = defaultPipelineOptions, cache?: DataCache): Pipeline {
   const entries = parseConcordance(concordanceFile)
   const editions = corpus.editions.map((edition) => articlesOf(edition))
   const known = new Set(editions.flat().map((article) => article.id))
@@ -69,13 +76,18 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     const key = `${from.id}>${to.id}`
     let comparison = memo.get(key)
     if (!comparison) {
-      comparison = compareArticles(lineage.id, from, to)
+      const cacheKey = hash(lineage.id, JSON.stringify(from), JSON.stringify(to))
+      comparison = cache?.get<ArticleComparison>('compare', cacheKey)
+      if (!comparison) {
+        comparison = compareArticles(lineage.id, from, to)
+        cache?.set('compare', cacheKey, comparison)
+      }
       memo.set(key, comparison)
-      for (const pair of comparison.gaveUp) {
+      for (const pair of comparison.pairs.filter((candidate) => candidate.replacedWhole)) {
         report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
       }
     }
     return comparison
   }
-  return {corpus, lineages, compare, files: [...corpus.files, concordanceFile]}
+  return {corpus, lineages, compare, files: [...corpus.files, concordanceFile], timings: {parse: 0, align: 0}}
 }

@@ -62,7 +62,7 @@ describe('JSON export', () => {
 
 describe('comparison export', () => {
   const pipeline = runPipeline(lawsDir, root)
-  const comparisons = comparisonsJson(pipeline.corpus.editions.map((edition) => edition.edition), pipeline.lineages, pipeline.compare)
+  const comparisons = comparisonsJson(pipeline.lineages, pipeline.compare)
   const validateComparison = ajv.compile(z.toJSONSchema(comparisonSchema))
   const validateLineages = ajv.compile(z.toJSONSchema(lineagesSchema))
   const validateRows = ajv.compile(z.toJSONSchema(lineageRowsSchema))

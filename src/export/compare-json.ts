@@ -7,12 +7,8 @@ import {diffWords, type WordDiffOptions} from '../diff/words.ts'
 import type {Article} from '../types.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
 
-export interface ArticleComparison extends ArticleComparisonJson {
-  /** Pairs whose diff gave up; the caller reports them. */
-  gaveUp: ProvisionPairJson[]
-  /** Alignment units by provision id, to build lineage rows. */
-  unitPairs: Array<{status: PairStatus; from: Unit[]; to: Unit[]; json: ProvisionPairJson}>
-}
+/** An article comparison as exported; plain JSON, so it can be cached. */
+export type ArticleComparison = ArticleComparisonJson
 
 const statuses: PairStatus[] = ['unchanged', 'reworded', 'relabeled', 'split', 'merged', 'moved', 'added', 'removed']
 
@@ -51,27 +47,33 @@ export function compareArticles(lineage: string, from: Article, to: Article, opt
     titleDiff: titleDiff.ops,
     changeShare,
     explanation: explainArticle(from, to, changeShare, counts),
-    pairs: unitPairs.map((pair) => pair.json),
-    gaveUp: unitPairs.filter((pair) => pair.json.replacedWhole).map((pair) => pair.json),
-    unitPairs
+    pairs: unitPairs.map((pair) => pair.json)
   }
 }
 
-/** Comparisons for every pair of editions that share lineages, oldest pair first. */
-export function comparisonsJson(editions: string[], lineages: Lineage[], compare: (lineage: Lineage, from: Article, to: Article) => ArticleComparison): ComparisonJson[] {
-  const result: ComparisonJson[] = []
-  for (const [index, from] of editions.entries()) {
-    for (const to of editions.slice(index + 1)) {
-      const articles = lineages.flatMap((lineage) => {
-        const a = lineage.articles.find((article) => article.edition === from)
-        const b = lineage.articles.find((article) => article.edition === to)
-        return a && b ? [strip(compare(lineage, a, b))] : []
-      })
-      if (articles.length === 0) continue
+/**
+ * Comparisons per edition pair, oldest pair first. An article is compared with its predecessor in
+ * its lineage (the nearest earlier edition holding a match), so the work grows with the number of
+ * articles, not with the square of the number of editions.
+ */
+export function comparisonsJson(lineages: Lineage[], compare: Compare): ComparisonJson[] {
+  const byPair = new Map<string, ArticleComparisonJson[]>()
+  for (const lineage of lineages) {
+    for (const link of lineage.links) {
+      const key = `${link.from.edition}/${link.to.edition}`
+      const list = byPair.get(key) ?? []
+      list.push(compare(lineage, link.from, link.to))
+      byPair.set(key, list)
+    }
+  }
+  return [...byPair.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, articles]) => {
+      const [from, to] = key.split('/') as [string, string]
       articles.sort((x, y) => y.changeShare - x.changeShare || Number.parseInt(x.to.number, 10) - Number.parseInt(y.to.number, 10))
       const pairs = articles.flatMap((article) => article.pairs)
       const words = articles.reduce((sum, article) => sum + article.changeShare, 0)
-      result.push({
+      return {
         from,
         to,
         summary: {
@@ -84,11 +86,11 @@ export function comparisonsJson(editions: string[], lineages: Lineage[], compare
           changeShare: round(words / articles.length)
         },
         articles
-      })
-    }
-  }
-  return result
+      }
+    })
 }
+
+export type Compare = (lineage: Lineage, from: Article, to: Article) => ArticleComparison
 
 export function lineagesJson(lineages: Lineage[]): LineagesJson {
   return {
@@ -108,7 +110,7 @@ function linkJson(link: ArticleLink) {
 type Cell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
 
 /** The provisions of one lineage in rows: a row per provision, a column per article. */
-export function lineageRowsJson(lineage: Lineage, compare: (lineage: Lineage, from: Article, to: Article) => ArticleComparison): LineageRowsJson {
+export function lineageRowsJson(lineage: Lineage, compare: Compare): LineageRowsJson {
   const columns = lineage.articles.length
   const rows: Array<Array<Cell | null>> = []
   const rowOf = new Map<string, number>()
@@ -121,6 +123,7 @@ export function lineageRowsJson(lineage: Lineage, compare: (lineage: Lineage, fr
     explanation: pair ? pair.explanation : null,
     diff: pair ? pair.diff : null
   })
+  const unitById = new Map(lineage.articles.flatMap((article) => units(article).map((unit) => [unit.provision.id, unit] as const)))
   for (const unit of units(lineage.articles[0]!)) {
     rowOf.set(unit.provision.id, rows.length)
     rows.push([cell([unit], null, null), ...Array<Cell | null>(columns - 1).fill(null)])
@@ -128,26 +131,21 @@ export function lineageRowsJson(lineage: Lineage, compare: (lineage: Lineage, fr
   lineage.links.forEach((link, step) => {
     const column = step + 1
     let lastRow = -1
-    for (const pair of compare(lineage, link.from, link.to).unitPairs) {
+    for (const pair of compare(lineage, link.from, link.to).pairs) {
       if (pair.to.length === 0) continue
-      const known = pair.from.map((unit) => rowOf.get(unit.provision.id)).find((row) => row !== undefined)
+      const known = pair.from.map((id) => rowOf.get(id)).find((row) => row !== undefined)
       let row = known
       if (row === undefined) {
         row = lastRow + 1
         rows.splice(row, 0, Array<Cell | null>(columns).fill(null))
         for (const [id, index] of rowOf) if (index >= row) rowOf.set(id, index + 1)
       }
-      rows[row]![column] = cell(pair.to, pair.status, pair.json)
-      for (const unit of pair.to) rowOf.set(unit.provision.id, row)
+      rows[row]![column] = cell(pair.to.map((id) => unitById.get(id)!), pair.status, pair)
+      for (const id of pair.to) rowOf.set(id, row)
       lastRow = Math.max(lastRow, row)
     }
   })
   return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), rows: rows.map((cells) => ({cells}))}
-}
-
-function strip(comparison: ArticleComparison): ArticleComparisonJson {
-  const {gaveUp: _gaveUp, unitPairs: _unitPairs, ...json} = comparison
-  return json
 }
 
 function articleRef(article: Article) {
