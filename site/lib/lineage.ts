@@ -39,12 +39,18 @@ export interface LineageView {
   rows: (LineageCell | null)[][]
 }
 
-/** A readable name for a lineage: its title, else the article numbers it spans. */
+/**
+ * A readable name for a lineage: the number in the newest edition it reaches and its title, with
+ * earlier numbers where it was renumbered, e.g. `Artikel 34 Behoud van het recht om te bieden (eerder 35)`.
+ */
 export function lineageHeading(lineage: {title: string | null; articles: ArticleRef[]}): string {
-  const numbers = [...new Set(lineage.articles.map((a) => a.number))]
-  const name = `Artikel ${numbers.join(' / ')}`
-  return lineage.title ? `${name} ${lineage.title}` : name
+  const newest = newestArticle(lineage.articles)
+  const earlier = [...new Set(lineage.articles.map((a) => a.number))].filter((n) => n !== newest.number)
+  const name = lineage.title ? `Artikel ${newest.number} ${lineage.title}` : `Artikel ${newest.number}`
+  return earlier.length > 0 ? `${name} (eerder ${earlier.join(', ')})` : name
 }
+
+const newestArticle = (articles: ArticleRef[]) => articles.reduce((a, b) => (b.edition > a.edition ? b : a))
 
 export function lineageView(lineage: LineageData, urls: SiteUrls): LineageView {
   const columns = lineage.articles.map((a) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)}))
@@ -73,10 +79,7 @@ export function lineageView(lineage: LineageData, urls: SiteUrls): LineageView {
  * rows follow the current numbering (a renumbered article sits where it is now).
  */
 export function sortLineages<T extends {id: string; articles: ArticleRef[]}>(lineages: T[]): T[] {
-  const key = (lineage: T) => {
-    const newest = lineage.articles.reduce((a, b) => (b.edition > a.edition ? b : a))
-    return `${newest.number}`
-  }
+  const key = (lineage: T) => newestArticle(lineage.articles).number
   return [...lineages].sort((a, b) => key(a).localeCompare(key(b), 'nl', {numeric: true}) || a.id.localeCompare(b.id, 'nl', {numeric: true}))
 }
 
@@ -109,7 +112,7 @@ export function articleChanges(lineages: LineageData[], comparisons: ComparisonJ
       } else if (lineage.articles.some((a) => a.edition < article.edition)) {
         changes.set(article.id, {kind: 'unknown', amount: null, from: null, words: 'niet vergeleken', href: null})
       } else {
-        changes.set(article.id, {kind: 'first', amount: null, from: null, words: 'eerste versie in deze verzameling', href: null})
+        changes.set(article.id, {kind: 'first', amount: null, from: null, words: 'eerste versie', href: null})
       }
     }
   }

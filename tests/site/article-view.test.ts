@@ -1,0 +1,142 @@
+import {describe, expect, it} from 'vitest'
+import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
+import {articleView, neighbours, type BlockView} from '../../site/lib/article-view.ts'
+import {siteUrls} from '../../site/lib/urls.ts'
+
+const urls = siteUrls('/')
+
+function provision(id: string, fields: Partial<ProvisionJson> = {}): ProvisionJson {
+  return {
+    id,
+    kind: 'labeled',
+    label: null,
+    printedLabel: null,
+    form: null,
+    bullet: false,
+    title: null,
+    text: null,
+    markers: {title: [], text: []},
+    refs: [],
+    lines: [1, 1],
+    children: [],
+    ...fields
+  }
+}
+
+const article: ArticleJson = {
+  id: '1987/31',
+  edition: '1987',
+  number: '31',
+  title: 'Bod voor de beurt',
+  chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40',
+  section: null,
+  source: {path: 'laws/1987/HV2.md', page: 'HV2', wiki: 'Wiki', site: 'example.org', lines: [1, 20]},
+  provisions: [
+    provision('1987/31/p1', {kind: 'paragraph', text: 'Inleiding (zie lid A).', refs: [{text: 'lid A', offset: 15, field: 'text', target: '1987/31/A', resolved: '1987/31/A'}]}),
+    provision('1987/31/A', {
+      label: 'A',
+      printedLabel: 'A.',
+      form: 'title',
+      title: 'RT is aan de beurt',
+      text: 'Wanneer de overtreder een bod doet, dan:',
+      markers: {title: [], text: [{number: '1', offset: 33, glued: false}]},
+      children: [
+        provision('1987/31/A/li1', {kind: 'item', bullet: true, text: 'eerste punt'}),
+        provision('1987/31/A/li2', {kind: 'item', bullet: true, text: 'tweede punt', markers: {title: [], text: [{number: '1', offset: 6, glued: false}]}}),
+        provision('1987/31/A/p1', {kind: 'paragraph', text: 'slot'}),
+        provision('1987/31/A/1', {label: '1', printedLabel: '(1)', form: 'text', text: 'zie artikel 29', inForceFrom: '1984-01-01', refs: [{text: 'artikel 29', offset: 4, field: 'text', target: '1987/29', resolved: '1987/29'}]})
+      ]
+    })
+  ],
+  footnotes: [{number: '1', text: 'Zie ook de LT.', provision: '1987/31/A', lines: [19, 19]}],
+  notes: [
+    {id: '1987/31/note1', text: 'M.i.v. 1 januari 1984 toegevoegd.', appliesTo: '1987/31/A/1', inForceFrom: '1984-01-01', lines: [18, 18]},
+    {id: '1987/31/note2', text: 'Algemeen.', appliesTo: null, inForceFrom: null, lines: [17, 17]}
+  ]
+}
+
+const provisions = (blocks: BlockView[]) => blocks.flatMap((b) => (b.type === 'list' ? b.items : [b.provision]))
+
+describe('article view', () => {
+  const view = articleView(article, urls)
+  const [intro, lidA] = provisions(view.blocks)
+
+  it('gives titled provisions a heading level by depth and untitled ones none', () => {
+    expect(lidA!.headingLevel).toBe(2)
+    expect(intro!.headingLevel).toBeNull()
+    expect(provisions(lidA!.blocks).map((p) => [p.anchor, p.headingLevel])).toEqual([
+      ['A-li1', null],
+      ['A-li2', null],
+      ['A-p1', null],
+      ['A-1', null]
+    ])
+  })
+
+  it('groups consecutive bullet items into one list and keeps other children in order', () => {
+    expect(lidA!.blocks.map((b) => (b.type === 'list' ? `list:${b.items.map((i) => i.anchor).join(',')}` : b.provision.anchor))).toEqual(['list:A-li1,A-li2', 'A-p1', 'A-1'])
+  })
+
+  it('names each provision the way a reader cites it', () => {
+    expect([intro, lidA, ...provisions(lidA!.blocks)].map((p) => p!.citation)).toEqual([
+      'artikel 31, alinea 1',
+      'artikel 31 A',
+      'artikel 31 A, punt 1',
+      'artikel 31 A, punt 2',
+      'artikel 31 A, alinea 1',
+      'artikel 31 A1'
+    ])
+  })
+
+  it('links a reference within the article by fragment and one to another article by path', () => {
+    expect(intro!.lines[0]![1]).toEqual({type: 'link', href: '#A', children: [{type: 'text', text: 'lid A'}]})
+    expect(provisions(lidA!.blocks)[3]!.lines[0]![1]).toEqual({type: 'link', href: '/1987/artikel-29/', children: [{type: 'text', text: 'artikel 29'}]})
+  })
+
+  it('numbers footnote back-references in reading order and lists them on the footnote', () => {
+    expect(lidA!.lines[0]![1]).toEqual({type: 'footnote', number: '1', id: 'fnref-1', href: '#fn-1'})
+    expect(view.footnotes).toEqual([
+      {
+        number: '1',
+        anchor: 'fn-1',
+        lines: [[{type: 'text', text: 'Zie ook de '}, {type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'text', text: '.'}]],
+        backrefs: [
+          {id: 'fnref-1', href: '#fnref-1'},
+          {id: 'fnref-1-2', href: '#fnref-1-2'}
+        ]
+      }
+    ])
+  })
+
+  it('attaches editorial notes to the provision they apply to, others to the article', () => {
+    const lid1 = provisions(lidA!.blocks)[3]!
+    expect(lid1.notes.map((n) => [n.anchor, n.inForceFrom?.text])).toEqual([['note1', '1 januari 1984']])
+    expect(lid1.inForceFrom).toEqual({iso: '1984-01-01', text: '1 januari 1984'})
+    expect(view.notes.map((n) => n.anchor)).toEqual(['note2'])
+  })
+
+  it('heads the article with its number and title and marks abbreviations in its chapter', () => {
+    expect(view.heading).toBe('Artikel 31 Bod voor de beurt')
+    expect(view.chapter!.filter((s) => s.type === 'abbr').map((s) => (s as {text: string}).text)).toEqual(['Art.', 't/m'])
+    expect(view.section).toBeNull()
+  })
+})
+
+describe('previous and next article', () => {
+  const list = [
+    {id: '1987/9', number: '9', title: 'Negen'},
+    {id: '1987/10', number: '10', title: 'Tien'},
+    {id: '1987/23', number: '23', title: null}
+  ]
+
+  it('follows the order of the table of contents', () => {
+    expect(neighbours(list, '1987/10', '1987', urls)).toEqual({
+      previous: {edition: '1987', number: '9', title: 'Negen', href: '/1987/artikel-9/'},
+      next: {edition: '1987', number: '23', title: null, href: '/1987/artikel-23/'}
+    })
+  })
+
+  it('has no previous article at the start and no next one at the end', () => {
+    expect(neighbours(list, '1987/9', '1987', urls).previous).toBeNull()
+    expect(neighbours(list, '1987/23', '1987', urls).next).toBeNull()
+  })
+})
