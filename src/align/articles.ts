@@ -35,8 +35,8 @@ export interface MatchOptions {
   minScore: number
   /** Candidates kept per article before the assignment. */
   candidates: number
-  /** Features in more than this share of the candidate articles do not propose candidates. */
-  maxFeatureShare: number
+  /** Features found in more articles than this do not propose candidates. */
+  maxPosting: number
   /** Weight factor per edition skipped between two matched articles. */
   skipDiscount: number
   weights: {content: number; title: number; number: number}
@@ -45,7 +45,7 @@ export interface MatchOptions {
 export const defaultMatchOptions: MatchOptions = {
   minScore: 0.2,
   candidates: 6,
-  maxFeatureShare: 0.3,
+  maxPosting: 64,
   skipDiscount: 0.9,
   weights: {content: 0.8, title: 0.1, number: 0.1}
 }
@@ -129,26 +129,43 @@ interface Edge {
   evidence: ArticleEvidence
 }
 
-/** Top candidates per article among earlier editions, found through an inverted index of distinctive features. */
+/**
+ * Top candidates per article among earlier editions. Dot products are accumulated through an
+ * inverted index over the distinctive features only (posting lists of at most `maxPosting`
+ * articles), so the work per article stays bounded as the corpus grows; the best candidates are
+ * then scored exactly.
+ */
 function candidateEdges(froms: Profile[], tos: Profile[], editionOf: Map<Profile, number>, concordance: Concordance, options: MatchOptions): Edge[] {
-  const index = new Map<string, Profile[]>()
-  for (const profile of froms) {
-    for (const feature of profile.content.keys()) {
-      const list = index.get(feature)
-      if (list) list.push(profile)
-      else index.set(feature, [profile])
+  // Postings as parallel arrays of article numbers and weights; dot products in a flat array.
+  const index = new Map<string, {who: number[]; weight: number[]}>()
+  froms.forEach((profile, who) => {
+    for (const [feature, weight] of profile.content) {
+      let list = index.get(feature)
+      if (!list) index.set(feature, (list = {who: [], weight: []}))
+      list.who.push(who)
+      list.weight.push(weight)
     }
-  }
+  })
+  const fromEdition = Int32Array.from(froms, (profile) => editionOf.get(profile)!)
+  const partial = new Float64Array(froms.length)
   const byNumber = Map.groupBy(froms, (profile) => profile.article.number)
-  const limit = Math.max(2, Math.ceil(froms.length * options.maxFeatureShare))
   const edges: Edge[] = []
   for (const to of tos) {
     const later = editionOf.get(to)!
-    const proposed = new Set<Profile>()
-    for (const feature of to.content.keys()) {
+    const touched: number[] = []
+    for (const [feature, weight] of to.content) {
       const list = index.get(feature)
-      if (list && list.length <= limit) for (const profile of list) if (editionOf.get(profile)! < later) proposed.add(profile)
+      if (!list || list.who.length > options.maxPosting) continue
+      for (let k = 0; k < list.who.length; k++) {
+        const who = list.who[k]!
+        if (fromEdition[who]! >= later) continue
+        if (partial[who] === 0) touched.push(who)
+        partial[who]! += weight * list.weight[k]!
+      }
     }
+    const best = touched.sort((x, y) => partial[y]! - partial[x]!).slice(0, options.candidates * 2)
+    for (const who of touched) partial[who] = 0
+    const proposed = new Set(best.map((who) => froms[who]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (editionOf.get(profile)! < later) proposed.add(profile)
     const scored = [...proposed]
       .filter((from) => !concordance.forbids(from.article.id, to.article.id))

@@ -65,11 +65,20 @@ function unlabeledName(provision: Provision, labels: string[]): string {
 
 export function alignProvisions(before: Unit[], after: Unit[], options = defaultAlignOptions): ProvisionPair[] {
   const frequencies = new DocumentFrequencies()
-  for (const unit of [...before, ...after]) frequencies.add(features(unit.text))
-  const vector = (list: Unit[]) => vectorize(features(list.map((unit) => unit.text).join('\n')), frequencies)
+  const featuresOf = new Map<Unit, string[]>()
+  for (const unit of [...before, ...after]) {
+    const list = features(unit.text)
+    featuresOf.set(unit, list)
+    frequencies.add(list)
+  }
+  const vector = (list: Unit[]) => vectorize(list.length === 1 ? featuresOf.get(list[0]!)! : features(list.map((unit) => unit.text).join('\n')), frequencies)
   const a = before.map((unit) => vector([unit]))
   const b = after.map((unit) => vector([unit]))
-  const sim = (i: number, j: number) => cosine(a[i]!, b[j]!)
+  const matrix = a.map((x) => b.map((y) => cosine(x, y)))
+  const sim = (i: number, j: number) => matrix[i]![j]!
+  // Adjacent pairs as one text, for splits and merges: pairB[j] joins after[j - 1] and after[j].
+  const pairA = before.map((unit, i) => (i > 0 ? vector([before[i - 1]!, unit]) : null))
+  const pairB = after.map((unit, j) => (j > 0 ? vector([after[j - 1]!, unit]) : null))
 
   // dp[i][j]: best score aligning before[0..i) with after[0..j).
   const n = before.length
@@ -95,14 +104,14 @@ export function alignProvisions(before: Unit[], after: Unit[], options = default
         if (s >= options.minPair) consider(dp[i - 1]![j - 1]! + s, 2)
       }
       if (i > 0 && j > 1) {
-        const s = cosine(a[i - 1]!, vector([after[j - 2]!, after[j - 1]!]))
+        const s = cosine(a[i - 1]!, pairB[j - 1]!)
         if (splitOk(s, sim(i - 1, j - 2), sim(i - 1, j - 1), options)) {
           merged.set(`${i}:${j}:3`, s)
           consider(dp[i - 1]![j - 2]! + 1.5 * s, 3)
         }
       }
       if (i > 1 && j > 0) {
-        const s = cosine(vector([before[i - 2]!, before[i - 1]!]), b[j - 1]!)
+        const s = cosine(pairA[i - 1]!, b[j - 1]!)
         if (splitOk(s, sim(i - 2, j - 1), sim(i - 1, j - 1), options)) {
           merged.set(`${i}:${j}:4`, s)
           consider(dp[i - 2]![j - 1]! + 1.5 * s, 4)
