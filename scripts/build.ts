@@ -2,7 +2,7 @@
 // every stage succeeded, so a failed build leaves the previous `dist/` untouched.
 //   npm run build [-- --base /spelregels/] [-- --out dist]
 import {execFileSync} from 'node:child_process'
-import {existsSync, renameSync, rmSync} from 'node:fs'
+import {existsSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {build as astroBuild} from 'astro'
@@ -47,3 +47,5 @@ if (existsSync(outDir)) renameSync(outDir, previous)
 renameSync(temporary, outDir)
 rmSync(previous, {recursive: true, force: true})
 console.log(Object.entries(timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}s`).join(', '))
+// For `npm run bench`: stage times of this build, next to the data stage's own timings.
+writeFileSync(path.join(root, '.data', 'build-timings.json'), `${JSON.stringify({...timings, maxRSS: process.resourceUsage().maxRSS * 1024}, null, 2)}\n`)
