@@ -43,13 +43,29 @@ export function tokenize(text: string): Token[] {
 }
 
 export function diffWords(oldText: string, newText: string, options: WordDiffOptions = {}): WordDiff {
+  // Most provisions do not change: equal texts (up to whitespace) need no tokens and no search.
+  const normalized = normalizeSpace(oldText)
+  if (normalized === normalizeSpace(newText)) {
+    const words = (normalized.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).length * 2
+    return {ops: normalized === '' ? [] : [{op: 'equal', text: normalized}], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: words}
+  }
   const before = tokenize(oldText)
   const after = tokenize(newText)
-  const changes = diffArrays(
-    before.map((token) => token.text),
-    after.map((token) => token.text),
+  // Common head and tail need no search; jsdiff only sees the middle.
+  let head = 0
+  while (head < before.length && head < after.length && before[head]!.text === after[head]!.text) head++
+  let tail = 0
+  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail]!.text === after[after.length - 1 - tail]!.text) tail++
+  const middle = diffArrays(
+    before.slice(head, before.length - tail).map((token) => token.text),
+    after.slice(head, after.length - tail).map((token) => token.text),
     {maxEditLength: options.maxEditLength ?? 5000, timeout: options.timeout ?? 1000}
   )
+  const changes = middle && [
+    ...(head > 0 ? [{value: after.slice(0, head).map((token) => token.text), added: false, removed: false, count: head}] : []),
+    ...middle,
+    ...(tail > 0 ? [{value: after.slice(after.length - tail).map((token) => token.text), added: false, removed: false, count: tail}] : [])
+  ]
   const words = count(before) + count(after)
   if (!changes) {
     const ops: DiffOp[] = []
@@ -88,6 +104,11 @@ export function diffWords(oldText: string, newText: string, options: WordDiffOpt
     else ops.push({op, text})
   }
   return {ops, changeShare: words === 0 ? 0 : changed / words, replacedWhole: false, changedWords: changed, totalWords: words}
+}
+
+/** Whitespace as the diff shows it: runs collapsed to one space, or a line break if they hold one. */
+function normalizeSpace(text: string): string {
+  return text.trim().replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : ' '))
 }
 
 /** The text of one side of a diff, as the reader sees it. */

@@ -1,0 +1,170 @@
+// Benchmark: the full build on the real corpus and on synthetic corpora M (8 editions x 100
+// articles) and L (16 x 400), each in its own copy of the project. Prints a table and the six
+// targets as measured / target with PASS or FAIL, and writes docs/benchmarks.md.
+//   npm run bench [-- --quick] [-- --runs 3]
+import {execFileSync, spawnSync} from 'node:child_process'
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {parseArgs} from 'node:util'
+import {alignProvisions, units} from '../src/align/provisions.ts'
+import {articlesOf, loadCorpus} from '../src/corpus.ts'
+import {runPipeline} from '../src/pipeline.ts'
+import {compareEngines, median} from './bench/diff-engines.ts'
+import {generateCorpus} from './bench/generate-corpus.ts'
+import {measureReaderWeight, type ReaderWeight} from './bench/reader-weight.ts'
+import {evaluate, formatReport, type CorpusResult, type Run} from './bench/report.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const {values} = parseArgs({options: {quick: {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}}})
+const runs = Number(values.runs)
+const work = path.join(os.tmpdir(), 'spelregels-bench')
+const started = new Date()
+
+const templates = loadCorpus(path.join(root, 'laws'), root).editions.flatMap(articlesOf)
+const corpora: Array<{name: string; editions: number; articles: number; runs: number}> = [
+  {name: 'real', editions: 4, articles: 0, runs},
+  {name: 'M', editions: 8, articles: 100, runs},
+  ...(values.quick ? [] : [{name: 'L', editions: 16, articles: 400, runs: Math.max(1, runs - 1)}])
+]
+
+const results: CorpusResult[] = []
+for (const corpus of corpora) {
+  const project = prepareProject(corpus.name, corpus.editions, corpus.articles)
+  const measured: Run[] = []
+  for (let run = 0; run < corpus.runs; run++) {
+    console.error(`[bench] ${corpus.name}: build ${run + 1}/${corpus.runs}`)
+    measured.push(build(project))
+  }
+  results.push({name: corpus.name, runs: measured})
+}
+
+console.error('[bench] M: diff engines')
+const engines = diffEngines(path.join(work, 'M'))
+console.error('[bench] M: incremental data stage')
+const incremental = incrementalRatio(path.join(work, 'M'), runs)
+console.error('[bench] real: reader weight in Chromium')
+let reader: ReaderWeight | string
+try {
+  reader = await measureReaderWeight(path.join(work, 'real', 'dist'), path.join(work, 'real', '.data', 'public', 'api'))
+} catch (error) {
+  reader = error instanceof Error ? error.message : String(error)
+}
+
+const targets = evaluate(results, engines, incremental, reader)
+const report = formatReport({results, engines, incremental, reader, targets, quick: values.quick, runs, started, machine: machine()})
+console.log(report.console)
+if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)
+else console.error('[bench] --quick: docs/benchmarks.md not rewritten (it holds the full run).')
+
+/** A copy of the project (tracked files, shared node_modules) with the corpus's sources in laws/. */
+function prepareProject(name: string, editions: number, articles: number): string {
+  const project = path.join(work, name)
+  rmSync(project, {recursive: true, force: true})
+  mkdirSync(project, {recursive: true})
+  const tracked = execFileSync('git', ['ls-files', '-z'], {cwd: root, encoding: 'utf8'}).split('\0').filter(Boolean)
+  for (const file of tracked) {
+    if (file.startsWith('tests/') || file.startsWith('docs/')) continue
+    if (name !== 'real' && file.startsWith('laws/') && file !== 'laws/corpus.json') continue
+    if (!existsSync(path.join(root, file))) continue
+    mkdirSync(path.dirname(path.join(project, file)), {recursive: true})
+    cpSync(path.join(root, file), path.join(project, file))
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
+  if (name !== 'real') {
+    const generated = generateCorpus(templates, {editions, articles, seed: editions * 1000 + articles})
+    for (const [file, text] of generated.files) {
+      mkdirSync(path.dirname(path.join(project, 'laws', file)), {recursive: true})
+      writeFileSync(path.join(project, 'laws', file), text)
+    }
+  }
+  return project
+}
+
+function build(project: string): Run {
+  rmSync(path.join(project, '.data'), {recursive: true, force: true})
+  rmSync(path.join(project, '.cache'), {recursive: true, force: true})
+  rmSync(path.join(project, 'dist'), {recursive: true, force: true})
+  const start = performance.now()
+  // GNU time reports the peak resident set of the build and its children.
+  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, 'scripts/build.ts'], {cwd: project, encoding: 'utf8', maxBuffer: 1 << 28})
+  const wall = performance.now() - start
+  if (child.status !== 0) throw new Error(`build failed in ${project}:\n${child.stderr.slice(-4000)}`)
+  const peakKb = Number(child.stderr.trim().split('\n').at(-1))
+  const data = JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8'))
+  const stages = JSON.parse(readFileSync(path.join(project, '.data', 'build-timings.json'), 'utf8'))
+  const {pages, bytes} = walk(path.join(project, 'dist'))
+  return {
+    wall,
+    parse: data.parse,
+    align: data.align,
+    diff: data.diff,
+    export: data.export,
+    astro: stages.astro,
+    pagefind: stages.pagefind,
+    articles: data.articles,
+    pages,
+    bytes,
+    peakRss: peakKb * 1024
+  }
+}
+
+function walk(dir: string): {pages: number; bytes: number} {
+  let pages = 0
+  let bytes = 0
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    const stat = statSync(full)
+    if (stat.isDirectory()) {
+      const inner = walk(full)
+      pages += inner.pages
+      bytes += inner.bytes
+    } else {
+      bytes += stat.size
+      if (name.endsWith('.html')) pages++
+    }
+  }
+  return {pages, bytes}
+}
+
+function diffEngines(project: string) {
+  const pipeline = runPipeline(path.join(project, 'laws'), project)
+  const pairs: Array<[string, string]> = []
+  for (const lineage of pipeline.lineages) {
+    for (const link of lineage.links) {
+      for (const pair of alignProvisions(units(link.from), units(link.to))) {
+        pairs.push([pair.from.map((unit) => unit.text).join('\n'), pair.to.map((unit) => unit.text).join('\n')])
+      }
+    }
+  }
+  return compareEngines(pairs)
+}
+
+/** Data stage after changing one source file, over the cold data stage (empty cache). */
+function incrementalRatio(project: string, repeat: number) {
+  const dataStage = () => {
+    execFileSync(process.execPath, ['scripts/build-data.ts'], {cwd: project, stdio: ['ignore', 'ignore', 'ignore']})
+    const timings = JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8'))
+    return timings.parse + timings.align + timings.diff + timings.export
+  }
+  const sources = readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md')).sort()
+  const target = path.join(project, 'laws', sources[Math.floor(sources.length / 2)]!)
+  const original = readFileSync(target, 'utf8')
+  const cold: number[] = []
+  const warm: number[] = []
+  for (let run = 0; run < repeat; run++) {
+    rmSync(path.join(project, '.cache'), {recursive: true, force: true})
+    writeFileSync(target, original)
+    cold.push(dataStage())
+    // Change one word of law text in one source file.
+    writeFileSync(target, original.replace(/ de /, run % 2 === 0 ? ' deze ' : ' die '))
+    warm.push(dataStage())
+  }
+  writeFileSync(target, original)
+  return {cold: median(cold), warm: median(warm), file: path.relative(project, target)}
+}
+
+function machine(): string {
+  const cpus = os.cpus()
+  return `${cpus.length} x ${cpus[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`
+}

@@ -1,0 +1,157 @@
+// The benchmark's arithmetic: medians, ratios, the six targets and the report (console and
+// Markdown). Pure functions, tested in tests/bench.test.ts.
+import type {EngineResult} from './diff-engines.ts'
+import {median} from './diff-engines.ts'
+import type {ReaderWeight} from './reader-weight.ts'
+
+export interface Run {
+  wall: number
+  parse: number
+  align: number
+  diff: number
+  export: number
+  astro: number
+  pagefind: number
+  articles: number
+  pages: number
+  bytes: number
+  peakRss: number
+}
+
+export interface CorpusResult {
+  name: string
+  runs: Run[]
+}
+
+export interface Target {
+  name: string
+  measured: string
+  target: string
+  pass: boolean | null
+}
+
+const ours = (run: Run) => run.parse + run.align + run.diff + run.export
+const total = (run: Run) => ours(run) + run.astro + run.pagefind
+
+/** Median of every field over the runs. */
+export function summarize(result: CorpusResult): Run & {total: number; perArticle: number; ourShare: number} {
+  const pick = (field: (run: Run) => number) => median(result.runs.map(field))
+  return {
+    wall: pick((run) => run.wall),
+    parse: pick((run) => run.parse),
+    align: pick((run) => run.align),
+    diff: pick((run) => run.diff),
+    export: pick((run) => run.export),
+    astro: pick((run) => run.astro),
+    pagefind: pick((run) => run.pagefind),
+    articles: pick((run) => run.articles),
+    pages: pick((run) => run.pages),
+    bytes: pick((run) => run.bytes),
+    peakRss: Math.max(...result.runs.map((run) => run.peakRss)),
+    total: pick(total),
+    perArticle: pick((run) => total(run) / run.articles),
+    ourShare: pick((run) => ours(run) / total(run))
+  }
+}
+
+export function evaluate(results: CorpusResult[], engines: EngineResult, incremental: {cold: number; warm: number}, reader: ReaderWeight | string): Target[] {
+  const find = (name: string) => {
+    const result = results.find((candidate) => candidate.name === name)
+    return result ? summarize(result) : undefined
+  }
+  const m = find('M')
+  const l = find('L')
+  const targets: Target[] = []
+  if (m && l) {
+    const ratio = l.perArticle / m.perArticle
+    targets.push({name: '1. time per article, L / M', measured: ratio.toFixed(2), target: '<= 1.30', pass: ratio <= 1.3})
+    targets.push({name: '2. our stages share of the build at L', measured: percent(l.ourShare), target: '<= 20%', pass: l.ourShare <= 0.2})
+    targets.push({name: '3. peak memory at L', measured: gib(l.peakRss), target: '<= 2.00 GiB', pass: l.peakRss <= 2 * 2 ** 30})
+  } else {
+    for (const name of ['1. time per article, L / M', '2. our stages share of the build at L', '3. peak memory at L']) {
+      targets.push({name, measured: 'not run (--quick)', target: name.startsWith('1') ? '<= 1.30' : name.startsWith('2') ? '<= 20%' : '<= 2.00 GiB', pass: null})
+    }
+  }
+  const speed = engines.oursMs / engines.dmpMs
+  targets.push({
+    name: `4. word diff vs diff-match-patch (${engines.pairs} pairs of M)`,
+    measured: `${speed.toFixed(2)}x time, ${engines.oursLonger} longer scripts (${engines.oursEdits} vs ${engines.dmpEdits} tokens)`,
+    target: '<= 1.00x, 0 longer',
+    pass: speed <= 1 && engines.oursLonger === 0
+  })
+  const ratio = incremental.warm / incremental.cold
+  targets.push({name: '5. data stage after one changed file / cold, M', measured: ratio.toFixed(2), target: '<= 0.25', pass: ratio <= 0.25})
+  if (typeof reader === 'string') {
+    targets.push({name: '6. reader weight (real corpus)', measured: `not measured: ${reader}`, target: 'see below', pass: null})
+  } else {
+    const budget = 1.5 * reader.textGzip + 8 * 1024
+    const pass = reader.pageGzip <= budget && reader.scriptsBeforeSearch === 0 && reader.searchBytes <= 150 * 1024
+    targets.push({
+      name: `6. reader weight, ${reader.page}`,
+      measured: `HTML+CSS ${kb(reader.pageGzip)} gz (text ${kb(reader.textGzip)} gz), ${reader.scriptsBeforeSearch} scripts before search, first search ${kb(reader.searchBytes)}`,
+      target: `<= ${kb(budget)}, 0 scripts, <= 150 KB`,
+      pass
+    })
+  }
+  return targets
+}
+
+export function formatReport(input: {
+  results: CorpusResult[]
+  engines: EngineResult
+  incremental: {cold: number; warm: number; file: string}
+  reader: ReaderWeight | string
+  targets: Target[]
+  quick: boolean
+  runs: number
+  started: Date
+  machine: string
+}): {console: string; markdown: string} {
+  const header = ['corpus', 'articles', 'parse', 'align', 'diff', 'export', 'astro', 'pagefind', 'total', 'per article', 'ours', 'pages', 'output', 'peak RSS']
+  const rows = input.results.map((result) => {
+    const s = summarize(result)
+    return [result.name, String(s.articles), ms(s.parse), ms(s.align), ms(s.diff), ms(s.export), ms(s.astro), ms(s.pagefind), ms(s.total), `${s.perArticle.toFixed(1)} ms`, percent(s.ourShare), String(s.pages), mb(s.bytes), gib(s.peakRss)]
+  })
+  const targetRows = input.targets.map((target) => [target.name, target.measured, target.target, target.pass === null ? 'n/a' : target.pass ? 'PASS' : 'FAIL'])
+  const table = (head: string[], body: string[][]) =>
+    [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n')
+  const extra = `Incremental data stage at M: cold ${ms(input.incremental.cold)}, after changing \`${input.incremental.file}\` ${ms(input.incremental.warm)}.`
+  const markdown = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench${input.quick ? ' -- --quick' : ''}\` (${input.runs} runs per corpus, L one fewer; medians; peak memory is the maximum) on ${input.started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    `Machine: ${input.machine}. Timings on these machines are noisy: compare within one run.`,
+    '',
+    'Corpora: `real` is `laws/`; `M` = 8 editions x 100 articles and `L` = 16 editions x 400 articles, generated from the real articles by `scripts/bench/generate-corpus.ts` (seeded), in the real source format.',
+    '',
+    table(header, rows),
+    '',
+    '## Targets',
+    '',
+    table(['target', 'measured', 'target', ''], targetRows),
+    '',
+    extra,
+    ''
+  ].join('\n')
+  return {console: markdown, markdown}
+}
+
+function ms(value: number): string {
+  return value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`
+}
+
+function percent(value: number): string {
+  return `${(value * 100).toFixed(1)}%`
+}
+
+function gib(value: number): string {
+  return `${(value / 2 ** 30).toFixed(2)} GiB`
+}
+
+function mb(value: number): string {
+  return `${(value / 2 ** 20).toFixed(1)} MB`
+}
+
+function kb(value: number): string {
+  return `${(value / 1024).toFixed(1)} KB`
+}

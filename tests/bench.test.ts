@@ -1,0 +1,62 @@
+// Smoke test of the benchmark: the corpus generator and the benchmark's own arithmetic.
+import {createHash} from 'node:crypto'
+import {describe, expect, test} from 'vitest'
+import {VFile} from 'vfile'
+import {articlesOf, buildCorpus} from '../src/corpus.ts'
+import {median} from '../scripts/bench/diff-engines.ts'
+import {generateCorpus} from '../scripts/bench/generate-corpus.ts'
+import {evaluate, summarize, type Run} from '../scripts/bench/report.ts'
+import {config, realCorpus} from './helpers/corpus.ts'
+
+const templates = realCorpus().editions.flatMap(articlesOf)
+const digest = (files: Map<string, string>) => createHash('sha256').update(JSON.stringify([...files])).digest('hex')
+
+describe('synthetic corpus generator', () => {
+  const generated = generateCorpus(templates, {editions: 3, articles: 30, seed: 42, perFile: 10})
+
+  test('is deterministic for a seed and differs between seeds', () => {
+    expect(digest(generateCorpus(templates, {editions: 3, articles: 30, seed: 42, perFile: 10}).files)).toBe(digest(generated.files))
+    expect(digest(generateCorpus(templates, {editions: 3, articles: 30, seed: 43, perFile: 10}).files)).not.toBe(digest(generated.files))
+  })
+
+  test('writes sources the real parser reads without errors, one edition per folder', () => {
+    const corpus = buildCorpus([...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
+    expect(corpus.files.flatMap((file) => file.messages.filter((message) => message.fatal))).toEqual([])
+    expect(corpus.editions.map((edition) => edition.edition)).toEqual(['1950', '1953', '1956'])
+    expect(articlesOf(corpus.editions[0]!).length).toBe(30)
+    expect(articlesOf(corpus.editions[0]!).map((article) => article.number).slice(0, 3)).toEqual(['1', '2', '3'])
+  })
+
+  test('derives editions with rewording, moves, inserts and deletes', () => {
+    const big = generateCorpus(templates, {editions: 4, articles: 100, seed: 1})
+    expect(Object.entries(big.edits).filter(([, count]) => count === 0).map(([edit]) => edit)).toEqual([])
+  })
+})
+
+describe('benchmark arithmetic', () => {
+  const run = (over: Partial<Run>): Run => ({wall: 0, parse: 10, align: 10, diff: 10, export: 10, astro: 100, pagefind: 60, articles: 100, pages: 200, bytes: 1000, peakRss: 2 ** 30, ...over})
+
+  test('median of odd and even counts', () => {
+    expect([median([3, 1, 2]), median([4, 1, 3, 2])]).toEqual([2, 2.5])
+  })
+
+  test('summarize takes medians per field, the maximum peak memory, time per article and our share', () => {
+    const summary = summarize({name: 'M', runs: [run({astro: 100}), run({astro: 300, peakRss: 3 * 2 ** 30}), run({astro: 200})]})
+    expect([summary.astro, summary.total, summary.perArticle, summary.peakRss, summary.ourShare]).toEqual([200, 300, 3, 3 * 2 ** 30, 40 / 300])
+  })
+
+  test('targets pass and fail at their thresholds', () => {
+    const m = {name: 'M', runs: [run({})]}
+    // M: 200 ms for 100 articles; L: 1016 ms for 400 articles, so 2.54 / 2.00 = 1.27 per article.
+    const l = {name: 'L', runs: [run({articles: 400, astro: 756, pagefind: 240, parse: 5, align: 5, diff: 5, export: 5})]}
+    const targets = evaluate([m, l], {pairs: 10, oursMs: 9, dmpMs: 10, oursEdits: 5, dmpEdits: 6, oursLonger: 0}, {cold: 100, warm: 26}, {page: '/1987/artikel-27/', pageGzip: 9000, textGzip: 1000, scriptsBeforeSearch: 0, searchBytes: 100_000, searchResults: 5})
+    expect(targets.map((target) => [target.measured, target.pass])).toEqual([
+      ['1.27', true],
+      ['2.0%', true],
+      ['1.00 GiB', true],
+      ['0.90x time, 0 longer scripts (5 vs 6 tokens)', true],
+      ['0.26', false],
+      ['HTML+CSS 8.8 KB gz (text 1.0 KB gz), 0 scripts before search, first search 97.7 KB', true]
+    ])
+  })
+})
