@@ -10,6 +10,9 @@ export default defineConfig({
   // Plain folders with index.html, so any static file server can serve the site.
   // One stylesheet, linked (and cached) rather than inlined into every page.
   build: {format: 'directory', inlineStylesheets: 'never'},
+  // Scripts stay files of their own: cacheable, and Vite finishes them (Astro inlines small scripts
+  // before Vite resolves its dynamic-import helper, which breaks the search page's `import()`).
+  vite: {build: {assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined)}},
   devToolbar: {enabled: false},
   telemetry: false
 })

@@ -1,0 +1,230 @@
+// The built site in a real browser: Debian's Chromium driven by playwright-core (never a downloaded
+// browser), serving the build from a plain static file server. Skipped with a message when
+// /usr/bin/chromium is missing, except in CI, where that is a failure.
+import {existsSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {chromium, type Browser, type Page} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import type {ComparisonJson, EditionsJson, LineageRowsJson} from '../../src/export/schema.ts'
+import {comparisonSlugs, statusWords} from '../../site/lib/diff-view.ts'
+import {articleSlug} from '../../site/lib/urls.ts'
+import {builtSite, root} from './helpers/build.ts'
+import {serveStatic, type StaticServer} from './helpers/static-server.ts'
+
+const executablePath = '/usr/bin/chromium'
+const haveChromium = existsSync(executablePath)
+
+describe.runIf(!haveChromium && process.env.CI)('browser tests in CI', () => {
+  it('need Chromium at /usr/bin/chromium', () => {
+    expect.fail(`Chromium is not installed at ${executablePath}; CI must install Debian's chromium package`)
+  })
+})
+
+if (!haveChromium && !process.env.CI) console.warn(`Skipping browser tests: Chromium is not installed at ${executablePath} (apt-get install chromium)`)
+
+describe.skipIf(!haveChromium)('the site in Chromium', () => {
+  let dir: string
+  let server: StaticServer
+  let browser: Browser
+  const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
+
+  beforeAll(async () => {
+    dir = await builtSite('root', '/')
+    server = await serveStatic(dir)
+    browser = await chromium.launch({
+      executablePath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+    })
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  async function open(url: string, options: {width?: number; colorScheme?: 'light' | 'dark'} = {}): Promise<Page> {
+    const context = await browser.newContext({viewport: {width: options.width ?? 1200, height: 800}, colorScheme: options.colorScheme ?? 'light'})
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(server.origin + url)
+    ;(page as Page & {errors: string[]}).errors = errors
+    return page
+  }
+
+  const resultLinks = (page: Page) => page.locator('.results > li > a.result-title').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+  const inViewport = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return box.top >= 0 && box.top < window.innerHeight
+    })
+
+  it('finds 1987 article 27 first for "onvoldoende bod", from the search box of an article page', async () => {
+    const page = await open('/1997/artikel-25/')
+    expect(await page.locator('script').count()).toBe(0)
+    await page.getByRole('searchbox', {name: 'Zoek in de spelregels'}).fill('onvoldoende bod')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/zoeken\/\?q=onvoldoende\+bod$/)
+    await page.locator('.results > li').first().waitFor()
+    expect((await resultLinks(page))[0]).toBe('/1987/artikel-27/')
+    expect(await page.locator('.results > li').first().locator('a.result-title').textContent()).toBe('Artikel 27 Onvoldoende bod')
+    await page.context().close()
+  })
+
+  it('limits results to one edition with the edition filter', async () => {
+    const page = await open('/zoeken/?q=bieding')
+    await page.locator('.results > li').first().waitFor()
+    // Unfiltered results straight from Pagefind (a string, so the test runner leaves `import` alone).
+    const all = (await page.evaluate(`(async () => {
+      const pagefind = await import('/pagefind/pagefind.js')
+      const {results} = await pagefind.search('bieding')
+      return Promise.all(results.map(async (r) => (await r.data()).url))
+    })()`)) as string[]
+    await page.selectOption('#editie', '1975')
+    await page.waitForURL(/editie=1975/)
+    await expect.poll(() => resultLinks(page)).toEqual(all.filter((url: string) => url.startsWith('/1975/')).slice(0, 20))
+    const filtered = await resultLinks(page)
+    expect(filtered.length).toBeGreaterThan(0)
+    expect(filtered.filter((url) => !url.startsWith('/1975/artikel-'))).toEqual([])
+    expect(await page.locator('[data-search-status]').textContent()).toBe(`${filtered.length} ${filtered.length === 1 ? 'artikel' : 'artikelen'} gevonden voor “bieding”.`)
+    await page.context().close()
+  })
+
+  it('deep-links search results to the provision', async () => {
+    const page = await open('/zoeken/?q=vervangende')
+    await page.locator('.results > li').first().waitFor()
+    const subLinks = await page.locator('.sub-results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')))
+    expect(subLinks.length).toBeGreaterThan(0)
+    for (const href of subLinks) expect(href).toMatch(/^\/\d{4}\/artikel-[^/]+\/#[\w-]+$/)
+    await page.context().close()
+  })
+
+  it('scrolls a deep-linked lid into view and marks it as the target', async () => {
+    const page = await open('/1997/artikel-25/#B-2-b-1')
+    await expect.poll(() => inViewport(page, '[id="B-2-b-1"]')).toBe(true)
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('B-2-b-1')
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  describe('on an article comparison page', () => {
+    const comparison = () => json<ComparisonJson>('compare/1987/1997.json')
+    const url = () => {
+      const c = comparison()
+      const index = c.articles.findIndex((a) => a.from.id === '1987/25')
+      return `/vergelijk/1987/1997/${comparisonSlugs(c.articles)[index]}/`
+    }
+    const pairs = () => comparison().articles.find((a) => a.from.id === '1987/25')!.pairs
+
+    it('switches between the inline redline and the two-column view', async () => {
+      const page = await open(url())
+      const visible = (selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).length)
+      expect(await visible('.redline')).toBe(pairs().length)
+      expect(await visible('.sides')).toBe(0)
+      await page.getByLabel('Naast elkaar').check()
+      expect(await visible('.redline')).toBe(0)
+      expect(await visible('.sides')).toBe(pairs().length)
+      await page.getByLabel('Naast elkaar').focus()
+      await page.keyboard.press('ArrowLeft')
+      expect(await page.getByLabel('Doorlopend (wijzigingen in de tekst)').isChecked()).toBe(true)
+      expect(await visible('.redline')).toBe(pairs().length)
+      await page.context().close()
+    })
+
+    it('steps through the changes with the keyboard only', async () => {
+      const page = await open(url())
+      const changes = pairs().filter((p) => p.status !== 'unchanged')
+      const label = (i: number) => `Wijziging ${i + 1} van ${changes.length}: ${changes[i]!.toLabel ?? changes[i]!.fromLabel ?? 'Tekst'}: ${statusWords[changes[i]!.status]}`
+      let tabs = 0
+      while ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Volgende wijziging') {
+        await page.keyboard.press('Tab')
+        if (++tabs > 40) throw new Error('Did not reach the "Volgende wijziging" button with Tab')
+      }
+      const status = page.locator('[data-change-status]')
+      await page.keyboard.press('Enter')
+      expect(await status.textContent()).toBe(label(0))
+      expect(new URL(page.url()).hash).toBe('#wijziging-1')
+      await expect.poll(() => inViewport(page, '[id="wijziging-1"]')).toBe(true)
+      await page.keyboard.press('Enter')
+      expect(await status.textContent()).toBe(label(1))
+      expect(await page.locator('[aria-current="step"]').getAttribute('id')).toBe('wijziging-2')
+      await page.keyboard.press('p')
+      expect(await status.textContent()).toBe(label(0))
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('wijziging-1')
+      for (let i = 0; i < changes.length + 2; i++) await page.keyboard.press('n')
+      expect(await status.textContent()).toBe(label(changes.length - 1))
+      await expect.poll(() => inViewport(page, `[id="wijziging-${changes.length}"]`)).toBe(true)
+      expect((page as Page & {errors: string[]}).errors).toEqual([])
+      await page.context().close()
+    })
+  })
+
+  it('stacks the lineage columns on a phone and switches between editions', async () => {
+    const lineage = json<LineageRowsJson>('lineages/1987-25.json')
+    const page = await open('/geschiedenis/1987-25/', {width: 375})
+    const visibleCells = () => page.locator('table.lineage td').evaluateAll((cells) => cells.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => c.querySelector('.cell-edition')?.textContent))
+    const present = (col: number) => lineage.rows.filter((row) => row.cells[col] !== null).length
+    expect((await visibleCells()).length).toBe(present(0) + present(1))
+    await page.getByRole('radio', {name: '1997'}).check()
+    expect(await visibleCells()).toEqual(Array(present(1)).fill('1997: artikel 25'))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+    await page.context().close()
+  })
+
+  it('has no horizontal scrolling on any article page 375 pixels wide', async () => {
+    const {editions} = json<EditionsJson>('editions.json')
+    const context375 = await browser.newContext({viewport: {width: 375, height: 800}})
+    const page = await context375.newPage()
+    const overflowing: string[] = []
+    for (const edition of editions) {
+      for (const article of edition.articles) {
+        const url = `/${edition.edition}/${articleSlug(article.number)}/`
+        await page.goto(server.origin + url)
+        const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+        if (scroll > client) overflowing.push(`${url} (${scroll} > ${client})`)
+      }
+    }
+    expect(overflowing).toEqual([])
+    await context375.close()
+  })
+
+  it('prints an article without the site chrome', async () => {
+    const page = await open('/1997/artikel-25/')
+    await page.emulateMedia({media: 'print'})
+    const shown = (selector: string) => page.locator(selector).first().isVisible()
+    expect(await shown('.site-header')).toBe(false)
+    expect(await shown('.permalink')).toBe(false)
+    expect(await shown('.pager')).toBe(false)
+    expect(await shown('.law h1')).toBe(true)
+    expect(await shown('.footnotes')).toBe(true)
+    await page.context().close()
+  })
+
+  describe('accessibility (axe-core)', () => {
+    const axe = readFileSync(path.join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
+    const pages = ['/', '/1997/artikel-25/', '/1975/artikel-30/', '/geschiedenis/1987-25/', '/vergelijk/1987/1997/artikel-25/', '/vergelijk/1975/1987/', '/zoeken/', '/begrippen/']
+
+    // All rules in the light scheme; in the dark scheme only contrast, the one thing it changes.
+    for (const [colorScheme, rules] of [['light', null], ['dark', ['color-contrast']]] as const) {
+      it(`finds no serious or critical violations on home, article, lineage and comparison pages (${colorScheme}${rules ? `, ${rules.join(', ')}` : ''})`, async () => {
+        const found: string[] = []
+        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme})
+        for (const url of pages) {
+          const page = await context.newPage()
+          await page.goto(server.origin + url)
+          await page.addScriptTag({content: axe})
+          const violations = await page.evaluate(async (only) => {
+            type Result = {violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}
+            const axe = (window as unknown as {axe: {run(context: Document, options: object): Promise<Result>}}).axe
+            const result = await axe.run(document, only ? {runOnly: {type: 'rule', values: only}} : {})
+            return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+          }, rules ? [...rules] : null)
+          found.push(...violations.map((v) => `${url} ${v}`))
+          await page.close()
+        }
+        await context.close()
+        expect(found).toEqual([])
+      })
+    }
+  })
+})
