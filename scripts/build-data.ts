@@ -7,7 +7,7 @@ import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
-import {DataCache, codeVersion} from '../src/cache.ts'
+import {DataCache, codeVersion, hash} from '../src/cache.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {comparisonsJson, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
 import {articleJson, editionsJson} from '../src/export/corpus-json.ts'
@@ -15,7 +15,8 @@ import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, line
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
-import {writeJson, writeText} from '../src/write-json.ts'
+import {OutputWriter} from '../src/export/writer.ts'
+import {writeJson} from '../src/write-json.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}}})
@@ -36,20 +37,27 @@ if (hasErrors(files)) {
 }
 
 start = performance.now()
-let bytes = 0
-rmSync(out, {recursive: true, force: true})
-bytes += writeJson(path.join(out, 'editions.json'), editionsJson(corpus.config.title, corpus.editions))
+// Without a cache there is no manifest to trust: start from an empty folder.
+if (!cache.dir) rmSync(out, {recursive: true, force: true})
+const output = new OutputWriter(out, cache.dir ? path.join(cache.dir, 'output-manifest.json') : null)
+output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
-    bytes += writeJson(path.join(out, edition.edition, `${article.number}.json`), articleJson(article, edition))
-    bytes += writeText(path.join(out, edition.edition, `${article.number}.md`), articleToMarkdown(article))
+    const json = articleJson(article, edition)
+    output.json(path.join(edition.edition, `${article.number}.json`), json)
+    // Canonical Markdown is the slow part of the export; it depends only on the article.
+    const key = hash(JSON.stringify(article))
+    let markdown = cache.get<string>('markdown', key)
+    if (markdown === undefined) cache.set('markdown', key, (markdown = articleToMarkdown(article)))
+    output.text(path.join(edition.edition, `${article.number}.md`), markdown)
   }
 }
-bytes += writeJson(path.join(out, 'lineages.json'), lineagesJson(lineages))
-for (const lineage of rows) bytes += writeJson(path.join(out, 'lineages', `${lineage.id}.json`), lineage)
-for (const comparison of comparisons) bytes += writeJson(path.join(out, 'compare', comparison.from, `${comparison.to}.json`), comparison)
+output.json('lineages.json', lineagesJson(lineages))
+for (const lineage of rows) output.json(path.join('lineages', `${lineage.id}.json`), lineage)
+for (const comparison of comparisons) output.json(path.join('compare', comparison.from, `${comparison.to}.json`), comparison)
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
-for (const [name, schema] of Object.entries(schemas)) bytes += writeJson(path.join(out, 'schema', `${name}.schema.json`), z.toJSONSchema(schema))
+for (const [name, schema] of Object.entries(schemas)) output.json(path.join('schema', `${name}.schema.json`), z.toJSONSchema(schema))
+output.finish()
 const exported = performance.now() - start
 
 writeJson(path.join(root, '.data', 'timings.json'), {
@@ -58,7 +66,8 @@ writeJson(path.join(root, '.data', 'timings.json'), {
   diff,
   export: exported,
   articles: corpus.editions.reduce((sum, edition) => sum + articlesOf(edition).length, 0),
-  bytes,
+  bytes: output.bytes,
+  written: output.written,
   cache: {hits: cache.hits, misses: cache.misses},
   maxRSS: process.resourceUsage().maxRSS * 1024
 })

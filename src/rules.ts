@@ -4,18 +4,18 @@ import {VFileMessage} from 'vfile-message'
 import type {Position} from 'unist'
 
 export const rules = {
-  'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header'},
-  'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header'},
-  'unknown-edition-folder': {severity: 'error', summary: 'a source sits outside a `laws/<year>/` folder'},
+  'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header', drops: 'file'},
+  'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header', drops: 'file'},
+  'unknown-edition-folder': {severity: 'error', summary: 'a source sits outside a `laws/<year>/` folder', drops: 'file'},
   'invalid-encoding': {severity: 'error', summary: 'bytes that are not UTF-8 (shown as U+FFFD)'},
   'control-character': {severity: 'warning', summary: 'control characters (NUL and others) removed from a line'},
   'empty-source': {severity: 'error', summary: 'a source without any article'},
-  'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading'},
+  'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading', drops: 'lines'},
   'article-without-title': {severity: 'warning', summary: 'an article heading without a title'},
   'article-out-of-order': {severity: 'warning', summary: 'article number not above the previous one'},
   'article-outside-range': {severity: 'warning', summary: 'article outside the range its chapter or section heading announces'},
   'duplicate-article': {severity: 'error', summary: 'the same article number twice in one edition'},
-  'duplicate-block': {severity: 'warning', summary: 'a repeated block of lids inside an article (dropped, first copy kept)'},
+  'duplicate-block': {severity: 'warning', summary: 'a repeated block of lids inside an article (dropped, first copy kept)', drops: 'lines'},
   'duplicate-label': {severity: 'warning', summary: 'the same label twice under one parent'},
   'label-out-of-sequence': {severity: 'warning', summary: 'a label that skips or reverses its sequence (A, C)'},
   'nesting-too-deep': {severity: 'warning', summary: 'a label shape deeper than `(1)`'},
@@ -28,7 +28,14 @@ export const rules = {
   'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair that the aligner did not match'},
   'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},
   'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'}
-} as const satisfies Record<string, {severity: 'error' | 'warning'; summary: string}>
+} as const satisfies Record<string, Rule>
+
+/** `drops`: the text the message covers is left out of the tree (the whole file, or its lines). */
+export interface Rule {
+  severity: 'error' | 'warning'
+  summary: string
+  drops?: 'file' | 'lines'
+}
 
 export type RuleId = keyof typeof rules
 

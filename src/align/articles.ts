@@ -45,7 +45,7 @@ export interface MatchOptions {
 export const defaultMatchOptions: MatchOptions = {
   minScore: 0.2,
   candidates: 6,
-  maxPosting: 64,
+  maxPosting: 32,
   skipDiscount: 0.9,
   weights: {content: 0.8, title: 0.1, number: 0.1}
 }

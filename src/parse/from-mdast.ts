@@ -251,7 +251,9 @@ function onText(state: State, line: SourceLine, shape: Extract<LineShape, {kind:
     requireArticle(state, line)
     return
   }
-  const continues = state.sink !== null && state.previous !== null && state.previous.block === line.block
+  // Same paragraph: the same mdast block, and no blank line between (a loose list or a code block
+  // spans blank lines).
+  const continues = state.sink !== null && state.previous !== null && state.previous.block === line.block && state.previous.run === line.run
   if (continues) {
     appendLine(state, state.sink!, shape.text, line)
     return
@@ -423,8 +425,10 @@ function reportDuplicate(state: State, start: number, end: number, keptStart: nu
     .filter((shape): shape is Extract<LineShape, {kind: 'label'}> => shape.kind === 'label' && shape.labelKind !== 'paren-number')
   const top = Math.min(...labels.map((shape) => labelRank[shape.labelKind]))
   const lids = labels.filter((shape) => labelRank[shape.labelKind] === top).map((shape) => shape.label)
-  const article = state.shapes.slice(0, start).findLast((shape) => shape.kind === 'article')
-  const where = article && article.kind === 'article' ? ` of artikel ${article.number}` : ''
+  let before = start - 1
+  while (before >= 0 && state.shapes[before]!.kind !== 'article') before--
+  const article = state.shapes[before]
+  const where = article?.kind === 'article' ? ` of artikel ${article.number}` : ''
   const span = lids.length > 1 ? `${lids[0]}-${lids.at(-1)}` : lids[0] ?? ''
   const place = {start: {line: lines[start]!.line, column: lines[start]!.column}, end: {line: lines[end]!.line, column: lines[end]!.endColumn}}
   const keptPlace = {start: {line: lines[keptStart]!.line, column: lines[keptStart]!.column}, end: {line: lines[keptEnd]!.line, column: lines[keptEnd]!.endColumn}}

@@ -19,13 +19,16 @@ export interface SourceLine {
   block: number
   /** Type of that mdast block (`paragraph`, `list`, `heading`, `thematicBreak`, ...). */
   blockType: string
+  /** Index of the run of non-blank lines the line is in: a blank line separates paragraphs. */
+  run: number
 }
 
 const lineEnding = /\r\n|\r|\n/
-// Control characters other than tab, line feed and carriage return.
+// Control characters (C0, DEL and C1) other than tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-const hasControlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
+// eslint-disable-next-line no-control-regex
+const hasControlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 
 /** Split the file into lines and give each non-blank line its mdast block. */
 export function sourceLines(tree: Root, file: VFile): SourceLine[] {
@@ -40,6 +43,7 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
 
   const lines: SourceLine[] = []
   let orphanBlock = tree.children.length
+  let run = 0
   raw.forEach((content, index) => {
     const line = index + 1
     if (hasControlCharacter.test(content)) {
@@ -56,7 +60,10 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
       })
     }
     const text = normalizeLine(content)
-    if (text === '') return
+    if (text === '') {
+      run++
+      return
+    }
     // Every non-blank line lies in some mdast block; keep a line safe even if it does not.
     const owner = blockOf.get(line) ?? {block: orphanBlock++, type: 'unknown'}
     lines.push({
@@ -65,7 +72,8 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
       endColumn: content.length + 1,
       text,
       block: owner.block,
-      blockType: owner.type
+      blockType: owner.type,
+      run
     })
   })
   return lines

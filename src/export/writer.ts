@@ -1,0 +1,44 @@
+// Writes the data stage's output files, touching only those whose content changed since the last
+// run (a manifest of content hashes lives in the cache) and removing those no longer produced.
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+import {hash} from '../cache.ts'
+
+export class OutputWriter {
+  readonly dir: string
+  readonly manifestFile: string | null
+  private readonly previous: Record<string, string>
+  private readonly current: Record<string, string> = {}
+  written = 0
+  bytes = 0
+
+  constructor(dir: string, manifestFile: string | null) {
+    this.dir = dir
+    this.manifestFile = manifestFile
+    this.previous = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>) : {}
+  }
+
+  json(file: string, value: unknown): void {
+    this.text(file, `${JSON.stringify(value, null, 2)}\n`)
+  }
+
+  text(file: string, text: string): void {
+    const digest = hash(text)
+    this.current[file] = digest
+    this.bytes += Buffer.byteLength(text)
+    const full = path.join(this.dir, file)
+    if (this.previous[file] === digest && existsSync(full)) return
+    mkdirSync(path.dirname(full), {recursive: true})
+    writeFileSync(full, text)
+    this.written++
+  }
+
+  /** Remove files of the previous run that this run did not produce, and save the manifest. */
+  finish(): void {
+    for (const file of Object.keys(this.previous)) if (!(file in this.current)) rmSync(path.join(this.dir, file), {force: true})
+    if (this.manifestFile) {
+      mkdirSync(path.dirname(this.manifestFile), {recursive: true})
+      writeFileSync(this.manifestFile, JSON.stringify(this.current))
+    }
+  }
+}
