@@ -47,15 +47,18 @@ export interface ChangeAmount {
   words: string
   /** E.g. `12%`. */
   percent: string
+  /** The share as a whole percentage, for bar lengths. */
+  value: number
 }
 
 /** How much changed, as a level for shading and as words; thresholds at 10% and 40%. */
 export function changeAmount(share: number): ChangeAmount {
   const percent = percentage(share)
-  if (share === 0) return {level: 'none', words: 'ongewijzigd', percent}
-  if (share <= 0.1) return {level: 'small', words: 'licht gewijzigd', percent}
-  if (share <= 0.4) return {level: 'medium', words: 'gewijzigd', percent}
-  return {level: 'large', words: 'sterk gewijzigd', percent}
+  const value = Math.round(share * 100)
+  if (share === 0) return {level: 'none', words: 'ongewijzigd', percent, value}
+  if (share <= 0.1) return {level: 'small', words: 'licht gewijzigd', percent, value}
+  if (share <= 0.4) return {level: 'medium', words: 'gewijzigd', percent, value}
+  return {level: 'large', words: 'sterk gewijzigd', percent, value}
 }
 
 /**

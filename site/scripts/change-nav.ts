@@ -4,7 +4,7 @@
 export function enhanceChangeNav(root: Document): void {
   const nav = root.querySelector<HTMLElement>('[data-change-nav]')
   const status = nav?.querySelector<HTMLElement>('[data-change-status]')
-  const changes = [...root.querySelectorAll<HTMLElement>('[data-change]')]
+  const changes = Array.from(root.querySelectorAll<HTMLElement>('[data-change]'))
   if (!nav || !status || changes.length === 0) return
   nav.hidden = false
   let current = changes.findIndex((change) => `#${change.id}` === root.location.hash)

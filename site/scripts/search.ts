@@ -46,7 +46,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 
 export function setUpSearch(form: HTMLFormElement, list: HTMLElement, status: HTMLElement): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!
-  const selects = [...form.querySelectorAll<HTMLSelectElement>('select[data-filter]')]
+  const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select[data-filter]'))
   let run = 0
 
   const search = async () => {

@@ -90,6 +90,19 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
     await page.context().close()
   })
 
+  it('searches and links results under a base path too', async () => {
+    const baseServer = await serveStatic(await builtSite('base', '/spelregels/'), '/spelregels/')
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseServer.origin}/spelregels/zoeken/?q=onvoldoende+bod`)
+    await page.locator('.results > li').first().waitFor()
+    expect((await resultLinks(page))[0]).toBe('/spelregels/1987/artikel-27/')
+    const subLinks = await page.locator('.sub-results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')))
+    expect(subLinks.filter((href) => !href?.startsWith('/spelregels/'))).toEqual([])
+    await context.close()
+    await baseServer.close()
+  }, 120_000)
+
   it('deep-links search results to the provision', async () => {
     const page = await open('/zoeken/?q=vervangende')
     await page.locator('.results > li').first().waitFor()

@@ -49,12 +49,12 @@ describe('diff rendering', () => {
 
   it('says how much changed in words and a percentage, never 0% for a small change', () => {
     expect([0, 0.003, 0.1, 0.11, 0.4, 0.75].map(changeAmount)).toEqual([
-      {level: 'none', words: 'ongewijzigd', percent: '0%'},
-      {level: 'small', words: 'licht gewijzigd', percent: '<1%'},
-      {level: 'small', words: 'licht gewijzigd', percent: '10%'},
-      {level: 'medium', words: 'gewijzigd', percent: '11%'},
-      {level: 'medium', words: 'gewijzigd', percent: '40%'},
-      {level: 'large', words: 'sterk gewijzigd', percent: '75%'}
+      {level: 'none', words: 'ongewijzigd', percent: '0%', value: 0},
+      {level: 'small', words: 'licht gewijzigd', percent: '<1%', value: 0},
+      {level: 'small', words: 'licht gewijzigd', percent: '10%', value: 10},
+      {level: 'medium', words: 'gewijzigd', percent: '11%', value: 11},
+      {level: 'medium', words: 'gewijzigd', percent: '40%', value: 40},
+      {level: 'large', words: 'sterk gewijzigd', percent: '75%', value: 75}
     ])
     expect(percentage(1)).toBe('100%')
     expect(dutchDate('1984-01-01')).toBe('1 januari 1984')

@@ -42,7 +42,7 @@ const unchanged: LineageData = {id: '1987-25', title: 'Wijzigen', articles: [art
 const comparison = (from: string, to: string, pairs: [string, string, number][]): ComparisonJson => ({
   from,
   to,
-  summary: {articles: {compared: pairs.length, unchanged: 0, changed: pairs.length}, provisions: {}, changeShare: 0.5},
+  summary: {articles: {compared: pairs.length, unchanged: 0, changed: pairs.length}, provisions: {unchanged: 0, reworded: pairs.length, relabeled: 0, split: 0, merged: 0, moved: 0, added: 0, removed: 0}, changeShare: 0.5},
   articles: pairs.map(([a, b, share]) => ({
     lineage: 'x',
     from: article(from, a),

@@ -22,9 +22,9 @@ export function readPage(dir: string, pagePath: string): Page {
   const {document} = parseHTML(readFileSync(path.join(dir, pagePath, 'index.html'), 'utf8'))
   return {
     path: pagePath,
-    all: (selector) => [...document.querySelectorAll(selector)],
+    all: (selector) => Array.from(document.querySelectorAll(selector)),
     one: (selector) => document.querySelector(selector) ?? undefined,
-    ids: [...document.querySelectorAll('[id]')].map((element) => element.id)
+    ids: Array.from(document.querySelectorAll('[id]'), (element) => element.id)
   }
 }
 
