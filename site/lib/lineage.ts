@@ -1,6 +1,7 @@
 // One article through all editions (a lineage), and the coverage matrix of the home page. Shapes the
 // data of `lineages.json`, `lineages/<id>.json` and `compare/<from>/<to>.json` for rendering.
 import type {ComparisonJson, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
+import {percentage} from './dates.ts'
 import {changeAmount, comparisonSlugs, redline, statusWords, type ChangeAmount, type PairStatus} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
 import {plainSegments, type Segment} from './segments.ts'
@@ -83,10 +84,40 @@ export function sortLineages<T extends {id: string; articles: ArticleRef[]}>(lin
   return [...lineages].sort((a, b) => key(a).localeCompare(key(b), 'nl', {numeric: true}) || a.id.localeCompare(b.id, 'nl', {numeric: true}))
 }
 
+export interface LinkNote {
+  from: string
+  to: string
+  confirmed: boolean
+  /** E.g. `1975 art. 34 → 1987 art. 35: automatisch gekoppeld, niet bevestigd (tekst 31% gelijk, titel 11%)`. */
+  text: string
+}
+
+/** How the articles of a lineage were linked, in words: confirmed in the concordance, or by similarity only. */
+export function linkNotes(lineage: LineageData): LinkNote[] {
+  const name = (id: string) => {
+    const article = lineage.articles.find((a) => a.id === id)
+    return article ? `${article.edition} art. ${article.number}` : id
+  }
+  return lineage.links.map((link) => {
+    const how =
+      link.evidence.concordance === 'force'
+        ? 'vastgelegd in de concordantie'
+        : link.evidence.concordance === 'confirm'
+          ? 'bevestigd in de concordantie'
+          : link.confirmed
+            ? 'automatisch gekoppeld'
+            : 'automatisch gekoppeld, niet bevestigd'
+    const similarity = `tekst ${percentage(link.evidence.content)} gelijk, titel ${percentage(link.evidence.title)}`
+    return {from: link.from, to: link.to, confirmed: link.confirmed, text: `${name(link.from)} → ${name(link.to)}: ${how} (${similarity})`}
+  })
+}
+
 /** For every article: its change against the nearest earlier edition that was compared with it. */
 export interface ArticleChange {
   /** `first`: no earlier article in the lineage; `unknown`: an earlier one, but no comparison data. */
   kind: 'compared' | 'first' | 'unknown'
+  /** The link from the earlier edition is not confirmed. */
+  uncertain: boolean
   amount: ChangeAmount | null
   from: string | null
   words: string
@@ -106,13 +137,15 @@ export function articleChanges(lineages: LineageData[], comparisons: ComparisonJ
   for (const lineage of lineages) {
     for (const article of lineage.articles) {
       const found = compared.get(article.id)
+      const uncertain = lineage.links.some((link) => link.to === article.id && !link.confirmed)
+      const doubt = uncertain ? '; koppeling onzeker' : ''
       if (found) {
         const amount = changeAmount(found.share)
-        changes.set(article.id, {kind: 'compared', amount, from: found.from, words: `${amount.words} t.o.v. ${found.from} (${amount.percent})`, href: found.href})
+        changes.set(article.id, {kind: 'compared', uncertain, amount, from: found.from, words: `${amount.words} t.o.v. ${found.from} (${amount.percent}${doubt})`, href: found.href})
       } else if (lineage.articles.some((a) => a.edition < article.edition)) {
-        changes.set(article.id, {kind: 'unknown', amount: null, from: null, words: 'niet vergeleken', href: null})
+        changes.set(article.id, {kind: 'unknown', uncertain, amount: null, from: null, words: `niet vergeleken${doubt}`, href: null})
       } else {
-        changes.set(article.id, {kind: 'first', amount: null, from: null, words: 'eerste versie', href: null})
+        changes.set(article.id, {kind: 'first', uncertain, amount: null, from: null, words: 'eerste versie', href: null})
       }
     }
   }

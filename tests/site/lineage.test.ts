@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import type {ComparisonJson} from '../../src/export/schema.ts'
-import {articleChanges, coverageMatrix, lineageHeading, lineageView, otherEditions, sortLineages, type LineageData} from '../../site/lib/lineage.ts'
+import {articleChanges, coverageMatrix, lineageHeading, lineageView, linkNotes, otherEditions, sortLineages, type LineageData} from '../../site/lib/lineage.ts'
 import {tableOfContents} from '../../site/lib/toc.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
@@ -11,7 +11,7 @@ const renumbered: LineageData = {
   id: '1975-34',
   title: 'Ontoelaatbare bieding blijft ongestraft',
   articles: [article('1975', '34'), article('1987', '35')],
-  links: [],
+  links: [{from: '1975/34', to: '1987/35', score: 0.309, confirmed: false, evidence: {content: 0.311, title: 0.106, number: 0.5, concordance: null}}],
   rows: [
     {
       cells: [
@@ -78,6 +78,14 @@ describe('lineages', () => {
     expect(view.rows[1]![1]).toMatchObject({statusWords: 'toegevoegd', title: [{type: 'text', text: 'Nieuw'}]})
   })
 
+  it('says in words how the articles were linked, flagging an unconfirmed link', () => {
+    expect(linkNotes(renumbered)).toEqual([
+      {from: '1975/34', to: '1987/35', confirmed: false, text: '1975 art. 34 → 1987 art. 35: automatisch gekoppeld, niet bevestigd (tekst 31% gelijk, titel 11%)'}
+    ])
+    const confirmed = {...renumbered, links: [{...renumbered.links[0]!, confirmed: true, evidence: {...renumbered.links[0]!.evidence, concordance: 'confirm' as const}}]}
+    expect(linkNotes(confirmed).map((n) => n.text)).toEqual(['1975 art. 34 → 1987 art. 35: bevestigd in de concordantie (tekst 31% gelijk, titel 11%)'])
+  })
+
   it('has no rows for a lineage of one article', () => {
     expect(lineageView(single, urls).rows).toEqual([])
   })
@@ -97,7 +105,7 @@ describe('coverage matrix', () => {
     const changes = articleChanges([renumbered, single, unchanged], comparisons, urls)
     expect(Object.fromEntries([...changes].map(([id, c]) => [id, [c.kind, c.words, c.href]]))).toEqual({
       '1975/34': ['first', 'eerste versie', null],
-      '1987/35': ['compared', 'sterk gewijzigd t.o.v. 1975 (76%)', '/vergelijk/1975/1987/artikel-34/'],
+      '1987/35': ['compared', 'sterk gewijzigd t.o.v. 1975 (76%; koppeling onzeker)', '/vergelijk/1975/1987/artikel-34/'],
       '1987/9': ['first', 'eerste versie', null],
       '1987/25': ['first', 'eerste versie', null],
       '1997/25': ['unknown', 'niet vergeleken', null]
