@@ -20,6 +20,7 @@ export interface GeneratedCorpus {
   edits: Record<string, number>
 }
 
+/** Seeded pseudo-random numbers in [0, 1) (mulberry32). */
 export function random(seed: number): () => number {
   let state = seed >>> 0
   return () => {

@@ -1,18 +1,7 @@
 // Synthetic editions derived from real articles with a known edit script, to measure how well
 // the aligner recovers the truth. Deterministic for a seed.
+import {random} from '../../scripts/bench/generate-corpus.ts'
 import type {Article, Provision} from '../../src/types.ts'
-
-export function random(seed: number): () => number {
-  // mulberry32
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const pick = <T>(rng: () => number, list: T[]): T => list[Math.floor(rng() * list.length)]!
 
