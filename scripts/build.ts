@@ -31,6 +31,8 @@ try {
     if (!index || errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`)
     const added = await index.addDirectory({path: temporary})
     if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`)
+    // Only article pages carry `data-pagefind-body`; an empty index means the markup lost it.
+    if (added.page_count === 0) throw new Error('Pagefind: no pages indexed, expected the article pages (`data-pagefind-body`)')
     const written = await index.writeFiles({outputPath: path.join(temporary, 'pagefind')})
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
     await close()

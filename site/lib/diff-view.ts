@@ -71,6 +71,22 @@ export function comparisonSlugs(articles: ArticleComparisonJson[]): string[] {
   return articles.map((a) => (count.get(a.from.number)! > 1 ? `${articleSlug(a.from.number)}-${a.to.number.replaceAll('~', '-')}` : articleSlug(a.from.number)))
 }
 
+export interface ComparisonLink {
+  href: string
+  from: {edition: string; number: string}
+  to: {edition: string; number: string}
+}
+
+/** Links to every article comparison that `include` accepts, in the order of the comparisons. */
+export function comparisonLinks(comparisons: ComparisonJson[], urls: SiteUrls, include: (article: ArticleComparisonJson) => boolean): ComparisonLink[] {
+  return comparisons.flatMap((c) => {
+    const slugs = comparisonSlugs(c.articles)
+    return c.articles.flatMap((a, index) =>
+      include(a) ? [{href: urls.compareArticle(c.from, c.to, slugs[index]!), from: {edition: a.from.edition, number: a.from.number}, to: {edition: a.to.edition, number: a.to.number}}] : []
+    )
+  })
+}
+
 export interface PairView {
   status: PairStatus
   statusWords: string

@@ -42,3 +42,11 @@ export function tableOfContents(edition: string, articles: ArticleEntry[], urls:
   }
   return chapters.map(({chapter}) => chapter)
 }
+
+/**
+ * The value of the search filter `hoofdstuk` for an article: its chapter, or its section in an
+ * edition without chapters. Article pages set it, the search page offers it.
+ */
+export function chapterFilter(article: {chapter: string | null; section: string | null}): string | null {
+  return article.chapter ?? article.section
+}

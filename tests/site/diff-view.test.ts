@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import type {ArticleComparisonJson, ComparisonJson} from '../../src/export/schema.ts'
-import {articleComparisonView, changeAmount, comparisonOverview, comparisonSlugs, redline, sides} from '../../site/lib/diff-view.ts'
+import {articleComparisonView, changeAmount, comparisonLinks, comparisonOverview, comparisonSlugs, redline, sides} from '../../site/lib/diff-view.ts'
 import {dutchDate, percentage} from '../../site/lib/dates.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
@@ -82,6 +82,21 @@ describe('comparison views', () => {
       ['toegevoegd', true, ['/1997/artikel-35/#B']]
     ])
     expect(view.changes).toBe(1)
+  })
+
+  it('links to the comparisons an article takes part in', () => {
+    const comparison = (from: string, to: string, articles: ArticleComparisonJson[]): ComparisonJson => ({
+      from,
+      to,
+      summary: {articles: {compared: 0, unchanged: 0, changed: 0}, provisions: {unchanged: 0, reworded: 0, relabeled: 0, split: 0, merged: 0, moved: 0, added: 0, removed: 0}, changeShare: 0},
+      articles
+    })
+    const later = {...articleComparison('25', '25', 0.1), from: {id: '1997/25', edition: '1997', number: '25', title: null}, to: {id: '2007/25', edition: '2007', number: '25', title: null}}
+    const links = comparisonLinks([comparison('1987', '1997', [articleComparison('25', '25', 0.1), articleComparison('26', '26', 0)]), comparison('1997', '2007', [later])], urls, (a) => a.from.id === '1997/25' || a.to.id === '1997/25')
+    expect(links).toEqual([
+      {href: '/vergelijk/1987/1997/artikel-25/', from: {edition: '1987', number: '25'}, to: {edition: '1997', number: '25'}},
+      {href: '/vergelijk/1997/2007/artikel-25/', from: {edition: '1997', number: '25'}, to: {edition: '2007', number: '25'}}
+    ])
   })
 
   it('summarises an edition pair and ranks articles by amount of change', () => {
