@@ -1,13 +1,18 @@
 // Print the provision similarity matrix of two articles: node scripts/similarity.ts 1975/30 1987/30
-import {articlesOf} from '../src/corpus.ts'
-import {runPipeline} from '../src/pipeline.ts'
+import path from 'node:path'
 import {units} from '../src/align/provisions.ts'
-import {DocumentFrequencies, cosine, features, vectorize} from '../src/align/similarity.ts'
-const p = runPipeline('laws')
-const all = p.corpus.editions.flatMap(articlesOf)
-const [x, y] = process.argv.slice(2).map(id => all.find(a => a.id === id)!)
-const a = units(x!), b = units(y!)
-const f = new DocumentFrequencies(); for (const u of [...a, ...b]) f.add(features(u.text))
-const va = a.map(u => vectorize(features(u.text), f)), vb = b.map(u => vectorize(features(u.text), f))
-console.log('          ' + b.map(u => u.label.slice(0, 6).padStart(7)).join(''))
-a.forEach((u, i) => console.log(u.label.slice(0, 9).padEnd(10) + vb.map(v => cosine(va[i]!, v).toFixed(2).padStart(7)).join('')))
+import {DocumentFrequencies, Vocabulary, cosine, features, vectorize} from '../src/align/similarity.ts'
+import {articlesOf, loadCorpus} from '../src/corpus.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const all = loadCorpus(path.join(root, 'laws'), root).editions.flatMap(articlesOf)
+const [x, y] = process.argv.slice(2).map((id) => all.find((article) => article.id === id))
+if (!x || !y) throw new Error('Usage: node scripts/similarity.ts <edition>/<article> <edition>/<article>')
+const [a, b] = [units(x), units(y)]
+const vocabulary = new Vocabulary()
+const frequencies = new DocumentFrequencies()
+const lists = new Map([...a, ...b].map((unit) => [unit, features(unit.text, vocabulary)]))
+for (const list of lists.values()) frequencies.add(list)
+const vectors = new Map([...lists].map(([unit, list]) => [unit, vectorize(list, frequencies)]))
+console.log(' '.repeat(14) + b.map((unit) => unit.label.slice(0, 8).padStart(9)).join(''))
+for (const unit of a) console.log(unit.label.slice(0, 13).padEnd(14) + b.map((other) => cosine(vectors.get(unit)!, vectors.get(other)!).toFixed(2).padStart(9)).join(''))

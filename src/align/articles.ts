@@ -5,7 +5,7 @@
 // component of the candidate graph, not a greedy pick.
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
-import {DocumentFrequencies, cosine, features, vectorize, words, type Vector} from './similarity.ts'
+import {DocumentFrequencies, Vocabulary, cosine, features, vectorize, words, type Vector} from './similarity.ts'
 import type {Article, Provision} from '../types.ts'
 
 export interface ArticleEvidence {
@@ -37,6 +37,8 @@ export interface MatchOptions {
   candidates: number
   /** Features found in more articles than this do not propose candidates. */
   maxPosting: number
+  /** How many of an article's most distinctive features look for candidates. */
+  probe: number
   /** Weight factor per edition skipped between two matched articles. */
   skipDiscount: number
   weights: {content: number; title: number; number: number}
@@ -46,6 +48,7 @@ export const defaultMatchOptions: MatchOptions = {
   minScore: 0.2,
   candidates: 6,
   maxPosting: 32,
+  probe: 60,
   skipDiscount: 0.9,
   weights: {content: 0.8, title: 0.1, number: 0.1}
 }
@@ -62,7 +65,7 @@ interface Profile {
  * discounted, so the nearest earlier edition holding a match wins.
  */
 export function matchArticles(editions: Article[][], concordance = new Concordance(), options = defaultMatchOptions): {links: ArticleLink[]; lineages: Lineage[]} {
-  const profiles = profileAll(editions)
+  const {profiles, frequencies} = profileAll(editions)
   const editionOf = new Map<Profile, number>()
   profiles.forEach((list, index) => list.forEach((profile) => editionOf.set(profile, index)))
   const all = profiles.flat()
@@ -79,7 +82,7 @@ export function matchArticles(editions: Article[][], concordance = new Concordan
     links.push(link(from, to, evidence(from, to, 'force'), options, concordance))
   }
 
-  const edges = candidateEdges(all.filter((profile) => !forcedFrom.has(profile)), all.filter((profile) => !forcedTo.has(profile)), editionOf, concordance, options)
+  const edges = candidateEdges(all.filter((profile) => !forcedFrom.has(profile)), all.filter((profile) => !forcedTo.has(profile)), editionOf, frequencies, concordance, options)
   // Connected components of the candidate graph, each solved as its own assignment problem.
   for (const component of components(edges)) {
     const rows = [...new Set(component.map((edge) => edge.from))]
@@ -94,19 +97,21 @@ export function matchArticles(editions: Article[][], concordance = new Concordan
   return {links, lineages: lineagesOf(editions, links)}
 }
 
-function profileAll(editions: Article[][]): Profile[][] {
+function profileAll(editions: Article[][]): {profiles: Profile[][]; frequencies: DocumentFrequencies} {
+  const vocabulary = new Vocabulary()
   const frequencies = new DocumentFrequencies()
   const titleFrequencies = new DocumentFrequencies()
   const prepared = editions.map((articles) =>
     articles.map((article) => {
-      const content = features(articleText(article))
-      const title = words(article.title ?? '')
+      const content = features(articleText(article), vocabulary)
+      const title = words(article.title ?? '').map((word) => vocabulary.number(word))
       frequencies.add(content)
       titleFrequencies.add(title)
       return {article, content, title}
     })
   )
-  return prepared.map((list) => list.map(({article, content, title}) => ({article, content: vectorize(content, frequencies), title: vectorize(title, titleFrequencies)})))
+  const profiles = prepared.map((list) => list.map(({article, content, title}) => ({article, content: vectorize(content, frequencies), title: vectorize(title, titleFrequencies)})))
+  return {profiles, frequencies}
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
@@ -130,20 +135,23 @@ interface Edge {
 }
 
 /**
- * Top candidates per article among earlier editions. Dot products are accumulated through an
- * inverted index over the distinctive features only (posting lists of at most `maxPosting`
- * articles), so the work per article stays bounded as the corpus grows; the best candidates are
- * then scored exactly.
+ * Top candidates per article among earlier editions. Partial dot products are accumulated through
+ * an inverted index, probing only the article's most distinctive features and only posting lists
+ * of at most `maxPosting` articles, so the work per article stays bounded as the corpus grows;
+ * the best candidates are then scored exactly.
  */
-function candidateEdges(froms: Profile[], tos: Profile[], editionOf: Map<Profile, number>, concordance: Concordance, options: MatchOptions): Edge[] {
+function candidateEdges(froms: Profile[], tos: Profile[], editionOf: Map<Profile, number>, frequencies: DocumentFrequencies, concordance: Concordance, options: MatchOptions): Edge[] {
   // Postings as parallel arrays of article numbers and weights; dot products in a flat array.
-  const index = new Map<string, {who: number[]; weight: number[]}>()
+  const index = new Map<number, {who: number[]; weight: number[]}>()
   froms.forEach((profile, who) => {
-    for (const [feature, weight] of profile.content) {
-      let list = index.get(feature)
-      if (!list) index.set(feature, (list = {who: [], weight: []}))
+    const {ids, weights} = profile.content
+    for (let k = 0; k < ids.length; k++) {
+      // A feature in more articles than `maxPosting` never proposes candidates: do not index it.
+      if ((frequencies.counts[ids[k]!] ?? 0) > options.maxPosting) continue
+      let list = index.get(ids[k]!)
+      if (!list) index.set(ids[k]!, (list = {who: [], weight: []}))
       list.who.push(who)
-      list.weight.push(weight)
+      list.weight.push(weights[k]!)
     }
   })
   const fromEdition = Int32Array.from(froms, (profile) => editionOf.get(profile)!)
@@ -153,9 +161,10 @@ function candidateEdges(froms: Profile[], tos: Profile[], editionOf: Map<Profile
   for (const to of tos) {
     const later = editionOf.get(to)!
     const touched: number[] = []
-    for (const [feature, weight] of to.content) {
-      const list = index.get(feature)
+    for (const f of strongest(to.content, options.probe)) {
+      const list = index.get(to.content.ids[f]!)
       if (!list || list.who.length > options.maxPosting) continue
+      const weight = to.content.weights[f]!
       for (let k = 0; k < list.who.length; k++) {
         const who = list.who[k]!
         if (fromEdition[who]! >= later) continue
@@ -181,6 +190,16 @@ function candidateEdges(froms: Profile[], tos: Profile[], editionOf: Map<Profile
     edges.push(...scored.map(({from, to, weight, evidence}) => ({from, to, weight, evidence})))
   }
   return edges
+}
+
+/** Positions of the `count` heaviest features of a vector: its most distinctive words. */
+function strongest(vector: Vector, count: number): number[] {
+  const {weights} = vector
+  if (weights.length <= count) return Array.from(weights.keys())
+  const threshold = Float64Array.from(weights).sort()[weights.length - count]!
+  const result: number[] = []
+  for (let index = 0; index < weights.length && result.length < count; index++) if (weights[index]! >= threshold) result.push(index)
+  return result
 }
 
 function evidence(from: Profile, to: Profile, concordance: ArticleEvidence['concordance']): ArticleEvidence {

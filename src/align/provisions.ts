@@ -3,7 +3,7 @@
 // (split), 2:1 (merge), insertions and deletions; a second pass pairs what is left over across the
 // order as moves, as an assignment problem. Each pair gets a status.
 import {maxWeightAssignment} from './assignment.ts'
-import {DocumentFrequencies, cosine, features, vectorize, type Vector} from './similarity.ts'
+import {DocumentFrequencies, Vocabulary, cosine, features, vectorize} from './similarity.ts'
 import type {Article, Provision} from '../types.ts'
 
 export type PairStatus = 'unchanged' | 'reworded' | 'relabeled' | 'split' | 'merged' | 'moved' | 'added' | 'removed'
@@ -64,14 +64,15 @@ function unlabeledName(provision: Provision, labels: string[]): string {
 }
 
 export function alignProvisions(before: Unit[], after: Unit[], options = defaultAlignOptions): ProvisionPair[] {
+  const vocabulary = new Vocabulary()
   const frequencies = new DocumentFrequencies()
-  const featuresOf = new Map<Unit, string[]>()
+  const featuresOf = new Map<Unit, number[]>()
   for (const unit of [...before, ...after]) {
-    const list = features(unit.text)
+    const list = features(unit.text, vocabulary)
     featuresOf.set(unit, list)
     frequencies.add(list)
   }
-  const vector = (list: Unit[]) => vectorize(list.length === 1 ? featuresOf.get(list[0]!)! : features(list.map((unit) => unit.text).join('\n')), frequencies)
+  const vector = (list: Unit[]) => vectorize(list.length === 1 ? featuresOf.get(list[0]!)! : features(list.map((unit) => unit.text).join('\n'), vocabulary), frequencies)
   const a = before.map((unit) => vector([unit]))
   const b = after.map((unit) => vector([unit]))
   const matrix = a.map((x) => b.map((y) => cosine(x, y)))

@@ -1,55 +1,94 @@
 // Content similarity: TF-IDF weighted word unigrams and bigrams, compared by cosine.
 // Document frequencies come from the texts being compared, so common words ("de", "van") weigh
-// little and the words that make a provision distinctive weigh much.
+// little and the words that make a provision distinctive weigh much. Features are interned as
+// numbers and vectors are sorted arrays, so a cosine is a merge, not a hash lookup per feature.
 
-export type Vector = Map<string, number>
+export interface Vector {
+  /** Feature numbers, ascending. */
+  ids: Int32Array
+  /** Unit-length TF-IDF weights, parallel to `ids`. */
+  weights: Float64Array
+}
 
 export function words(text: string): string[] {
   return text.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []
 }
 
-export function features(text: string): string[] {
-  const list = words(text)
-  const grams = [...list]
-  for (let index = 1; index < list.length; index++) grams.push(`${list[index - 1]} ${list[index]}`)
-  return grams
+/** Interns features: the same word, or the same pair of words, always gets the same number. */
+export class Vocabulary {
+  readonly numbers = new Map<string, number>()
+  private readonly pairs = new Map<number, number>()
+  private size = 0
+
+  number(word: string): number {
+    let id = this.numbers.get(word)
+    if (id === undefined) this.numbers.set(word, (id = this.size++))
+    return id
+  }
+
+  /** The bigram of two word numbers (keyed by number, no string built). */
+  pair(first: number, second: number): number {
+    const key = first * 0x4000000 + second
+    let id = this.pairs.get(key)
+    if (id === undefined) this.pairs.set(key, (id = this.size++))
+    return id
+  }
+}
+
+/** Word unigrams and bigrams of `text`, as feature numbers (with repeats). */
+export function features(text: string, vocabulary: Vocabulary): number[] {
+  const unigrams = words(text).map((word) => vocabulary.number(word))
+  const result = [...unigrams]
+  for (let index = 1; index < unigrams.length; index++) result.push(vocabulary.pair(unigrams[index - 1]!, unigrams[index]!))
+  return result
 }
 
 export class DocumentFrequencies {
-  readonly counts = new Map<string, number>()
+  readonly counts: number[] = []
   documents = 0
 
-  add(featureList: string[]): void {
+  add(featureList: number[]): void {
     this.documents++
-    for (const feature of new Set(featureList)) this.counts.set(feature, (this.counts.get(feature) ?? 0) + 1)
+    for (const id of new Set(featureList)) this.counts[id] = (this.counts[id] ?? 0) + 1
   }
 
-  idf(feature: string): number {
-    return Math.log((1 + this.documents) / (1 + (this.counts.get(feature) ?? 0))) + 1
+  idf(id: number): number {
+    return Math.log((1 + this.documents) / (1 + (this.counts[id] ?? 0))) + 1
   }
 }
 
 /** A unit-length TF-IDF vector. */
-export function vectorize(featureList: string[], frequencies: DocumentFrequencies): Vector {
-  const vector: Vector = new Map()
-  for (const feature of featureList) vector.set(feature, (vector.get(feature) ?? 0) + 1)
+export function vectorize(featureList: number[], frequencies: DocumentFrequencies): Vector {
+  const sorted = Int32Array.from(featureList).sort()
+  let distinct = 0
+  for (let index = 0; index < sorted.length; index++) if (index === 0 || sorted[index] !== sorted[index - 1]) distinct++
+  const ids = new Int32Array(distinct)
+  const weights = new Float64Array(distinct)
   let norm = 0
-  for (const [feature, count] of vector) {
-    const weight = (1 + Math.log(count)) * frequencies.idf(feature)
-    vector.set(feature, weight)
+  for (let index = 0, slot = -1; index < sorted.length; index++) {
+    if (index === 0 || sorted[index] !== sorted[index - 1]) ids[++slot] = sorted[index]!
+    weights[slot]!++
+  }
+  for (let slot = 0; slot < distinct; slot++) {
+    const weight = (1 + Math.log(weights[slot]!)) * frequencies.idf(ids[slot]!)
+    weights[slot] = weight
     norm += weight * weight
   }
   norm = Math.sqrt(norm)
-  if (norm > 0) for (const [feature, weight] of vector) vector.set(feature, weight / norm)
-  return vector
+  if (norm > 0) for (let slot = 0; slot < distinct; slot++) weights[slot]! /= norm
+  return {ids, weights}
 }
 
 export function cosine(a: Vector, b: Vector): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a]
   let sum = 0
-  for (const [feature, weight] of small) {
-    const other = large.get(feature)
-    if (other !== undefined) sum += weight * other
+  let i = 0
+  let j = 0
+  while (i < a.ids.length && j < b.ids.length) {
+    const x = a.ids[i]!
+    const y = b.ids[j]!
+    if (x === y) sum += a.weights[i++]! * b.weights[j++]!
+    else if (x < y) i++
+    else j++
   }
   return Math.min(1, Math.max(0, sum))
 }
