@@ -10,6 +10,8 @@ import {parseArgs} from 'node:util'
 import {alignProvisions, units} from '../src/align/provisions.ts'
 import {articlesOf, loadCorpus} from '../src/corpus.ts'
 import {runPipeline} from '../src/pipeline.ts'
+import {matchArticles} from '../src/align/articles.ts'
+import {linkQuality, type LinkQuality} from './bench/alignment-quality.ts'
 import {compareEngines, median} from './bench/diff-engines.ts'
 import {generateCorpus} from './bench/generate-corpus.ts'
 import {measureReaderWeight, type ReaderWeight} from './bench/reader-weight.ts'
@@ -22,6 +24,7 @@ const work = path.join(os.tmpdir(), 'spelregels-bench')
 const started = new Date()
 
 const templates = loadCorpus(path.join(root, 'laws'), root).editions.flatMap(articlesOf)
+const truths = new Map<string, Map<string, string>>()
 const corpora: Array<{name: string; editions: number; articles: number; runs: number}> = [
   {name: 'real', editions: 4, articles: 0, runs},
   {name: 'M', editions: 8, articles: 100, runs},
@@ -29,8 +32,14 @@ const corpora: Array<{name: string; editions: number; articles: number; runs: nu
 ]
 
 const results: CorpusResult[] = []
+const quality = new Map<string, LinkQuality>()
 for (const corpus of corpora) {
   const project = prepareProject(corpus.name, corpus.editions, corpus.articles)
+  if (corpus.name !== 'real') {
+    // How well the lineages are found at this size, against the generator's truth.
+    const editions = loadCorpus(path.join(project, 'laws'), project).editions.map(articlesOf)
+    quality.set(corpus.name, linkQuality(editions, matchArticles(editions).links, truths.get(corpus.name)!))
+  }
   const measured: Run[] = []
   for (let run = 0; run < corpus.runs; run++) {
     console.error(`[bench] ${corpus.name}: build ${run + 1}/${corpus.runs}`)
@@ -52,7 +61,7 @@ try {
 }
 
 const targets = evaluate(results, engines, incremental, reader)
-const report = formatReport({results, engines, incremental, reader, targets, quick: values.quick, runs, started, machine: machine()})
+const report = formatReport({results, engines, incremental, reader, targets, quality, quick: values.quick, runs, started, machine: machine()})
 console.log(report.console)
 if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)
 else console.error('[bench] --quick: docs/benchmarks.md not rewritten (it holds the full run).')
@@ -73,6 +82,7 @@ function prepareProject(name: string, editions: number, articles: number): strin
   symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
   if (name !== 'real') {
     const generated = generateCorpus(templates, {editions, articles, seed: editions * 1000 + articles})
+    truths.set(name, generated.lineageOf)
     for (const [file, text] of generated.files) {
       mkdirSync(path.dirname(path.join(project, 'laws', file)), {recursive: true})
       writeFileSync(path.join(project, 'laws', file), text)

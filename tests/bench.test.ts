@@ -60,3 +60,16 @@ describe('benchmark arithmetic', () => {
     ])
   })
 })
+
+describe('alignment at benchmark scale', () => {
+  test('finds the generated lineages of 4 editions x 60 articles with precision and recall >= 0.98', async () => {
+    const {matchArticles} = await import('../src/align/articles.ts')
+    const {linkQuality} = await import('../scripts/bench/alignment-quality.ts')
+    const generated = generateCorpus(templates, {editions: 4, articles: 60, seed: 5})
+    const corpus = buildCorpus([...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
+    const editions = corpus.editions.map(articlesOf)
+    const quality = linkQuality(editions, matchArticles(editions).links, generated.lineageOf)
+    expect(quality.truth).toBeGreaterThan(200)
+    expect({precision: quality.precision >= 0.98, recall: quality.recall >= 0.98}).toEqual({precision: true, recall: true})
+  })
+})

@@ -16,6 +16,8 @@ export interface GenerateOptions {
 export interface GeneratedCorpus {
   /** Relative path under `laws/` → file text. */
   files: Map<string, string>
+  /** Truth: article id (`1953/12`) → the lineage it belongs to. */
+  lineageOf: Map<string, string>
   /** Count of each edit applied, for the report. */
   edits: Record<string, number>
 }
@@ -36,11 +38,14 @@ export function generateCorpus(templates: Article[], options: GenerateOptions): 
   const rng = random(options.seed)
   const vocabulary = [...new Set(templates.flatMap((article) => allTexts(article).join(' ').match(/\p{L}{3,}/gu) ?? []))].sort()
   const edits: Record<string, number> = {reword: 0, renumber: 0, move: 0, split: 0, merge: 0, insert: 0, delete: 0}
+  const lineage = new WeakMap<Article, string>()
   const fresh = (index: number): Article => {
     const article = structuredClone(templates[index % templates.length]!)
     rewordArticle(article, 0.35, rng, vocabulary)
+    lineage.set(article, `L${index}`)
     return article
   }
+  const lineageOf = new Map<string, string>()
 
   let current = Array.from({length: options.articles}, (_, index) => fresh(index))
   let created = options.articles
@@ -55,6 +60,7 @@ export function generateCorpus(templates: Article[], options: GenerateOptions): 
           continue
         }
         const copy = structuredClone(article)
+        lineage.set(copy, lineage.get(article)!)
         if (roll < 0.17) {
           rewordArticle(copy, 0.05 + rng() * 0.1, rng, vocabulary)
           edits['reword']!++
@@ -75,10 +81,13 @@ export function generateCorpus(templates: Article[], options: GenerateOptions): 
       edits['renumber']!++
     }
     const year = String(1950 + edition * 3)
-    current.forEach((article, index) => renumber(article, year, String(index + 1)))
+    current.forEach((article, index) => {
+      renumber(article, year, String(index + 1))
+      lineageOf.set(article.id, lineage.get(article)!)
+    })
     for (const [name, text] of renderEdition(year, current, options.perFile ?? 25)) files.set(`${year}/${name}.md`, text)
   }
-  return {files, edits}
+  return {files, edits, lineageOf}
 }
 
 function renderEdition(year: string, articles: Article[], perFile: number): Array<[string, string]> {

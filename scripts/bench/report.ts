@@ -1,5 +1,6 @@
 // The benchmark's arithmetic: medians, ratios, the six targets and the report (console and
 // Markdown). Pure functions, tested in tests/bench.test.ts.
+import type {LinkQuality} from './alignment-quality.ts'
 import type {EngineResult} from './diff-engines.ts'
 import {median} from './diff-engines.ts'
 import type {ReaderWeight} from './reader-weight.ts'
@@ -102,6 +103,7 @@ export function formatReport(input: {
   incremental: {cold: number; warm: number; file: string}
   reader: ReaderWeight | string
   targets: Target[]
+  quality: Map<string, LinkQuality>
   quick: boolean
   runs: number
   started: Date
@@ -115,7 +117,12 @@ export function formatReport(input: {
   const targetRows = input.targets.map((target) => [target.name, target.measured, target.target, target.pass === null ? 'n/a' : target.pass ? 'PASS' : 'FAIL'])
   const table = (head: string[], body: string[][]) =>
     [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n')
-  const extra = `Incremental data stage at M: cold ${ms(input.incremental.cold)}, after changing \`${input.incremental.file}\` ${ms(input.incremental.warm)}.`
+  const quality = [...input.quality].map(([name, q]) => `${name}: precision ${q.precision.toFixed(3)}, recall ${q.recall.toFixed(3)} (${q.links} links, ${q.truth} true)`).join('; ')
+  const extra = [
+    `Incremental data stage at M: cold ${ms(input.incremental.cold)}, after changing \`${input.incremental.file}\` ${ms(input.incremental.warm)}.`,
+    '',
+    `Article lineages against the generator's truth: ${quality || 'not measured'}.`
+  ].join('\n')
   const markdown = [
     '# Benchmarks',
     '',

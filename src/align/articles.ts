@@ -172,7 +172,9 @@ function candidateEdges(froms: Profile[], tos: Profile[], editionOf: Map<Profile
         partial[who]! += weight * list.weight[k]!
       }
     }
-    const best = touched.sort((x, y) => partial[y]! - partial[x]!).slice(0, options.candidates * 2)
+    // Rank as the assignment will: identical older versions must not crowd out the nearest one.
+    const rank = (who: number) => partial[who]! * options.skipDiscount ** (later - fromEdition[who]! - 1)
+    const best = touched.sort((x, y) => rank(y) - rank(x)).slice(0, options.candidates * 2)
     for (const who of touched) partial[who] = 0
     const proposed = new Set(best.map((who) => froms[who]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (editionOf.get(profile)! < later) proposed.add(profile)
