@@ -43,10 +43,10 @@ const output = new OutputWriter(out, cache.dir ? path.join(cache.dir, 'output-ma
 output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
-    const json = articleJson(article, edition)
-    output.json(path.join(edition.edition, `${article.number}.json`), json)
-    // Canonical Markdown is the slow part of the export; it depends only on the article.
-    const key = hash(JSON.stringify(article))
+    const text = `${JSON.stringify(articleJson(article, edition), null, 2)}\n`
+    output.text(path.join(edition.edition, `${article.number}.json`), text)
+    // Canonical Markdown is the slow part of the export; it follows from the article's JSON.
+    const key = hash(text)
     let markdown = cache.get<string>('markdown', key)
     if (markdown === undefined) cache.set('markdown', key, (markdown = articleToMarkdown(article)))
     output.text(path.join(edition.edition, `${article.number}.md`), markdown)
