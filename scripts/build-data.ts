@@ -2,7 +2,7 @@
 // JSON into `.data/public/api/` (Astro copies it to `dist/api/`). Prints the diagnostics and exits
 // 1 on errors, so a broken corpus never reaches the site. Parse results and comparisons are cached
 // by content hash in `.cache/data/` (`--no-cache` to bypass); stage timings go to `.data/timings.json`.
-import {rmSync} from 'node:fs'
+import {rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
@@ -16,7 +16,6 @@ import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 import {OutputWriter} from '../src/export/writer.ts'
-import {writeJson} from '../src/write-json.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}}})
@@ -60,7 +59,7 @@ for (const [name, schema] of Object.entries(schemas)) output.json(path.join('sch
 output.finish()
 const exported = performance.now() - start
 
-writeJson(path.join(root, '.data', 'timings.json'), {
+writeFileSync(path.join(root, '.data', 'timings.json'), JSON.stringify({
   parse: timings.parse,
   align: timings.align,
   diff,
@@ -70,4 +69,4 @@ writeJson(path.join(root, '.data', 'timings.json'), {
   written: output.written,
   cache: {hits: cache.hits, misses: cache.misses},
   maxRSS: process.resourceUsage().maxRSS * 1024
-})
+}, null, 2))
