@@ -7,8 +7,8 @@ import {VFileMessage} from 'vfile-message'
 import {DataCache, hash} from './cache.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
-import {report} from './rules.ts'
-import type {Article, Chapter, Edition, Provenance, Section, Source} from './types.ts'
+import {quote, report} from './rules.ts'
+import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Section, Source} from './types.ts'
 
 export interface CorpusConfig {
   title: string
@@ -100,18 +100,20 @@ function listSources(dir: string): string[] {
 
 /** The header (`Sjabloon:1987:HV2`) must agree with the path (`laws/1987/HV2.md`). */
 export function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
-  const firstLine = String(file.value).replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0]!.trim()
-  const place = {start: {line: 1, column: 1}, end: {line: 1, column: firstLine.length + 1}}
+  const raw = String(file.value).replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0]!
+  const firstLine = raw.trim()
+  const column = raw.length - raw.trimStart().length + 1
+  const place = {start: {line: 1, column}, end: {line: 1, column: column + firstLine.length}}
   const header = new RegExp(config.headerPattern).exec(firstLine)?.groups
   const parts = file.path.split(/[\\/]/)
   const folder = parts.at(-2) ?? ''
   const page = file.stem ?? ''
   if (!/^\d{4}$/.test(folder)) {
-    report(file, 'unknown-edition-folder', `Unexpected folder \`${folder}\`, expected an edition year such as \`laws/1987/\``, place)
+    report(file, 'unknown-edition-folder', `Unexpected folder \`${quote(folder)}\`, expected an edition year such as \`laws/1987/\``, place)
     return null
   }
   if (!header?.['edition'] || !header['page']) {
-    report(file, 'source-header', `Unexpected first line \`${firstLine.slice(0, 60)}\`, expected \`Sjabloon:${folder}:${page}\``, place)
+    report(file, 'source-header', `Unexpected first line \`${quote(firstLine)}\`, expected \`Sjabloon:${folder}:${page}\``, place)
     return null
   }
   if (header['edition'] !== folder || header['page'] !== page) {
@@ -124,21 +126,122 @@ export function readProvenance(file: VFile, config: CorpusConfig): Provenance | 
 function assembleEdition(edition: string, sources: Source[], files: VFile[]): Edition {
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
   const seen = new Map<string, Article>()
-  for (const article of sorted.flatMap(articlesOf)) {
+  const ids = new Set<string>()
+  const all = sorted.flatMap(articlesOf)
+  for (const article of all) {
     const earlier = seen.get(article.number)
     if (earlier) {
       const file = files.find((candidate) => candidate.path === article.source)!
       report(file, 'duplicate-article', `Unexpected second artikel ${article.number} in edition ${edition}, expected each article once (first in ${earlier.source})`, article.position, {
         reason: 'First artikel is here',
-        place: earlier.position
+        place: earlier.position,
+        file: earlier.source
       })
-      article.id = `${article.id}~${article.source.replace(/[^A-Za-z0-9]+/g, '-')}`
+      const base = `${article.id}~${article.source.replace(/[^A-Za-z0-9]+/g, '-')}`
+      let id = base
+      for (let count = 2; ids.has(id); count++) id = `${base}-${count}`
+      renameArticle(article, id)
+      ids.add(id)
       continue
     }
     seen.set(article.number, article)
+    ids.add(article.id)
   }
-  resolveReferences([...seen.values()])
+  resolveReferences(all, [...seen.values()])
+  const lines = linesOf(files)
+  reportMissingTargets(all, files, lines)
+  reportGaps(edition, sorted, files, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
+}
+
+/**
+ * A reference to a lid its article lacks (`artikel 23 Z`) resolves to the nearest part that exists.
+ * A reference to an article absent from the edition is no diagnostic: the sources hold only parts
+ * of each edition, so `resolved` stays null and the site shows the words without a link.
+ */
+function reportMissingTargets(articles: Article[], files: VFile[], lines: (file: VFile) => string[]): void {
+  for (const article of articles) {
+    const file = files.find((candidate) => candidate.path === article.source)!
+    const visit = (provision: Provision) => {
+      for (const ref of provision.refs) {
+        if (ref.resolved === null || ref.path.length === 0) continue
+        // Ids are `<edition>/<number>/<label>/...`: the labels found are the segments after two.
+        if (ref.resolved.split('/').length - 2 >= ref.path.length) continue
+        report(file, 'reference-target-missing', `Unexpected reference \`${quote(ref.text)}\` to lid ${ref.path.join('')} of artikel ${ref.article}, expected a lid that exists; linked to ${ref.resolved}`, locate(lines(file), provision.position, ref.text))
+      }
+      provision.children.forEach(visit)
+    }
+    article.children.forEach(visit)
+  }
+}
+
+/** The place of `text` inside `within`; `within` itself when the words are not found as printed. */
+function locate(lines: string[], within: Position, text: string): Position {
+  for (let line = within.start.line; line <= within.end.line; line++) {
+    const column = lines[line - 1]?.indexOf(text) ?? -1
+    if (column !== -1) return {start: {line, column: column + 1}, end: {line, column: column + text.length + 1}}
+  }
+  return within
+}
+
+/**
+ * A chapter or section heading that announces a range (`Art. 23 t/m 40`) promises every number in
+ * it. Checked for the whole edition, so a chapter may continue in the next source file. A chapter
+ * leaves the ranges of its sections to them.
+ */
+function reportGaps(edition: string, sources: Source[], files: VFile[], lines: (file: VFile) => string[], numbers: Set<number>): void {
+  const bounds = (range: Range) => [Number.parseInt(range.from, 10), Number.parseInt(range.to, 10)] as const
+  for (const source of sources) {
+    const file = files.find((candidate) => candidate.path === source.provenance.path)!
+    const containers = source.children.flatMap((node) => (node.type === 'chapter' ? [node, ...node.children.filter((child) => child.type === 'section')] : node.type === 'section' ? [node] : []))
+    for (const container of containers) {
+      if (!container.range) continue
+      const [from, to] = bounds(container.range)
+      // Numbers of the edition, and the ranges of the chapter's sections, as intervals.
+      const sections = container.type === 'chapter' ? container.children.flatMap((child) => (child.type === 'section' && child.range ? [bounds(child.range)] : [])) : []
+      const covered = [...[...numbers].map((number) => [number, number] as const), ...sections].filter(([low, high]) => high >= from && low <= to).sort((a, b) => a[0] - b[0])
+      const gaps: string[] = []
+      let expected = from
+      for (const [low, high] of [...covered, [to + 1, to + 1] as const]) {
+        if (low > expected) gaps.push(low - 1 === expected ? `${expected}` : `${expected} t/m ${low - 1}`)
+        expected = Math.max(expected, high + 1)
+      }
+      if (gaps.length === 0) continue
+      const shown = gaps.length > 5 ? [...gaps.slice(0, 5), '...'] : gaps
+      const {start} = container.position
+      report(file, 'article-gap', `Unexpected gap in \`${quote(container.heading)}\`: no artikel ${shown.join(', ')} in edition ${edition}, expected every article of art. ${container.range.from} t/m ${container.range.to}`, {
+        start,
+        end: {line: start.line, column: (lines(file)[start.line - 1]?.length ?? 0) + 1}
+      })
+    }
+  }
+}
+
+/** The lines of each file, split once and only when asked for. */
+function linesOf(files: VFile[]): (file: VFile) => string[] {
+  const split = new Map<VFile, string[]>()
+  return (file) => {
+    let lines = split.get(file)
+    if (!lines) split.set(file, (lines = String(file.value).replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)))
+    return lines
+  }
+}
+
+/** Give an article a new id, and with it the ids of its provisions and notes and the links to them. */
+export function renameArticle(article: Article, id: string): void {
+  const old = article.id
+  const move = (value: string) => (value === old || value.startsWith(`${old}/`) ? id + value.slice(old.length) : value)
+  const visit = (provision: Provision) => {
+    provision.id = move(provision.id)
+    provision.children.forEach(visit)
+  }
+  article.children.forEach(visit)
+  for (const note of article.notes) {
+    note.id = move(note.id)
+    if (note.appliesTo !== null) note.appliesTo = move(note.appliesTo)
+  }
+  for (const footnote of article.footnotes) if (footnote.provision !== null) footnote.provision = move(footnote.provision)
+  article.id = id
 }
 
 export function articlesOf(node: Source | Chapter | Section | Edition): Article[] {

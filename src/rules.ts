@@ -3,17 +3,25 @@ import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import type {Position} from 'unist'
 
+/** `drops`: the text the message covers is left out of the tree (the whole file, or its lines). */
+export interface Rule {
+  severity: 'error' | 'warning'
+  summary: string
+  drops?: 'file' | 'lines'
+}
+
 export const rules = {
   'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header', drops: 'file'},
   'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header', drops: 'file'},
   'unknown-edition-folder': {severity: 'error', summary: 'a source sits outside a `laws/<year>/` folder', drops: 'file'},
   'invalid-encoding': {severity: 'error', summary: 'bytes that are not UTF-8 (shown as U+FFFD)'},
-  'control-character': {severity: 'warning', summary: 'control characters (NUL and others) removed from a line'},
+  'control-character': {severity: 'warning', summary: 'control characters (NUL, other C0 and C1 controls, bidirectional overrides) removed from a line'},
   'empty-source': {severity: 'error', summary: 'a source without any article'},
   'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading', drops: 'lines'},
   'article-without-title': {severity: 'warning', summary: 'an article heading without a title'},
-  'article-out-of-order': {severity: 'warning', summary: 'article number not above the previous one'},
+  'article-out-of-order': {severity: 'warning', summary: 'article number below the previous one in the file (the same number is a `duplicate-article`)'},
   'article-outside-range': {severity: 'warning', summary: 'article outside the range its chapter or section heading announces'},
+  'article-gap': {severity: 'warning', summary: 'an article number missing from the range a chapter or section heading announces'},
   'duplicate-article': {severity: 'error', summary: 'the same article number twice in one edition'},
   'duplicate-block': {severity: 'warning', summary: 'a repeated block of lids inside an article (dropped, first copy kept)', drops: 'lines'},
   'duplicate-label': {severity: 'warning', summary: 'the same label twice under one parent'},
@@ -23,19 +31,13 @@ export const rules = {
   'footnote-without-marker': {severity: 'warning', summary: 'a footnote that no marker in the article refers to'},
   'footnote-outside-rule': {severity: 'warning', summary: 'a footnote line not preceded by a `---` rule'},
   'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'},
+  'reference-target-missing': {severity: 'warning', summary: 'a cross-reference to a lid that its article lacks (linked to the nearest part that exists)'},
   'concordance-syntax': {severity: 'error', summary: 'a concordance line that is not `confirm|force|forbid <from> <to>`'},
   'concordance-unknown-article': {severity: 'warning', summary: 'a concordance line naming an article that is not in the corpus'},
   'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair that the aligner did not match'},
   'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},
   'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'}
 } as const satisfies Record<string, Rule>
-
-/** `drops`: the text the message covers is left out of the tree (the whole file, or its lines). */
-export interface Rule {
-  severity: 'error' | 'warning'
-  summary: string
-  drops?: 'file' | 'lines'
-}
 
 export type RuleId = keyof typeof rules
 
@@ -47,17 +49,36 @@ export function report(
   ruleId: RuleId,
   reason: string,
   place: Position | undefined,
-  cause?: {reason: string; place: Position}
+  cause?: {reason: string; place: Position; file?: string}
 ): void {
   const message = file.message(reason, {
     // Copy: the tree keeps extending its positions after the report.
     place: place ? structuredClone(place) : undefined,
     ruleId,
     source: origin,
-    cause: cause ? new VFileMessage(cause.reason, {place: structuredClone(cause.place), ruleId, source: origin}) : undefined
+    cause: cause ? causeMessage(cause, ruleId, file.path) : undefined
   })
   // vfile-reporter prints fatal messages as errors and the rest as warnings.
   message.fatal = rules[ruleId].severity === 'error'
+}
+
+/** The related place; `file` names the file it is in when that is another one. */
+function causeMessage(cause: {reason: string; place: Position; file?: string}, ruleId: RuleId, path: string): VFileMessage {
+  const elsewhere = cause.file !== undefined && cause.file !== path
+  const message = new VFileMessage(elsewhere ? `${cause.reason}, in ${cause.file}` : cause.reason, {place: structuredClone(cause.place), ruleId, source: origin})
+  message.file = cause.file ?? path
+  return message
+}
+
+// Characters that would garble a terminal or reorder the text around them.
+// eslint-disable-next-line no-control-regex
+const unprintable = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+
+/** Source text quoted in a message: at most `max` characters, unprintable ones written as `\u{1B}`. */
+export function quote(text: string, max = 60): string {
+  const characters = [...text]
+  const clipped = characters.length > max ? `${characters.slice(0, max).join('')}…` : text
+  return clipped.replace(unprintable, (character) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase()}}`)
 }
 
 export function hasErrors(files: VFile[]): boolean {

@@ -34,21 +34,24 @@ function articleNodes(article: Article): RootContent[] {
     children: [{type: 'text', value: `Artikel ${article.number}${article.title ? ` ${article.title}` : ''}`}]
   }
   const nodes: RootContent[] = [heading]
+  // Notes stay where they stand among the provisions: their order gives their ids.
+  const notes = [...article.notes]
   for (const provision of article.children) {
-    for (const note of article.notes.filter((note) => note.appliesTo === provision.id)) nodes.push(paragraph(note.text))
+    while (notes[0] && notes[0].position.start.line <= provision.position.start.line) nodes.push(paragraph(notes.shift()!.text))
     nodes.push(...provisionNodes(provision))
   }
-  for (const note of article.notes.filter((note) => note.appliesTo === null)) nodes.push(paragraph(note.text))
+  for (const note of notes) nodes.push(paragraph(note.text))
   if (article.footnotes.length > 0) {
     nodes.push({type: 'thematicBreak'})
-    for (const footnote of article.footnotes) nodes.push(paragraph(`${footnote.number}) ${footnote.text}`))
+    for (const footnote of article.footnotes) nodes.push(paragraph([`${footnote.number})`, footnote.text].filter(Boolean).join(' ')))
   }
   return nodes
 }
 
 function provisionNodes(provision: Provision): RootContent[] {
-  const title = provision.title === null ? null : insertMarkers(provision.title, provision.markers.title)
-  const text = provision.text === null ? null : insertMarkers(provision.text, provision.markers.text)
+  // A title or text can be null while a marker stands there alone (`A. ¹⁾`).
+  const title = provision.title === null && provision.markers.title.length === 0 ? null : insertMarkers(provision.title ?? '', provision.markers.title)
+  const text = provision.text === null && provision.markers.text.length === 0 ? null : insertMarkers(provision.text ?? '', provision.markers.text)
   const nodes: BlockContent[] = []
   if (provision.kind === 'labeled') {
     const head = provision.form === 'title' ? title : text

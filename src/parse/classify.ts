@@ -51,8 +51,9 @@ export function classifyLine(text: string): LineShape {
   const section = sectionPattern.exec(text)
   if (section) return {kind: 'section', keyword: section[1]!, number: section[2]!, title: section[3]!.trim(), range: range(section[4], section[5])}
 
+  // `Artikel 25 is van toepassing.` is a sentence; `Artikel 13.` alone is a heading without a title.
   const article = articlePattern.exec(text)
-  if (article && !sentenceEnd.test(text)) return {kind: 'article', number: article[1]!, title: article[2]!.trim()}
+  if (article && (!sentenceEnd.test(text) || article[2]!.trim() === '')) return {kind: 'article', number: article[1]!, title: article[2]!.trim()}
 
   const note = notePattern.exec(text)
   if (note) {

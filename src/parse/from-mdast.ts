@@ -8,7 +8,7 @@ import {findDuplicateBlocks} from './duplicates.ts'
 import {sourceLines, type SourceLine} from './lines.ts'
 import {extractMarkers, shiftMarkers} from './markers.ts'
 import {findReferences} from './references.ts'
-import {report} from '../rules.ts'
+import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Marker, Note, Position, Provenance, Provision, Section, Source} from '../types.ts'
 
 export interface FromMdastOptions {
@@ -148,7 +148,8 @@ function onArticle(state: State, line: SourceLine, shape: Extract<LineShape, {ki
   }
   const number = Number.parseInt(shape.number, 10)
   const last = state.articleNumbers.at(-1)
-  if (last && number <= last.number) {
+  // `12a` follows `12`; the same number twice is a `duplicate-article`, reported for the edition.
+  if (last && compareNumbers(shape.number, last.article.number) < 0) {
     report(state.file, 'article-out-of-order', `Unexpected artikel ${shape.number} after artikel ${last.article.number}, expected a higher number`, article.position)
   }
   for (const container of [state.section, state.chapter]) {
@@ -160,6 +161,11 @@ function onArticle(state: State, line: SourceLine, shape: Extract<LineShape, {ki
   ;(state.section ?? state.chapter ?? state.root).children.push(article as never)
   for (const container of [state.section, state.chapter]) if (container) extend(container.position, line)
   state.article = article
+}
+
+/** Order of article numbers: `9` < `12` < `12a` < `12b` < `13`. */
+function compareNumbers(a: string, b: string): number {
+  return Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b)
 }
 
 function onNote(state: State, line: SourceLine, shape: Extract<LineShape, {kind: 'note'}>): void {
@@ -175,6 +181,9 @@ function onNote(state: State, line: SourceLine, shape: Extract<LineShape, {kind:
 function onFootnote(state: State, line: SourceLine, shape: Extract<LineShape, {kind: 'footnote'}>): void {
   if (!state.footnoteZone) {
     // Outside a footnote section `1) ...` reads as text of the current provision.
+    if (state.article) {
+      report(state.file, 'footnote-outside-rule', `Unexpected footnote \`${shape.number})\` in artikel ${state.article.number} without a \`---\` rule before it, expected footnotes after a rule; kept as text`, positionOf(line))
+    }
     onText(state, line, {kind: 'text', text: line.text})
     return
   }
@@ -353,16 +362,21 @@ function nextLabel(label: string): string {
   return String.fromCharCode(label.charCodeAt(0) + 1)
 }
 
+/** Remember where the markers of `line` are: the n-th marker is the n-th `¹⁾` of the line as printed. */
 function noteMarkers(state: State, provision: Provision, markers: Marker[], line: SourceLine): void {
-  for (const marker of markers) {
-    const column = line.column + Math.max(0, line.text.indexOf('⁾'))
-    state.markers.push({number: marker.number, provision: provision.id, position: {start: {line: line.line, column}, end: {line: line.line, column: column + 1}}})
-  }
+  const printed = [...line.raw.matchAll(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾/g)]
+  markers.forEach((marker, index) => {
+    const match = printed[index]
+    const position = match
+      ? {start: {line: line.line, column: match.index + 1}, end: {line: line.line, column: match.index + match[0].length + 1}}
+      : positionOf(line)
+    state.markers.push({number: marker.number, provision: provision.id, position})
+  })
 }
 
 function requireArticle(state: State, line: SourceLine): Article | null {
   if (state.article) return state.article
-  report(state.file, 'unrecognized-line', `Unexpected text \`${line.text.slice(0, 60)}\` before any article, expected a chapter, section or \`Artikel\` heading`, positionOf(line))
+  report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before any article, expected a chapter, section or \`Artikel\` heading`, positionOf(line))
   return null
 }
 

@@ -13,7 +13,9 @@ export interface SourceLine {
   column: number
   /** Column just past the last character of the raw line. */
   endColumn: number
-  /** The line with whitespace normalised and Markdown backslash escapes removed. */
+  /** The line as in the file (for columns). */
+  raw: string
+  /** The line with control characters removed, whitespace normalised and Markdown backslash escapes removed. */
   text: string
   /** Index of the mdast block the line belongs to; equal blocks mean "same paragraph". */
   block: number
@@ -24,11 +26,10 @@ export interface SourceLine {
 }
 
 const lineEnding = /\r\n|\r|\n/
-// Control characters (C0, DEL and C1) other than tab, line feed and carriage return.
+// Control characters other than tab, line feed and carriage return (C0, DEL, C1), and the
+// bidirectional formatting characters that can make text read other than it is stored.
 // eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
-// eslint-disable-next-line no-control-regex
-const hasControlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 
 /** Split the file into lines and give each non-blank line its mdast block. */
 export function sourceLines(tree: Root, file: VFile): SourceLine[] {
@@ -46,20 +47,22 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
   let run = 0
   raw.forEach((content, index) => {
     const line = index + 1
-    if (hasControlCharacter.test(content)) {
-      report(file, 'control-character', `Unexpected control character in line ${line}, expected printable text`, {
-        start: {line, column: 1},
-        end: {line, column: content.length + 1}
-      })
-      content = content.replace(controlCharacters, '')
-    }
-    if (content.includes('\uFFFD')) {
-      report(file, 'invalid-encoding', 'Unexpected bytes that are not UTF-8, expected UTF-8 text', {
-        start: {line, column: content.indexOf('\uFFFD') + 1},
-        end: {line, column: content.indexOf('\uFFFD') + 2}
+    const controls = [...content.matchAll(controlCharacters)]
+    if (controls.length > 0) {
+      const names = [...new Set(controls.map((match) => codePoint(match[0])))]
+      report(file, 'control-character', `Unexpected control character ${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}, expected printable text (removed)`, {
+        start: {line, column: controls[0]!.index + 1},
+        end: {line, column: controls.at(-1)!.index + 2}
       })
     }
-    const text = normalizeLine(content)
+    const first = content.indexOf('\uFFFD')
+    if (first !== -1) {
+      report(file, 'invalid-encoding', 'Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text', {
+        start: {line, column: first + 1},
+        end: {line, column: content.lastIndexOf('\uFFFD') + 2}
+      })
+    }
+    const text = normalizeLine(controls.length > 0 ? content.replace(controlCharacters, '') : content)
     if (text === '') {
       run++
       return
@@ -70,6 +73,7 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
       line,
       column: content.length - content.trimStart().length + 1,
       endColumn: content.length + 1,
+      raw: content,
       text,
       block: owner.block,
       blockType: owner.type,
@@ -77,6 +81,10 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
     })
   })
   return lines
+}
+
+function codePoint(character: string): string {
+  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 }
 
 /** Whitespace (tabs, no-break spaces) collapsed, ATX heading marks and Markdown escapes removed. */

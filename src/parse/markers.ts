@@ -24,7 +24,8 @@ export function insertMarkers(text: string, markers: Marker[]): string {
   let result = ''
   let last = 0
   for (const marker of [...markers].sort((a, b) => a.offset - b.offset)) {
-    result += text.slice(last, marker.offset) + (marker.glued || marker.offset === 0 ? '' : ' ') + toSuperscript(marker.number) + '⁾'
+    const lineStart = marker.offset === 0 || text[marker.offset - 1] === '\n'
+    result += text.slice(last, marker.offset) + (marker.glued || lineStart ? '' : ' ') + toSuperscript(marker.number) + '⁾'
     last = marker.offset
   }
   return result + text.slice(last)

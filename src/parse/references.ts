@@ -28,9 +28,9 @@ function reference(text: string, offset: number, field: Reference['field'], edit
   return {text, offset, field, article, path, target: [edition, article, ...path].join('/'), resolved: null}
 }
 
-/** Resolve every reference of every article against the articles of its edition. */
-export function resolveReferences(articles: Article[]): void {
-  const byNumber = new Map(articles.map((article) => [article.number, article]))
+/** Resolve every reference of `articles` against `targets` (the articles of the edition, each number once). */
+export function resolveReferences(articles: Article[], targets: Article[] = articles): void {
+  const byNumber = new Map(targets.map((article) => [article.number, article]))
   const visit = (provision: Provision) => {
     for (const ref of provision.refs) {
       const article = byNumber.get(ref.article)
