@@ -2,7 +2,7 @@
 // every stage succeeded, so a failed build leaves the previous `dist/` untouched.
 //   npm run build [-- --base /spelregels/] [-- --out dist]
 import {execFileSync} from 'node:child_process'
-import {existsSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {build as astroBuild} from 'astro'
@@ -13,6 +13,12 @@ const {values} = parseArgs({options: {base: {type: 'string', default: '/'}, out:
 const outDir = path.resolve(root, values.out)
 const temporary = `${outDir}.tmp`
 const previous = `${outDir}.old`
+
+/** The number of articles in the data stage's output, which is the number of pages to index. */
+function articleCount(): number {
+  const {editions} = JSON.parse(readFileSync(path.join(root, '.data', 'public', 'api', 'editions.json'), 'utf8')) as {editions: {articles: unknown[]}[]}
+  return editions.reduce((sum, edition) => sum + edition.articles.length, 0)
+}
 
 const timings: Record<string, number> = {}
 async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
@@ -31,11 +37,15 @@ try {
     if (!index || errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`)
     const added = await index.addDirectory({path: temporary})
     if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`)
-    // Only article pages carry `data-pagefind-body`; an empty index means the markup lost it.
-    if (added.page_count === 0) throw new Error('Pagefind: no pages indexed, expected the article pages (`data-pagefind-body`)')
     const written = await index.writeFiles({outputPath: path.join(temporary, 'pagefind')})
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
     await close()
+    // Only article pages carry `data-pagefind-body`. Without it on any page Pagefind indexes every
+    // page whole, so losing it shows as a count that is off (`added.page_count` counts every HTML file).
+    const entry = JSON.parse(readFileSync(path.join(temporary, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
+    const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
+    const articles = articleCount()
+    if (indexed !== articles) throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages (\`data-pagefind-body\`)`)
   })
 } catch (error) {
   rmSync(temporary, {recursive: true, force: true})

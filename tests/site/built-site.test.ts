@@ -8,7 +8,9 @@ import type {ArticleJson, ComparisonJson, EditionsJson, LineageRowsJson, Lineage
 import {anchorOf, articleSlug, lineageSlug} from '../../site/lib/urls.ts'
 import {comparisonSlugs, statusWords} from '../../site/lib/diff-view.ts'
 import {builtSite, root} from './helpers/build.ts'
-import {attr, pagePaths, readPage, textOf, type Page} from './helpers/html.ts'
+import {attr, pagePaths, readHtml, readPage, textOf, type Page} from './helpers/html.ts'
+import {brokenLinks, duplicateIds} from './helpers/links.ts'
+import {policyProblems, unsafeMarkup} from './helpers/security.ts'
 
 interface Site {
   dir: string
@@ -35,37 +37,6 @@ function walk(provisions: ProvisionJson[], visit: (p: ProvisionJson) => void) {
     visit(p)
     walk(p.children, visit)
   }
-}
-
-/** Every internal link, form action, stylesheet and script that does not resolve to a file or an id. */
-function brokenLinks(site: Site): string[] {
-  const broken: string[] = []
-  for (const page of site.pages.values()) {
-    const targets = [
-      ...page.all('a[href]').map((e) => attr(e, 'href')!),
-      ...page.all('link[href]').map((e) => attr(e, 'href')!),
-      ...page.all('form[action]').map((e) => attr(e, 'action')!),
-      ...page.all('script[src]').map((e) => attr(e, 'src')!)
-    ]
-    for (const raw of targets) {
-      if (/^(?:https?:|mailto:|data:)/.test(raw)) continue
-      const url = new URL(raw, `http://site${site.base}${page.path.slice(1)}`)
-      const where = `${page.path}: ${raw}`
-      if (!url.pathname.startsWith(site.base)) {
-        broken.push(`${where} (outside ${site.base})`)
-        continue
-      }
-      const local = url.pathname.slice(site.base.length - 1)
-      const target = local.endsWith('/') ? site.pages.get(local) : undefined
-      if (local.endsWith('/') ? !target : !existsSync(path.join(site.dir, decodeURIComponent(local)))) {
-        broken.push(`${where} (no such page or file)`)
-        continue
-      }
-      const id = decodeURIComponent(url.hash.slice(1))
-      if (id && !target?.ids.includes(id)) broken.push(`${where} (no element with id "${id}")`)
-    }
-  }
-  return broken
 }
 
 describe('the built site at /', () => {
@@ -169,8 +140,7 @@ describe('the built site at /', () => {
   })
 
   it('has no duplicate ids on any page', () => {
-    const duplicates = [...site.pages.values()].flatMap((page) => page.ids.filter((id, index) => page.ids.indexOf(id) !== index).map((id) => `${page.path}#${id}`))
-    expect(duplicates).toEqual([])
+    expect(duplicateIds(site)).toEqual([])
   })
 
   it('indexes exactly the article pages for search, in Dutch, with edition and chapter filters', () => {
@@ -208,6 +178,12 @@ describe('the built site at /', () => {
         ['application/json', `/api/${article.edition}/${article.number}.json`]
       ])
     }
+  })
+
+  it('carries the Content-Security-Policy first in every page, and no inline script, handler or style', () => {
+    const pages = [...site.pages.values(), readHtml(path.join(site.dir, '404.html'), '/404.html')]
+    expect(pages.flatMap(policyProblems)).toEqual([])
+    expect(pages.flatMap((page) => unsafeMarkup(page, site.base))).toEqual([])
   })
 
   it('builds its pages without set:html, so law text is always escaped', () => {
@@ -289,6 +265,12 @@ describe('the built site under /spelregels/', () => {
     expect(brokenLinks(site)).toEqual([])
     const hrefs = [...site.pages.values()].flatMap((page) => page.all('a[href]').map((a) => attr(a, 'href')!))
     expect(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/spelregels/'))).toEqual([])
+  })
+
+  it('carries the Content-Security-Policy and only its own module scripts under the base path', () => {
+    const pages = [...site.pages.values()]
+    expect(pages.flatMap(policyProblems)).toEqual([])
+    expect(pages.flatMap((page) => unsafeMarkup(page, site.base))).toEqual([])
   })
 
   it('has the same pages as the build at /', () => {

@@ -8,9 +8,11 @@ import path from 'node:path'
 import {promisify} from 'node:util'
 
 export const root = path.resolve(import.meta.dirname, '..', '..', '..')
-const inputs = ['site', 'src', 'laws', 'scripts', 'astro.config.mjs', 'package-lock.json']
+/** What a build is made from, besides `laws/`. */
+export const codeInputs = ['site', 'src', 'scripts', 'astro.config.mjs', 'package-lock.json']
 
-function inputsDigest(): string {
+/** A digest of the names, sizes and modification times of `entries` (paths relative to the root). */
+export function inputsDigest(entries: string[]): string {
   const hash = createHash('sha256')
   const visit = (entry: string) => {
     const full = path.join(root, entry)
@@ -19,11 +21,12 @@ function inputsDigest(): string {
     if (stats.isDirectory()) for (const child of readdirSync(full).sort()) visit(path.join(entry, child))
     else hash.update(`${entry}\0${stats.size}\0${stats.mtimeMs}\n`)
   }
-  inputs.forEach(visit)
+  entries.forEach(visit)
   return hash.digest('hex')
 }
 
-async function withLock<T>(run: () => Promise<T>): Promise<T> {
+/** Runs `run` while holding the lock that serialises the test builds of all test files. */
+export async function withLock<T>(run: () => Promise<T>): Promise<T> {
   const lock = path.join(root, '.data', 'test-dist.lock')
   mkdirSync(path.dirname(lock), {recursive: true})
   const started = Date.now()
@@ -49,7 +52,7 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
  * The environment without what Vitest adds: Vite reads `BASE_URL`, `MODE`, `NODE_ENV` and friends
  * from the environment, and would otherwise build every site for base `/` in test mode.
  */
-function buildEnv(): NodeJS.ProcessEnv {
+export function buildEnv(): NodeJS.ProcessEnv {
   const env = {...process.env}
   for (const key of Object.keys(env)) {
     if (['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV', 'TEST'].includes(key) || key.startsWith('VITEST')) delete env[key]
@@ -62,7 +65,7 @@ export async function builtSite(name: string, base = '/'): Promise<string> {
   const out = path.join(root, '.data', 'test-dist', name)
   const stamp = path.join(root, '.data', 'test-dist', `${name}.inputs`)
   return withLock(async () => {
-    const digest = `${base}\n${inputsDigest()}`
+    const digest = `${base}\n${inputsDigest([...codeInputs, 'laws'])}`
     if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return out
     await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'build.ts'), '--out', path.relative(root, out), '--base', base], {
       cwd: root,

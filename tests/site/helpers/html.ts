@@ -19,9 +19,14 @@ export function textOf(element: Element): string {
 export const attr = (element: Element, name: string) => element.getAttribute(name) ?? undefined
 
 export function readPage(dir: string, pagePath: string): Page {
-  const {document} = parseHTML(readFileSync(path.join(dir, pagePath, 'index.html'), 'utf8'))
+  return readHtml(path.join(dir, pagePath, 'index.html'), pagePath)
+}
+
+/** Any HTML file of a build as a page, e.g. `404.html`, named `name` in messages. */
+export function readHtml(file: string, name: string): Page {
+  const {document} = parseHTML(readFileSync(file, 'utf8'))
   return {
-    path: pagePath,
+    path: name,
     all: (selector) => Array.from(document.querySelectorAll(selector)),
     one: (selector) => document.querySelector(selector) ?? undefined,
     ids: Array.from(document.querySelectorAll('[id]'), (element) => element.id)
@@ -34,4 +39,15 @@ export function pagePaths(dir: string): string[] {
     .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
     .map((file) => `/${path.dirname(file) === '.' ? '' : `${path.dirname(file).split(path.sep).join('/')}/`}`)
     .sort()
+}
+
+/**
+ * The text of an element as a reader sees it, not collapsed: without what `drop` selects (e.g.
+ * permalinks, footnote markers), each `<br>` a line break.
+ */
+export function shownText(element: Element, drop: string[] = []): string {
+  const copy = element.cloneNode(true) as Element
+  for (const selector of drop) for (const found of Array.from(copy.querySelectorAll(selector))) found.remove()
+  for (const br of Array.from(copy.querySelectorAll('br'))) br.replaceWith('\n')
+  return copy.textContent ?? ''
 }

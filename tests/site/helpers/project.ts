@@ -1,0 +1,102 @@
+// Copies of the project for builds from other sources: the tracked files (as they are in the working
+// tree) without `laws/`, `tests/` and `docs/`, the shared node_modules as a symlink, and `laws/` made
+// from the given folders. Built with the real build script, like a checkout of the project would be.
+import {execFile, execFileSync} from 'node:child_process'
+import {createHash} from 'node:crypto'
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {buildEnv, codeInputs, inputsDigest, root, withLock} from './build.ts'
+
+/** Where the copies live: outside the repository, so no tool mistakes them for part of it. */
+export const projectsDir = path.join(os.tmpdir(), `spelregels-site-tests-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`)
+
+/** The parser's hostile source (one edition) and the site's own (two editions, so lineages and comparisons exist). */
+export const hostileLaws = ['tests/fixtures/hostile/laws', 'tests/site/fixtures/hostile-laws']
+
+/**
+ * A fresh copy of the project in `projectsDir/<name>/`, with `laws/` merged from `laws` (folders
+ * relative to the root, later ones win; missing ones are skipped). Without a `corpus.json` among
+ * them, the project's own is used.
+ */
+export function copyProject(name: string, laws: string[]): string {
+  const project = path.join(projectsDir, name)
+  rmSync(project, {recursive: true, force: true})
+  mkdirSync(project, {recursive: true})
+  const tracked = execFileSync('git', ['ls-files', '-z'], {cwd: root, encoding: 'utf8'}).split('\0').filter(Boolean)
+  for (const file of tracked) {
+    if (/^(?:laws|tests|docs)\//.test(file) || !existsSync(path.join(root, file))) continue
+    mkdirSync(path.dirname(path.join(project, file)), {recursive: true})
+    cpSync(path.join(root, file), path.join(project, file))
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
+  for (const dir of laws) if (existsSync(path.join(root, dir))) cpSync(path.join(root, dir), path.join(project, 'laws'), {recursive: true})
+  if (!existsSync(path.join(project, 'laws', 'corpus.json'))) cpSync(path.join(root, 'laws', 'corpus.json'), path.join(project, 'laws', 'corpus.json'))
+  return project
+}
+
+export interface BuildResult {
+  code: number
+  stdout: string
+  stderr: string
+  /** Wall time in milliseconds. */
+  ms: number
+}
+
+/** Runs `node scripts/build.ts ...args` in `project`; never throws on a failed build. */
+export function buildProject(project: string, args: string[] = []): Promise<BuildResult> {
+  const start = performance.now()
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(project, 'scripts', 'build.ts'), ...args], {cwd: project, env: buildEnv(), maxBuffer: 64 * 1024 * 1024}, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+      resolve({code, stdout, stderr, ms: performance.now() - start})
+    })
+  })
+}
+
+/** Every file and folder under `dir` (relative paths, `/`-separated, sorted) with its bytes (null for folders). */
+export function snapshot(dir: string): Map<string, Buffer | null> {
+  const entries = readdirSync(dir, {recursive: true, encoding: 'utf8'}).sort()
+  return new Map(entries.map((entry) => [entry.split(path.sep).join('/'), statSync(path.join(dir, entry)).isDirectory() ? null : readFileSync(path.join(dir, entry))]))
+}
+
+/** The first difference between two snapshots, in path order, or null when they are identical. */
+export function firstDifference(a: Map<string, Buffer | null>, b: Map<string, Buffer | null>): string | null {
+  const names = [...new Set([...a.keys(), ...b.keys()])].sort()
+  for (const name of names) {
+    const [x, y] = [a.get(name), b.get(name)]
+    if (x === undefined) return `${name}: only in the second`
+    if (y === undefined) return `${name}: only in the first`
+    if (x === null || y === null) {
+      if (x !== y) return `${name}: a folder in one, a file in the other`
+      continue
+    }
+    if (!x.equals(y)) {
+      let at = 0
+      while (at < x.length && x[at] === y[at]) at++
+      const around = (bytes: Buffer) => JSON.stringify(bytes.subarray(Math.max(0, at - 40), at + 40).toString('utf8'))
+      return `${name}: differs at byte ${at} (${x.length} and ${y.length} bytes): ${around(x)} vs ${around(y)}`
+    }
+  }
+  return null
+}
+
+/**
+ * The `dist/` of the hostile corpus, built once in a copy of the project and shared between test
+ * files (same lock as the other test builds); rebuilt when the code or the hostile sources change.
+ */
+export async function hostileSite(): Promise<{dir: string; ms: number | null}> {
+  return withLock(async () => {
+    const project = path.join(projectsDir, 'hostile')
+    const dist = path.join(project, 'dist')
+    const stamp = path.join(projectsDir, 'hostile.inputs')
+    const digest = inputsDigest([...codeInputs, 'laws/corpus.json', ...hostileLaws])
+    if (existsSync(dist) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return {dir: dist, ms: null}
+    rmSync(stamp, {force: true})
+    copyProject('hostile', hostileLaws)
+    const result = await buildProject(project)
+    if (result.code !== 0) throw new Error(`The hostile corpus did not build (exit ${result.code}):\n${result.stderr.slice(-4000)}`)
+    writeFileSync(stamp, digest)
+    return {dir: dist, ms: result.ms}
+  })
+}

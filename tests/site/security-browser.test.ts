@@ -1,0 +1,256 @@
+// Nothing from a source runs in a browser, and the Content-Security-Policy lets the site itself work.
+// Debian's Chromium (playwright-core, never a downloaded browser) against a plain static server:
+// - the hostile build: every page, and search results for hostile text, with traps set (a dialog
+//   from `alert()`, `window.__xss`, a request for the image `x`) — once with the policy bypassed,
+//   so the escaping alone is proven, once with it, where no violation may be reported;
+// - the real build: home, article, lineage, comparison and search pages work under the policy and
+//   report no violation; an injected inline script is blocked and reported (so the check can fail).
+import {existsSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import type {ArticleJson, EditionsJson} from '../../src/export/schema.ts'
+import {articleSlug} from '../../site/lib/urls.ts'
+import {builtSite} from './helpers/build.ts'
+import {pagePaths} from './helpers/html.ts'
+import {hostileSite} from './helpers/project.ts'
+import {contentSecurityPolicy} from './helpers/security.ts'
+import {serveStatic, type StaticServer} from './helpers/static-server.ts'
+
+const executablePath = '/usr/bin/chromium'
+const haveChromium = existsSync(executablePath)
+if (!haveChromium && !process.env.CI) console.warn(`Skipping security browser tests: Chromium is not installed at ${executablePath}`)
+
+declare global {
+  interface Window {
+    __xss?: unknown
+    __violations?: string[]
+  }
+}
+
+let browser: Browser
+beforeAll(async () => {
+  if (!haveChromium) return
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+  })
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function watchedContext(options: {bypassCSP: boolean}): Promise<BrowserContext> {
+  const context = await browser.newContext({bypassCSP: options.bypassCSP, viewport: {width: 1200, height: 800}})
+  // Registered before any script of the page runs.
+  await context.addInitScript(() => {
+    window.__violations = []
+    document.addEventListener('securitypolicyviolation', (event) => window.__violations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`))
+  })
+  return context
+}
+
+/**
+ * One tab that records what its pages did that they should not have: dialogs, the trap variable,
+ * requests for the injected image `x` or a script URL, errors and policy violations.
+ */
+interface Tab {
+  page: Page
+  /** Opens `url` (a path on `origin`) and starts recording afresh. */
+  go(url: string): Promise<void>
+  /** What the current page did, once it settled. */
+  events(): Promise<string[]>
+}
+
+async function openTab(context: BrowserContext, origin: string): Promise<Tab> {
+  const page = await context.newPage()
+  let events: string[] = []
+  page.on('dialog', (dialog) => {
+    events.push(`dialog ${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  page.on('pageerror', (error) => events.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (/content.security.policy|refused to/i.test(message.text())) events.push(`console ${message.type()}: ${message.text()}`)
+  })
+  page.on('request', (request) => {
+    const {protocol, pathname} = new URL(request.url())
+    if (protocol === 'javascript:' || /\/x$/.test(pathname)) events.push(`request for ${request.url()}`)
+  })
+  return {
+    page,
+    async go(url) {
+      events = []
+      await page.goto(origin + url, {waitUntil: 'load'})
+    },
+    async events() {
+      await page.waitForTimeout(20)
+      const {xss, violations} = await page.evaluate(() => ({xss: window.__xss, violations: window.__violations ?? []}))
+      const where = new URL(page.url())
+      return [...events, ...(xss === undefined ? [] : [`window.__xss was set to ${JSON.stringify(xss)}`]), ...violations.map((v) => `CSP violation: ${v}`)].map((e) => `${where.pathname}${where.search}: ${e}`)
+    }
+  }
+}
+
+async function searchResults(page: Page): Promise<{titles: string[]; hrefs: string[]; text: string; status: string}> {
+  await page.waitForFunction(() => {
+    const status = document.querySelector('[data-search-status]')?.textContent ?? ''
+    return status !== '' && status !== 'Zoeken…'
+  })
+  return page.evaluate(() => ({
+    titles: Array.from(document.querySelectorAll('.results > li > a.result-title'), (a) => a.textContent ?? ''),
+    hrefs: Array.from(document.querySelectorAll('.results > li > a.result-title'), (a) => new URL((a as HTMLAnchorElement).href).pathname),
+    text: document.querySelector('.results')?.textContent ?? '',
+    status: document.querySelector('[data-search-status]')?.textContent ?? ''
+  }))
+}
+
+describe.skipIf(!haveChromium)('the hostile build in Chromium', () => {
+  let dir: string
+  let server: StaticServer
+  let articles: ArticleJson[]
+  beforeAll(async () => {
+    dir = (await hostileSite()).dir
+    server = await serveStatic(dir)
+    const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
+    articles = json<EditionsJson>('editions.json').editions.flatMap((e) => e.articles.map((a) => json<ArticleJson>(`${a.id}.json`)))
+  }, 180_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const titleOf = (href: string) => {
+    const article = articles.find((a) => `/${a.edition}/${articleSlug(a.number)}/` === href)!
+    return article.title ? `Artikel ${article.number} ${article.title}` : `Artikel ${article.number}`
+  }
+
+  for (const bypassCSP of [true, false]) {
+    it(`runs nothing from the sources on any page (${bypassCSP ? 'policy bypassed: the escaping alone' : 'with the policy: and no violation'})`, async () => {
+      const context = await watchedContext({bypassCSP})
+      const tab = await openTab(context, server.origin)
+      const found: string[] = []
+      const paths = [...pagePaths(dir), '/404.html']
+      for (const url of paths) {
+        await tab.go(url)
+        found.push(...(await tab.events()))
+        // The browser's own parse of the page, not only linkedom's: nothing the sources name became an element.
+        const foreign = await tab.page.evaluate(() => Array.from(document.querySelectorAll('img, iframe, object, embed, style, b, i, svg:not(.bar), script:not([src])'), (e) => e.outerHTML.slice(0, 80)))
+        found.push(...foreign.map((e) => `${url}: element ${e}`))
+      }
+      await context.close()
+      expect(paths.length).toBeGreaterThan(20)
+      expect(found).toEqual([])
+    })
+  }
+
+  it('shows search results for hostile text literally, and runs nothing', async () => {
+    const context = await watchedContext({bypassCSP: true})
+    const tab = await openTab(context, server.origin)
+    const found: string[] = []
+    for (const query of ['xss', 'script', 'onerror', 'javascript', 'accolades', 'plaatje']) {
+      await tab.go(`/zoeken/?q=${encodeURIComponent(query)}`)
+      const results = await searchResults(tab.page)
+      expect(results.hrefs.length, query).toBeGreaterThan(0)
+      expect(results.titles, query).toEqual(results.hrefs.map(titleOf))
+      if (query === 'xss') {
+        // Excerpts keep the source's characters: the tags are text, only Pagefind's own <mark> is markup.
+        expect(results.text).toContain('window.__xss=1')
+        expect(results.text).toMatch(/<(?:script|img|svg)/)
+        expect(await tab.page.locator('.results mark').count()).toBeGreaterThan(0)
+      }
+      found.push(...(await tab.events()))
+    }
+    await context.close()
+    expect(found).toEqual([])
+  })
+
+  it('shows a hostile query and a hostile chapter filter literally, and filters by that chapter', async () => {
+    const chapter = articles.find((a) => a.chapter?.includes('"'))!.chapter!
+    const context = await watchedContext({bypassCSP: true})
+    const tab = await openTab(context, server.origin)
+    const query = '<img src=x onerror=window.__xss=1>'
+    await tab.go(`/zoeken/?q=${encodeURIComponent(query)}`)
+    expect((await searchResults(tab.page)).status.endsWith(`voor “${query}”.`)).toBe(true)
+    const found = await tab.events()
+    await tab.go(`/zoeken/?q=speler&hoofdstuk=${encodeURIComponent(chapter)}`)
+    const {hrefs} = await searchResults(tab.page)
+    expect(await tab.page.locator('#hoofdstuk').inputValue()).toBe(chapter)
+    expect(hrefs.length).toBeGreaterThan(0)
+    const inChapter = new Set(articles.filter((a) => a.chapter === chapter).map((a) => `/${a.edition}/${articleSlug(a.number)}/`))
+    expect(hrefs.filter((href) => !inChapter.has(href))).toEqual([])
+    found.push(...(await tab.events()))
+    await context.close()
+    expect(found).toEqual([])
+  })
+})
+
+describe.skipIf(!haveChromium)('the Content-Security-Policy in Chromium', () => {
+  let server: StaticServer
+  beforeAll(async () => {
+    server = await serveStatic(await builtSite('root', '/'))
+  }, 180_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('lets home, article, lineage, comparison, glossary and search pages work without a violation', async () => {
+    const context = await watchedContext({bypassCSP: false})
+    const tab = await openTab(context, server.origin)
+    const found: string[] = []
+    for (const url of ['/', '/1997/', '/1997/artikel-25/', '/geschiedenis/', '/geschiedenis/1987-25/', '/vergelijk/', '/vergelijk/1987/1997/', '/begrippen/']) {
+      await tab.go(url)
+      expect(await tab.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(contentSecurityPolicy)
+      found.push(...(await tab.events()))
+    }
+    // The comparison page's script runs: "next change" steps to the first change.
+    await tab.go('/vergelijk/1987/1997/artikel-25/')
+    await tab.page.keyboard.press('n')
+    await expect.poll(() => new URL(tab.page.url()).hash).toBe('#wijziging-1')
+    found.push(...(await tab.events()))
+    // Search loads Pagefind (its script, WebAssembly and index files) and finds the article.
+    await tab.go('/zoeken/?q=onvoldoende+bod')
+    const {hrefs} = await searchResults(tab.page)
+    expect(hrefs[0]).toBe('/1987/artikel-27/')
+    found.push(...(await tab.events()))
+    await context.close()
+    expect(found).toEqual([])
+  })
+
+  it('lets Pagefind compile its WebAssembly on the page itself when there is no worker', async () => {
+    // With a worker, the WebAssembly runs there, under the worker script's own policy (none from a
+    // plain file server); without one it runs on the page, which needs 'wasm-unsafe-eval'.
+    const context = await watchedContext({bypassCSP: false})
+    await context.addInitScript(() => Reflect.deleteProperty(window, 'Worker'))
+    const tab = await openTab(context, server.origin)
+    const requested: string[] = []
+    tab.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await tab.go('/zoeken/?q=onvoldoende+bod')
+    const {hrefs} = await searchResults(tab.page)
+    expect(hrefs[0]).toBe('/1987/artikel-27/')
+    expect(requested.filter((p) => p.includes('worker'))).toEqual([])
+    const found = await tab.events()
+    await context.close()
+    expect(found).toEqual([])
+  })
+
+  it('blocks and reports an inline script, an event handler and inline style (the policy is in force)', async () => {
+    const context = await watchedContext({bypassCSP: false})
+    const tab = await openTab(context, server.origin)
+    await tab.go('/1997/artikel-25/')
+    await tab.page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__xss = "inline script"'
+      document.body.append(script)
+      const div = document.createElement('div')
+      div.innerHTML = '<img src="data:," onerror="window.__xss = \'handler\'"><span style="color: red">x</span>'
+      document.body.append(div)
+    })
+    await expect.poll(() => tab.page.evaluate(() => window.__violations!.length)).toBeGreaterThanOrEqual(3)
+    const violations = await tab.page.evaluate(() => window.__violations!)
+    expect(violations.filter((v) => v.startsWith('script-src-elem blocked inline'))).toHaveLength(1)
+    expect(violations.filter((v) => v.startsWith('script-src-attr blocked inline'))).toHaveLength(1)
+    expect(violations.filter((v) => v.startsWith('style-src-attr blocked inline'))).toHaveLength(1)
+    expect(await tab.page.evaluate(() => window.__xss)).toBeUndefined()
+    await context.close()
+  })
+})
