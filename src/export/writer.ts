@@ -1,6 +1,6 @@
 // Writes the data stage's output files, touching only those whose content changed since the last
 // run (a manifest of content hashes lives in the cache) and removing those no longer produced.
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {hash} from '../cache.ts'
 
@@ -35,7 +35,15 @@ export class OutputWriter {
 
   /** Remove files of the previous run that this run did not produce, and save the manifest. */
   finish(): void {
-    for (const file of Object.keys(this.previous)) if (!(file in this.current)) rmSync(path.join(this.dir, file), {force: true})
+    for (const file of Object.keys(this.previous)) {
+      if (file in this.current) continue
+      rmSync(path.join(this.dir, file), {force: true})
+      // Folders emptied by the removal go too, or Astro would copy them into dist/.
+      for (let folder = path.dirname(path.join(this.dir, file)); folder.startsWith(this.dir) && folder !== this.dir; folder = path.dirname(folder)) {
+        if (!existsSync(folder) || readdirSync(folder).length > 0) break
+        rmSync(folder, {recursive: true})
+      }
+    }
     if (this.manifestFile) {
       mkdirSync(path.dirname(this.manifestFile), {recursive: true})
       writeFileSync(this.manifestFile, JSON.stringify(this.current))
