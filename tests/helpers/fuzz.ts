@@ -387,8 +387,9 @@ function firstDifference(expected: string, actual: string): string {
 /**
  * `parseSource` runs remark-parse on pieces of the file (src/parse/parse.ts): it cuts before
  * article headings (by definition: no Markdown context carries across one) and, in long pieces, at
- * blank lines. For a file with a single article, the tree and the messages must be those of one
- * remark-parse run over the whole file.
+ * blank lines; it switches inline constructs off and caps the nesting of container markers. For a
+ * file with a single article, the tree and the messages must be those of one plain remark-parse
+ * run over the whole file.
  */
 export function piecesProblems(input: Input): string[] {
   const value = typeof input.value === 'string' ? input.value : new TextDecoder().decode(input.value)
@@ -403,6 +404,11 @@ export function piecesProblems(input: Input): string[] {
 }
 
 const isArticle = (line: string) => classifyLine(normalizeLine(line.replace(controlCharacters, ''))).kind === 'article'
+
+/** One article: a heading, then up to 60 random real-shaped lines and junk (no article heading). */
+export const randomArticle: fc.Arbitrary<Input> = fc
+  .array(fc.tuple(lawLine, ending), {maxLength: 60})
+  .map((lines) => ({path: 'laws/2001/X.md', value: `Sjabloon:2001:X\n\nArtikel 1 Willekeurig\n\n${lines.filter(([line]) => !isArticle(line)).map(([line, end]) => line + end).join('')}`}))
 
 /**
  * One article: a heading, then a window of 120-250 lines of a real source without its article
