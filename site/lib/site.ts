@@ -1,6 +1,7 @@
 // The site's data, read from the content collections, in the order pages need it. Only queries here;
 // shaping for display lives in the other `lib/` modules.
 import {getCollection} from 'astro:content'
+import {comparisonLinks, type ComparisonLink} from './diff-view.ts'
 import {sortLineages} from './lineage.ts'
 import {siteUrls} from './urls.ts'
 
@@ -20,4 +21,45 @@ export async function loadLineages() {
 
 export async function loadComparisons() {
   return (await getCollection('comparisons')).map((entry) => entry.data).sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
+}
+
+/**
+ * Lookups that per-item pages need, built once per build rather than once per page: a page that
+ * scanned every article, lineage and comparison would make the build quadratic in the corpus.
+ */
+export interface SiteIndex {
+  articles: Map<string, Awaited<ReturnType<typeof loadArticles>>[number]>
+  editions: Map<string, Awaited<ReturnType<typeof loadEditions>>[number]>
+  lineages: Map<string, Awaited<ReturnType<typeof loadLineages>>[number]>
+  /** Lineages an article belongs to, by article id. */
+  lineagesOf: Map<string, Awaited<ReturnType<typeof loadLineages>>[number][]>
+  comparisons: Map<string, Awaited<ReturnType<typeof loadComparisons>>[number]>
+  /** Links to the article comparisons an article takes part in, by article id. */
+  comparisonLinksOf: Map<string, ComparisonLink[]>
+}
+
+let index: Promise<SiteIndex> | undefined
+
+export function siteIndex(): Promise<SiteIndex> {
+  index ??= (async () => {
+    const [articles, editions, lineages, comparisons] = await Promise.all([loadArticles(), loadEditions(), loadLineages(), loadComparisons()])
+    const lineagesOf = new Map<string, typeof lineages>()
+    for (const lineage of lineages) for (const article of lineage.articles) lineagesOf.set(article.id, [...(lineagesOf.get(article.id) ?? []), lineage])
+    const comparisonLinksOf = new Map<string, ComparisonLink[]>()
+    for (const link of comparisonLinks(comparisons, urls, () => true)) {
+      for (const side of [link.from, link.to]) {
+        const id = `${side.edition}/${side.number}`
+        comparisonLinksOf.set(id, [...(comparisonLinksOf.get(id) ?? []), link])
+      }
+    }
+    return {
+      articles: new Map(articles.map((article) => [article.id, article])),
+      editions: new Map(editions.map((edition) => [edition.edition, edition])),
+      lineages: new Map(lineages.map((lineage) => [lineage.id, lineage])),
+      lineagesOf,
+      comparisons: new Map(comparisons.map((comparison) => [`${comparison.from}/${comparison.to}`, comparison])),
+      comparisonLinksOf
+    }
+  })()
+  return index
 }
