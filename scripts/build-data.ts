@@ -42,7 +42,7 @@ const output = new OutputWriter(out, cache.dir ? path.join(cache.dir, 'output-ma
 output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
-    const text = `${JSON.stringify(articleJson(article, edition), null, 2)}\n`
+    const text = `${JSON.stringify(articleJson(article, edition))}\n`
     output.text(path.join(edition.edition, `${article.number}.json`), text)
     // Canonical Markdown is the slow part of the export; it follows from the article's JSON.
     const key = hash(text)
@@ -57,6 +57,7 @@ for (const comparison of comparisons) output.json(path.join('compare', compariso
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
 for (const [name, schema] of Object.entries(schemas)) output.json(path.join('schema', `${name}.schema.json`), z.toJSONSchema(schema))
 output.finish()
+cache.flush()
 const exported = performance.now() - start
 
 writeFileSync(path.join(root, '.data', 'timings.json'), JSON.stringify({

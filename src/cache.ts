@@ -25,10 +25,16 @@ export function codeVersion(dir: string): string {
   return hash(...files.flatMap((file) => [path.relative(dir, file), readFileSync(file)]))
 }
 
+/**
+ * One pack file per kind of entry (`parse`, `compare`, `markdown`), read once and written once per
+ * run: thousands of small cache files cost more in file-system calls than the work they save.
+ * Only the entries this run used are written back, so stale entries drop out by themselves.
+ */
 export class DataCache {
   readonly dir: string | null
   hits = 0
   misses = 0
+  private readonly packs = new Map<string, {stored: Record<string, unknown>; used: Record<string, unknown>; changed: boolean}>()
 
   /** `root` null disables the cache. Other versions' folders are removed. */
   constructor(root: string | null, version: string) {
@@ -39,22 +45,43 @@ export class DataCache {
     mkdirSync(root, {recursive: true})
     for (const name of readdirSync(root)) if (name !== version) rmSync(path.join(root, name), {recursive: true, force: true})
     this.dir = path.join(root, version)
+    mkdirSync(this.dir, {recursive: true})
   }
 
   get<T>(kind: string, key: string): T | undefined {
-    if (!this.dir) return undefined
-    const file = path.join(this.dir, kind, `${key}.json`)
-    if (!existsSync(file)) {
+    const pack = this.pack(kind)
+    if (!pack || !(key in pack.stored)) {
       this.misses++
       return undefined
     }
     this.hits++
-    return JSON.parse(readFileSync(file, 'utf8')) as T
+    pack.used[key] = pack.stored[key]
+    return pack.stored[key] as T
   }
 
   set(kind: string, key: string, value: unknown): void {
-    if (!this.dir) return
-    mkdirSync(path.join(this.dir, kind), {recursive: true})
-    writeFileSync(path.join(this.dir, kind, `${key}.json`), JSON.stringify(value))
+    const pack = this.pack(kind)
+    if (!pack) return
+    pack.used[key] = value
+    pack.changed = true
+  }
+
+  /** Write the packs back; call once at the end of a successful run. */
+  flush(): void {
+    for (const [kind, pack] of this.packs) {
+      if (!pack.changed && Object.keys(pack.used).length === Object.keys(pack.stored).length) continue
+      writeFileSync(path.join(this.dir!, `${kind}.json`), JSON.stringify(pack.used))
+    }
+  }
+
+  private pack(kind: string) {
+    if (!this.dir) return undefined
+    let pack = this.packs.get(kind)
+    if (!pack) {
+      const file = path.join(this.dir, `${kind}.json`)
+      const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+      this.packs.set(kind, (pack = {stored, used: {}, changed: false}))
+    }
+    return pack
   }
 }

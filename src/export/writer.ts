@@ -9,6 +9,7 @@ export class OutputWriter {
   readonly manifestFile: string | null
   private readonly previous: Record<string, string>
   private readonly current: Record<string, string> = {}
+  private readonly folders = new Set<string>()
   written = 0
   bytes = 0
 
@@ -18,8 +19,9 @@ export class OutputWriter {
     this.previous = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>) : {}
   }
 
+  /** Compact JSON: the API is read by programs, and indentation would add a third to its size. */
   json(file: string, value: unknown): void {
-    this.text(file, `${JSON.stringify(value, null, 2)}\n`)
+    this.text(file, `${JSON.stringify(value)}\n`)
   }
 
   text(file: string, text: string): void {
@@ -28,7 +30,11 @@ export class OutputWriter {
     this.bytes += Buffer.byteLength(text)
     const full = path.join(this.dir, file)
     if (this.previous[file] === digest && existsSync(full)) return
-    mkdirSync(path.dirname(full), {recursive: true})
+    const folder = path.dirname(full)
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, {recursive: true})
+      this.folders.add(folder)
+    }
     writeFileSync(full, text)
     this.written++
   }
