@@ -26,15 +26,16 @@ export function codeVersion(dir: string): string {
 }
 
 /**
- * One pack file per kind of entry (`parse`, `compare`, `markdown`), read once and written once per
- * run: thousands of small cache files cost more in file-system calls than the work they save.
- * Only the entries this run used are written back, so stale entries drop out by themselves.
+ * Entries are kept in pack files per kind (`parse`, `compare`, `markdown`), read once per run:
+ * thousands of small cache files cost more in file-system calls than the work they save. A run
+ * appends what it added as one new segment; when most stored entries went unused (or segments pile
+ * up), the used entries are rewritten as a single segment, so stale entries do not accumulate.
  */
 export class DataCache {
   readonly dir: string | null
   hits = 0
   misses = 0
-  private readonly packs = new Map<string, {stored: Record<string, unknown>; used: Record<string, unknown>; changed: boolean}>()
+  private readonly packs = new Map<string, {stored: Record<string, unknown>; segments: string[]; used: Set<string>; added: Record<string, unknown>}>()
 
   /** `root` null disables the cache. Other versions' folders are removed. */
   constructor(root: string | null, version: string) {
@@ -55,22 +56,30 @@ export class DataCache {
       return undefined
     }
     this.hits++
-    pack.used[key] = pack.stored[key]
+    pack.used.add(key)
     return pack.stored[key] as T
   }
 
   set(kind: string, key: string, value: unknown): void {
     const pack = this.pack(kind)
     if (!pack) return
-    pack.used[key] = value
-    pack.changed = true
+    pack.stored[key] = value
+    pack.added[key] = value
+    pack.used.add(key)
   }
 
-  /** Write the packs back; call once at the end of a successful run. */
+  /** Write what this run added; call once at the end of a successful run. */
   flush(): void {
     for (const [kind, pack] of this.packs) {
-      if (!pack.changed && Object.keys(pack.used).length === Object.keys(pack.stored).length) continue
-      writeFileSync(path.join(this.dir!, `${kind}.json`), JSON.stringify(pack.used))
+      const total = Object.keys(pack.stored).length
+      if (pack.used.size < total / 2 || pack.segments.length >= 8) {
+        const kept = Object.fromEntries([...pack.used].map((key) => [key, pack.stored[key]]))
+        for (const segment of pack.segments) rmSync(path.join(this.dir!, segment), {force: true})
+        writeFileSync(path.join(this.dir!, `${kind}.0.json`), JSON.stringify(kept))
+      } else if (Object.keys(pack.added).length > 0) {
+        const next = Math.max(-1, ...pack.segments.map((segment) => Number(segment.split('.')[1]))) + 1
+        writeFileSync(path.join(this.dir!, `${kind}.${next}.json`), JSON.stringify(pack.added))
+      }
     }
   }
 
@@ -78,9 +87,10 @@ export class DataCache {
     if (!this.dir) return undefined
     let pack = this.packs.get(kind)
     if (!pack) {
-      const file = path.join(this.dir, `${kind}.json`)
-      const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
-      this.packs.set(kind, (pack = {stored, used: {}, changed: false}))
+      const segments = readdirSync(this.dir).filter((name) => new RegExp(`^${kind}\\.\\d+\\.json$`).test(name)).sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
+      const stored: Record<string, unknown> = {}
+      for (const segment of segments) Object.assign(stored, JSON.parse(readFileSync(path.join(this.dir, segment), 'utf8')))
+      this.packs.set(kind, (pack = {stored, segments, used: new Set(), added: {}}))
     }
     return pack
   }
