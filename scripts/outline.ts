@@ -1,7 +1,11 @@
+// Print the provision outline of one edition or article, for reading a tree against its source:
+//   node scripts/outline.ts 1987 [25]
+import path from 'node:path'
 import {loadCorpus, articlesOf} from '../src/corpus.ts'
 import type {Provision} from '../src/types.ts'
-const c = loadCorpus('laws')
-// Print the provision outline of one edition or article: node scripts/outline.ts 1987 [25]
+
+const root = path.resolve(import.meta.dirname, '..')
+const c = loadCorpus(path.join(root, 'laws'), root)
 const [ed, num] = process.argv.slice(2)
 const line = (p: Provision, d: number): string[] => [
   `${'  '.repeat(d)}${p.id} [${p.kind}${p.form ? '/' + p.form : ''}${p.bullet ? ' bullet' : ''}] ${p.position.start.line}-${p.position.end.line}` +

@@ -99,7 +99,7 @@ function listSources(dir: string): string[] {
 }
 
 /** The header (`Sjabloon:1987:HV2`) must agree with the path (`laws/1987/HV2.md`). */
-export function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
+function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   const raw = String(file.value).replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0]!
   const firstLine = raw.trim()
   const column = raw.length - raw.trimStart().length + 1

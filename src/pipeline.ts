@@ -7,13 +7,17 @@ import {matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance} from './align/concordance.ts'
 import {DataCache, hash} from './cache.ts'
 import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
-import {compareArticles, type ArticleComparison, type Compare} from './export/compare-json.ts'
+import {compareArticles, type Compare} from './export/compare-json.ts'
+import type {WordDiffOptions} from './diff/words.ts'
+import type {ArticleComparisonJson} from './export/schema.ts'
 import {report} from './rules.ts'
 import type {Article} from './types.ts'
 
 export interface PipelineOptions {
   /** Score under which an unconfirmed match is reported. */
   confidence: number
+  /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
+  diff?: WordDiffOptions
 }
 
 export const defaultPipelineOptions: PipelineOptions = {confidence: 0.5}
@@ -25,11 +29,10 @@ export interface Pipeline {
   compare: Compare
   /** All files with diagnostics: sources and the concordance. */
   files: VFile[]
-  /** Milliseconds spent parsing and aligning. */
-  timings: {parse: number; align: number}
 }
 
-export function runPipeline(lawsDir: string, cwd = process.cwd(), options = defaultPipelineOptions, cache?: DataCache): Pipeline {
+/** The pipeline, with the milliseconds spent parsing and aligning. */
+export function runPipeline(lawsDir: string, cwd = process.cwd(), options = defaultPipelineOptions, cache?: DataCache): Pipeline & {timings: {parse: number; align: number}} {
   let start = performance.now()
   const corpus = loadCorpus(lawsDir, cwd, cache)
   const parse = performance.now() - start
@@ -71,15 +74,15 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     )
   }
 
-  const memo = new Map<string, ArticleComparison>()
+  const memo = new Map<string, ArticleComparisonJson>()
   const compare = (lineage: Lineage, from: Article, to: Article) => {
     const key = `${from.id}>${to.id}`
     let comparison = memo.get(key)
     if (!comparison) {
-      const cacheKey = hash(lineage.id, JSON.stringify(from), JSON.stringify(to))
-      comparison = cache?.get<ArticleComparison>('compare', cacheKey)
+      const cacheKey = hash(lineage.id, JSON.stringify(options.diff ?? {}), JSON.stringify(from), JSON.stringify(to))
+      comparison = cache?.get<ArticleComparisonJson>('compare', cacheKey)
       if (!comparison) {
-        comparison = compareArticles(lineage.id, from, to)
+        comparison = compareArticles(lineage.id, from, to, options.diff)
         cache?.set('compare', cacheKey, comparison)
       }
       memo.set(key, comparison)
@@ -89,5 +92,5 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     }
     return comparison
   }
-  return {corpus, lineages, compare, files: [...corpus.files, concordanceFile], timings: {parse: 0, align: 0}}
+  return {corpus, lineages, compare, files: [...corpus.files, concordanceFile]}
 }

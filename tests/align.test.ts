@@ -131,3 +131,19 @@ describe('concordance', () => {
     ])
   })
 })
+
+describe('pipeline limits and cache', () => {
+  test('a diff beyond the edit limit is shown replaced as a whole and reported at the article', () => {
+    const pipeline = align(realCorpus(), new VFile({path: 'laws/concordance.txt', value: ''}), {confidence: 0, diff: {maxEditLength: 1}})
+    const lineage = pipeline.lineages.find((candidate) => candidate.id === '1987-25')!
+    const comparison = pipeline.compare(lineage, lineage.articles[0]!, lineage.articles[1]!)
+    const whole = comparison.pairs.filter((pair) => pair.replacedWhole)
+    expect(whole.map((pair) => pair.fromLabel)).toEqual(['A', 'B', 'B 1, opsomming 2', 'B 2', 'B 2 (b) (1)', 'B 2 (b) (2)'])
+    expect(whole[0]!.diff.map((op) => op.op)).toEqual(['delete', 'insert'])
+    const reported = pipeline.files.find((file) => file.path === 'laws/1997/HV2II.md')!.messages.filter((message) => message.ruleId === 'diff-gave-up')
+    expect(reported.length).toBe(6)
+    expect(`${reported[0]!.line}:${reported[0]!.column} ${reported[0]!.reason}`).toBe(
+      '5:1 Unexpected diff of A → A beyond the edit limits, expected a smaller change; shown as replaced as a whole'
+    )
+  })
+})

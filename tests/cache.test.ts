@@ -33,3 +33,25 @@ test('keeps entries across runs, appends new ones as a segment and compacts when
   expect(other.get('compare', 'c')).toBeUndefined()
   expect(readdirSync(root)).toEqual(['v2'])
 })
+
+test('a warm run gives the same trees, diagnostics and comparisons as a cold one', async () => {
+  const {runPipeline} = await import('../src/pipeline.ts')
+  const {lawsDir, root} = await import('./helpers/corpus.ts')
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const run = () => {
+    const cache = new DataCache(cacheRoot, 'v1')
+    const pipeline = runPipeline(lawsDir, root, undefined, cache)
+    const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.compare(lineage, link.from, link.to)))
+    cache.flush()
+    const messages = pipeline.files.flatMap((file) => file.messages.map((message) => `${file.path}:${message.line}:${message.column} ${message.fatal} ${message.ruleId} ${message.reason}`))
+    return {editions: JSON.stringify(pipeline.corpus.editions), messages, comparisons: JSON.stringify(comparisons), hits: cache.hits}
+  }
+  const cold = run()
+  const warm = run()
+  expect(cold.hits).toBe(0)
+  expect(warm.hits).toBe(5 + 14)
+  expect(warm.messages).toEqual(cold.messages)
+  expect(warm.messages.length).toBe(9)
+  expect(warm.editions).toBe(cold.editions)
+  expect(warm.comparisons).toBe(cold.comparisons)
+})

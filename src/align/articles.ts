@@ -115,7 +115,7 @@ function profileAll(editions: Article[][]): {profiles: Profile[][]; frequencies:
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
-export function articleText(article: Article): string {
+function articleText(article: Article): string {
   const parts: string[] = [article.title ?? '']
   const visit = (provision: Provision) => {
     parts.push(provision.title ?? '', provision.text ?? '')

@@ -50,7 +50,7 @@ const statusWords: Record<PairStatus, string> = {
 }
 
 /** `lid B`, `onderdeel B 2 (b)`, `alinea 1`, `B 1, opsomming 2`; several joined with `en`. */
-export function unitName(unit: Unit): string {
+function unitName(unit: Unit): string {
   const {provision} = unit
   if (provision.kind !== 'labeled') return unit.label
   return unit.label.includes(' ') || provision.labelKind !== 'letter' ? `onderdeel ${unit.label}` : `lid ${unit.label}`

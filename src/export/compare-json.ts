@@ -7,12 +7,10 @@ import {diffWords, type WordDiffOptions} from '../diff/words.ts'
 import type {Article} from '../types.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
 
-/** An article comparison as exported; plain JSON, so it can be cached. */
-export type ArticleComparison = ArticleComparisonJson
 
 const statuses: PairStatus[] = ['unchanged', 'reworded', 'relabeled', 'split', 'merged', 'moved', 'added', 'removed']
 
-export function compareArticles(lineage: string, from: Article, to: Article, options: WordDiffOptions = {}): ArticleComparison {
+export function compareArticles(lineage: string, from: Article, to: Article, options: WordDiffOptions = {}): ArticleComparisonJson {
   const before = units(from)
   const after = units(to)
   let changed = 0
@@ -72,7 +70,7 @@ export function comparisonsJson(lineages: Lineage[], compare: Compare): Comparis
       const [from, to] = key.split('/') as [string, string]
       articles.sort((x, y) => y.changeShare - x.changeShare || Number.parseInt(x.to.number, 10) - Number.parseInt(y.to.number, 10))
       const pairs = articles.flatMap((article) => article.pairs)
-      const words = articles.reduce((sum, article) => sum + article.changeShare, 0)
+      const shares = articles.reduce((sum, article) => sum + article.changeShare, 0)
       return {
         from,
         to,
@@ -83,14 +81,14 @@ export function comparisonsJson(lineages: Lineage[], compare: Compare): Comparis
             changed: articles.filter((article) => article.status === 'changed').length
           },
           provisions: Object.fromEntries(statuses.map((status) => [status, pairs.filter((pair) => pair.status === status).length])) as Record<PairStatus, number>,
-          changeShare: round(words / articles.length)
+          changeShare: round(shares / articles.length)
         },
         articles
       }
     })
 }
 
-export type Compare = (lineage: Lineage, from: Article, to: Article) => ArticleComparison
+export type Compare = (lineage: Lineage, from: Article, to: Article) => ArticleComparisonJson
 
 export function lineagesJson(lineages: Lineage[]): LineagesJson {
   return {
