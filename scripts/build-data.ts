@@ -7,10 +7,10 @@ import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
-import {DataCache, codeVersion, hash} from '../src/cache.ts'
+import {DataCache, codeVersion} from '../src/cache.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {comparisonsJson, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
-import {articleJson, editionsJson} from '../src/export/corpus-json.ts'
+import {editionsJson} from '../src/export/corpus-json.ts'
 import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
@@ -22,7 +22,7 @@ const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: fal
 const out = path.join(root, '.data', 'public', 'api')
 const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), codeVersion(path.join(root, 'src')))
 
-const {corpus, lineages, compare, files, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
+const {corpus, lineages, compare, files, articles, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
 let start = performance.now()
 const comparisons = comparisonsJson(lineages, compare)
 const rows = lineages.filter((lineage) => lineage.links.length > 0).map((lineage) => lineageRowsJson(lineage, compare))
@@ -40,16 +40,12 @@ start = performance.now()
 if (!cache.dir) rmSync(out, {recursive: true, force: true})
 const output = new OutputWriter(out, cache.dir ? path.join(cache.dir, 'output-manifest.json') : null)
 output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
-for (const edition of corpus.editions) {
-  for (const article of articlesOf(edition)) {
-    const text = `${JSON.stringify(articleJson(article, edition))}\n`
-    output.text(path.join(edition.edition, `${article.number}.json`), text)
-    // Canonical Markdown is the slow part of the export; it follows from the article's JSON.
-    const key = hash(text)
-    let markdown = cache.get<string>('markdown', key)
-    if (markdown === undefined) cache.set('markdown', key, (markdown = articleToMarkdown(article)))
-    output.text(path.join(edition.edition, `${article.number}.md`), markdown)
-  }
+for (const [article, {text, digest}] of articles) {
+  output.text(path.join(article.edition, `${article.number}.json`), text, digest)
+  // Canonical Markdown is the slow part of the export; it follows from the article's JSON.
+  let markdown = cache.get<string>('markdown', digest)
+  if (markdown === undefined) cache.set('markdown', digest, (markdown = articleToMarkdown(article)))
+  output.text(path.join(article.edition, `${article.number}.md`), markdown)
 }
 output.json('lineages.json', lineagesJson(lineages))
 for (const lineage of rows) output.json(path.join('lineages', `${lineage.id}.json`), lineage)

@@ -3,11 +3,13 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
-import {matchArticles, type Lineage} from './align/articles.ts'
+import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance} from './align/concordance.ts'
+import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
 import {DataCache, hash} from './cache.ts'
 import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
 import {compareArticles, type Compare} from './export/compare-json.ts'
+import {serializeArticles, type SerializedArticle} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
 import {report} from './rules.ts'
@@ -29,6 +31,8 @@ export interface Pipeline {
   compare: Compare
   /** All files with diagnostics: sources and the concordance. */
   files: VFile[]
+  /** Each article's public JSON and its digest. */
+  articles: Map<Article, SerializedArticle>
 }
 
 /** The pipeline, with the milliseconds spent parsing and aligning. */
@@ -52,7 +56,17 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
       if (!known.has(id)) report(concordanceFile, 'concordance-unknown-article', `Unexpected article \`${id}\`, expected an article of the corpus`, {start: {line: entry.line, column: 1}, end: {line: entry.line, column: 1}})
     }
   }
-  const {links, lineages} = matchArticles(editions, new Concordance(entries))
+  const articles = serializeArticles(corpus.editions)
+  const digestOf = (article: Article) => articles.get(article)!.digest
+  // Features depend on the article's own words only, so they are cached by its digest.
+  const featuresOf = (article: Article): FeatureCounts => {
+    const stored = cache?.get<ReturnType<typeof storeFeatures>>('features', digestOf(article))
+    if (stored) return restoreFeatures(stored)
+    const features = articleFeatures(article)
+    cache?.set('features', digestOf(article), storeFeatures(features))
+    return features
+  }
+  const {links, lineages} = matchArticles(editions, new Concordance(entries), undefined, featuresOf)
   const fileOf = (article: Article) => corpus.files.find((file) => file.path === article.source)!
 
   for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
@@ -79,7 +93,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     const key = `${from.id}>${to.id}`
     let comparison = memo.get(key)
     if (!comparison) {
-      const cacheKey = hash(lineage.id, JSON.stringify(options.diff ?? {}), JSON.stringify(from), JSON.stringify(to))
+      const cacheKey = hash(lineage.id, JSON.stringify(options.diff ?? {}), digestOf(from), digestOf(to))
       comparison = cache?.get<ArticleComparisonJson>('compare', cacheKey)
       if (!comparison) {
         comparison = compareArticles(lineage.id, from, to, options.diff)
@@ -92,5 +106,5 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     }
     return comparison
   }
-  return {corpus, lineages, compare, files: [...corpus.files, concordanceFile]}
+  return {corpus, lineages, compare, files: [...corpus.files, concordanceFile], articles}
 }

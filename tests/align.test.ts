@@ -2,7 +2,8 @@
 // concordance.
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
-import {matchArticles} from '../src/align/articles.ts'
+import {articleFeatures, matchArticles} from '../src/align/articles.ts'
+import {featureCounts, restoreFeatures, storeFeatures} from '../src/align/features.ts'
 import {maxWeightAssignment} from '../src/align/assignment.ts'
 import {Concordance, parseConcordance} from '../src/align/concordance.ts'
 import {alignProvisions, units} from '../src/align/provisions.ts'
@@ -75,6 +76,29 @@ describe('provision alignment in the real corpus', () => {
   test('an article compared with itself is unchanged throughout', () => {
     const list = units(article('1987/27'))
     expect(new Set(alignProvisions(list, list).map((pair) => pair.status))).toEqual(new Set(['unchanged']))
+  })
+})
+
+describe('article features', () => {
+  test('counts every word and every pair of adjacent words, case-folded, as distinct ascending hashes', () => {
+    const features = featureCounts('De bieding, de bieding de')
+    // Words de ×3, bieding ×2; pairs (de bieding) ×2, (bieding de) ×2.
+    expect([...features.counts].sort()).toEqual([2, 2, 2, 3])
+    expect([...features.ids]).toEqual([...new Set(features.ids)].sort((a, b) => a - b))
+    expect(featureCounts('de bieding de bieding de')).toEqual(features)
+    // Order matters for pairs: "bieding de de" shares the words but not the pairs.
+    const other = featureCounts('bieding bieding de de de')
+    expect([...other.ids].filter((id) => features.ids.includes(id)).length).toBe(3)
+    expect(featureCounts('')).toEqual({ids: new Int32Array(0), counts: new Int32Array(0)})
+  })
+
+  test('survive the cache exactly, and cached features give the same lineages', () => {
+    const editions = realCorpus().editions.map(articlesOf)
+    const stored = new Map(editions.flat().map((article) => [article, JSON.parse(JSON.stringify(storeFeatures(articleFeatures(article))))]))
+    for (const article of editions.flat()) expect(restoreFeatures(stored.get(article))).toEqual(articleFeatures(article))
+    const fromCache = matchArticles(editions, undefined, undefined, (article) => restoreFeatures(stored.get(article)))
+    const direct = matchArticles(editions)
+    expect(fromCache.links.map((link) => [link.from.id, link.to.id, link.score, link.evidence])).toEqual(direct.links.map((link) => [link.from.id, link.to.id, link.score, link.evidence]))
   })
 })
 

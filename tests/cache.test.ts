@@ -1,6 +1,6 @@
 // The data stage's content-hash cache: entries survive runs, a run appends a segment, stale
 // entries are compacted away, another code version starts empty.
-import {mkdtempSync, readdirSync} from 'node:fs'
+import {cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
@@ -34,24 +34,64 @@ test('keeps entries across runs, appends new ones as a segment and compacts when
   expect(readdirSync(root)).toEqual(['v2'])
 })
 
-test('a warm run gives the same trees, diagnostics and comparisons as a cold one', async () => {
+/** One data-stage run over `lawsDir` with the cache in `cacheRoot`: everything it produces, as text. */
+async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   const {runPipeline} = await import('../src/pipeline.ts')
+  const cache = new DataCache(cacheRoot, 'v1')
+  const pipeline = runPipeline(lawsDir, cwd, undefined, cache)
+  const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.compare(lineage, link.from, link.to)))
+  cache.flush()
+  return {
+    editions: JSON.stringify(pipeline.corpus.editions),
+    messages: pipeline.files.flatMap((file) => file.messages.map((message) => `${file.path}:${message.line}:${message.column} ${message.fatal} ${message.ruleId} ${message.reason}`)),
+    links: pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => `${lineage.id}: ${link.from.id} → ${link.to.id} ${link.score} ${JSON.stringify(link.evidence)}`)),
+    comparisons: JSON.stringify(comparisons),
+    articles: [...pipeline.articles.values()].map((article) => article.text),
+    counts: {sources: pipeline.corpus.files.length, articles: pipeline.articles.size, links: comparisons.length},
+    hits: cache.hits
+  }
+}
+
+test('a warm run gives the same trees, diagnostics, lineages and comparisons as a cold one', async () => {
   const {lawsDir, root} = await import('./helpers/corpus.ts')
   const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
-  const run = () => {
-    const cache = new DataCache(cacheRoot, 'v1')
-    const pipeline = runPipeline(lawsDir, root, undefined, cache)
-    const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.compare(lineage, link.from, link.to)))
-    cache.flush()
-    const messages = pipeline.files.flatMap((file) => file.messages.map((message) => `${file.path}:${message.line}:${message.column} ${message.fatal} ${message.ruleId} ${message.reason}`))
-    return {editions: JSON.stringify(pipeline.corpus.editions), messages, comparisons: JSON.stringify(comparisons), hits: cache.hits}
-  }
-  const cold = run()
-  const warm = run()
+  const cold = await snapshot(lawsDir, root, cacheRoot)
+  const warm = await snapshot(lawsDir, root, cacheRoot)
   expect(cold.hits).toBe(0)
-  expect(warm.hits).toBe(5 + 14)
+  // Every parse, every article's features and every comparison comes from the cache.
+  expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
+  expect(warm.hits).toBe(5 + 40 + 14)
   expect(warm.messages).toEqual(cold.messages)
   expect(warm.messages.length).toBe(9)
   expect(warm.editions).toBe(cold.editions)
+  expect(warm.links).toEqual(cold.links)
   expect(warm.comparisons).toBe(cold.comparisons)
+  expect(warm.articles).toEqual(cold.articles)
+})
+
+test('after one word changes in one source, a warm run equals a cold run and reuses everything else', async () => {
+  const {lawsDir} = await import('./helpers/corpus.ts')
+  const project = mkdtempSync(path.join(os.tmpdir(), 'cache-project-'))
+  cpSync(lawsDir, path.join(project, 'laws'), {recursive: true})
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const before = await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  // 1997 art. 25 A: one word of law text, no line moves.
+  const source = path.join(project, 'laws', '1997', 'HV2II.md')
+  const text = readFileSync(source, 'utf8')
+  const changed = text.replace('Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
+  expect(changed).not.toBe(text)
+  writeFileSync(source, changed)
+
+  const warm = await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  const cold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
+  expect(cold.hits).toBe(0)
+  expect(warm.editions).toBe(cold.editions)
+  expect(warm.messages).toEqual(cold.messages)
+  expect(warm.links).toEqual(cold.links)
+  expect(warm.comparisons).toBe(cold.comparisons)
+  expect(warm.articles).toEqual(cold.articles)
+  expect(warm.comparisons).not.toBe(before.comparisons)
+  // Misses: the changed source, the changed article's features, its one comparison (1987/25 → 1997/25).
+  const {sources, articles, links} = before.counts
+  expect(warm.hits).toBe(sources - 1 + (articles - 1) + (links - 1))
 })

@@ -5,7 +5,8 @@
 // component of the candidate graph, not a greedy pick.
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
-import {DocumentFrequencies, Vocabulary, cosine, features, vectorize, words, type Vector} from './similarity.ts'
+import {featureCounts, wordCounts, type FeatureCounts} from './features.ts'
+import {cosine} from './similarity.ts'
 import type {Article, Provision} from '../types.ts'
 
 export interface ArticleEvidence {
@@ -55,19 +56,35 @@ export const defaultMatchOptions: MatchOptions = {
 
 interface Profile {
   article: Article
+  /** Position of the article's edition, oldest first. */
+  edition: number
   content: Vector
   title: Vector
+}
+
+/** TF-IDF vector over feature hashes, with each feature's dense number for array lookups. */
+interface Vector {
+  /** Feature hashes, ascending (what `cosine` merges on). */
+  ids: Int32Array
+  /** Dense feature numbers (first seen, first numbered), parallel to `ids`. */
+  dense: Int32Array
+  /** Unit-length TF-IDF weights, parallel to `ids`. */
+  weights: Float64Array
+}
+
+/** An article's content features, as `matchArticles` reads them unless given a (cached) source. */
+export function articleFeatures(article: Article): FeatureCounts {
+  return featureCounts(articleText(article))
 }
 
 /**
  * Article editions, oldest first. One assignment over all editions: every article may have one
  * successor and one predecessor in a later or earlier edition; an edge that skips editions is
- * discounted, so the nearest earlier edition holding a match wins.
+ * discounted, so the nearest earlier edition holding a match wins. `featuresOf` lets a caller
+ * supply cached features; they must equal `articleFeatures`.
  */
-export function matchArticles(editions: Article[][], concordance = new Concordance(), options = defaultMatchOptions): {links: ArticleLink[]; lineages: Lineage[]} {
-  const {profiles, frequencies} = profileAll(editions)
-  const editionOf = new Map<Profile, number>()
-  profiles.forEach((list, index) => list.forEach((profile) => editionOf.set(profile, index)))
+export function matchArticles(editions: Article[][], concordance = new Concordance(), options = defaultMatchOptions, featuresOf = articleFeatures): {links: ArticleLink[]; lineages: Lineage[]} {
+  const {profiles, frequencies} = profileAll(editions, featuresOf)
   const all = profiles.flat()
   const links: ArticleLink[] = []
 
@@ -82,36 +99,87 @@ export function matchArticles(editions: Article[][], concordance = new Concordan
     links.push(link(from, to, evidence(from, to, 'force'), options, concordance))
   }
 
-  const edges = candidateEdges(all.filter((profile) => !forcedFrom.has(profile)), all.filter((profile) => !forcedTo.has(profile)), editionOf, frequencies, concordance, options)
+  const edges = candidateEdges(all.filter((profile) => !forcedFrom.has(profile)), all.filter((profile) => !forcedTo.has(profile)), frequencies, concordance, options)
   // Connected components of the candidate graph, each solved as its own assignment problem.
   for (const component of components(edges)) {
     const rows = [...new Set(component.map((edge) => edge.from))]
     const columns = [...new Set(component.map((edge) => edge.to))]
+    const rowOf = new Map(rows.map((profile, index) => [profile, index]))
+    const columnOf = new Map(columns.map((profile, index) => [profile, index]))
     const weights = rows.map(() => columns.map(() => 0))
-    for (const edge of component) weights[rows.indexOf(edge.from)]![columns.indexOf(edge.to)] = edge.weight
+    const edgeAt = new Map<string, Edge>()
+    for (const edge of component) {
+      weights[rowOf.get(edge.from)!]![columnOf.get(edge.to)!] = edge.weight
+      edgeAt.set(`${rowOf.get(edge.from)}:${columnOf.get(edge.to)}`, edge)
+    }
     for (const [row, column] of maxWeightAssignment(weights)) {
-      const edge = component.find((candidate) => candidate.from === rows[row] && candidate.to === columns[column])!
+      const edge = edgeAt.get(`${row}:${column}`)!
       links.push(link(edge.from, edge.to, edge.evidence, options, concordance))
     }
   }
   return {links, lineages: lineagesOf(editions, links)}
 }
 
-function profileAll(editions: Article[][]): {profiles: Profile[][]; frequencies: DocumentFrequencies} {
-  const vocabulary = new Vocabulary()
-  const frequencies = new DocumentFrequencies()
-  const titleFrequencies = new DocumentFrequencies()
-  const prepared = editions.map((articles) =>
-    articles.map((article) => {
-      const content = features(articleText(article), vocabulary)
-      const title = words(article.title ?? '').map((word) => vocabulary.number(word))
-      frequencies.add(content)
-      titleFrequencies.add(title)
-      return {article, content, title}
-    })
+/** Document frequencies per dense feature number, over all articles of all editions. */
+interface Frequencies {
+  counts: Int32Array
+  documents: number
+}
+
+function profileAll(editions: Article[][], featuresOf: (article: Article) => FeatureCounts): {profiles: Profile[][]; frequencies: Frequencies} {
+  const content = editions.map((articles) => articles.map(featuresOf))
+  const titles = editions.map((articles) => articles.map((article) => wordCounts(article.title ?? '')))
+  const frequencies = documentFrequencies(content.flat())
+  const titleFrequencies = documentFrequencies(titles.flat())
+  const profiles = editions.map((articles, edition) =>
+    articles.map((article, index) => ({
+      article,
+      edition,
+      content: vectorize(content[edition]![index]!, frequencies.dense.get(content[edition]![index]!)!, frequencies),
+      title: vectorize(titles[edition]![index]!, titleFrequencies.dense.get(titles[edition]![index]!)!, titleFrequencies)
+    }))
   )
-  const profiles = prepared.map((list) => list.map(({article, content, title}) => ({article, content: vectorize(content, frequencies), title: vectorize(title, titleFrequencies)})))
   return {profiles, frequencies}
+}
+
+/** Numbers every distinct feature densely (in order of first appearance) and counts its documents. */
+function documentFrequencies(documents: FeatureCounts[]): Frequencies & {dense: Map<FeatureCounts, Int32Array>} {
+  const numbers = new Map<number, number>()
+  const dense = new Map<FeatureCounts, Int32Array>()
+  let counts = new Int32Array(1024)
+  for (const document of documents) {
+    const own = new Int32Array(document.ids.length)
+    for (let k = 0; k < document.ids.length; k++) {
+      let number = numbers.get(document.ids[k]!)
+      if (number === undefined) {
+        numbers.set(document.ids[k]!, (number = numbers.size))
+        if (number === counts.length) {
+          const grown = new Int32Array(counts.length * 2)
+          grown.set(counts)
+          counts = grown
+        }
+      }
+      own[k] = number
+      counts[number]!++
+    }
+    dense.set(document, own)
+  }
+  return {counts, documents: documents.length, dense}
+}
+
+/** A unit-length TF-IDF vector: (1 + log tf) x (log((1 + N) / (1 + df)) + 1). */
+function vectorize(features: FeatureCounts, dense: Int32Array, frequencies: Frequencies): Vector {
+  const weights = new Float64Array(features.ids.length)
+  let norm = 0
+  for (let k = 0; k < weights.length; k++) {
+    const idf = Math.log((1 + frequencies.documents) / (1 + frequencies.counts[dense[k]!]!)) + 1
+    const weight = (1 + Math.log(features.counts[k]!)) * idf
+    weights[k] = weight
+    norm += weight * weight
+  }
+  norm = Math.sqrt(norm)
+  if (norm > 0) for (let k = 0; k < weights.length; k++) weights[k]! /= norm
+  return {ids: features.ids, dense, weights}
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
@@ -140,50 +208,56 @@ interface Edge {
  * of at most `maxPosting` articles, so the work per article stays bounded as the corpus grows;
  * the best candidates are then scored exactly.
  */
-function candidateEdges(froms: Profile[], tos: Profile[], editionOf: Map<Profile, number>, frequencies: DocumentFrequencies, concordance: Concordance, options: MatchOptions): Edge[] {
-  // Postings as parallel arrays of article numbers and weights; dot products in a flat array.
-  const index = new Map<number, {who: number[]; weight: number[]}>()
-  froms.forEach((profile, who) => {
-    const {ids, weights} = profile.content
-    for (let k = 0; k < ids.length; k++) {
-      // A feature in more articles than `maxPosting` never proposes candidates: do not index it.
-      if ((frequencies.counts[ids[k]!] ?? 0) > options.maxPosting) continue
-      let list = index.get(ids[k]!)
-      if (!list) index.set(ids[k]!, (list = {who: [], weight: []}))
-      list.who.push(who)
-      list.weight.push(weights[k]!)
+function candidateEdges(froms: Profile[], tos: Profile[], frequencies: Frequencies, concordance: Concordance, options: MatchOptions): Edge[] {
+  // Postings in flat arrays (compressed rows by dense feature number): the articles holding a
+  // feature and its weight there. A feature in more articles than `maxPosting` never proposes
+  // candidates and is not indexed.
+  const indexed = (feature: number) => frequencies.counts[feature]! <= options.maxPosting
+  const start = new Int32Array(frequencies.counts.length + 1)
+  for (const profile of froms) for (const feature of profile.content.dense) if (indexed(feature)) start[feature + 1]!++
+  for (let feature = 0; feature < frequencies.counts.length; feature++) start[feature + 1]! += start[feature]!
+  const fill = start.slice(0, -1)
+  const who = new Int32Array(start[frequencies.counts.length]!)
+  const postingWeight = new Float64Array(who.length)
+  froms.forEach((profile, number) => {
+    const {dense, weights} = profile.content
+    for (let k = 0; k < dense.length; k++) {
+      if (!indexed(dense[k]!)) continue
+      const slot = fill[dense[k]!]!++
+      who[slot] = number
+      postingWeight[slot] = weights[k]!
     }
   })
-  const fromEdition = Int32Array.from(froms, (profile) => editionOf.get(profile)!)
+  const fromEdition = Int32Array.from(froms, (profile) => profile.edition)
   const partial = new Float64Array(froms.length)
+  const discount = Array.from({length: Math.max(0, ...froms.map((profile) => profile.edition)) + 1}, (_, skipped) => options.skipDiscount ** skipped)
   const byNumber = Map.groupBy(froms, (profile) => profile.article.number)
   const edges: Edge[] = []
   for (const to of tos) {
-    const later = editionOf.get(to)!
+    const later = to.edition
     const touched: number[] = []
     for (const f of strongest(to.content, options.probe)) {
-      const list = index.get(to.content.ids[f]!)
-      if (!list || list.who.length > options.maxPosting) continue
+      const feature = to.content.dense[f]!
+      if (!indexed(feature)) continue
       const weight = to.content.weights[f]!
-      for (let k = 0; k < list.who.length; k++) {
-        const who = list.who[k]!
-        if (fromEdition[who]! >= later) continue
-        if (partial[who] === 0) touched.push(who)
-        partial[who]! += weight * list.weight[k]!
+      for (let slot = start[feature]!; slot < start[feature + 1]!; slot++) {
+        const candidate = who[slot]!
+        if (fromEdition[candidate]! >= later) continue
+        if (partial[candidate] === 0) touched.push(candidate)
+        partial[candidate]! += weight * postingWeight[slot]!
       }
     }
     // Rank as the assignment will: identical older versions must not crowd out the nearest one.
-    const rank = (who: number) => partial[who]! * options.skipDiscount ** (later - fromEdition[who]! - 1)
-    const best = touched.sort((x, y) => rank(y) - rank(x)).slice(0, options.candidates * 2)
-    for (const who of touched) partial[who] = 0
-    const proposed = new Set(best.map((who) => froms[who]!))
-    for (const profile of byNumber.get(to.article.number) ?? []) if (editionOf.get(profile)! < later) proposed.add(profile)
+    const best = topRanked(touched, (candidate) => partial[candidate]! * discount[later - fromEdition[candidate]! - 1]!, options.candidates * 2)
+    for (const candidate of touched) partial[candidate] = 0
+    const proposed = new Set(best.map((candidate) => froms[candidate]!))
+    for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
     const scored = [...proposed]
       .filter((from) => !concordance.forbids(from.article.id, to.article.id))
       .map((from) => {
         const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null)
         const score = combined(found, options)
-        const skipped = later - editionOf.get(from)! - 1
+        const skipped = later - from.edition - 1
         return {from, to, weight: score * options.skipDiscount ** skipped, score, evidence: found}
       })
       .filter((edge) => edge.score >= options.minScore)
@@ -192,6 +266,29 @@ function candidateEdges(froms: Profile[], tos: Profile[], editionOf: Map<Profile
     edges.push(...scored.map(({from, to, weight, evidence}) => ({from, to, weight, evidence})))
   }
   return edges
+}
+
+/**
+ * The `count` items of highest rank, best first; of equal ranks the earlier item comes first (as
+ * a stable sort would give). One pass with a short sorted list: most articles touch hundreds of
+ * candidates and keep a dozen.
+ */
+function topRanked(items: number[], rankOf: (item: number) => number, count: number): number[] {
+  const top: number[] = []
+  const ranks: number[] = []
+  for (const item of items) {
+    const rank = rankOf(item)
+    if (top.length === count && rank <= ranks[count - 1]!) continue
+    let slot = top.length
+    while (slot > 0 && ranks[slot - 1]! < rank) slot--
+    top.splice(slot, 0, item)
+    ranks.splice(slot, 0, rank)
+    if (top.length > count) {
+      top.pop()
+      ranks.pop()
+    }
+  }
+  return top
 }
 
 /** Positions of the `count` heaviest features of a vector: its most distinctive words. */

@@ -24,8 +24,8 @@ export class OutputWriter {
     this.text(file, `${JSON.stringify(value)}\n`)
   }
 
-  text(file: string, text: string): void {
-    const digest = hash(text)
+  /** `digest` is `hash(text)`, for callers that have it already. */
+  text(file: string, text: string, digest = hash(text)): void {
     this.current[file] = digest
     this.bytes += Buffer.byteLength(text)
     const full = path.join(this.dir, file)
