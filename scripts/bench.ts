@@ -95,6 +95,7 @@ function build(project: string): Run {
   rmSync(path.join(project, '.data'), {recursive: true, force: true})
   rmSync(path.join(project, '.cache'), {recursive: true, force: true})
   rmSync(path.join(project, 'dist'), {recursive: true, force: true})
+  quiesce()
   const start = performance.now()
   // GNU time reports the peak resident set of the build and its children.
   const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, 'scripts/build.ts'], {cwd: project, encoding: 'utf8', maxBuffer: 1 << 28})
@@ -153,6 +154,7 @@ function diffEngines(project: string) {
 /** Data stage after changing one source file, over the cold data stage (empty cache). */
 function incrementalRatio(project: string, repeat: number) {
   const dataStage = () => {
+    quiesce()
     execFileSync(process.execPath, ['scripts/build-data.ts'], {cwd: project, stdio: ['ignore', 'ignore', 'ignore']})
     const timings = JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8'))
     return timings.parse + timings.align + timings.diff + timings.export
@@ -172,6 +174,14 @@ function incrementalRatio(project: string, repeat: number) {
   }
   writeFileSync(target, original)
   return {cold: median(cold), warm: median(warm), file: path.relative(project, target)}
+}
+
+/**
+ * Flush the file system before a timed run: the removal of the previous run's tens of thousands
+ * of files otherwise drains in the background and lands on whichever stage writes next.
+ */
+function quiesce(): void {
+  execFileSync('sync')
 }
 
 function machine(): string {

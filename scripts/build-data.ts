@@ -1,15 +1,17 @@
 // Data stage: parse `laws/`, align the editions, diff the matched provisions, and write the public
 // JSON into `.data/public/api/` (Astro copies it to `dist/api/`). Prints the diagnostics and exits
-// 1 on errors, so a broken corpus never reaches the site. Parse results and comparisons are cached
-// by content hash in `.cache/data/` (`--no-cache` to bypass); stage timings go to `.data/timings.json`.
+// 1 on errors, so a broken corpus never reaches the site. Parse results, article features and
+// comparisons are cached by content hash in `.cache/data/` (`--no-cache` to bypass), and output
+// files whose inputs did not change are kept; stage timings go to `.data/timings.json`.
 import {rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
-import {DataCache, codeVersion} from '../src/cache.ts'
+import {DataCache, codeVersion, hash} from '../src/cache.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {comparisonsJson, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
+import type {ArticleLink, Lineage} from '../src/align/articles.ts'
+import {comparisonJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
 import {editionsJson} from '../src/export/corpus-json.ts'
 import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
@@ -22,10 +24,10 @@ const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: fal
 const out = path.join(root, '.data', 'public', 'api')
 const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), codeVersion(path.join(root, 'src')))
 
-const {corpus, lineages, compare, files, articles, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
+const {corpus, lineages, compare, compareKey, files, articles, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
 let start = performance.now()
-const comparisons = comparisonsJson(lineages, compare)
-const rows = lineages.filter((lineage) => lineage.links.length > 0).map((lineage) => lineageRowsJson(lineage, compare))
+// Every comparison, even when its output files can be kept: it reports its own diagnostics.
+for (const lineage of lineages) for (const link of lineage.links) compare(lineage, link.from, link.to)
 const diff = performance.now() - start
 
 const report = reporter(files, {quiet: true})
@@ -43,13 +45,23 @@ output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
 for (const [article, {text, digest}] of articles) {
   output.text(path.join(article.edition, `${article.number}.json`), text, digest)
   // Canonical Markdown is the slow part of the export; it follows from the article's JSON.
-  let markdown = cache.get<string>('markdown', digest)
-  if (markdown === undefined) cache.set('markdown', digest, (markdown = articleToMarkdown(article)))
-  output.text(path.join(article.edition, `${article.number}.md`), markdown)
+  const markdown = path.join(article.edition, `${article.number}.md`)
+  if (!output.reuse(markdown, digest)) output.text(markdown, articleToMarkdown(article), undefined, digest)
 }
 output.json('lineages.json', lineagesJson(lineages))
-for (const lineage of rows) output.json(path.join('lineages', `${lineage.id}.json`), lineage)
-for (const comparison of comparisons) output.json(path.join('compare', comparison.from, `${comparison.to}.json`), comparison)
+// Lineage rows and edition-pair comparisons follow from their comparisons (whose keys cover the
+// articles' digests) and, for rows, from the lineage's first article.
+const keysOf = (links: Array<{lineage: Lineage; link: ArticleLink}>) => links.map(({lineage, link}) => compareKey(lineage, link.from, link.to))
+for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
+  const file = path.join('lineages', `${lineage.id}.json`)
+  const key = hash('rows', lineage.id, articles.get(lineage.articles[0]!)!.digest, ...keysOf(lineage.links.map((link) => ({lineage, link}))))
+  if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare), key)
+}
+for (const pair of editionPairs(lineages)) {
+  const file = path.join('compare', pair.from, `${pair.to}.json`)
+  const key = hash('pair', pair.from, pair.to, ...keysOf(pair.links))
+  if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare), key)
+}
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
 for (const [name, schema] of Object.entries(schemas)) output.json(path.join('schema', `${name}.schema.json`), z.toJSONSchema(schema))
 output.finish()
@@ -64,6 +76,7 @@ writeFileSync(path.join(root, '.data', 'timings.json'), JSON.stringify({
   articles: corpus.editions.reduce((sum, edition) => sum + articlesOf(edition).length, 0),
   bytes: output.bytes,
   written: output.written,
+  reused: output.reused,
   cache: {hits: cache.hits, misses: cache.misses},
   maxRSS: process.resourceUsage().maxRSS * 1024
 }, null, 2))

@@ -29,6 +29,8 @@ export interface Pipeline {
   lineages: Lineage[]
   /** Memoised (and cached) article comparison: lineage pages and edition pairs share them. */
   compare: Compare
+  /** The cache key of a comparison: a hash of everything it is made from. */
+  compareKey: (lineage: Lineage, from: Article, to: Article) => string
   /** All files with diagnostics: sources and the concordance. */
   files: VFile[]
   /** Each article's public JSON and its digest. */
@@ -89,11 +91,13 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
   }
 
   const memo = new Map<string, ArticleComparisonJson>()
+  const diffOptions = JSON.stringify(options.diff ?? {})
+  const compareKey = (lineage: Lineage, from: Article, to: Article) => hash(lineage.id, diffOptions, digestOf(from), digestOf(to))
   const compare = (lineage: Lineage, from: Article, to: Article) => {
     const key = `${from.id}>${to.id}`
     let comparison = memo.get(key)
     if (!comparison) {
-      const cacheKey = hash(lineage.id, JSON.stringify(options.diff ?? {}), digestOf(from), digestOf(to))
+      const cacheKey = compareKey(lineage, from, to)
       comparison = cache?.get<ArticleComparisonJson>('compare', cacheKey)
       if (!comparison) {
         comparison = compareArticles(lineage.id, from, to, options.diff)
@@ -106,5 +110,5 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     }
     return comparison
   }
-  return {corpus, lineages, compare, files: [...corpus.files, concordanceFile], articles}
+  return {corpus, lineages, compare, compareKey, files: [...corpus.files, concordanceFile], articles}
 }

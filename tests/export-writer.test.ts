@@ -1,6 +1,6 @@
 // The data stage's output writer: only changed files are written, stale files and their emptied
 // folders are removed.
-import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
@@ -29,4 +29,29 @@ test('rewrites only changed files and removes stale files with their empty folde
   expect(readFileSync(path.join(out, '2001', '1.md'), 'utf8')).toBe('twee, gewijzigd')
   expect(existsSync(path.join(out, '1999'))).toBe(false)
   expect(readdirSync(out).sort()).toEqual(['2001', 'a.json', 'extra.txt'])
+})
+
+test('keeps a file made from the same inputs without producing it again, and never one that is gone', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
+  const out = path.join(dir, 'api')
+  const manifest = path.join(dir, 'cache', 'manifest.json')
+
+  const first = new OutputWriter(out, manifest)
+  expect(first.reuse('rows.json', 'inputs-1')).toBe(false)
+  first.json('rows.json', {rows: 1}, 'inputs-1')
+  first.text('plain.md', 'zonder sleutel')
+  first.finish()
+
+  const second = new OutputWriter(out, manifest)
+  expect(second.reuse('plain.md', 'inputs-1')).toBe(false)
+  expect(second.reuse('rows.json', 'inputs-2')).toBe(false)
+  expect(second.reuse('rows.json', 'inputs-1')).toBe(true)
+  second.finish()
+  // Kept files stay in the manifest and on disk; what was not produced or kept is removed.
+  expect([second.written, second.reused, second.bytes]).toEqual([0, 1, '{"rows":1}\n'.length])
+  expect(readdirSync(out)).toEqual(['rows.json'])
+
+  rmSync(path.join(out, 'rows.json'))
+  const third = new OutputWriter(out, manifest)
+  expect(third.reuse('rows.json', 'inputs-1')).toBe(false)
 })

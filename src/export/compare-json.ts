@@ -49,43 +49,55 @@ export function compareArticles(lineage: string, from: Article, to: Article, opt
   }
 }
 
+/** The links of one edition pair, in lineage order. */
+export interface EditionPair {
+  from: string
+  to: string
+  links: Array<{lineage: Lineage; link: ArticleLink}>
+}
+
 /**
- * Comparisons per edition pair, oldest pair first. An article is compared with its predecessor in
+ * The edition pairs to compare, oldest pair first. An article is compared with its predecessor in
  * its lineage (the nearest earlier edition holding a match), so the work grows with the number of
  * articles, not with the square of the number of editions.
  */
-export function comparisonsJson(lineages: Lineage[], compare: Compare): ComparisonJson[] {
-  const byPair = new Map<string, ArticleComparisonJson[]>()
+export function editionPairs(lineages: Lineage[]): EditionPair[] {
+  const byPair = new Map<string, EditionPair>()
   for (const lineage of lineages) {
     for (const link of lineage.links) {
       const key = `${link.from.edition}/${link.to.edition}`
-      const list = byPair.get(key) ?? []
-      list.push(compare(lineage, link.from, link.to))
-      byPair.set(key, list)
+      let pair = byPair.get(key)
+      if (!pair) byPair.set(key, (pair = {from: link.from.edition, to: link.to.edition, links: []}))
+      pair.links.push({lineage, link})
     }
   }
-  return [...byPair.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, articles]) => {
-      const [from, to] = key.split('/') as [string, string]
-      articles.sort((x, y) => y.changeShare - x.changeShare || Number.parseInt(x.to.number, 10) - Number.parseInt(y.to.number, 10))
-      const pairs = articles.flatMap((article) => article.pairs)
-      const shares = articles.reduce((sum, article) => sum + article.changeShare, 0)
-      return {
-        from,
-        to,
-        summary: {
-          articles: {
-            compared: articles.length,
-            unchanged: articles.filter((article) => article.status === 'unchanged').length,
-            changed: articles.filter((article) => article.status === 'changed').length
-          },
-          provisions: Object.fromEntries(statuses.map((status) => [status, pairs.filter((pair) => pair.status === status).length])) as Record<PairStatus, number>,
-          changeShare: round(shares / articles.length)
-        },
-        articles
-      }
-    })
+  return [...byPair.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, pair]) => pair)
+}
+
+/** The comparison of one edition pair: its articles, most changed first, and a summary. */
+export function comparisonJson(pair: EditionPair, compare: Compare): ComparisonJson {
+  const articles = pair.links.map(({lineage, link}) => compare(lineage, link.from, link.to))
+  articles.sort((x, y) => y.changeShare - x.changeShare || Number.parseInt(x.to.number, 10) - Number.parseInt(y.to.number, 10))
+  const pairs = articles.flatMap((article) => article.pairs)
+  const shares = articles.reduce((sum, article) => sum + article.changeShare, 0)
+  return {
+    from: pair.from,
+    to: pair.to,
+    summary: {
+      articles: {
+        compared: articles.length,
+        unchanged: articles.filter((article) => article.status === 'unchanged').length,
+        changed: articles.filter((article) => article.status === 'changed').length
+      },
+      provisions: Object.fromEntries(statuses.map((status) => [status, pairs.filter((candidate) => candidate.status === status).length])) as Record<PairStatus, number>,
+      changeShare: round(shares / articles.length)
+    },
+    articles
+  }
+}
+
+export function comparisonsJson(lineages: Lineage[], compare: Compare): ComparisonJson[] {
+  return editionPairs(lineages).map((pair) => comparisonJson(pair, compare))
 }
 
 export type Compare = (lineage: Lineage, from: Article, to: Article) => ArticleComparisonJson

@@ -1,35 +1,58 @@
 // Writes the data stage's output files, touching only those whose content changed since the last
-// run (a manifest of content hashes lives in the cache) and removing those no longer produced.
+// run and removing those no longer produced. A manifest (in the cache) records each file's content
+// digest and, when the caller gives one, the key of the inputs it was made from: a file whose
+// inputs did not change is kept without being produced again.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {hash} from '../cache.ts'
 
+interface Entry {
+  digest: string
+  bytes: number
+  key?: string
+}
+
 export class OutputWriter {
   readonly dir: string
   readonly manifestFile: string | null
-  private readonly previous: Record<string, string>
-  private readonly current: Record<string, string> = {}
+  private readonly previous: Record<string, Entry>
+  private readonly current: Record<string, Entry> = {}
   private readonly folders = new Set<string>()
   written = 0
+  reused = 0
   bytes = 0
 
   constructor(dir: string, manifestFile: string | null) {
     this.dir = dir
     this.manifestFile = manifestFile
-    this.previous = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>) : {}
+    this.previous = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Entry>) : {}
+  }
+
+  /**
+   * Keep `file` as the last run wrote it if it was made from inputs with the same `key` (a hash of
+   * everything the file is made from). False: the caller must produce it.
+   */
+  reuse(file: string, key: string): boolean {
+    const entry = this.previous[file]
+    if (entry?.key !== key || !existsSync(path.join(this.dir, file))) return false
+    this.current[file] = entry
+    this.bytes += entry.bytes
+    this.reused++
+    return true
   }
 
   /** Compact JSON: the API is read by programs, and indentation would add a third to its size. */
-  json(file: string, value: unknown): void {
-    this.text(file, `${JSON.stringify(value)}\n`)
+  json(file: string, value: unknown, key?: string): void {
+    this.text(file, `${JSON.stringify(value)}\n`, undefined, key)
   }
 
-  /** `digest` is `hash(text)`, for callers that have it already. */
-  text(file: string, text: string, digest = hash(text)): void {
-    this.current[file] = digest
-    this.bytes += Buffer.byteLength(text)
+  /** `digest` is `hash(text)`, for callers that have it already; `key` as for `reuse`. */
+  text(file: string, text: string, digest = hash(text), key?: string): void {
+    const bytes = Buffer.byteLength(text)
+    this.current[file] = key === undefined ? {digest, bytes} : {digest, bytes, key}
+    this.bytes += bytes
     const full = path.join(this.dir, file)
-    if (this.previous[file] === digest && existsSync(full)) return
+    if (this.previous[file]?.digest === digest && existsSync(full)) return
     const folder = path.dirname(full)
     if (!this.folders.has(folder)) {
       mkdirSync(folder, {recursive: true})
