@@ -12,7 +12,7 @@ import {DataCache, codeVersion, hash} from '../src/cache.ts'
 import {articlesOf} from '../src/corpus.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
 import {comparisonJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
-import {editionsJson} from '../src/export/corpus-json.ts'
+import {articleFile, editionsJson} from '../src/export/corpus-json.ts'
 import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
@@ -24,7 +24,7 @@ const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: fal
 const out = path.join(root, '.data', 'public', 'api')
 const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), codeVersion(path.join(root, 'src')))
 
-const {corpus, lineages, compare, compareKey, files, articles, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
+const {corpus, lineages, compare, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
 let start = performance.now()
 // Every comparison, even when its output files can be kept: it reports its own diagnostics.
 for (const lineage of lineages) for (const link of lineage.links) compare(lineage, link.from, link.to)
@@ -42,11 +42,15 @@ start = performance.now()
 if (!cache.dir) rmSync(out, {recursive: true, force: true})
 const output = new OutputWriter(out, cache.dir ? path.join(cache.dir, 'output-manifest.json') : null)
 output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
-for (const [article, {text, digest}] of articles) {
-  output.text(path.join(article.edition, `${article.number}.json`), text, digest)
-  // Canonical Markdown is the slow part of the export; it follows from the article's JSON.
-  const markdown = path.join(article.edition, `${article.number}.md`)
-  if (!output.reuse(markdown, digest)) output.text(markdown, articleToMarkdown(article), undefined, digest)
+for (const edition of corpus.editions) {
+  for (const article of articlesOf(edition)) {
+    // Both files follow from the article's digest; Markdown is the slow part of the export.
+    const digest = digests.get(article)!
+    const json = path.join(article.edition, `${article.number}.json`)
+    if (!output.reuse(json, digest)) output.text(json, serialized.get(article) ?? articleFile(article, edition), digest, digest)
+    const markdown = path.join(article.edition, `${article.number}.md`)
+    if (!output.reuse(markdown, digest)) output.text(markdown, articleToMarkdown(article), undefined, digest)
+  }
 }
 output.json('lineages.json', lineagesJson(lineages))
 // Lineage rows and edition-pair comparisons follow from their comparisons (whose keys cover the
@@ -54,7 +58,7 @@ output.json('lineages.json', lineagesJson(lineages))
 const keysOf = (links: Array<{lineage: Lineage; link: ArticleLink}>) => links.map(({lineage, link}) => compareKey(lineage, link.from, link.to))
 for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
   const file = path.join('lineages', `${lineage.id}.json`)
-  const key = hash('rows', lineage.id, articles.get(lineage.articles[0]!)!.digest, ...keysOf(lineage.links.map((link) => ({lineage, link}))))
+  const key = hash('rows', lineage.id, digests.get(lineage.articles[0]!)!, ...keysOf(lineage.links.map((link) => ({lineage, link}))))
   if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare), key)
 }
 for (const pair of editionPairs(lineages)) {

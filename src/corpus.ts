@@ -23,6 +23,8 @@ export interface Corpus {
   config: CorpusConfig
   editions: Edition[]
   files: VFile[]
+  /** Per source path, a hash of everything its parse depends on (path, text, configuration). */
+  sourceKeys: Map<string, string>
 }
 
 export function readConfig(lawsDir: string): CorpusConfig {
@@ -44,9 +46,12 @@ interface CachedParse {
 /** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
 export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCache): Corpus {
   const sources: Source[] = []
+  const sourceKeys = new Map<string, string>()
+  const configText = JSON.stringify(config)
   for (const file of files) {
     file.value = decode(file)
-    const key = hash(file.path, file.value, JSON.stringify(config))
+    const key = hash(file.path, file.value, configText)
+    sourceKeys.set(file.path, key)
     const cached = cache?.get<CachedParse>('parse', key)
     if (cached) {
       restoreMessages(file, cached.messages)
@@ -63,7 +68,7 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCa
   const editions = [...byEdition.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([edition, list]) => assembleEdition(edition, list, files))
-  return {config, editions, files}
+  return {config, editions, files, sourceKeys}
 }
 
 function storeMessage(message: VFile['messages'][number]): CachedParse['messages'][number] {

@@ -9,11 +9,11 @@ import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/featur
 import {DataCache, hash} from './cache.ts'
 import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
 import {compareArticles, type Compare} from './export/compare-json.ts'
-import {serializeArticles, type SerializedArticle} from './export/corpus-json.ts'
+import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
 import {report} from './rules.ts'
-import type {Article} from './types.ts'
+import type {Article, Provision} from './types.ts'
 
 export interface PipelineOptions {
   /** Score under which an unconfirmed match is reported. */
@@ -33,8 +33,10 @@ export interface Pipeline {
   compareKey: (lineage: Lineage, from: Article, to: Article) => string
   /** All files with diagnostics: sources and the concordance. */
   files: VFile[]
-  /** Each article's public JSON and its digest. */
-  articles: Map<Article, SerializedArticle>
+  /** Per article, the hash of its JSON file (`articleFile`): it keys the caches. */
+  digests: Map<Article, string>
+  /** The JSON files of the articles this run had to serialise (those of changed sources). */
+  serialized: Map<Article, string>
 }
 
 /** The pipeline, with the milliseconds spent parsing and aligning. */
@@ -58,8 +60,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
       if (!known.has(id)) report(concordanceFile, 'concordance-unknown-article', `Unexpected article \`${id}\`, expected an article of the corpus`, {start: {line: entry.line, column: 1}, end: {line: entry.line, column: 1}})
     }
   }
-  const articles = serializeArticles(corpus.editions)
-  const digestOf = (article: Article) => articles.get(article)!.digest
+  const {digests, serialized} = articleDigests(corpus, cache)
+  const digestOf = (article: Article) => digests.get(article)!
   // Features depend on the article's own words only, so they are cached by its digest.
   const featuresOf = (article: Article): FeatureCounts => {
     const stored = cache?.get<ReturnType<typeof storeFeatures>>('features', digestOf(article))
@@ -110,5 +112,36 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     }
     return comparison
   }
-  return {corpus, lineages, compare, compareKey, files: [...corpus.files, concordanceFile], articles}
+  return {corpus, lineages, compare, compareKey, files: [...corpus.files, concordanceFile], digests, serialized}
+}
+
+/**
+ * Per article, a hash of its public JSON file. The JSON follows from the article's source file (the
+ * parse's key) and from what assembling the edition changed: its id (a duplicate is renamed) and
+ * where its references resolved. The digest is cached under those inputs, so only the articles of
+ * changed sources are serialised; an article whose own text did not change keeps its digest.
+ */
+function articleDigests(corpus: Corpus, cache?: DataCache): {digests: Map<Article, string>; serialized: Map<Article, string>} {
+  const digests = new Map<Article, string>()
+  const serialized = new Map<Article, string>()
+  for (const edition of corpus.editions) {
+    for (const article of articlesOf(edition)) {
+      const resolved: string[] = []
+      const visit = (provision: Provision) => {
+        for (const ref of provision.refs) resolved.push(`${provision.id}@${ref.offset}:${ref.resolved ?? ''}`)
+        provision.children.forEach(visit)
+      }
+      article.children.forEach(visit)
+      const inputs = hash(corpus.sourceKeys.get(article.source)!, article.id, ...resolved)
+      let digest = cache?.get<string>('digest', inputs)
+      if (digest === undefined) {
+        const text = articleFile(article, edition)
+        serialized.set(article, text)
+        digest = hash(text)
+        cache?.set('digest', inputs, digest)
+      }
+      digests.set(article, digest)
+    }
+  }
+  return {digests, serialized}
 }

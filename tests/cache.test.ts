@@ -46,8 +46,8 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     messages: pipeline.files.flatMap((file) => file.messages.map((message) => `${file.path}:${message.line}:${message.column} ${message.fatal} ${message.ruleId} ${message.reason}`)),
     links: pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => `${lineage.id}: ${link.from.id} → ${link.to.id} ${link.score} ${JSON.stringify(link.evidence)}`)),
     comparisons: JSON.stringify(comparisons),
-    articles: [...pipeline.articles.values()].map((article) => article.text),
-    counts: {sources: pipeline.corpus.files.length, articles: pipeline.articles.size, links: comparisons.length},
+    digests: [...pipeline.digests.values()],
+    counts: {sources: pipeline.corpus.files.length, articles: pipeline.digests.size, links: comparisons.length},
     hits: cache.hits
   }
 }
@@ -58,15 +58,15 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   const cold = await snapshot(lawsDir, root, cacheRoot)
   const warm = await snapshot(lawsDir, root, cacheRoot)
   expect(cold.hits).toBe(0)
-  // Every parse, every article's features and every comparison comes from the cache.
+  // Every parse, every article's digest and features, and every comparison comes from the cache.
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
-  expect(warm.hits).toBe(5 + 40 + 14)
+  expect(warm.hits).toBe(5 + 40 + 40 + 14)
   expect(warm.messages).toEqual(cold.messages)
   expect(warm.messages.length).toBe(9)
   expect(warm.editions).toBe(cold.editions)
   expect(warm.links).toEqual(cold.links)
   expect(warm.comparisons).toBe(cold.comparisons)
-  expect(warm.articles).toEqual(cold.articles)
+  expect(warm.digests).toEqual(cold.digests)
 })
 
 test('after one word changes in one source, a warm run equals a cold run and reuses everything else', async () => {
@@ -89,9 +89,10 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(warm.messages).toEqual(cold.messages)
   expect(warm.links).toEqual(cold.links)
   expect(warm.comparisons).toBe(cold.comparisons)
-  expect(warm.articles).toEqual(cold.articles)
+  expect(warm.digests).toEqual(cold.digests)
   expect(warm.comparisons).not.toBe(before.comparisons)
-  // Misses: the changed source, the changed article's features, its one comparison (1987/25 → 1997/25).
+  // Misses: the changed source; the digests of its two articles (25 and 26), of which only 25
+  // changed, so 25's features and its one comparison (1987/25 → 1997/25).
   const {sources, articles, links} = before.counts
-  expect(warm.hits).toBe(sources - 1 + (articles - 1) + (links - 1))
+  expect(warm.hits).toBe(sources - 1 + (articles - 2) + (articles - 1) + (links - 1))
 })

@@ -1,5 +1,4 @@
 // Law tree → the public JSON of `dist/api/` (editions.json and one file per article).
-import {hash} from '../cache.ts'
 import {articlesOf} from '../corpus.ts'
 import type {Article, Edition, Position, Provision} from '../types.ts'
 import type {ArticleJson, EditionsJson, ProvisionJson} from './schema.ts'
@@ -21,25 +20,9 @@ export function editionsJson(title: string, editions: Edition[]): EditionsJson {
   }
 }
 
-/** An article's public JSON as written, and its digest. */
-export interface SerializedArticle {
-  text: string
-  digest: string
-}
-
-/**
- * Every article's JSON, serialised once: the export writes the text, and the digest names the
- * article's content wherever a cache needs it (features, comparisons, Markdown, output manifest).
- */
-export function serializeArticles(editions: Edition[]): Map<Article, SerializedArticle> {
-  const serialized = new Map<Article, SerializedArticle>()
-  for (const edition of editions) {
-    for (const article of articlesOf(edition)) {
-      const text = `${JSON.stringify(articleJson(article, edition))}\n`
-      serialized.set(article, {text, digest: hash(text)})
-    }
-  }
-  return serialized
+/** An article's JSON file as written to `<edition>/<number>.json`. */
+export function articleFile(article: Article, edition: Edition): string {
+  return `${JSON.stringify(articleJson(article, edition))}\n`
 }
 
 export function articleJson(article: Article, edition: Edition): ArticleJson {
