@@ -51,7 +51,8 @@ for (const corpus of corpora) {
 console.error('[bench] M: diff engines')
 const engines = diffEngines(path.join(work, 'M'))
 console.error('[bench] M: incremental data stage')
-const incremental = incrementalRatio(path.join(work, 'M'), runs)
+// The warm run is short and noisy on a shared machine: more pairs than builds, for a steadier median.
+const incremental = incrementalRatio(path.join(work, 'M'), Math.max(5, runs))
 console.error('[bench] real: reader weight in Chromium')
 let reader: ReaderWeight | string
 try {

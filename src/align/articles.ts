@@ -7,6 +7,7 @@ import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
 import {featureCounts, wordCounts, type FeatureCounts} from './features.ts'
 import {cosine} from './similarity.ts'
+import {DenseNumbering, WeightLookup} from './tables.ts'
 import type {Article, Provision} from '../types.ts'
 
 export interface ArticleEvidence {
@@ -144,20 +145,17 @@ function profileAll(editions: Article[][], featuresOf: (article: Article) => Fea
 
 /** Numbers every distinct feature densely (in order of first appearance) and counts its documents. */
 function documentFrequencies(documents: FeatureCounts[]): Frequencies & {dense: Map<FeatureCounts, Int32Array>} {
-  const numbers = new Map<number, number>()
+  const numbering = new DenseNumbering(documents.reduce((sum, document) => sum + document.ids.length, 0) / 4)
   const dense = new Map<FeatureCounts, Int32Array>()
   let counts = new Int32Array(1024)
   for (const document of documents) {
     const own = new Int32Array(document.ids.length)
     for (let k = 0; k < document.ids.length; k++) {
-      let number = numbers.get(document.ids[k]!)
-      if (number === undefined) {
-        numbers.set(document.ids[k]!, (number = numbers.size))
-        if (number === counts.length) {
-          const grown = new Int32Array(counts.length * 2)
-          grown.set(counts)
-          counts = grown
-        }
+      const number = numbering.number(document.ids[k]!)
+      if (number === counts.length) {
+        const grown = new Int32Array(counts.length * 2)
+        grown.set(counts)
+        counts = grown
       }
       own[k] = number
       counts[number]!++
@@ -232,6 +230,8 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: Frequenci
   const partial = new Float64Array(froms.length)
   const discount = Array.from({length: Math.max(0, ...froms.map((profile) => profile.edition)) + 1}, (_, skipped) => options.skipDiscount ** skipped)
   const byNumber = Map.groupBy(froms, (profile) => profile.article.number)
+  // The article's weights by feature: each candidate's cosine is one pass over its own features.
+  const lookup = new WeightLookup()
   const edges: Edge[] = []
   for (const to of tos) {
     const later = to.edition
@@ -252,10 +252,12 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: Frequenci
     for (const candidate of touched) partial[candidate] = 0
     const proposed = new Set(best.map((candidate) => froms[candidate]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
+    lookup.load(to.content.ids, to.content.weights)
     const scored = [...proposed]
       .filter((from) => !concordance.forbids(from.article.id, to.article.id))
       .map((from) => {
-        const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null)
+        const content = Math.min(1, Math.max(0, lookup.dot(from.content.ids, from.content.weights)))
+        const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null, content)
         const score = combined(found, options)
         const skipped = later - from.edition - 1
         return {from, to, weight: score * options.skipDiscount ** skipped, score, evidence: found}
@@ -295,16 +297,41 @@ function topRanked(items: number[], rankOf: (item: number) => number, count: num
 function strongest(vector: Vector, count: number): number[] {
   const {weights} = vector
   if (weights.length <= count) return Array.from(weights.keys())
-  const threshold = Float64Array.from(weights).sort()[weights.length - count]!
+  const threshold = select(Float64Array.from(weights), weights.length - count)
   const result: number[] = []
   for (let index = 0; index < weights.length && result.length < count; index++) if (weights[index]! >= threshold) result.push(index)
   return result
 }
 
-function evidence(from: Profile, to: Profile, concordance: ArticleEvidence['concordance']): ArticleEvidence {
+/** The value at `rank` (from 0) of `values` in ascending order, by quickselect; reorders `values`. */
+function select(values: Float64Array, rank: number): number {
+  let low = 0
+  let high = values.length - 1
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!
+    let i = low
+    let j = high
+    while (i <= j) {
+      while (values[i]! < pivot) i++
+      while (values[j]! > pivot) j--
+      if (i <= j) {
+        const swap = values[i]!
+        values[i++] = values[j]!
+        values[j--] = swap
+      }
+    }
+    if (rank <= j) high = j
+    else if (rank >= i) low = i
+    else break
+  }
+  return values[rank]!
+}
+
+/** `content` is the cosine of the two content vectors, when the caller has it already. */
+function evidence(from: Profile, to: Profile, concordance: ArticleEvidence['concordance'], content = cosine(from.content, to.content)): ArticleEvidence {
   const distance = Math.abs(Number.parseInt(from.article.number, 10) - Number.parseInt(to.article.number, 10))
   return {
-    content: round(cosine(from.content, to.content)),
+    content: round(content),
     title: round(cosine(from.title, to.title)),
     number: distance === 0 ? 1 : distance <= 2 ? 0.5 : 0,
     concordance
