@@ -24,10 +24,10 @@ const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: fal
 const out = path.join(root, '.data', 'public', 'api')
 const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), codeVersion(path.join(root, 'src')))
 
-const {corpus, lineages, compare, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
+const {corpus, lineages, compare, compareAll, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
 let start = performance.now()
-// Every comparison, even when its output files can be kept: it reports its own diagnostics.
-for (const lineage of lineages) for (const link of lineage.links) compare(lineage, link.from, link.to)
+// Every comparison reports its diagnostics, even when its output files can be kept.
+compareAll()
 const diff = performance.now() - start
 
 const report = reporter(files, {quiet: true})
@@ -67,7 +67,11 @@ for (const pair of editionPairs(lineages)) {
   if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare), key)
 }
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
-for (const [name, schema] of Object.entries(schemas)) output.json(path.join('schema', `${name}.schema.json`), z.toJSONSchema(schema))
+// The schemas follow from the code alone, and the manifest belongs to one code version.
+for (const [name, schema] of Object.entries(schemas)) {
+  const file = path.join('schema', `${name}.schema.json`)
+  if (!output.reuse(file, 'code')) output.json(file, z.toJSONSchema(schema), 'code')
+}
 output.finish()
 cache.flush()
 const exported = performance.now() - start

@@ -60,6 +60,14 @@ export class DataCache {
     return pack.stored[key] as T
   }
 
+  /** Keep an entry for the next run without reading it; false when there is none. */
+  keep(kind: string, key: string): boolean {
+    const pack = this.pack(kind)
+    if (!pack || !(key in pack.stored)) return false
+    pack.used.add(key)
+    return true
+  }
+
   set(kind: string, key: string, value: unknown): void {
     const pack = this.pack(kind)
     if (!pack) return

@@ -15,6 +15,9 @@ import type {ArticleComparisonJson} from './export/schema.ts'
 import {report} from './rules.ts'
 import type {Article, Provision} from './types.ts'
 
+/** The labels of the provision pairs whose diff gave up (`replacedWhole`). */
+type GaveUp = Array<[string | null, string | null]>
+
 export interface PipelineOptions {
   /** Score under which an unconfirmed match is reported. */
   confidence: number
@@ -29,6 +32,11 @@ export interface Pipeline {
   lineages: Lineage[]
   /** Memoised (and cached) article comparison: lineage pages and edition pairs share them. */
   compare: Compare
+  /**
+   * Reports the diagnostics of every comparison (a diff that gave up), reading only a summary of
+   * each cached comparison; comparisons themselves are read when asked for.
+   */
+  compareAll: () => void
   /** The cache key of a comparison: a hash of everything it is made from. */
   compareKey: (lineage: Lineage, from: Article, to: Article) => string
   /** All files with diagnostics: sources and the concordance. */
@@ -93,26 +101,43 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
   }
 
   const memo = new Map<string, ArticleComparisonJson>()
+  const reported = new Set<string>()
   const diffOptions = JSON.stringify(options.diff ?? {})
   const compareKey = (lineage: Lineage, from: Article, to: Article) => hash(lineage.id, diffOptions, digestOf(from), digestOf(to))
+  /** Each comparison's diagnostics, reported once per run. */
+  const reportGaveUp = (key: string, to: Article, gaveUp: GaveUp) => {
+    if (reported.has(key)) return
+    reported.add(key)
+    for (const [fromLabel, toLabel] of gaveUp) {
+      report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${fromLabel ?? 'text'} → ${toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
+    }
+  }
   const compare = (lineage: Lineage, from: Article, to: Article) => {
-    const key = `${from.id}>${to.id}`
+    const key = compareKey(lineage, from, to)
     let comparison = memo.get(key)
     if (!comparison) {
-      const cacheKey = compareKey(lineage, from, to)
-      comparison = cache?.get<ArticleComparisonJson>('compare', cacheKey)
-      if (!comparison) {
-        comparison = compareArticles(lineage.id, from, to, options.diff)
-        cache?.set('compare', cacheKey, comparison)
-      }
+      // Stored as JSON text: a run reads the whole pack but parses only the comparisons it uses.
+      const stored = cache?.get<string>('compare', key)
+      comparison = stored === undefined ? compareArticles(lineage.id, from, to, options.diff) : (JSON.parse(stored) as ArticleComparisonJson)
+      if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
+      const gaveUp: GaveUp = comparison.pairs.filter((pair) => pair.replacedWhole).map((pair) => [pair.fromLabel, pair.toLabel])
+      cache?.set('gave-up', key, gaveUp)
       memo.set(key, comparison)
-      for (const pair of comparison.pairs.filter((candidate) => candidate.replacedWhole)) {
-        report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
-      }
+      reportGaveUp(key, to, gaveUp)
     }
     return comparison
   }
-  return {corpus, lineages, compare, compareKey, files: [...corpus.files, concordanceFile], digests, serialized}
+  const compareAll = () => {
+    for (const lineage of lineages) {
+      for (const {from, to} of lineage.links) {
+        const key = compareKey(lineage, from, to)
+        const gaveUp = memo.has(key) || !cache?.keep('compare', key) ? undefined : cache.get<GaveUp>('gave-up', key)
+        if (gaveUp) reportGaveUp(key, to, gaveUp)
+        else compare(lineage, from, to)
+      }
+    }
+  }
+  return {corpus, lineages, compare, compareAll, compareKey, files: [...corpus.files, concordanceFile], digests, serialized}
 }
 
 /**

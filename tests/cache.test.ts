@@ -96,3 +96,31 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   const {sources, articles, links} = before.counts
   expect(warm.hits).toBe(sources - 1 + (articles - 2) + (articles - 1) + (links - 1))
 })
+
+test('a warm run reports every diff that gave up from the cached summaries, without reading the comparisons', async () => {
+  const {runPipeline} = await import('../src/pipeline.ts')
+  const {lawsDir, root} = await import('./helpers/corpus.ts')
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const options = {confidence: 0.5, diff: {maxEditLength: 1}}
+  const run = () => {
+    const cache = new DataCache(cacheRoot, 'v1')
+    const pipeline = runPipeline(lawsDir, root, options, cache)
+    const hitsBefore = cache.hits
+    pipeline.compareAll()
+    cache.flush()
+    const gaveUp = pipeline.files.flatMap((file) => file.messages.filter((message) => message.ruleId === 'diff-gave-up').map((message) => `${file.path}:${message.line}:${message.column} ${message.reason}`))
+    return {gaveUp, comparisonHits: cache.hits - hitsBefore}
+  }
+  const cold = run()
+  const warm = run()
+  // The comparisons the warm run did not read are still in the cache afterwards.
+  const cache = new DataCache(cacheRoot, 'v1')
+  const pipeline = runPipeline(lawsDir, root, options, cache)
+  for (const lineage of pipeline.lineages) for (const link of lineage.links) pipeline.compare(lineage, link.from, link.to)
+  expect(cache.misses).toBe(0)
+  expect(cold.comparisonHits).toBe(0)
+  expect(warm.gaveUp).toEqual(cold.gaveUp)
+  expect(warm.gaveUp.filter((line) => line.startsWith('laws/1997/HV2II.md:5:1 ')).length).toBe(6)
+  // One summary per linked pair, and no comparison read.
+  expect(warm.comparisonHits).toBe(14)
+})
