@@ -65,7 +65,7 @@ function unlabeledName(provision: Provision, labels: string[]): string {
 
 export function alignProvisions(before: Unit[], after: Unit[], options = defaultAlignOptions): ProvisionPair[] {
   // Most articles do not change between editions: the same provisions under the same labels need no search.
-  if (before.length === after.length && before.every((unit, index) => unit.path === after[index]!.path && normalize(unit.text) === normalize(after[index]!.text))) {
+  if (before.length === after.length && before.every((unit, index) => unit.path === after[index]!.path && sameText(unit.text, after[index]!.text))) {
     return before.map((unit, index) => ({status: 'unchanged', from: [unit], to: [after[index]!], similarity: 1}))
   }
   const vocabulary = new Vocabulary()
@@ -171,7 +171,7 @@ function splitOk(whole: number, first: number, second: number, options: AlignOpt
 }
 
 function pair(from: Unit[], to: Unit[], similarity: number): ProvisionPair {
-  const same = normalize(from[0]!.text) === normalize(to[0]!.text)
+  const same = sameText(from[0]!.text, to[0]!.text)
   const status: PairStatus = same ? (from[0]!.path === to[0]!.path ? 'unchanged' : 'relabeled') : 'reworded'
   return {status, from, to, similarity}
 }
@@ -179,6 +179,11 @@ function pair(from: Unit[], to: Unit[], similarity: number): ProvisionPair {
 /** Text as compared: whitespace does not count. */
 export function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
+}
+
+/** Equal up to whitespace; most provisions are equal as they stand. */
+export function sameText(a: string, b: string): boolean {
+  return a === b || normalize(a) === normalize(b)
 }
 
 /** Reading order: by position in the later article, removed units by their old position. */

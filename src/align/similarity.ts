@@ -10,8 +10,37 @@ export interface Vector {
   weights: Float64Array
 }
 
+/**
+ * Runs of letters and digits (Unicode `\p{L}`, `\p{N}`), lower-cased and NFC-normalised: the same
+ * as `text.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu)`, by a scan that settles ASCII
+ * by its code and asks the Unicode-aware pattern only about other characters (once each).
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []
+  const source = text.toLowerCase().normalize('NFC')
+  const result: string[] = []
+  let start = -1
+  for (let index = 0; index < source.length; ) {
+    const code = source.codePointAt(index)!
+    const width = code > 0xffff ? 2 : 1
+    const inWord = code < 128 ? (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) : isLetterOrNumber(code)
+    if (inWord && start === -1) start = index
+    else if (!inWord && start !== -1) {
+      result.push(source.slice(start, index))
+      start = -1
+    }
+    index += width
+  }
+  if (start !== -1) result.push(source.slice(start))
+  return result
+}
+
+const letterOrNumber = /^[\p{L}\p{N}]$/u
+const known = new Map<number, boolean>()
+
+function isLetterOrNumber(code: number): boolean {
+  let answer = known.get(code)
+  if (answer === undefined) known.set(code, (answer = letterOrNumber.test(String.fromCodePoint(code))))
+  return answer
 }
 
 /** Interns features: the same word, or the same pair of words, always gets the same number. */

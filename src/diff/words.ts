@@ -45,7 +45,7 @@ export function tokenize(text: string): Token[] {
 export function diffWords(oldText: string, newText: string, options: WordDiffOptions = {}): WordDiff {
   // Most provisions do not change: equal texts (up to whitespace) need no tokens and no search.
   const normalized = normalizeSpace(oldText)
-  if (normalized === normalizeSpace(newText)) {
+  if (oldText === newText || normalized === normalizeSpace(newText)) {
     const words = (normalized.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).length * 2
     return {ops: normalized === '' ? [] : [{op: 'equal', text: normalized}], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: words}
   }
@@ -107,8 +107,9 @@ export function diffWords(oldText: string, newText: string, options: WordDiffOpt
 }
 
 /** Whitespace as the diff shows it: runs collapsed to one space, or a line break if they hold one. */
-function normalizeSpace(text: string): string {
-  return text.trim().replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : ' '))
+export function normalizeSpace(text: string): string {
+  // Two passes without a callback: runs holding a line break first, then the other runs.
+  return text.trim().replace(/\s*\n\s*/g, '\n').replace(/[^\S\n]+/g, ' ')
 }
 
 /** The text of one side of a diff, as the reader sees it. */

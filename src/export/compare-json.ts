@@ -1,7 +1,7 @@
 // Alignment + word diffs → the public comparison JSON: per edition pair (compare/<from>/<to>.json)
 // and per lineage (lineages/<id>.json, the provision rows of one provision through the editions).
 import type {ArticleLink, Lineage} from '../align/articles.ts'
-import {alignProvisions, normalize, units, type PairStatus, type Unit} from '../align/provisions.ts'
+import {alignProvisions, sameText, units, type PairStatus, type Unit} from '../align/provisions.ts'
 import {explainArticle, explainPair} from '../diff/explain.ts'
 import {diffWords, type WordDiffOptions} from '../diff/words.ts'
 import type {Article} from '../types.ts'
@@ -35,7 +35,7 @@ export function compareArticles(lineage: string, from: Article, to: Article, opt
   const titleDiff = diffWords(from.title ?? '', to.title ?? '', options)
   const changeShare = total === 0 ? 0 : round(changed / total)
   const counts = Object.fromEntries(statuses.map((status) => [status, unitPairs.filter((pair) => pair.status === status).length]))
-  const unchanged = unitPairs.every((pair) => pair.status === 'unchanged') && normalize(from.title ?? '') === normalize(to.title ?? '')
+  const unchanged = unitPairs.every((pair) => pair.status === 'unchanged') && sameText(from.title ?? '', to.title ?? '')
   return {
     lineage,
     from: articleRef(from),

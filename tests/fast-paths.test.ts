@@ -1,0 +1,30 @@
+// Hand-tuned text routines against their plain definitions, on arbitrary Unicode text.
+import fc from 'fast-check'
+import {expect, test} from 'vitest'
+import {words} from '../src/align/similarity.ts'
+import {normalizeSpace} from '../src/diff/words.ts'
+import {fuzzParameters} from './helpers/fuzz.ts'
+
+/** Law-like text: Dutch letters and diacritics, digits, punctuation, every kind of space, astral letters and stray surrogates. */
+const text = fc.oneof(
+  fc.string({unit: 'binary', maxLength: 60}),
+  fc.array(fc.constantFrom('de', 'Bieding', 'één', 'ÉÉN', 'naïef', ' ', '  ', '\n', ' \n ', '\t', '\u00a0', '\u2003', ',', '.', '1.', '(a)', '¹⁾', '𝒜', 'ǅ', '\ud800', 'İ', 'ß', 'e\u0301'), {maxLength: 30}).map((parts) => parts.join(''))
+)
+
+test('words are the runs of letters and digits of the lower-cased NFC text', () => {
+  fc.assert(
+    fc.property(text, (value) => {
+      expect(words(value)).toEqual(value.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    }),
+    fuzzParameters(2000)
+  )
+})
+
+test('space runs become one space, or one line break when they hold one', () => {
+  fc.assert(
+    fc.property(text, (value) => {
+      expect(normalizeSpace(value)).toBe(value.trim().replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : ' ')))
+    }),
+    fuzzParameters(2000)
+  )
+})
