@@ -207,25 +207,7 @@ interface Edge {
  * the best candidates are then scored exactly.
  */
 function candidateEdges(froms: Profile[], tos: Profile[], frequencies: Frequencies, concordance: Concordance, options: MatchOptions): Edge[] {
-  // Postings in flat arrays (compressed rows by dense feature number): the articles holding a
-  // feature and its weight there. A feature in more articles than `maxPosting` never proposes
-  // candidates and is not indexed.
-  const indexed = (feature: number) => frequencies.counts[feature]! <= options.maxPosting
-  const start = new Int32Array(frequencies.counts.length + 1)
-  for (const profile of froms) for (const feature of profile.content.dense) if (indexed(feature)) start[feature + 1]!++
-  for (let feature = 0; feature < frequencies.counts.length; feature++) start[feature + 1]! += start[feature]!
-  const fill = start.slice(0, -1)
-  const who = new Int32Array(start[frequencies.counts.length]!)
-  const postingWeight = new Float64Array(who.length)
-  froms.forEach((profile, number) => {
-    const {dense, weights} = profile.content
-    for (let k = 0; k < dense.length; k++) {
-      if (!indexed(dense[k]!)) continue
-      const slot = fill[dense[k]!]!++
-      who[slot] = number
-      postingWeight[slot] = weights[k]!
-    }
-  })
+  const index = postings(froms, frequencies, options.maxPosting)
   const fromEdition = Int32Array.from(froms, (profile) => profile.edition)
   const partial = new Float64Array(froms.length)
   const discount = Array.from({length: Math.max(0, ...froms.map((profile) => profile.edition)) + 1}, (_, skipped) => options.skipDiscount ** skipped)
@@ -235,39 +217,84 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: Frequenci
   const edges: Edge[] = []
   for (const to of tos) {
     const later = to.edition
-    const touched: number[] = []
-    for (const f of strongest(to.content, options.probe)) {
-      const feature = to.content.dense[f]!
-      if (!indexed(feature)) continue
-      const weight = to.content.weights[f]!
-      for (let slot = start[feature]!; slot < start[feature + 1]!; slot++) {
-        const candidate = who[slot]!
-        if (fromEdition[candidate]! >= later) continue
-        if (partial[candidate] === 0) touched.push(candidate)
-        partial[candidate]! += weight * postingWeight[slot]!
-      }
-    }
+    const touched = probe(to, strongest(to.content, options.probe), index, fromEdition, partial)
     // Rank as the assignment will: identical older versions must not crowd out the nearest one.
     const best = topRanked(touched, (candidate) => partial[candidate]! * discount[later - fromEdition[candidate]! - 1]!, options.candidates * 2)
     for (const candidate of touched) partial[candidate] = 0
     const proposed = new Set(best.map((candidate) => froms[candidate]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
     lookup.load(to.content.ids, to.content.weights)
-    const scored = [...proposed]
-      .filter((from) => !concordance.forbids(from.article.id, to.article.id))
-      .map((from) => {
-        const content = Math.min(1, Math.max(0, lookup.dot(from.content.ids, from.content.weights)))
-        const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null, content)
-        const score = combined(found, options)
-        const skipped = later - from.edition - 1
-        return {from, to, weight: score * options.skipDiscount ** skipped, score, evidence: found}
-      })
-      .filter((edge) => edge.score >= options.minScore)
-      .sort((a, b) => b.weight - a.weight)
-      .slice(0, options.candidates)
-    edges.push(...scored.map(({from, to, weight, evidence}) => ({from, to, weight, evidence})))
+    edges.push(...scoreCandidates(to, proposed, lookup, concordance, options))
   }
   return edges
+}
+
+/** The candidates' exact scores; the best `candidates` at or above `minScore`, heaviest first. */
+function scoreCandidates(to: Profile, proposed: Set<Profile>, lookup: WeightLookup, concordance: Concordance, options: MatchOptions): Edge[] {
+  const scored: Edge[] = []
+  for (const from of proposed) {
+    if (concordance.forbids(from.article.id, to.article.id)) continue
+    const content = Math.min(1, Math.max(0, lookup.dot(from.content.ids, from.content.weights)))
+    const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null, content)
+    const score = combined(found, options)
+    if (score < options.minScore) continue
+    scored.push({from, to, weight: score * options.skipDiscount ** (to.edition - from.edition - 1), evidence: found})
+  }
+  return scored.sort((a, b) => b.weight - a.weight).slice(0, options.candidates)
+}
+
+/**
+ * Postings in flat arrays (compressed rows by dense feature number): the articles holding a
+ * feature and its weight there. A feature in more articles than `maxPosting` never proposes
+ * candidates and is not indexed (its row stays empty).
+ */
+interface Postings {
+  start: Int32Array
+  who: Int32Array
+  weight: Float64Array
+}
+
+function postings(froms: Profile[], frequencies: Frequencies, maxPosting: number): Postings {
+  const {counts} = frequencies
+  const start = new Int32Array(counts.length + 1)
+  for (const profile of froms) {
+    const {dense} = profile.content
+    for (let k = 0; k < dense.length; k++) if (counts[dense[k]!]! <= maxPosting) start[dense[k]! + 1]!++
+  }
+  for (let feature = 0; feature < counts.length; feature++) start[feature + 1]! += start[feature]!
+  const fill = start.slice(0, -1)
+  const who = new Int32Array(start[counts.length]!)
+  const weight = new Float64Array(who.length)
+  for (let number = 0; number < froms.length; number++) {
+    const {dense, weights} = froms[number]!.content
+    for (let k = 0; k < dense.length; k++) {
+      if (counts[dense[k]!]! > maxPosting) continue
+      const slot = fill[dense[k]!]!++
+      who[slot] = number
+      weight[slot] = weights[k]!
+    }
+  }
+  return {start, who, weight}
+}
+
+/**
+ * Partial dot products of `to` with the articles of earlier editions, over its probed features;
+ * accumulated in `partial` (which the caller clears). Returns the articles touched, in order.
+ */
+function probe(to: Profile, features: number[], index: Postings, fromEdition: Int32Array, partial: Float64Array): number[] {
+  const {start, who, weight} = index
+  const touched: number[] = []
+  for (const f of features) {
+    const feature = to.content.dense[f]!
+    const own = to.content.weights[f]!
+    for (let slot = start[feature]!; slot < start[feature + 1]!; slot++) {
+      const candidate = who[slot]!
+      if (fromEdition[candidate]! >= to.edition) continue
+      if (partial[candidate] === 0) touched.push(candidate)
+      partial[candidate]! += own * weight[slot]!
+    }
+  }
+  return touched
 }
 
 /**
