@@ -100,7 +100,7 @@ export function evaluate(results: CorpusResult[], engines: EngineResult, increme
 export function formatReport(input: {
   results: CorpusResult[]
   engines: EngineResult
-  incremental: {cold: number; warm: number; file: string}
+  incremental: {cold: number; warm: number; file: string; pairs: number}
   reader: ReaderWeight | string
   targets: Target[]
   quality: Map<string, LinkQuality>
@@ -119,14 +119,14 @@ export function formatReport(input: {
     [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n')
   const quality = [...input.quality].map(([name, q]) => `${name}: precision ${q.precision.toFixed(3)}, recall ${q.recall.toFixed(3)} (${q.links} links, ${q.truth} true)`).join('; ')
   const extra = [
-    `Incremental data stage at M: cold ${ms(input.incremental.cold)}, after changing \`${input.incremental.file}\` ${ms(input.incremental.warm)}.`,
+    `Incremental data stage at M (medians of ${input.incremental.pairs} cold and warm runs): cold ${ms(input.incremental.cold)}, after changing one word in \`${input.incremental.file}\` ${ms(input.incremental.warm)}.`,
     '',
     `Article lineages against the generator's truth: ${quality || 'not measured'}.`
   ].join('\n')
   const markdown = [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench${input.quick ? ' -- --quick' : ''}\` (${input.runs} runs per corpus, L one fewer; medians; peak memory is the maximum) on ${input.started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    `Written by \`npm run bench${input.quick ? ' -- --quick' : ''}\` (${input.runs} runs per corpus; medians; peak memory is the maximum) on ${input.started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     `Machine: ${input.machine}. Timings on these machines are noisy: compare within one run.`,
     '',
     'Corpora: `real` is `laws/`; `M` = 8 editions x 100 articles and `L` = 16 editions x 400 articles, generated from the real articles by `scripts/bench/generate-corpus.ts` (seeded), in the real source format.',
