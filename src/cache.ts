@@ -2,7 +2,7 @@
 // folder. Entries are keyed by a hash of their inputs; the whole cache is keyed by the code version
 // (a hash of `src/`), so changed code never reads stale results.
 import {createHash} from 'node:crypto'
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync} from 'node:fs'
 import path from 'node:path'
 
 export function hash(...parts: Array<string | Uint8Array>): string {
@@ -47,6 +47,7 @@ export class DataCache {
     for (const name of readdirSync(root)) if (name !== version) rmSync(path.join(root, name), {recursive: true, force: true})
     this.dir = path.join(root, version)
     mkdirSync(this.dir, {recursive: true})
+    for (const name of readdirSync(this.dir)) if (name.endsWith('.partial')) rmSync(path.join(this.dir, name), {force: true})
   }
 
   get<T>(kind: string, key: string): T | undefined {
@@ -81,12 +82,11 @@ export class DataCache {
     for (const [kind, pack] of this.packs) {
       const total = Object.keys(pack.stored).length
       if (pack.used.size < total / 2 || pack.segments.length >= 8) {
-        const kept = Object.fromEntries([...pack.used].map((key) => [key, pack.stored[key]]))
         for (const segment of pack.segments) rmSync(path.join(this.dir!, segment), {force: true})
-        writeFileSync(path.join(this.dir!, `${kind}.0.json`), JSON.stringify(kept))
+        writeEntries(path.join(this.dir!, `${kind}.0.json`), [...pack.used].map((key) => [key, pack.stored[key]]))
       } else if (Object.keys(pack.added).length > 0) {
         const next = Math.max(-1, ...pack.segments.map((segment) => Number(segment.split('.')[1]))) + 1
-        writeFileSync(path.join(this.dir!, `${kind}.${next}.json`), JSON.stringify(pack.added))
+        writeEntries(path.join(this.dir!, `${kind}.${next}.json`), Object.entries(pack.added))
       }
     }
   }
@@ -97,9 +97,42 @@ export class DataCache {
     if (!pack) {
       const segments = readdirSync(this.dir).filter((name) => new RegExp(`^${kind}\\.\\d+\\.json$`).test(name)).sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
       const stored: Record<string, unknown> = {}
-      for (const segment of segments) Object.assign(stored, JSON.parse(readFileSync(path.join(this.dir, segment), 'utf8')))
+      for (const segment of [...segments]) {
+        try {
+          Object.assign(stored, JSON.parse(readFileSync(path.join(this.dir, segment), 'utf8')))
+        } catch {
+          // A damaged segment only costs its entries: they are computed again.
+          rmSync(path.join(this.dir, segment), {force: true})
+          segments.splice(segments.indexOf(segment), 1)
+        }
+      }
       this.packs.set(kind, (pack = {stored, segments, used: new Set(), added: {}}))
     }
     return pack
   }
+}
+
+/**
+ * An object of entries as JSON, written piece by piece (a pack can hold tens of megabytes) under a
+ * temporary name and renamed when complete, so a run cut short leaves no half-written segment.
+ */
+function writeEntries(file: string, entries: Iterable<[string, unknown]>): void {
+  const partial = `${file}.partial`
+  const fd = openSync(partial, 'w')
+  try {
+    let chunk = '{'
+    let separator = ''
+    for (const [key, value] of entries) {
+      chunk += `${separator}${JSON.stringify(key)}:${JSON.stringify(value)}`
+      separator = ','
+      if (chunk.length >= 1 << 20) {
+        writeSync(fd, chunk)
+        chunk = ''
+      }
+    }
+    writeSync(fd, `${chunk}}`)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(partial, file)
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance} from './align/concordance.ts'
-import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
+import {restoreFeatures, storeFeatures, type FeatureCounts, type StoredFeatures} from './align/features.ts'
 import {DataCache, hash} from './cache.ts'
 import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
 import {compareArticles, type Compare} from './export/compare-json.ts'
@@ -72,7 +72,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
   const digestOf = (article: Article) => digests.get(article)!
   // Features depend on the article's own words only, so they are cached by its digest.
   const featuresOf = (article: Article): FeatureCounts => {
-    const stored = cache?.get<ReturnType<typeof storeFeatures>>('features', digestOf(article))
+    const stored = cache?.get<StoredFeatures>('features', digestOf(article))
     if (stored) return restoreFeatures(stored)
     const features = articleFeatures(article)
     cache?.set('features', digestOf(article), storeFeatures(features))

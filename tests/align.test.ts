@@ -92,6 +92,16 @@ describe('article features', () => {
     expect(featureCounts('')).toEqual({ids: new Int32Array(0), counts: new Int32Array(0)})
   })
 
+  test('store counts in one byte when they fit, and in four when one does not', () => {
+    const many = featureCounts(`${'bod '.repeat(300)}pas`)
+    expect(Math.max(...many.counts)).toBe(300)
+    for (const features of [featureCounts('De bieding, de bieding de'), many]) {
+      const stored = JSON.parse(JSON.stringify(storeFeatures(features)))
+      expect(Object.keys(stored)).toEqual(Math.max(...features.counts) < 256 ? ['ids', 'smallCounts'] : ['ids', 'counts'])
+      expect(restoreFeatures(stored)).toEqual(features)
+    }
+  })
+
   test('survive the cache exactly, and cached features give the same lineages', () => {
     const editions = realCorpus().editions.map(articlesOf)
     const stored = new Map(editions.flat().map((article) => [article, JSON.parse(JSON.stringify(storeFeatures(articleFeatures(article))))]))

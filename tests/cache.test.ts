@@ -34,6 +34,23 @@ test('keeps entries across runs, appends new ones as a segment and compacts when
   expect(readdirSync(root)).toEqual(['v2'])
 })
 
+test('a damaged or half-written segment costs only its own entries', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const first = new DataCache(root, 'v1')
+  first.set('compare', 'a', {n: 1})
+  first.flush()
+  const second = new DataCache(root, 'v1')
+  second.get('compare', 'a')
+  second.set('compare', 'b', {n: 2})
+  second.flush()
+  writeFileSync(path.join(root, 'v1', 'compare.1.json'), '{"b":{"n":')
+  writeFileSync(path.join(root, 'v1', 'compare.2.json.partial'), '{"c":')
+
+  const third = new DataCache(root, 'v1')
+  expect([third.get('compare', 'a'), third.get('compare', 'b')]).toEqual([{n: 1}, undefined])
+  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
+})
+
 /** One data-stage run over `lawsDir` with the cache in `cacheRoot`: everything it produces, as text. */
 async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   const {runPipeline} = await import('../src/pipeline.ts')

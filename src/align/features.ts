@@ -55,16 +55,19 @@ function hashPair(first: number, second: number): number {
   return (hash ^ (hash >>> 16)) | 0
 }
 
-/** Compact, exact text form for a cache: the arrays' bytes in base64. */
-export function storeFeatures(features: FeatureCounts): {ids: string; counts: string} {
-  return {ids: base64(features.ids), counts: base64(features.counts)}
+/** Compact, exact text form for a cache: the arrays' bytes in base64, counts in one byte each when they fit. */
+export type StoredFeatures = {ids: string; counts: string} | {ids: string; smallCounts: string}
+
+export function storeFeatures(features: FeatureCounts): StoredFeatures {
+  const ids = base64(features.ids)
+  return features.counts.every((count) => count < 256) ? {ids, smallCounts: base64(Uint8Array.from(features.counts))} : {ids, counts: base64(features.counts)}
 }
 
-export function restoreFeatures(stored: {ids: string; counts: string}): FeatureCounts {
-  return {ids: int32(stored.ids), counts: int32(stored.counts)}
+export function restoreFeatures(stored: StoredFeatures): FeatureCounts {
+  return {ids: int32(stored.ids), counts: 'smallCounts' in stored ? Int32Array.from(Buffer.from(stored.smallCounts, 'base64')) : int32(stored.counts)}
 }
 
-function base64(array: Int32Array): string {
+function base64(array: Int32Array | Uint8Array): string {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64')
 }
 
