@@ -121,7 +121,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
       comparison = stored === undefined ? compareArticles(lineage.id, from, to, options.diff) : (JSON.parse(stored) as ArticleComparisonJson)
       if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
       const gaveUp: GaveUp = comparison.pairs.filter((pair) => pair.replacedWhole).map((pair) => [pair.fromLabel, pair.toLabel])
-      cache?.set('gave-up', key, gaveUp)
+      if (cache && !cache.keep('gave-up', key)) cache.set('gave-up', key, gaveUp)
       memo.set(key, comparison)
       reportGaveUp(key, to, gaveUp)
     }
