@@ -13,6 +13,9 @@ test('numbers keys 0, 1, 2, ... in order of first appearance, also after the tab
   for (const key of keys) if (!expected.has(key)) expected.set(key, expected.size)
   expect(keys.map((key) => numbering.number(key))).toEqual(keys.map((key) => expected.get(key)))
   expect(numbering.size).toBe(expected.size)
+  // Looking up never numbers: a key without a number stays without one.
+  expect([numbering.find(-3), numbering.find(2 ** 31 - 1), numbering.find(12_345)]).toEqual([1, 3, -1])
+  expect(numbering.size).toBe(expected.size)
 })
 
 /** A sparse vector as the aligner builds them: distinct keys ascending, weights parallel. */

@@ -6,8 +6,8 @@
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
 import {featureCounts, wordCounts, type FeatureCounts} from './features.ts'
-import {cosine} from './similarity.ts'
-import {DenseNumbering, WeightLookup} from './tables.ts'
+import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
+import {WeightLookup} from './tables.ts'
 import type {Article, Provision} from '../types.ts'
 
 export interface ArticleEvidence {
@@ -63,16 +63,6 @@ interface Profile {
   title: Vector
 }
 
-/** TF-IDF vector over feature hashes, with each feature's dense number for array lookups. */
-interface Vector {
-  /** Feature hashes, ascending (what `cosine` merges on). */
-  ids: Int32Array
-  /** Dense feature numbers (first seen, first numbered), parallel to `ids`. */
-  dense: Int32Array
-  /** Unit-length TF-IDF weights, parallel to `ids`. */
-  weights: Float64Array
-}
-
 /** An article's content features, as `matchArticles` reads them unless given a (cached) source. */
 export function articleFeatures(article: Article): FeatureCounts {
   return featureCounts(articleText(article))
@@ -121,63 +111,22 @@ export function matchArticles(editions: Article[][], concordance = new Concordan
   return {links, lineages: lineagesOf(editions, links)}
 }
 
-/** Document frequencies per dense feature number, over all articles of all editions. */
-interface Frequencies {
-  counts: Int32Array
-  documents: number
-}
-
-function profileAll(editions: Article[][], featuresOf: (article: Article) => FeatureCounts): {profiles: Profile[][]; frequencies: Frequencies} {
+function profileAll(editions: Article[][], featuresOf: (article: Article) => FeatureCounts): {profiles: Profile[][]; frequencies: DocumentFrequencies} {
   const content = editions.map((articles) => articles.map(featuresOf))
   const titles = editions.map((articles) => articles.map((article) => wordCounts(article.title ?? '')))
-  const frequencies = documentFrequencies(content.flat())
-  const titleFrequencies = documentFrequencies(titles.flat())
+  const frequencies = new DocumentFrequencies(content.flat().reduce((sum, features) => sum + features.ids.length, 0) / 4)
+  const titleFrequencies = new DocumentFrequencies()
+  const dense = content.map((list) => list.map((features) => frequencies.add(features)))
+  const titleDense = titles.map((list) => list.map((features) => titleFrequencies.add(features)))
   const profiles = editions.map((articles, edition) =>
     articles.map((article, index) => ({
       article,
       edition,
-      content: vectorize(content[edition]![index]!, frequencies.dense.get(content[edition]![index]!)!, frequencies),
-      title: vectorize(titles[edition]![index]!, titleFrequencies.dense.get(titles[edition]![index]!)!, titleFrequencies)
+      content: frequencies.vectorize(content[edition]![index]!, dense[edition]![index]!),
+      title: titleFrequencies.vectorize(titles[edition]![index]!, titleDense[edition]![index]!)
     }))
   )
   return {profiles, frequencies}
-}
-
-/** Numbers every distinct feature densely (in order of first appearance) and counts its documents. */
-function documentFrequencies(documents: FeatureCounts[]): Frequencies & {dense: Map<FeatureCounts, Int32Array>} {
-  const numbering = new DenseNumbering(documents.reduce((sum, document) => sum + document.ids.length, 0) / 4)
-  const dense = new Map<FeatureCounts, Int32Array>()
-  let counts = new Int32Array(1024)
-  for (const document of documents) {
-    const own = new Int32Array(document.ids.length)
-    for (let k = 0; k < document.ids.length; k++) {
-      const number = numbering.number(document.ids[k]!)
-      if (number === counts.length) {
-        const grown = new Int32Array(counts.length * 2)
-        grown.set(counts)
-        counts = grown
-      }
-      own[k] = number
-      counts[number]!++
-    }
-    dense.set(document, own)
-  }
-  return {counts, documents: documents.length, dense}
-}
-
-/** A unit-length TF-IDF vector: (1 + log tf) x (log((1 + N) / (1 + df)) + 1). */
-function vectorize(features: FeatureCounts, dense: Int32Array, frequencies: Frequencies): Vector {
-  const weights = new Float64Array(features.ids.length)
-  let norm = 0
-  for (let k = 0; k < weights.length; k++) {
-    const idf = Math.log((1 + frequencies.documents) / (1 + frequencies.counts[dense[k]!]!)) + 1
-    const weight = (1 + Math.log(features.counts[k]!)) * idf
-    weights[k] = weight
-    norm += weight * weight
-  }
-  norm = Math.sqrt(norm)
-  if (norm > 0) for (let k = 0; k < weights.length; k++) weights[k]! /= norm
-  return {ids: features.ids, dense, weights}
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
@@ -206,7 +155,7 @@ interface Edge {
  * of at most `maxPosting` articles, so the work per article stays bounded as the corpus grows;
  * the best candidates are then scored exactly.
  */
-function candidateEdges(froms: Profile[], tos: Profile[], frequencies: Frequencies, concordance: Concordance, options: MatchOptions): Edge[] {
+function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentFrequencies, concordance: Concordance, options: MatchOptions): Edge[] {
   const index = postings(froms, frequencies, options.maxPosting)
   const fromEdition = Int32Array.from(froms, (profile) => profile.edition)
   const partial = new Float64Array(froms.length)
@@ -219,7 +168,8 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: Frequenci
     const later = to.edition
     const touched = probe(to, strongest(to.content, options.probe), index, fromEdition, partial)
     // Rank as the assignment will: identical older versions must not crowd out the nearest one.
-    const best = topRanked(touched, (candidate) => partial[candidate]! * discount[later - fromEdition[candidate]! - 1]!, options.candidates * 2)
+    const rank = (candidate: number) => partial[candidate]! * discount[later - fromEdition[candidate]! - 1]!
+    const best = touched.sort((x, y) => rank(y) - rank(x)).slice(0, options.candidates * 2)
     for (const candidate of touched) partial[candidate] = 0
     const proposed = new Set(best.map((candidate) => froms[candidate]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
@@ -254,7 +204,7 @@ interface Postings {
   weight: Float64Array
 }
 
-function postings(froms: Profile[], frequencies: Frequencies, maxPosting: number): Postings {
+function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting: number): Postings {
   const {counts} = frequencies
   const start = new Int32Array(counts.length + 1)
   for (const profile of froms) {
@@ -295,29 +245,6 @@ function probe(to: Profile, features: number[], index: Postings, fromEdition: In
     }
   }
   return touched
-}
-
-/**
- * The `count` items of highest rank, best first; of equal ranks the earlier item comes first (as
- * a stable sort would give). One pass with a short sorted list: most articles touch hundreds of
- * candidates and keep a dozen.
- */
-function topRanked(items: number[], rankOf: (item: number) => number, count: number): number[] {
-  const top: number[] = []
-  const ranks: number[] = []
-  for (const item of items) {
-    const rank = rankOf(item)
-    if (top.length === count && rank <= ranks[count - 1]!) continue
-    let slot = top.length
-    while (slot > 0 && ranks[slot - 1]! < rank) slot--
-    top.splice(slot, 0, item)
-    ranks.splice(slot, 0, rank)
-    if (top.length > count) {
-      top.pop()
-      ranks.pop()
-    }
-  }
-  return top
 }
 
 /** Positions of the `count` heaviest features of a vector: its most distinctive words. */

@@ -3,7 +3,8 @@
 // (split), 2:1 (merge), insertions and deletions; a second pass pairs what is left over across the
 // order as moves, as an assignment problem. Each pair gets a status.
 import {maxWeightAssignment} from './assignment.ts'
-import {DocumentFrequencies, Vocabulary, cosine, features, vectorize} from './similarity.ts'
+import {featureCounts, type FeatureCounts} from './features.ts'
+import {DocumentFrequencies, cosine} from './similarity.ts'
 import type {Article, Provision} from '../types.ts'
 
 export type PairStatus = 'unchanged' | 'reworded' | 'relabeled' | 'split' | 'merged' | 'moved' | 'added' | 'removed'
@@ -68,15 +69,14 @@ export function alignProvisions(before: Unit[], after: Unit[], options = default
   if (before.length === after.length && before.every((unit, index) => unit.path === after[index]!.path && sameText(unit.text, after[index]!.text))) {
     return before.map((unit, index) => ({status: 'unchanged', from: [unit], to: [after[index]!], similarity: 1}))
   }
-  const vocabulary = new Vocabulary()
   const frequencies = new DocumentFrequencies()
-  const featuresOf = new Map<Unit, number[]>()
+  const featuresOf = new Map<Unit, FeatureCounts>()
   for (const unit of [...before, ...after]) {
-    const list = features(unit.text, vocabulary)
-    featuresOf.set(unit, list)
-    frequencies.add(list)
+    const features = featureCounts(unit.text)
+    featuresOf.set(unit, features)
+    frequencies.add(features)
   }
-  const vector = (list: Unit[]) => vectorize(list.length === 1 ? featuresOf.get(list[0]!)! : features(list.map((unit) => unit.text).join('\n'), vocabulary), frequencies)
+  const vector = (list: Unit[]) => frequencies.vectorize(list.length === 1 ? featuresOf.get(list[0]!)! : featureCounts(list.map((unit) => unit.text).join('\n')))
   const a = before.map((unit) => vector([unit]))
   const b = after.map((unit) => vector([unit]))
   const matrix = a.map((x) => b.map((y) => cosine(x, y)))

@@ -1,11 +1,16 @@
-// Content similarity: TF-IDF weighted word unigrams and bigrams, compared by cosine.
-// Document frequencies come from the texts being compared, so common words ("de", "van") weigh
-// little and the words that make a provision distinctive weigh much. Features are interned as
-// numbers and vectors are sorted arrays, so a cosine is a merge, not a hash lookup per feature.
+// Content similarity: TF-IDF weighted word unigrams and bigrams (`featureCounts`), compared by
+// cosine. Document frequencies come from the texts being compared, so common words ("de", "van")
+// weigh little and the words that make a provision distinctive weigh much. Vectors are sorted by
+// feature hash, so a cosine is a merge, not a hash lookup per feature.
+import type {FeatureCounts} from './features.ts'
+import {DenseNumbering} from './tables.ts'
 
+/** A unit-length TF-IDF vector. */
 export interface Vector {
-  /** Feature numbers, ascending. */
+  /** Feature hashes, ascending (what `cosine` merges on). */
   ids: Int32Array
+  /** Dense feature numbers from `DocumentFrequencies` (-1: in no document), parallel to `ids`. */
+  dense: Int32Array
   /** Unit-length TF-IDF weights, parallel to `ids`. */
   weights: Float64Array
 }
@@ -43,72 +48,56 @@ function isLetterOrNumber(code: number): boolean {
   return answer
 }
 
-/** Interns features: the same word, or the same pair of words, always gets the same number. */
-export class Vocabulary {
-  readonly numbers = new Map<string, number>()
-  private readonly pairs = new Map<number, number>()
-  private size = 0
-
-  number(word: string): number {
-    let id = this.numbers.get(word)
-    if (id === undefined) this.numbers.set(word, (id = this.size++))
-    return id
-  }
-
-  /** The bigram of two word numbers (keyed by number, no string built). */
-  pair(first: number, second: number): number {
-    const key = first * 0x4000000 + second
-    let id = this.pairs.get(key)
-    if (id === undefined) this.pairs.set(key, (id = this.size++))
-    return id
-  }
-}
-
-/** Word unigrams and bigrams of `text`, as feature numbers (with repeats). */
-export function features(text: string, vocabulary: Vocabulary): number[] {
-  const unigrams = words(text).map((word) => vocabulary.number(word))
-  const result = [...unigrams]
-  for (let index = 1; index < unigrams.length; index++) result.push(vocabulary.pair(unigrams[index - 1]!, unigrams[index]!))
-  return result
-}
-
+/**
+ * How many documents hold each feature. Features are numbered densely (first seen, first
+ * numbered), so a frequency, or a posting list, is an array lookup.
+ */
 export class DocumentFrequencies {
-  readonly counts: number[] = []
   documents = 0
+  counts = new Int32Array(1024)
+  private readonly numbering: DenseNumbering
 
-  add(featureList: number[]): void {
+  constructor(expectedFeatures?: number) {
+    this.numbering = new DenseNumbering(expectedFeatures)
+  }
+
+  /** Counts one document; returns the dense numbers of its features. */
+  add(features: FeatureCounts): Int32Array {
     this.documents++
-    for (const id of new Set(featureList)) this.counts[id] = (this.counts[id] ?? 0) + 1
+    const dense = new Int32Array(features.ids.length)
+    for (let k = 0; k < dense.length; k++) {
+      const number = this.numbering.number(features.ids[k]!)
+      if (number === this.counts.length) {
+        const grown = new Int32Array(this.counts.length * 2)
+        grown.set(this.counts)
+        this.counts = grown
+      }
+      dense[k] = number
+      this.counts[number]!++
+    }
+    return dense
   }
 
-  idf(id: number): number {
-    return Math.log((1 + this.documents) / (1 + (this.counts[id] ?? 0))) + 1
+  /**
+   * A unit-length TF-IDF vector: (1 + log tf) x (log((1 + N) / (1 + df)) + 1). `dense` as `add`
+   * returned it; without it the features are looked up, and one in no document counts as such.
+   */
+  vectorize(features: FeatureCounts, dense: Int32Array = Int32Array.from(features.ids, (id) => this.numbering.find(id))): Vector {
+    const weights = new Float64Array(features.ids.length)
+    let norm = 0
+    for (let k = 0; k < weights.length; k++) {
+      const frequency = dense[k] === -1 ? 0 : this.counts[dense[k]!]!
+      const weight = (1 + Math.log(features.counts[k]!)) * (Math.log((1 + this.documents) / (1 + frequency)) + 1)
+      weights[k] = weight
+      norm += weight * weight
+    }
+    norm = Math.sqrt(norm)
+    if (norm > 0) for (let k = 0; k < weights.length; k++) weights[k]! /= norm
+    return {ids: features.ids, dense, weights}
   }
 }
 
-/** A unit-length TF-IDF vector. */
-export function vectorize(featureList: number[], frequencies: DocumentFrequencies): Vector {
-  const sorted = Int32Array.from(featureList).sort()
-  let distinct = 0
-  for (let index = 0; index < sorted.length; index++) if (index === 0 || sorted[index] !== sorted[index - 1]) distinct++
-  const ids = new Int32Array(distinct)
-  const weights = new Float64Array(distinct)
-  let norm = 0
-  for (let index = 0, slot = -1; index < sorted.length; index++) {
-    if (index === 0 || sorted[index] !== sorted[index - 1]) ids[++slot] = sorted[index]!
-    weights[slot]!++
-  }
-  for (let slot = 0; slot < distinct; slot++) {
-    const weight = (1 + Math.log(weights[slot]!)) * frequencies.idf(ids[slot]!)
-    weights[slot] = weight
-    norm += weight * weight
-  }
-  norm = Math.sqrt(norm)
-  if (norm > 0) for (let slot = 0; slot < distinct; slot++) weights[slot]! /= norm
-  return {ids, weights}
-}
-
-export function cosine(a: Vector, b: Vector): number {
+export function cosine(a: Pick<Vector, 'ids' | 'weights'>, b: Pick<Vector, 'ids' | 'weights'>): number {
   let sum = 0
   let i = 0
   let j = 0

@@ -40,6 +40,15 @@ export class DenseNumbering {
     }
   }
 
+  /** The number of `key`, or -1 when it has none. */
+  find(key: number): number {
+    const mask = this.keys.length - 1
+    for (let slot = slotOf(key, this.shift); ; slot = (slot + 1) & mask) {
+      const number = this.numbers[slot]!
+      if (number === -1 || this.keys[slot] === key) return number
+    }
+  }
+
   private grow(): void {
     const {keys, numbers} = this
     const capacity = keys.length * 2
