@@ -76,15 +76,20 @@ export function listEditions(dir: string): SourceEntry[] {
 
 /** `<edition>/<number>.json`: one entry per article, id `<edition>/<number>`. */
 export function listArticles(dir: string): SourceEntry[] {
+  return jsonEntries(dir, (folder) => /^\d{4}$/.test(folder))
+}
+
+/** Every `<folder>/<name>.json` under `dir` in a folder that `keep` accepts, id `<folder>/<name>`. */
+function jsonEntries(dir: string, keep: (folder: string) => boolean): SourceEntry[] {
   return readdirSync(dir, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && /^\d{4}$/.test(entry.name))
-    .flatMap((edition) =>
-      readdirSync(path.join(dir, edition.name))
+    .filter((entry) => entry.isDirectory() && keep(entry.name))
+    .flatMap((folder) =>
+      readdirSync(path.join(dir, folder.name))
         .filter((name) => name.endsWith('.json'))
         .map((name) => {
-          const file = path.join(dir, edition.name, name)
+          const file = path.join(dir, folder.name, name)
           const source = readText(file)
-          return {id: `${edition.name}/${name.slice(0, -'.json'.length)}`, source, data: () => parseJson(source, file)}
+          return {id: `${folder.name}/${name.slice(0, -'.json'.length)}`, source, data: () => parseJson(source, file)}
         })
     )
 }
@@ -115,16 +120,5 @@ export function listLineages(dir: string, logger?: LoaderContext['logger']): Sou
 /** `compare/<from>/<to>.json`: one entry per edition pair, id `<from>/<to>`. */
 export function listComparisons(dir: string): SourceEntry[] {
   const compare = path.join(dir, 'compare')
-  if (!existsSync(compare)) return []
-  return readdirSync(compare, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .flatMap((from) =>
-      readdirSync(path.join(compare, from.name))
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => {
-          const file = path.join(compare, from.name, name)
-          const source = readText(file)
-          return {id: `${from.name}/${name.slice(0, -'.json'.length)}`, source, data: () => parseJson(source, file)}
-        })
-    )
+  return existsSync(compare) ? jsonEntries(compare, () => true) : []
 }
