@@ -1,5 +1,6 @@
 // Comparison data (diff operations, pair statuses, change shares) shaped for rendering: a redline and
 // two sides as segments, status and amount of change in words, so nothing depends on colour alone.
+import {statusWords as explanationWords} from '../../src/diff/explain.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, ProvisionPairJson} from '../../src/export/schema.ts'
 import {percentage} from './dates.ts'
 import {plainSegments, type Segment} from './segments.ts'
@@ -7,17 +8,11 @@ import {articleSlug, type SiteUrls} from './urls.ts'
 
 export type PairStatus = ProvisionPairJson['status']
 
-/** What happened to a provision, in words. */
-export const statusWords: Record<PairStatus, string> = {
-  unchanged: 'ongewijzigd',
-  reworded: 'tekst gewijzigd',
-  relabeled: 'vernummerd',
-  split: 'gesplitst',
-  merged: 'samengevoegd',
-  moved: 'verplaatst',
-  added: 'toegevoegd',
-  removed: 'vervallen'
-}
+/**
+ * What happened to a provision, in words: the explanations' words, except that a label standing
+ * alone says what changed ("tekst gewijzigd") where a sentence says how ("anders geformuleerd").
+ */
+export const statusWords: Record<PairStatus, string> = {...explanationWords, reworded: 'tekst gewijzigd'}
 
 /** The order in which statuses are summarised. */
 export const statusOrder: PairStatus[] = ['unchanged', 'reworded', 'relabeled', 'moved', 'split', 'merged', 'added', 'removed']

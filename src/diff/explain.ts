@@ -38,7 +38,8 @@ export function explainArticle(from: {number: string}, to: {number: string}, cha
   return parts.join(' ')
 }
 
-const statusWords: Record<PairStatus, string> = {
+/** What happened to a provision, as a participle after a count ("2 gesplitst"). */
+export const statusWords: Record<PairStatus, string> = {
   unchanged: 'ongewijzigd',
   reworded: 'anders geformuleerd',
   relabeled: 'vernummerd',
