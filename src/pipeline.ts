@@ -131,8 +131,9 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     for (const lineage of lineages) {
       for (const {from, to} of lineage.links) {
         const key = compareKey(lineage, from, to)
-        const gaveUp = memo.has(key) || !cache?.keep('compare', key) ? undefined : cache.get<GaveUp>('gave-up', key)
-        if (gaveUp) reportGaveUp(key, to, gaveUp)
+        // A cached comparison is kept for the next run but not read: its summary has the diagnostics.
+        const summary = cache?.keep('compare', key) ? cache.get<GaveUp>('gave-up', key) : undefined
+        if (summary) reportGaveUp(key, to, summary)
         else compare(lineage, from, to)
       }
     }
