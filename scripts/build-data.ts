@@ -22,7 +22,8 @@ import {OutputWriter} from '../src/export/writer.ts'
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}}})
 const out = path.join(root, '.data', 'public', 'api')
-const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), codeVersion(path.join(root, 'src')))
+const version = codeVersion(path.join(root, 'src'))
+const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), version)
 
 const {corpus, lineages, compare, compareAll, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
 let start = performance.now()
@@ -38,9 +39,12 @@ if (hasErrors(files)) {
 }
 
 start = performance.now()
-// Without a cache there is no manifest to trust: start from an empty folder.
+// The manifest describes the folder, so it lives beside it. Without the cache nothing earlier is
+// trusted: start from an empty folder, and leave a manifest for the next run.
+const manifest = path.join(root, '.data', 'api-manifest.json')
 if (!cache.dir) rmSync(out, {recursive: true, force: true})
-const output = new OutputWriter(out, cache.dir ? path.join(cache.dir, 'output-manifest.json') : null)
+if (!cache.dir) rmSync(manifest, {force: true})
+const output = new OutputWriter(out, manifest, version)
 output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
@@ -67,7 +71,7 @@ for (const pair of editionPairs(lineages)) {
   if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare), key)
 }
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
-// The schemas follow from the code alone, and the manifest belongs to one code version.
+// The schemas follow from the code alone; the manifest's keys count for one code version.
 for (const [name, schema] of Object.entries(schemas)) {
   const file = path.join('schema', `${name}.schema.json`)
   if (!output.reuse(file, 'code')) output.json(file, z.toJSONSchema(schema), 'code')

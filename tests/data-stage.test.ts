@@ -1,13 +1,13 @@
 // The data stage as a command: after one source changes, the kept and rewritten files of a warm
 // run (cache and output manifest from the run before) equal a cold run's output byte for byte.
 import {execFileSync} from 'node:child_process'
-import {readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {copyProject, snapshot} from './site/helpers/project.ts'
 
-const dataStage = (project: string) => {
-  execFileSync(process.execPath, [path.join(project, 'scripts', 'build-data.ts')], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
+const dataStage = (project: string, ...args: string[]) => {
+  execFileSync(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), ...args], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
   return JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8')) as {written: number; reused: number; cache: {hits: number; misses: number}}
 }
 
@@ -35,4 +35,26 @@ test('a warm data stage after a one-word change writes what a cold one writes', 
   const coldFiles = snapshot(api)
   expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()])
   for (const [file, bytes] of coldFiles) expect(warmFiles.get(file), file).toEqual(bytes)
+})
+
+test('a cached run after a --no-cache run removes what the uncached run wrote and no longer follows', {timeout: 120_000}, () => {
+  const project = copyProject('data-stage-no-cache', ['laws'])
+  const api = path.join(project, '.data', 'public', 'api')
+  const edition1997 = path.join(project, 'laws', '1997')
+  const aside = path.join(project, '1997-aside')
+  renameSync(edition1997, aside)
+  dataStage(project)
+  renameSync(aside, edition1997)
+  dataStage(project, '--no-cache')
+  renameSync(edition1997, aside)
+  dataStage(project)
+  const cached = snapshot(api)
+
+  rmSync(path.join(project, '.cache'), {recursive: true, force: true})
+  rmSync(path.join(project, '.data'), {recursive: true, force: true})
+  dataStage(project)
+  const cold = snapshot(api)
+  expect([...cached.keys()].filter((file) => file.startsWith('1997'))).toEqual([])
+  expect([...cached.keys()]).toEqual([...cold.keys()])
+  for (const [file, bytes] of cold) expect(cached.get(file), file).toEqual(bytes)
 })

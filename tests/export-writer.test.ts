@@ -55,3 +55,22 @@ test('keeps a file made from the same inputs without producing it again, and nev
   const third = new OutputWriter(out, manifest)
   expect(third.reuse('rows.json', 'inputs-1')).toBe(false)
 })
+
+test('trusts input keys only from the same code version, and removes files of any earlier run', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
+  const out = path.join(dir, 'api')
+  const manifest = path.join(dir, 'api-manifest.json')
+  const first = new OutputWriter(out, manifest, 'code-1')
+  first.json('rows.json', {rows: 1}, 'inputs-1')
+  first.text('gone.md', 'niet meer')
+  first.finish()
+
+  const second = new OutputWriter(out, manifest, 'code-2')
+  expect(second.reuse('rows.json', 'inputs-1')).toBe(false)
+  second.json('rows.json', {rows: 1}, 'inputs-1')
+  second.finish()
+  // Same content: not written again; the file the new code no longer makes is removed.
+  expect([second.written, second.reused]).toEqual([0, 0])
+  expect(readdirSync(out)).toEqual(['rows.json'])
+  expect(new OutputWriter(out, manifest, 'code-2').reuse('rows.json', 'inputs-1')).toBe(true)
+})

@@ -1,7 +1,9 @@
 // Writes the data stage's output files, touching only those whose content changed since the last
-// run and removing those no longer produced. A manifest (in the cache) records each file's content
-// digest and, when the caller gives one, the key of the inputs it was made from: a file whose
-// inputs did not change is kept without being produced again.
+// run and removing those no longer produced. A manifest next to the folder records each file the
+// last run left there, its content digest and, when the caller gives one, the key of the inputs it
+// was made from: a file whose inputs did not change is kept without being produced again. Keys are
+// only trusted from the same code version; the list of files always is, so whatever a run wrote,
+// cached or not, the next one removes what it no longer produces.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {hash} from '../cache.ts'
@@ -12,20 +14,31 @@ interface Entry {
   key?: string
 }
 
+interface Manifest {
+  version: string
+  files: Record<string, Entry>
+}
+
 export class OutputWriter {
   readonly dir: string
   readonly manifestFile: string | null
+  readonly version: string
   private readonly previous: Record<string, Entry>
+  private readonly keysValid: boolean
   private readonly current: Record<string, Entry> = {}
   private readonly folders = new Set<string>()
   written = 0
   reused = 0
   bytes = 0
 
-  constructor(dir: string, manifestFile: string | null) {
+  /** `version` names the code that makes the files (input keys mean nothing to other code). */
+  constructor(dir: string, manifestFile: string | null, version = '') {
     this.dir = dir
     this.manifestFile = manifestFile
-    this.previous = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Entry>) : {}
+    this.version = version
+    const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null
+    this.previous = manifest?.files ?? {}
+    this.keysValid = manifest?.version === version
   }
 
   /**
@@ -34,7 +47,7 @@ export class OutputWriter {
    */
   reuse(file: string, key: string): boolean {
     const entry = this.previous[file]
-    if (entry?.key !== key || !existsSync(path.join(this.dir, file))) return false
+    if (!this.keysValid || entry?.key !== key || !existsSync(path.join(this.dir, file))) return false
     this.current[file] = entry
     this.bytes += entry.bytes
     this.reused++
@@ -75,7 +88,7 @@ export class OutputWriter {
     }
     if (this.manifestFile) {
       mkdirSync(path.dirname(this.manifestFile), {recursive: true})
-      writeFileSync(this.manifestFile, JSON.stringify(this.current))
+      writeFileSync(this.manifestFile, JSON.stringify({version: this.version, files: this.current} satisfies Manifest))
     }
   }
 }
