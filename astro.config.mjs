@@ -16,6 +16,5 @@ export default defineConfig({
   // Astro's own cache (the content store) would default to node_modules/.astro, which copies of the
   // project that link node_modules (tests, benchmark) would then share and overwrite.
   cacheDir: './.cache/astro',
-  devToolbar: {enabled: false},
-  telemetry: false
+  devToolbar: {enabled: false}
 })

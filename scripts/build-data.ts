@@ -20,7 +20,7 @@ import {hasErrors} from '../src/rules.ts'
 import {OutputWriter} from '../src/export/writer.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}}})
+const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}, quiet: {type: 'boolean', default: false}}})
 const out = path.join(root, '.data', 'public', 'api')
 const version = codeVersion(path.join(root, 'src'))
 const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), version)
@@ -31,8 +31,13 @@ let start = performance.now()
 compareAll()
 const diff = performance.now() - start
 
-const report = reporter(files, {quiet: true})
+// `--quiet` (the type check's run, which only needs the data to exist): errors in full, the rest counted.
+const report = reporter(files, {quiet: true, silent: values.quiet})
 if (report) console.error(report)
+if (values.quiet) {
+  const warnings = files.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal === false).length, 0)
+  if (warnings > 0) console.error(`Data stage: ${warnings} warning${warnings === 1 ? '' : 's'} (\`npm run check\` lists them)`)
+}
 if (hasErrors(files)) {
   console.error('Data stage stopped: the corpus has errors (see above).')
   process.exit(1)

@@ -4,7 +4,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
-import {DataCache, hash} from './cache.ts'
+import {type DataCache, hash} from './cache.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
@@ -153,7 +153,7 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[]): Ed
     ids.add(article.id)
   }
   resolveReferences(all, [...seen.values()])
-  const lines = linesOf(files)
+  const lines = linesOf()
   reportMissingTargets(all, files, lines)
   reportGaps(edition, sorted, files, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
@@ -223,7 +223,7 @@ function reportGaps(edition: string, sources: Source[], files: VFile[], lines: (
 }
 
 /** The lines of each file, split once and only when asked for. */
-function linesOf(files: VFile[]): (file: VFile) => string[] {
+function linesOf(): (file: VFile) => string[] {
   const split = new Map<VFile, string[]>()
   return (file) => {
     let lines = split.get(file)

@@ -85,10 +85,10 @@ export function setUpSearch(form: HTMLFormElement, list: HTMLElement, status: HT
   let timer: ReturnType<typeof setTimeout> | undefined
   input.addEventListener('input', () => {
     clearTimeout(timer)
-    timer = setTimeout(search, 250)
+    timer = setTimeout(() => void search(), 250)
   })
   input.addEventListener('focus', () => void pagefind(), {once: true})
-  for (const select of selects) select.addEventListener('change', search)
+  for (const select of selects) select.addEventListener('change', () => void search())
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     void search()

@@ -210,7 +210,7 @@ function onLabel(state: State, line: SourceLine, shape: Extract<LineShape, {kind
   const siblings = parent ? parent.children : article.children
   const parentId = parent ? parent.id : article.id
   const form = labeledLineForm(shape.rest)
-  const provision = newProvision(state, {
+  const provision = newProvision({
     id: uniqueLabelId(state, line, siblings, parentId, shape),
     kind: 'labeled',
     label: shape.label,
@@ -285,7 +285,7 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
   const siblings = parent ? parent.children : article.children
   const prefix = kind === 'paragraph' ? 'p' : 'li'
   const count = siblings.filter((sibling) => sibling.kind === kind).length + 1
-  const provision = newProvision(state, {
+  const provision = newProvision({
     id: `${parent ? parent.id : article.id}/${prefix}${count}`,
     kind,
     label: null,
@@ -327,7 +327,6 @@ function setText(state: State, provision: Provision, value: string, markers: Mar
 }
 
 function newProvision(
-  state: State,
   fields: Pick<Provision, 'id' | 'kind' | 'label' | 'printedLabel' | 'labelKind' | 'bullet' | 'form'> & {line: SourceLine}
 ): Provision {
   const {line, ...rest} = fields

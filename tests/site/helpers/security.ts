@@ -37,6 +37,7 @@ export function unsafeMarkup(page: Page, base: string): string[] {
       if (/^on/i.test(name)) at(`an event handler attribute ${name}="${value}" on <${element.localName}>`)
       if (name === 'style' || name === 'srcdoc') at(`a ${name} attribute on <${element.localName}>`)
       // Browsers ignore leading spaces and control characters, and tabs or newlines inside the scheme.
+      // eslint-disable-next-line no-control-regex -- the control characters are what browsers drop
       const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase()
       if (urlAttributes.includes(name) && /^(?:javascript|vbscript):/.test(url)) at(`a script URL ${name}="${value}" on <${element.localName}>`)
       if (urlAttributes.includes(name) && url.startsWith('data:') && !(element.localName === 'link' && attr(element, 'rel') === 'icon' && value === 'data:,')) {
