@@ -43,6 +43,11 @@ export type RuleId = keyof typeof rules
 
 export const origin = 'spelregels'
 
+/** Where a rule is explained: its anchor in docs/diagnostics.md. */
+export function ruleUrl(ruleId: RuleId): string {
+  return `docs/diagnostics.md#${ruleId}`
+}
+
 /** Report a diagnostic on `file`; the severity comes from the catalogue. */
 export function report(
   file: VFile,
@@ -58,6 +63,7 @@ export function report(
     source: origin,
     cause: cause ? causeMessage(cause, ruleId, file.path) : undefined
   })
+  message.url = ruleUrl(ruleId)
   // vfile-reporter prints fatal messages as errors and the rest as warnings.
   message.fatal = rules[ruleId].severity === 'error'
 }
@@ -67,6 +73,7 @@ function causeMessage(cause: {reason: string; place: Position; file?: string}, r
   const elsewhere = cause.file !== undefined && cause.file !== path
   const message = new VFileMessage(elsewhere ? `${cause.reason}, in ${cause.file}` : cause.reason, {place: structuredClone(cause.place), ruleId, source: origin})
   message.file = cause.file ?? path
+  message.url = ruleUrl(ruleId)
   return message
 }
 

@@ -7,10 +7,11 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
+import type {VFileMessage} from 'vfile-message'
 import {articlesOf, buildCorpus, type Corpus} from '../src/corpus.ts'
 import {articleJson} from '../src/export/corpus-json.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
-import {rules} from '../src/rules.ts'
+import {report, rules} from '../src/rules.ts'
 import type {Provision} from '../src/types.ts'
 import {config, messageLines, root} from './helpers/corpus.ts'
 import {parseChecked, piecesProblems, positionProblems, realSources, roundTripProblems} from './helpers/fuzz.ts'
@@ -416,6 +417,14 @@ describe('docs/diagnostics.md', () => {
   test('explains every rule id of src/rules.ts, with its severity, and no other', () => {
     const documented = [...docs.matchAll(/^### `([a-z-]+)` \((error|warning)\b/gm)].map((match) => [match[1], match[2]])
     expect(documented.toSorted()).toEqual(Object.entries(rules).map(([id, rule]) => [id, rule.severity]).toSorted())
+  })
+
+  test('has an anchor for every rule, right above its section, which each message links to', () => {
+    const anchored = [...docs.matchAll(/^<a id="([a-z-]+)"><\/a>\n\n### `([a-z-]+)` /gm)].map((match) => [match[1], match[2]])
+    expect(anchored.toSorted()).toEqual(Object.keys(rules).map((id) => [id, id]).toSorted())
+    const file = new VFile({path: 'laws/1987/X.md', value: ''})
+    report(file, 'duplicate-block', 'Unexpected block', undefined, {reason: 'Kept copy is here', place: {start: {line: 1, column: 1}, end: {line: 1, column: 2}}})
+    expect(file.messages.map((message) => [message.url, (message.cause as VFileMessage).url])).toEqual([['docs/diagnostics.md#duplicate-block', 'docs/diagnostics.md#duplicate-block']])
   })
 
   test('marks exactly the rules that drop text', () => {

@@ -1,12 +1,14 @@
 // Dutch dates and shares for display.
-const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december']
+const dutch = new Intl.DateTimeFormat('nl-NL', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})
 
 /** `1984-01-01` → `1 januari 1984`. */
 export function dutchDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const month = match ? months[Number(match[2]) - 1] : undefined
-  if (!match || !month) throw new Error(`Unexpected date \`${iso}\`, expected YYYY-MM-DD`)
-  return `${Number(match[3])} ${month} ${match[1]}`
+  const date = new Date(`${iso}T00:00:00Z`)
+  // `Date` rolls 1984-02-30 over into March; only a date that reads back the same is real.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+    throw new Error(`Unexpected date \`${iso}\`, expected YYYY-MM-DD`)
+  }
+  return dutch.format(date)
 }
 
 /** A share between 0 and 1 as a whole percentage; a small non-zero share shows as `<1%`, never `0%`. */

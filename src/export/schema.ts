@@ -96,7 +96,7 @@ export const pairStatus = z.enum(['unchanged', 'reworded', 'relabeled', 'split',
 
 export const provisionPairSchema = z.object({
   status: pairStatus,
-  /** Also true for a reworded, relabeled or moved pair whose words changed. */
+  /** The provisions of the older article (empty when added) and of the newer one (empty when removed). */
   from: z.array(id),
   to: z.array(id),
   fromLabel: z.string().nullable(),

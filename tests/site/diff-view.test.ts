@@ -58,7 +58,9 @@ describe('diff rendering', () => {
     ])
     expect(percentage(1)).toBe('100%')
     expect(dutchDate('1984-01-01')).toBe('1 januari 1984')
+    expect(dutchDate('1997-12-31')).toBe('31 december 1997')
     expect(() => dutchDate('1984-13-01')).toThrow('Unexpected date `1984-13-01`, expected YYYY-MM-DD')
+    expect(() => dutchDate('1984-02-30')).toThrow('Unexpected date `1984-02-30`, expected YYYY-MM-DD')
   })
 
   it('names compared articles by their old number, adding the new one only when an old article was split', () => {
