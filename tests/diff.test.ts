@@ -18,10 +18,21 @@ describe('diffWords', () => {
     expect([result.changedWords, result.totalWords, result.changeShare]).toEqual([2, 16, 0.125])
   })
 
-  test('whitespace-only and line-break differences are not changes', () => {
+  test('whitespace-only and line-break differences are not changes, and each side keeps its own spacing', () => {
     const result = diffWords('Als  de pas\nvoor de beurt', 'Als de pas voor de   beurt')
-    expect(result.ops).toEqual([{op: 'equal', text: 'Als de pas voor de beurt'}])
-    expect(result.changeShare).toBe(0)
+    expect(result.ops).toEqual([
+      {op: 'equal', text: 'Als'},
+      {op: 'delete', text: '  '},
+      {op: 'insert', text: ' '},
+      {op: 'equal', text: 'de pas'},
+      {op: 'delete', text: '\n'},
+      {op: 'insert', text: ' '},
+      {op: 'equal', text: 'voor de'},
+      {op: 'delete', text: ' '},
+      {op: 'insert', text: '   '},
+      {op: 'equal', text: 'beurt'}
+    ])
+    expect([result.changeShare, result.changedWords, result.totalWords]).toEqual([0, 0, 12])
   })
 
   test('a diacritics-only change is a change', () => {

@@ -1,7 +1,8 @@
 // Word diff of two law texts with jsdiff's `diffArrays`. Tokens are words and punctuation marks;
-// whitespace and line breaks are kept for display but never count as a change; case and
-// diacritics do count. A pathological pair is cut off by `maxEditLength`/`timeout` and shown as
-// replaced as a whole.
+// whitespace and line breaks never count as a change; case and diacritics do count. Both texts
+// are kept byte for byte: equal + delete operations give the old text, equal + insert the new one
+// (where only the space before a word differs, that space is deleted and inserted, uncounted).
+// A pathological pair is cut off by `maxEditLength`/`timeout` and shown as replaced as a whole.
 import {diffArrays} from 'diff'
 
 export interface DiffOp {
@@ -21,7 +22,7 @@ export interface WordDiff {
 
 export interface Token {
   text: string
-  /** Whitespace before the token: '', ' ' or '\n' (a line break wins). */
+  /** The whitespace before the token, exactly as in the text. */
   space: string
   word: boolean
 }
@@ -33,24 +34,50 @@ export interface WordDiffOptions {
 
 const tokenPattern = /(\s*)([\p{L}\p{N}\p{M}]+|[^\s\p{L}\p{N}\p{M}])/gu
 
+/** The tokens of `text`; their spaces and texts, followed by `trailingSpace(text)`, are `text` again. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
   for (const match of text.matchAll(tokenPattern)) {
-    const space = match[1]!.includes('\n') ? '\n' : match[1] ? ' ' : ''
-    tokens.push({text: match[2]!, space, word: /[\p{L}\p{N}]/u.test(match[2]!)})
+    tokens.push({text: match[2]!, space: match[1]!, word: /[\p{L}\p{N}]/u.test(match[2]!)})
   }
   return tokens
 }
 
 export function diffWords(oldText: string, newText: string, options: WordDiffOptions = {}): WordDiff {
-  // Most provisions do not change: equal texts (up to whitespace) need no tokens and no search.
-  const normalized = normalizeSpace(oldText)
-  if (oldText === newText || normalized === normalizeSpace(newText)) {
-    const words = (normalized.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).length * 2
-    return {ops: normalized === '' ? [] : [{op: 'equal', text: normalized}], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: words}
+  // Most provisions do not change: equal texts need no tokens and no search.
+  if (oldText === newText) {
+    return {ops: oldText === '' ? [] : [{op: 'equal', text: oldText}], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: wordCount(oldText) * 2}
   }
   const before = tokenize(oldText)
   const after = tokenize(newText)
+  const ends: Ends = [trailingSpace(oldText), trailingSpace(newText)]
+  // Equal up to whitespace: every token is equal, only the spacing differs, and that is no change.
+  if (normalizeSpace(oldText) === normalizeSpace(newText)) {
+    return {ops: operations(before, after, [{op: 'equal', count: before.length}], ends).ops, changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: wordCount(oldText) * 2}
+  }
+  const spans = tokenSpans(before, after, options)
+  const words = count(before) + count(after)
+  if (!spans) {
+    const ops: DiffOp[] = []
+    if (oldText !== '') ops.push({op: 'delete', text: oldText})
+    if (newText !== '') ops.push({op: 'insert', text: newText})
+    return {ops, changeShare: words === 0 ? 0 : 1, replacedWhole: true, changedWords: words, totalWords: words}
+  }
+  const {ops, changed} = operations(before, after, spans, ends)
+  return {ops, changeShare: words === 0 ? 0 : changed / words, replacedWhole: false, changedWords: changed, totalWords: words}
+}
+
+/** A run of `count` tokens that are equal on both sides, or only in the old (delete) or new (insert) text. */
+interface Span {
+  op: DiffOp['op']
+  count: number
+}
+
+/** The whitespace after the last token of the old and of the new text. */
+type Ends = [string, string]
+
+/** The token alignment, compared by token text; undefined when jsdiff gives up within the limits. */
+function tokenSpans(before: Token[], after: Token[], options: WordDiffOptions): Span[] | undefined {
   // Common head and tail need no search; jsdiff only sees the middle.
   let head = 0
   while (head < before.length && head < after.length && before[head]!.text === after[head]!.text) head++
@@ -61,65 +88,117 @@ export function diffWords(oldText: string, newText: string, options: WordDiffOpt
     after.slice(head, after.length - tail).map((token) => token.text),
     {maxEditLength: options.maxEditLength ?? 5000, timeout: options.timeout ?? 1000}
   )
-  const changes = middle && [
-    ...(head > 0 ? [{value: after.slice(0, head).map((token) => token.text), added: false, removed: false, count: head}] : []),
-    ...middle,
-    ...(tail > 0 ? [{value: after.slice(after.length - tail).map((token) => token.text), added: false, removed: false, count: tail}] : [])
+  if (!middle) return undefined
+  return [
+    {op: 'equal', count: head},
+    ...middle.map((change): Span => ({op: change.added ? 'insert' : change.removed ? 'delete' : 'equal', count: change.value.length})),
+    {op: 'equal', count: tail}
   ]
-  const words = count(before) + count(after)
-  if (!changes) {
-    const ops: DiffOp[] = []
-    if (before.length > 0) ops.push({op: 'delete', text: join(before)})
-    if (after.length > 0) ops.push({op: 'insert', text: join(after)})
-    return {ops, changeShare: words === 0 ? 0 : 1, replacedWhole: true, changedWords: words, totalWords: words}
-  }
+}
 
-  const ops: DiffOp[] = []
+/**
+ * The operations of a token alignment, each side with its own whitespace: a token carries the
+ * space before it, and an equal token whose space differs between the sides has that space
+ * deleted and inserted (no word changed, so nothing counted). Returns the operations and the
+ * number of changed words.
+ */
+function operations(before: Token[], after: Token[], spans: Span[], [oldEnd, newEnd]: Ends): {ops: DiffOp[]; changed: number} {
+  const pieces: DiffOp[] = []
   let changed = 0
   let oldIndex = 0
   let newIndex = 0
-  for (const change of changes) {
-    const size = change.value.length
-    let tokens: Token[]
-    let op: DiffOp['op']
-    if (change.added) {
-      tokens = after.slice(newIndex, newIndex + size)
-      newIndex += size
-      op = 'insert'
+  for (const {op, count: size} of spans) {
+    if (op === 'delete') {
+      const tokens = before.slice(oldIndex, (oldIndex += size))
+      pieces.push({op, text: spelled(tokens)})
       changed += count(tokens)
-    } else if (change.removed) {
-      tokens = before.slice(oldIndex, oldIndex + size)
-      oldIndex += size
-      op = 'delete'
+    } else if (op === 'insert') {
+      const tokens = after.slice(newIndex, (newIndex += size))
+      pieces.push({op, text: spelled(tokens)})
       changed += count(tokens)
     } else {
-      tokens = after.slice(newIndex, newIndex + size)
-      oldIndex += size
-      newIndex += size
-      op = 'equal'
+      pieces.push(...equalRun(before.slice(oldIndex, (oldIndex += size)), after.slice(newIndex, (newIndex += size))))
     }
-    const text = join(tokens, ops.length === 0)
-    const last = ops.at(-1)
-    if (last && last.op === op) last.text += text
-    else ops.push({op, text})
   }
-  return {ops, changeShare: words === 0 ? 0 : changed / words, replacedWhole: false, changedWords: changed, totalWords: words}
+  pieces.push(...spaceOps(oldEnd, newEnd))
+  return {ops: coalesce(pieces), changed}
 }
 
-/** Whitespace as the diff shows it: runs collapsed to one space, or a line break if they hold one. */
+/** Tokens equal on both sides (`old[i].text === next[i].text`), each side keeping its own spaces. */
+function equalRun(old: Token[], next: Token[]): DiffOp[] {
+  const pieces: DiffOp[] = []
+  let text = ''
+  old.forEach((token, index) => {
+    const space = next[index]!.space
+    if (token.space === space) text += token.space + token.text
+    else {
+      pieces.push({op: 'equal', text}, ...spaceOps(token.space, space))
+      text = token.text
+    }
+  })
+  pieces.push({op: 'equal', text})
+  return pieces
+}
+
+/** The space before a token (or after the last), equal or deleted and inserted. */
+function spaceOps(old: string, next: string): DiffOp[] {
+  return old === next ? [{op: 'equal', text: old}] : [{op: 'delete', text: old}, {op: 'insert', text: next}]
+}
+
+/**
+ * Operations as the reader sees them: empty ones dropped, adjacent equal text joined, and the
+ * changes between two equal runs joined into one delete followed by one insert.
+ */
+function coalesce(pieces: DiffOp[]): DiffOp[] {
+  const ops: DiffOp[] = []
+  let deleted = ''
+  let inserted = ''
+  const flushChanges = () => {
+    if (deleted !== '') ops.push({op: 'delete', text: deleted})
+    if (inserted !== '') ops.push({op: 'insert', text: inserted})
+    deleted = inserted = ''
+  }
+  for (const {op, text} of pieces) {
+    if (op === 'delete') deleted += text
+    else if (op === 'insert') inserted += text
+    else if (text !== '') {
+      flushChanges()
+      const last = ops.at(-1)
+      if (last?.op === 'equal') last.text += text
+      else ops.push({op, text})
+    }
+  }
+  flushChanges()
+  return ops
+}
+
+/**
+ * Whitespace runs collapsed to one space, or a line break if they hold one: two texts equal under
+ * it differ only in spacing, which the diff shows but does not count.
+ */
 export function normalizeSpace(text: string): string {
   // Two passes without a callback: runs holding a line break first, then the other runs.
   return text.trim().replace(/\s*\n\s*/g, '\n').replace(/[^\S\n]+/g, ' ')
 }
 
-/** The text of one side of a diff, as the reader sees it. */
+/** The text of one side of a diff: the old text (equal + delete) or the new text (equal + insert). */
 export function sideText(ops: DiffOp[], side: 'old' | 'new'): string {
   const skip = side === 'old' ? 'insert' : 'delete'
-  return ops.filter((op) => op.op !== skip).map((op) => op.text).join('').trim()
+  return ops.filter((op) => op.op !== skip).map((op) => op.text).join('')
 }
 
-function join(tokens: Token[], first = true): string {
-  return tokens.map((token, index) => (index === 0 && first ? '' : token.space) + token.text).join('')
+/** Tokens as they stand in their text, each with the space before it. */
+function spelled(tokens: Token[]): string {
+  return tokens.map((token) => token.space + token.text).join('')
+}
+
+/** The whitespace at the end of `text` (`trimEnd` and `\s` agree on what whitespace is). */
+function trailingSpace(text: string): string {
+  return text.slice(text.trimEnd().length)
+}
+
+function wordCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).length
 }
 
 function count(tokens: Token[]): number {

@@ -1,0 +1,125 @@
+// Both texts intact, end to end: in every comparison the pipeline produces, each provision pair's
+// equal + delete operations spell the older provisions and equal + insert the newer ones, as their
+// article JSON files hold them (title and text, each on a line of its own); the title diff spells
+// the two article titles. Checked against the exported article files, not the diff's input, so an
+// export that shows another text than the article's fails too.
+import path from 'node:path'
+import {describe, expect, test} from 'vitest'
+import {VFile} from 'vfile'
+import {generateCorpus} from '../scripts/bench/generate-corpus.ts'
+import {articlesOf, buildCorpus, type Corpus} from '../src/corpus.ts'
+import {compareArticles, comparisonJson, editionPairs, lineageRowsJson} from '../src/export/compare-json.ts'
+import {articleFile, articleJson} from '../src/export/corpus-json.ts'
+import type {ArticleComparisonJson, ArticleJson, ComparisonJson, DiffOp, ProvisionJson} from '../src/export/schema.ts'
+import {align, runPipeline, type Pipeline} from '../src/pipeline.ts'
+import {config, lawsDir, realCorpus, root} from './helpers/corpus.ts'
+import {provisionCase} from './helpers/synthetic.ts'
+
+/** An exported article file with its provisions by id. */
+interface Exported {
+  article: ArticleJson
+  provisions: Map<string, ProvisionJson>
+}
+
+/** The article files as exported, by article id. */
+function exportedArticles(files: string[]): Map<string, Exported> {
+  const result = new Map<string, Exported>()
+  for (const file of files) {
+    const article = JSON.parse(file) as ArticleJson
+    const provisions = new Map<string, ProvisionJson>()
+    const visit = (provision: ProvisionJson) => {
+      provisions.set(provision.id, provision)
+      provision.children.forEach(visit)
+    }
+    article.provisions.forEach(visit)
+    result.set(article.id, {article, provisions})
+  }
+  return result
+}
+
+/** What a diff shows of some provisions of an article: each one's title and text on lines of their own. */
+function shownText(ids: string[], exported: Exported): string {
+  return ids
+    .map((id) => {
+      const provision = exported.provisions.get(id)
+      if (!provision) throw new Error(`Unexpected provision ${id}, expected it in the exported article ${exported.article.id}`)
+      return [provision.title, provision.text].filter(Boolean).join('\n')
+    })
+    .join('\n')
+}
+
+const spell = (ops: DiffOp[], skip: DiffOp['op']) => ops.filter((op) => op.op !== skip).map((op) => op.text).join('')
+
+/** Each side of `ops` that is not the text expected, said in a line. */
+function sideProblems(where: string, ops: DiffOp[], older: string, newer: string): string[] {
+  const problems: string[] = []
+  if (spell(ops, 'insert') !== older) problems.push(`${where}: old side ${JSON.stringify(spell(ops, 'insert'))}, expected ${JSON.stringify(older)}`)
+  if (spell(ops, 'delete') !== newer) problems.push(`${where}: new side ${JSON.stringify(spell(ops, 'delete'))}, expected ${JSON.stringify(newer)}`)
+  return problems
+}
+
+/** Every diff of one article comparison (title and provision pairs) against the exported articles. */
+function comparisonProblems(comparison: ArticleComparisonJson, exported: Map<string, Exported>): string[] {
+  const where = `${comparison.from.id} → ${comparison.to.id}`
+  const [from, to] = [exported.get(comparison.from.id)!, exported.get(comparison.to.id)!]
+  return [
+    ...sideProblems(`${where} title`, comparison.titleDiff, from.article.title ?? '', to.article.title ?? ''),
+    ...comparison.pairs.flatMap((pair) =>
+      sideProblems(`${where} ${pair.fromLabel ?? '-'} → ${pair.toLabel ?? '-'}`, pair.diff, shownText(pair.from, from), shownText(pair.to, to))
+    )
+  ]
+}
+
+/** As written to disk: JSON text, read back. */
+const published = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+/** The edition-pair comparisons and lineage rows of a pipeline run, checked against its article files. */
+function pipelineProblems({corpus, lineages, compare}: Pipeline) {
+  const exported = exportedArticles(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => articleFile(article, edition))))
+  const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, compare)))
+  const problems = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => comparisonProblems(article, exported)))
+  // A lineage row shows each later provision with its diff against the earlier edition.
+  for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
+    for (const {cells} of published(lineageRowsJson(lineage, compare)).rows) {
+      cells.forEach((cell, column) => {
+        const article = exported.get(lineage.articles[column]!.id)!
+        if (cell?.diff && spell(cell.diff, 'delete') !== shownText(cell.provisions, article)) problems.push(`lineage ${lineage.id} ${cell.label ?? '-'}: new side differs from ${cell.provisions.join(' + ')}`)
+      })
+    }
+  }
+  const pairs = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => article.pairs))
+  const listed = comparisons.reduce((sum, comparison) => sum + Object.values(comparison.summary.provisions).reduce((a, b) => a + b, 0), 0)
+  return {problems, editionPairs: comparisons.map((comparison) => `${comparison.from}/${comparison.to}`), pairs: pairs.length, listed}
+}
+
+describe('every diff of a comparison spells both provisions as their article files hold them', () => {
+  test('in the real corpus', () => {
+    const result = pipelineProblems(runPipeline(lawsDir, root))
+    expect(result.problems).toEqual([])
+    // Every pair of every comparison was checked.
+    expect(result.editionPairs).toEqual(['1975/1987', '1982/1987', '1987/1997'])
+    expect(result.pairs).toBe(result.listed)
+  })
+
+  test('in a synthetic corpus of three editions with rewording, splits, merges and moves', () => {
+    const templates = realCorpus().editions.flatMap(articlesOf)
+    const generated = generateCorpus(templates, {editions: 3, articles: 30, seed: 7, perFile: 10})
+    const corpus = buildCorpus([...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
+    const result = pipelineProblems(align(corpus, new VFile({path: path.join('laws', 'concordance.txt'), value: ''})))
+    expect(result.problems).toEqual([])
+    expect(result.editionPairs).toEqual(['1950/1953', '1953/1956'])
+    expect(result.pairs).toBe(result.listed)
+  })
+
+  test('in synthetic provision edits of real articles (reword, relabel, split, merge, insert, delete, move)', () => {
+    const corpus: Corpus = realCorpus()
+    const pool = corpus.editions.flatMap(articlesOf)
+    const editionOf = (source: string) => corpus.editions.find((edition) => edition.sources.some((candidate) => candidate.path === source))!
+    const problems = Array.from({length: 60}, (_, seed) => provisionCase(seed, pool)).flatMap(({before, after}) => {
+      // The derived article keeps its template's source file, so it is exported as from that edition.
+      const exported = exportedArticles([before, after].map((article) => JSON.stringify(articleJson(article, editionOf(article.source)))))
+      return comparisonProblems(published(compareArticles('synthetic', before, after)), exported)
+    })
+    expect(problems).toEqual([])
+  })
+})
