@@ -3,8 +3,8 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
-import {VFileMessage} from 'vfile-message'
 import {DataCache, hash} from './cache.ts'
+import {messageToRecord, recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
@@ -40,7 +40,7 @@ export function loadCorpus(lawsDir: string, cwd = process.cwd(), cache?: DataCac
 
 interface CachedParse {
   source: Source | null
-  messages: Array<{reason: string; place: unknown; ruleId: string; fatal: boolean | null | undefined; cause?: {reason: string; place: unknown}}>
+  diagnostics: DiagnosticRecord[]
 }
 
 /** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
@@ -54,14 +54,14 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCa
     sourceKeys.set(file.path, key)
     const cached = cache?.get<CachedParse>('parse', key)
     if (cached) {
-      restoreMessages(file, cached.messages)
+      for (const record of cached.diagnostics) recordToMessage(file, record)
       if (cached.source) sources.push(cached.source)
       continue
     }
     const provenance = readProvenance(file, config)
     const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1}) : null
     // Stored before the edition is assembled: assembly resolves references across files.
-    cache?.set('parse', key, {source, messages: file.messages.map(storeMessage)} satisfies CachedParse)
+    cache?.set('parse', key, {source, diagnostics: file.messages.map(messageToRecord)} satisfies CachedParse)
     if (source) sources.push(source)
   }
   const byEdition = Map.groupBy(sources, (source) => source.provenance.edition)
@@ -69,23 +69,6 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCa
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([edition, list]) => assembleEdition(edition, list, files))
   return {config, editions, files, sourceKeys}
-}
-
-function storeMessage(message: VFile['messages'][number]): CachedParse['messages'][number] {
-  const cause = message.cause as {reason: string; place: unknown} | undefined
-  return {reason: message.reason, place: message.place, ruleId: message.ruleId ?? '', fatal: message.fatal, ...(cause ? {cause: {reason: cause.reason, place: cause.place}} : {})}
-}
-
-function restoreMessages(file: VFile, messages: CachedParse['messages']): void {
-  for (const stored of messages) {
-    const message = file.message(stored.reason, {
-      place: stored.place as never,
-      ruleId: stored.ruleId,
-      source: 'spelregels',
-      cause: stored.cause ? new VFileMessage(stored.cause.reason, {place: stored.cause.place as never, ruleId: stored.ruleId, source: 'spelregels'}) : undefined
-    })
-    message.fatal = stored.fatal
-  }
 }
 
 function decode(file: VFile): string {

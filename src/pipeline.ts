@@ -12,11 +12,9 @@ import {compareArticles, type Compare} from './export/compare-json.ts'
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
-import {report} from './rules.ts'
+import {recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
+import {diagnosticRecord, report} from './rules.ts'
 import type {Article, Provision} from './types.ts'
-
-/** The labels of the provision pairs whose diff gave up (`replacedWhole`). */
-type GaveUp = Array<[string | null, string | null]>
 
 export interface PipelineOptions {
   /** Score under which an unconfirmed match is reported. */
@@ -104,13 +102,18 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
   const reported = new Set<string>()
   const diffOptions = JSON.stringify(options.diff ?? {})
   const compareKey = (lineage: Lineage, from: Article, to: Article) => hash(lineage.id, diffOptions, digestOf(from), digestOf(to))
+  /** A comparison's diagnostics: each provision pair whose diff gave up (`replacedWhole`). */
+  const gaveUpOf = (comparison: ArticleComparisonJson, to: Article): DiagnosticRecord[] =>
+    comparison.pairs
+      .filter((pair) => pair.replacedWhole)
+      .map((pair) => diagnosticRecord(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position))
+  // The diagnostics point at the article, whose place the comparison's key does not cover.
+  const gaveUpKey = (key: string, to: Article) => hash(key, JSON.stringify(to.position))
   /** Each comparison's diagnostics, reported once per run. */
-  const reportGaveUp = (key: string, to: Article, gaveUp: GaveUp) => {
+  const reportGaveUp = (key: string, to: Article, gaveUp: DiagnosticRecord[]) => {
     if (reported.has(key)) return
     reported.add(key)
-    for (const [fromLabel, toLabel] of gaveUp) {
-      report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${fromLabel ?? 'text'} → ${toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
-    }
+    for (const record of gaveUp) recordToMessage(fileOf(to), record)
   }
   const compare = (lineage: Lineage, from: Article, to: Article) => {
     const key = compareKey(lineage, from, to)
@@ -120,8 +123,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
       const stored = cache?.get<string>('compare', key)
       comparison = stored === undefined ? compareArticles(lineage.id, from, to, options.diff) : (JSON.parse(stored) as ArticleComparisonJson)
       if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
-      const gaveUp: GaveUp = comparison.pairs.filter((pair) => pair.replacedWhole).map((pair) => [pair.fromLabel, pair.toLabel])
-      if (cache && !cache.keep('gave-up', key)) cache.set('gave-up', key, gaveUp)
+      const gaveUp = gaveUpOf(comparison, to)
+      if (cache && !cache.keep('gave-up', gaveUpKey(key, to))) cache.set('gave-up', gaveUpKey(key, to), gaveUp)
       memo.set(key, comparison)
       reportGaveUp(key, to, gaveUp)
     }
@@ -132,7 +135,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
       for (const {from, to} of lineage.links) {
         const key = compareKey(lineage, from, to)
         // A cached comparison is kept for the next run but not read: its summary has the diagnostics.
-        const summary = cache?.keep('compare', key) ? cache.get<GaveUp>('gave-up', key) : undefined
+        const summary = cache?.keep('compare', key) ? cache.get<DiagnosticRecord[]>('gave-up', gaveUpKey(key, to)) : undefined
         if (summary) reportGaveUp(key, to, summary)
         else compare(lineage, from, to)
       }

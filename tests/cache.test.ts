@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {DataCache} from '../src/cache.ts'
+import {messageToRecord} from '../src/diagnostic-records.ts'
 
 test('keeps entries across runs, appends new ones as a segment and compacts when most are stale', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
@@ -61,6 +62,8 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   return {
     editions: JSON.stringify(pipeline.corpus.editions),
     messages: pipeline.files.flatMap((file) => file.messages.map((message) => `${file.path}:${message.line}:${message.column} ${message.fatal} ${message.ruleId} ${message.reason}`)),
+    // Every diagnostic in full: place, severity and cause.
+    records: pipeline.files.flatMap((file) => file.messages.map((message) => ({file: file.path, ...messageToRecord(message)}))),
     links: pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => `${lineage.id}: ${link.from.id} → ${link.to.id} ${link.score} ${JSON.stringify(link.evidence)}`)),
     comparisons: JSON.stringify(comparisons),
     digests: [...pipeline.digests.values()],
@@ -80,6 +83,7 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   expect(warm.hits).toBe(5 + 40 + 40 + 14)
   expect(warm.messages).toEqual(cold.messages)
   expect(warm.messages.length).toBe(9)
+  expect(warm.records).toEqual(cold.records)
   expect(warm.editions).toBe(cold.editions)
   expect(warm.links).toEqual(cold.links)
   expect(warm.comparisons).toBe(cold.comparisons)
@@ -104,6 +108,7 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(cold.hits).toBe(0)
   expect(warm.editions).toBe(cold.editions)
   expect(warm.messages).toEqual(cold.messages)
+  expect(warm.records).toEqual(cold.records)
   expect(warm.links).toEqual(cold.links)
   expect(warm.comparisons).toBe(cold.comparisons)
   expect(warm.digests).toEqual(cold.digests)
@@ -126,7 +131,8 @@ test('a warm run reports every diff that gave up from the cached summaries, with
     pipeline.compareAll()
     cache.flush()
     const gaveUp = pipeline.files.flatMap((file) => file.messages.filter((message) => message.ruleId === 'diff-gave-up').map((message) => `${file.path}:${message.line}:${message.column} ${message.reason}`))
-    return {gaveUp, comparisonHits: cache.hits - hitsBefore}
+    const records = pipeline.files.flatMap((file) => file.messages.map((message) => ({file: file.path, ...messageToRecord(message)})))
+    return {gaveUp, records, comparisonHits: cache.hits - hitsBefore}
   }
   const cold = run()
   const warm = run()
@@ -137,6 +143,7 @@ test('a warm run reports every diff that gave up from the cached summaries, with
   expect(cache.misses).toBe(0)
   expect(cold.comparisonHits).toBe(0)
   expect(warm.gaveUp).toEqual(cold.gaveUp)
+  expect(warm.records).toEqual(cold.records)
   expect(warm.gaveUp.filter((line) => line.startsWith('laws/1997/HV2II.md:5:1 ')).length).toBe(6)
   // One summary per linked pair, and no comparison read.
   expect(warm.comparisonHits).toBe(14)
