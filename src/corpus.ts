@@ -3,8 +3,9 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
-import {DataCache, hash} from './cache.ts'
-import {messageToRecord, recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
+import type {DataCache} from './cache.ts'
+import {cacheKeys, type CacheKey} from './cache-keys.ts'
+import {messageToRecord, recordToMessage} from './diagnostic-records.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
@@ -23,8 +24,8 @@ export interface Corpus {
   config: CorpusConfig
   editions: Edition[]
   files: VFile[]
-  /** Per source path, a hash of everything its parse depends on (path, text, configuration). */
-  sourceKeys: Map<string, string>
+  /** Per source path, the key of its parse: it keys what follows from the source. */
+  sourceKeys: Map<string, CacheKey<'parse'>>
 }
 
 export function readConfig(lawsDir: string): CorpusConfig {
@@ -38,21 +39,15 @@ export function loadCorpus(lawsDir: string, cwd = process.cwd(), cache?: DataCac
   return buildCorpus(files, config, cache)
 }
 
-interface CachedParse {
-  source: Source | null
-  diagnostics: DiagnosticRecord[]
-}
-
 /** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
 export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCache): Corpus {
   const sources: Source[] = []
-  const sourceKeys = new Map<string, string>()
-  const configText = JSON.stringify(config)
+  const sourceKeys = new Map<string, CacheKey<'parse'>>()
   for (const file of files) {
     file.value = decode(file)
-    const key = hash(file.path, file.value, configText)
+    const key = cacheKeys.parse({path: file.path, text: file.value, config})
     sourceKeys.set(file.path, key)
-    const cached = cache?.get<CachedParse>('parse', key)
+    const cached = cache?.get('parse', key)
     if (cached) {
       for (const record of cached.diagnostics) recordToMessage(file, record)
       if (cached.source) sources.push(cached.source)
@@ -61,7 +56,7 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCa
     const provenance = readProvenance(file, config)
     const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1}) : null
     // Stored before the edition is assembled: assembly resolves references across files.
-    cache?.set('parse', key, {source, diagnostics: file.messages.map(messageToRecord)} satisfies CachedParse)
+    cache?.set('parse', key, {source, diagnostics: file.messages.map(messageToRecord)})
     if (source) sources.push(source)
   }
   const byEdition = Map.groupBy(sources, (source) => source.provenance.edition)

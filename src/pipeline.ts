@@ -5,8 +5,9 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance} from './align/concordance.ts'
-import {restoreFeatures, storeFeatures, type FeatureCounts, type StoredFeatures} from './align/features.ts'
-import {DataCache, hash} from './cache.ts'
+import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
+import type {DataCache} from './cache.ts'
+import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
 import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
 import {compareArticles, type Compare} from './export/compare-json.ts'
 import {articleFile} from './export/corpus-json.ts'
@@ -14,7 +15,7 @@ import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
 import {recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
 import {diagnosticRecord, report} from './rules.ts'
-import type {Article, Provision} from './types.ts'
+import type {Article} from './types.ts'
 
 export interface PipelineOptions {
   /** Score under which an unconfirmed match is reported. */
@@ -35,11 +36,11 @@ export interface Pipeline {
    * each cached comparison; comparisons themselves are read when asked for.
    */
   compareAll: () => void
-  /** The cache key of a comparison: a hash of everything it is made from. */
-  compareKey: (lineage: Lineage, from: Article, to: Article) => string
+  /** The cache key of a comparison (`cacheKeys.compare`). */
+  compareKey: (lineage: Lineage, from: Article, to: Article) => CacheKey<'compare'>
   /** All files with diagnostics: sources and the concordance. */
   files: VFile[]
-  /** Per article, the hash of its JSON file (`articleFile`): it keys the caches. */
+  /** Per article, the digest of its JSON file (`articleFile`): it keys the caches and output files. */
   digests: Map<Article, string>
   /** The JSON files of the articles this run had to serialise (those of changed sources). */
   serialized: Map<Article, string>
@@ -68,12 +69,13 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
   }
   const {digests, serialized} = articleDigests(corpus, cache)
   const digestOf = (article: Article) => digests.get(article)!
-  // Features depend on the article's own words only, so they are cached by its digest.
+  // Features depend on the article's own words only: cached by its digest, they outlive changes elsewhere.
   const featuresOf = (article: Article): FeatureCounts => {
-    const stored = cache?.get<StoredFeatures>('features', digestOf(article))
+    const key = cacheKeys.features(digestOf(article))
+    const stored = cache?.get('features', key)
     if (stored) return restoreFeatures(stored)
     const features = articleFeatures(article)
-    cache?.set('features', digestOf(article), storeFeatures(features))
+    cache?.set('features', key, storeFeatures(features))
     return features
   }
   const {links, lineages} = matchArticles(editions, new Concordance(entries), undefined, featuresOf)
@@ -100,15 +102,12 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
 
   const memo = new Map<string, ArticleComparisonJson>()
   const reported = new Set<string>()
-  const diffOptions = JSON.stringify(options.diff ?? {})
-  const compareKey = (lineage: Lineage, from: Article, to: Article) => hash(lineage.id, diffOptions, digestOf(from), digestOf(to))
+  const compareKey = (lineage: Lineage, from: Article, to: Article) => cacheKeys.compare({lineage: lineage.id, diff: options.diff, from: digestOf(from), to: digestOf(to)})
   /** A comparison's diagnostics: each provision pair whose diff gave up (`replacedWhole`). */
   const gaveUpOf = (comparison: ArticleComparisonJson, to: Article): DiagnosticRecord[] =>
     comparison.pairs
       .filter((pair) => pair.replacedWhole)
       .map((pair) => diagnosticRecord(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position))
-  // The diagnostics point at the article, whose place the comparison's key does not cover.
-  const gaveUpKey = (key: string, to: Article) => hash(key, JSON.stringify(to.position))
   /** Each comparison's diagnostics, reported once per run. */
   const reportGaveUp = (key: string, to: Article, gaveUp: DiagnosticRecord[]) => {
     if (reported.has(key)) return
@@ -120,11 +119,12 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     let comparison = memo.get(key)
     if (!comparison) {
       // Stored as JSON text: a run reads the whole pack but parses only the comparisons it uses.
-      const stored = cache?.get<string>('compare', key)
+      const stored = cache?.get('compare', key)
       comparison = stored === undefined ? compareArticles(lineage.id, from, to, options.diff) : (JSON.parse(stored) as ArticleComparisonJson)
       if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
       const gaveUp = gaveUpOf(comparison, to)
-      if (cache && !cache.keep('gave-up', gaveUpKey(key, to))) cache.set('gave-up', gaveUpKey(key, to), gaveUp)
+      const summaryKey = cacheKeys['gave-up']({comparison: key, place: to.position})
+      if (cache && !cache.keep('gave-up', summaryKey)) cache.set('gave-up', summaryKey, gaveUp)
       memo.set(key, comparison)
       reportGaveUp(key, to, gaveUp)
     }
@@ -135,7 +135,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
       for (const {from, to} of lineage.links) {
         const key = compareKey(lineage, from, to)
         // A cached comparison is kept for the next run but not read: its summary has the diagnostics.
-        const summary = cache?.keep('compare', key) ? cache.get<DiagnosticRecord[]>('gave-up', gaveUpKey(key, to)) : undefined
+        const summary = cache?.keep('compare', key) ? cache.get('gave-up', cacheKeys['gave-up']({comparison: key, place: to.position})) : undefined
         if (summary) reportGaveUp(key, to, summary)
         else compare(lineage, from, to)
       }
@@ -145,28 +145,21 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
 }
 
 /**
- * Per article, a hash of its public JSON file. The JSON follows from the article's source file (the
- * parse's key) and from what assembling the edition changed: its id (a duplicate is renamed) and
- * where its references resolved. The digest is cached under those inputs, so only the articles of
- * changed sources are serialised; an article whose own text did not change keeps its digest.
+ * Per article, the digest of its public JSON file, cached under what that file is made from
+ * (`cacheKeys.digest`): only the articles of changed sources are serialised, and an article whose
+ * own text did not change keeps its digest.
  */
 function articleDigests(corpus: Corpus, cache?: DataCache): {digests: Map<Article, string>; serialized: Map<Article, string>} {
   const digests = new Map<Article, string>()
   const serialized = new Map<Article, string>()
   for (const edition of corpus.editions) {
     for (const article of articlesOf(edition)) {
-      const resolved: string[] = []
-      const visit = (provision: Provision) => {
-        for (const ref of provision.refs) resolved.push(`${provision.id}@${ref.offset}:${ref.resolved ?? ''}`)
-        provision.children.forEach(visit)
-      }
-      article.children.forEach(visit)
-      const inputs = hash(corpus.sourceKeys.get(article.source)!, article.id, ...resolved)
-      let digest = cache?.get<string>('digest', inputs)
+      const inputs = cacheKeys.digest({source: corpus.sourceKeys.get(article.source)!, article})
+      let digest = cache?.get('digest', inputs)
       if (digest === undefined) {
         const text = articleFile(article, edition)
         serialized.set(article, text)
-        digest = hash(text)
+        digest = contentDigest(text)
         cache?.set('digest', inputs, digest)
       }
       digests.set(article, digest)

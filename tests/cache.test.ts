@@ -5,50 +5,55 @@ import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {DataCache} from '../src/cache.ts'
+import type {CacheKey} from '../src/cache-keys.ts'
 import {messageToRecord} from '../src/diagnostic-records.ts'
+
+// The packs' mechanics, with a kind of their own, keyed by plain names.
+type Packs = {compare: {n: number}}
+const key = (name: string) => name as CacheKey<'compare'>
 
 test('keeps entries across runs, appends new ones as a segment and compacts when most are stale', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
-  const first = new DataCache(root, 'v1')
-  first.set('compare', 'a', {n: 1})
-  first.set('compare', 'b', {n: 2})
+  const first = new DataCache<Packs>(root, 'v1')
+  first.set('compare', key('a'), {n: 1})
+  first.set('compare', key('b'), {n: 2})
   first.flush()
 
-  const second = new DataCache(root, 'v1')
-  expect([second.get('compare', 'a'), second.get('compare', 'x')]).toEqual([{n: 1}, undefined])
+  const second = new DataCache<Packs>(root, 'v1')
+  expect([second.get('compare', key('a')), second.get('compare', key('x'))]).toEqual([{n: 1}, undefined])
   expect([second.hits, second.misses]).toEqual([1, 1])
-  second.get('compare', 'b')
-  second.set('compare', 'c', {n: 3})
+  second.get('compare', key('b'))
+  second.set('compare', key('c'), {n: 3})
   second.flush()
   expect(readdirSync(path.join(root, 'v1')).sort()).toEqual(['compare.0.json', 'compare.1.json'])
 
   // Only `c` is used now: two of three entries are stale, so the pack is rewritten as one segment.
-  const third = new DataCache(root, 'v1')
-  expect(third.get('compare', 'c')).toEqual({n: 3})
+  const third = new DataCache<Packs>(root, 'v1')
+  expect(third.get('compare', key('c'))).toEqual({n: 3})
   third.flush()
   expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
-  const fourth = new DataCache(root, 'v1')
-  expect([fourth.get('compare', 'a'), fourth.get('compare', 'c')]).toEqual([undefined, {n: 3}])
+  const fourth = new DataCache<Packs>(root, 'v1')
+  expect([fourth.get('compare', key('a')), fourth.get('compare', key('c'))]).toEqual([undefined, {n: 3}])
 
-  const other = new DataCache(root, 'v2')
-  expect(other.get('compare', 'c')).toBeUndefined()
+  const other = new DataCache<Packs>(root, 'v2')
+  expect(other.get('compare', key('c'))).toBeUndefined()
   expect(readdirSync(root)).toEqual(['v2'])
 })
 
 test('a damaged or half-written segment costs only its own entries', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
-  const first = new DataCache(root, 'v1')
-  first.set('compare', 'a', {n: 1})
+  const first = new DataCache<Packs>(root, 'v1')
+  first.set('compare', key('a'), {n: 1})
   first.flush()
-  const second = new DataCache(root, 'v1')
-  second.get('compare', 'a')
-  second.set('compare', 'b', {n: 2})
+  const second = new DataCache<Packs>(root, 'v1')
+  second.get('compare', key('a'))
+  second.set('compare', key('b'), {n: 2})
   second.flush()
   writeFileSync(path.join(root, 'v1', 'compare.1.json'), '{"b":{"n":')
   writeFileSync(path.join(root, 'v1', 'compare.2.json.partial'), '{"c":')
 
-  const third = new DataCache(root, 'v1')
-  expect([third.get('compare', 'a'), third.get('compare', 'b')]).toEqual([{n: 1}, undefined])
+  const third = new DataCache<Packs>(root, 'v1')
+  expect([third.get('compare', key('a')), third.get('compare', key('b'))]).toEqual([{n: 1}, undefined])
   expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
 })
 

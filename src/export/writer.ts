@@ -6,7 +6,7 @@
 // cached or not, the next one removes what it no longer produces.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {hash} from '../cache.ts'
+import {contentDigest} from '../cache-keys.ts'
 
 interface Entry {
   digest: string
@@ -42,8 +42,8 @@ export class OutputWriter {
   }
 
   /**
-   * Keep `file` as the last run wrote it if it was made from inputs with the same `key` (a hash of
-   * everything the file is made from). False: the caller must produce it.
+   * Keep `file` as the last run wrote it if it was made from inputs with the same `key` (one of
+   * `outputKeys`: a hash of everything the file is made from). False: the caller must produce it.
    */
   reuse(file: string, key: string): boolean {
     const entry = this.previous[file]
@@ -59,8 +59,8 @@ export class OutputWriter {
     this.text(file, `${JSON.stringify(value)}\n`, undefined, key)
   }
 
-  /** `digest` is `hash(text)`, for callers that have it already; `key` as for `reuse`. */
-  text(file: string, text: string, digest = hash(text), key?: string): void {
+  /** `digest` is `contentDigest(text)`, for callers that have it already; `key` as for `reuse`. */
+  text(file: string, text: string, digest = contentDigest(text), key?: string): void {
     const bytes = Buffer.byteLength(text)
     this.current[file] = key === undefined ? {digest, bytes} : {digest, bytes, key}
     this.bytes += bytes
