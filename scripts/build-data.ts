@@ -25,6 +25,8 @@ const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: fal
 const out = path.join(root, '.data', 'public', 'api')
 const version = codeVersion(path.join(root, 'src'))
 const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), version)
+// Other code versions' caches and half-written segments are of no use to this run.
+cache.prune()
 
 const {corpus, lineages, compare, compareAll, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
 let start = performance.now()

@@ -16,20 +16,27 @@ import type {CacheEntries, CacheKey} from './cache-keys.ts'
  */
 export class DataCache<Entries extends object = CacheEntries> {
   readonly dir: string | null
+  private readonly root: string | null
   hits = 0
   misses = 0
   private readonly packs = new Map<string, {stored: Record<string, unknown>; segments: string[]; used: Set<string>; added: Record<string, unknown>}>()
 
-  /** `root` null disables the cache. Other versions' folders are removed. */
+  /** Opens the cache of code `version` under `root` (null disables it), creating its folder; removes nothing. */
   constructor(root: string | null, version: string) {
-    if (root === null) {
-      this.dir = null
-      return
+    this.root = root
+    this.dir = root === null ? null : path.join(root, version)
+    if (this.dir) mkdirSync(this.dir, {recursive: true})
+  }
+
+  /**
+   * Remove what no run of this code version reads: the folders of other versions, and segments that
+   * a run cut short left half-written (`.partial`). The data stage calls it before a run.
+   */
+  prune(): void {
+    if (this.root === null || this.dir === null) return
+    for (const name of readdirSync(this.root)) {
+      if (path.join(this.root, name) !== this.dir) rmSync(path.join(this.root, name), {recursive: true, force: true})
     }
-    mkdirSync(root, {recursive: true})
-    for (const name of readdirSync(root)) if (name !== version) rmSync(path.join(root, name), {recursive: true, force: true})
-    this.dir = path.join(root, version)
-    mkdirSync(this.dir, {recursive: true})
     for (const name of readdirSync(this.dir)) if (name.endsWith('.partial')) rmSync(path.join(this.dir, name), {force: true})
   }
 

@@ -1,6 +1,6 @@
 // The data stage's content-hash cache: entries survive runs, a run appends a segment, stale
-// entries are compacted away, another code version starts empty.
-import {cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
+// entries are compacted away, another code version starts empty, and prune removes what no run reads.
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
@@ -37,6 +37,7 @@ test('keeps entries across runs, appends new ones as a segment and compacts when
 
   const other = new DataCache<Packs>(root, 'v2')
   expect(other.get('compare', key('c'))).toBeUndefined()
+  other.prune()
   expect(readdirSync(root)).toEqual(['v2'])
 })
 
@@ -54,7 +55,30 @@ test('a damaged or half-written segment costs only its own entries', () => {
 
   const third = new DataCache<Packs>(root, 'v1')
   expect([third.get('compare', key('a')), third.get('compare', key('b'))]).toEqual([{n: 1}, undefined])
+  third.prune()
   expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
+})
+
+test('opening a cache removes nothing; prune removes other versions and half-written segments', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const first = new DataCache<Packs>(root, 'v1')
+  first.set('compare', key('a'), {n: 1})
+  first.flush()
+  writeFileSync(path.join(root, 'v1', 'compare.1.json.partial'), '{"b":')
+  mkdirSync(path.join(root, 'v0'))
+  writeFileSync(path.join(root, 'v0', 'compare.0.json'), '{"a":{"n":0}}')
+
+  const opened = new DataCache<Packs>(root, 'v1')
+  expect(readdirSync(root).sort()).toEqual(['v0', 'v1'])
+  expect(readdirSync(path.join(root, 'v1')).sort()).toEqual(['compare.0.json', 'compare.1.json.partial'])
+  opened.prune()
+  expect(readdirSync(root)).toEqual(['v1'])
+  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
+  expect(opened.get('compare', key('a'))).toEqual({n: 1})
+
+  // A disabled cache prunes nothing.
+  new DataCache<Packs>(null, 'v2').prune()
+  expect(readdirSync(root)).toEqual(['v1'])
 })
 
 /** One data-stage run over `lawsDir` with the cache in `cacheRoot`: everything it produces, as text. */
