@@ -28,7 +28,7 @@ const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache'
 // Other code versions' caches and half-written segments are of no use to this run.
 cache.prune()
 
-const {corpus, lineages, compare, compareAll, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
+const {corpus, lineages, compare, compareAll, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), {cwd: root, cache})
 let start = performance.now()
 // Every comparison reports its diagnostics, even when its output files can be kept.
 compareAll()
@@ -47,7 +47,7 @@ start = performance.now()
 const manifest = path.join(root, '.data', 'api-manifest.json')
 if (!cache.dir) rmSync(out, {recursive: true, force: true})
 if (!cache.dir) rmSync(manifest, {force: true})
-const output = new OutputWriter(out, manifest, version)
+const output = new OutputWriter(out, {manifest, version})
 output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
@@ -55,9 +55,9 @@ for (const edition of corpus.editions) {
     const digest = digests.get(article)!
     const key = outputKeys.article(digest)
     const json = path.join(article.edition, `${article.number}.json`)
-    if (!output.reuse(json, key)) output.text(json, serialized.get(article) ?? articleFile(article, edition), digest, key)
+    if (!output.reuse(json, key)) output.text(json, serialized.get(article) ?? articleFile(article, edition), {digest, key})
     const markdown = path.join(article.edition, `${article.number}.md`)
-    if (!output.reuse(markdown, key)) output.text(markdown, articleToMarkdown(article), undefined, key)
+    if (!output.reuse(markdown, key)) output.text(markdown, articleToMarkdown(article), {key})
   }
 }
 output.json('lineages.json', lineagesJson(lineages))
@@ -66,17 +66,17 @@ const keysOf = (links: Array<{lineage: Lineage; link: ArticleLink}>) => links.ma
 for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
   const file = path.join('lineages', `${lineage.id}.json`)
   const key = outputKeys.lineage({lineage: lineage.id, first: digests.get(lineage.articles[0]!)!, comparisons: keysOf(lineage.links.map((link) => ({lineage, link})))})
-  if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare), key)
+  if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare), {key})
 }
 for (const pair of editionPairs(lineages)) {
   const file = path.join('compare', pair.from, `${pair.to}.json`)
   const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links)})
-  if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare), key)
+  if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare), {key})
 }
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
 for (const [name, schema] of Object.entries(schemas)) {
   const file = path.join('schema', `${name}.schema.json`)
-  if (!output.reuse(file, outputKeys.schema())) output.json(file, z.toJSONSchema(schema), outputKeys.schema())
+  if (!output.reuse(file, outputKeys.schema())) output.json(file, z.toJSONSchema(schema), {key: outputKeys.schema()})
 }
 output.finish()
 cache.flush()

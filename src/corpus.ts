@@ -32,15 +32,25 @@ export function readConfig(lawsDir: string): CorpusConfig {
   return JSON.parse(readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8')) as CorpusConfig
 }
 
-/** Read and parse every source under `lawsDir`. Paths in diagnostics are relative to `cwd`. */
-export function loadCorpus(lawsDir: string, cwd = process.cwd(), cache?: DataCache): Corpus {
+export interface CorpusOptions {
+  /** The data-stage cache of parses; without one, every source is parsed. */
+  cache?: DataCache
+}
+
+export interface LoadOptions extends CorpusOptions {
+  /** The folder that paths in diagnostics are relative to; the working directory when not given. */
+  cwd?: string
+}
+
+/** Read and parse every source under `lawsDir`. */
+export function loadCorpus(lawsDir: string, {cwd = process.cwd(), cache}: LoadOptions = {}): Corpus {
   const config = readConfig(lawsDir)
   const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: readFileSync(file)}))
-  return buildCorpus(files, config, cache)
+  return buildCorpus(files, config, {cache})
 }
 
 /** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
-export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCache): Corpus {
+export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: CorpusOptions = {}): Corpus {
   const sources: Source[] = []
   const sourceKeys = new Map<string, CacheKey<'parse'>>()
   for (const file of files) {

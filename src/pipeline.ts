@@ -8,7 +8,7 @@ import {Concordance, parseConcordance} from './align/concordance.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
-import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
+import {articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareArticles, type Compare} from './export/compare-json.ts'
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
@@ -18,13 +18,13 @@ import {diagnosticRecord, report} from './rules.ts'
 import type {Article} from './types.ts'
 
 export interface PipelineOptions {
-  /** Score under which an unconfirmed match is reported. */
-  confidence: number
+  /** Score under which an unconfirmed match is reported; 0.5 when not given. */
+  confidence?: number
   /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
   diff?: WordDiffOptions
+  /** The data-stage cache; without one, everything is computed. */
+  cache?: DataCache
 }
-
-export const defaultPipelineOptions: PipelineOptions = {confidence: 0.5}
 
 export interface Pipeline {
   corpus: Corpus
@@ -46,19 +46,21 @@ export interface Pipeline {
   serialized: Map<Article, string>
 }
 
-/** The pipeline, with the milliseconds spent parsing and aligning. */
-export function runPipeline(lawsDir: string, cwd = process.cwd(), options = defaultPipelineOptions, cache?: DataCache): Pipeline & {timings: {parse: number; align: number}} {
+/** The pipeline over `lawsDir`, with the milliseconds spent parsing and aligning. */
+export function runPipeline(lawsDir: string, options: PipelineOptions & LoadOptions = {}): Pipeline & {timings: {parse: number; align: number}} {
+  const {cwd = process.cwd(), cache} = options
   let start = performance.now()
-  const corpus = loadCorpus(lawsDir, cwd, cache)
+  const corpus = loadCorpus(lawsDir, {cwd, cache})
   const parse = performance.now() - start
   const concordancePath = path.join(lawsDir, 'concordance.txt')
   const concordanceFile = new VFile({path: path.relative(cwd, concordancePath), value: existsSync(concordancePath) ? readFileSync(concordancePath, 'utf8') : ''})
   start = performance.now()
-  const pipeline = align(corpus, concordanceFile, options, cache)
+  const pipeline = align(corpus, concordanceFile, options)
   return {...pipeline, timings: {parse, align: performance.now() - start}}
 }
 
-export function align(corpus: Corpus, concordanceFile: VFile, options = defaultPipelineOptions, cache?: DataCache): Pipeline {
+export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineOptions = {}): Pipeline {
+  const {confidence = 0.5, diff, cache} = options
   const entries = parseConcordance(concordanceFile)
   const editions = corpus.editions.map((edition) => articlesOf(edition))
   const known = new Set(editions.flat().map((article) => article.id))
@@ -78,7 +80,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     cache?.set('features', key, storeFeatures(features))
     return features
   }
-  const {links, lineages} = matchArticles(editions, new Concordance(entries), undefined, featuresOf)
+  const {links, lineages} = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
   const fileOf = (article: Article) => corpus.files.find((file) => file.path === article.source)!
 
   for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
@@ -90,7 +92,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     }
   }
   for (const link of links) {
-    if (link.confirmed || link.score >= options.confidence) continue
+    if (link.confirmed || link.score >= confidence) continue
     const {content, title, number} = link.evidence
     report(
       fileOf(link.to),
@@ -102,7 +104,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
 
   const memo = new Map<string, ArticleComparisonJson>()
   const reported = new Set<string>()
-  const compareKey = (lineage: Lineage, from: Article, to: Article) => cacheKeys.compare({lineage: lineage.id, diff: options.diff, from: digestOf(from), to: digestOf(to)})
+  const compareKey = (lineage: Lineage, from: Article, to: Article) => cacheKeys.compare({lineage: lineage.id, diff, from: digestOf(from), to: digestOf(to)})
   /** A comparison's diagnostics: each provision pair whose diff gave up (`replacedWhole`). */
   const gaveUpOf = (comparison: ArticleComparisonJson, to: Article): DiagnosticRecord[] =>
     comparison.pairs
@@ -120,7 +122,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     if (!comparison) {
       // Stored as JSON text: a run reads the whole pack but parses only the comparisons it uses.
       const stored = cache?.get('compare', key)
-      comparison = stored === undefined ? compareArticles(lineage.id, from, to, options.diff) : (JSON.parse(stored) as ArticleComparisonJson)
+      comparison = stored === undefined ? compareArticles(lineage.id, from, to, diff) : (JSON.parse(stored) as ArticleComparisonJson)
       if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
       const gaveUp = gaveUpOf(comparison, to)
       const summaryKey = cacheKeys['gave-up']({comparison: key, place: to.position})

@@ -85,7 +85,7 @@ test('opening a cache removes nothing; prune removes other versions and half-wri
 async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   const {runPipeline} = await import('../src/pipeline.ts')
   const cache = new DataCache(cacheRoot, 'v1')
-  const pipeline = runPipeline(lawsDir, cwd, undefined, cache)
+  const pipeline = runPipeline(lawsDir, {cwd, cache})
   const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.compare(lineage, link.from, link.to)))
   cache.flush()
   return {
@@ -155,7 +155,7 @@ test('a warm run reports every diff that gave up from the cached summaries, with
   const options = {confidence: 0.5, diff: {maxEditLength: 1}}
   const run = () => {
     const cache = new DataCache(cacheRoot, 'v1')
-    const pipeline = runPipeline(lawsDir, root, options, cache)
+    const pipeline = runPipeline(lawsDir, {...options, cwd: root, cache})
     const hitsBefore = cache.hits
     pipeline.compareAll()
     cache.flush()
@@ -167,7 +167,7 @@ test('a warm run reports every diff that gave up from the cached summaries, with
   const warm = run()
   // The comparisons the warm run did not read are still in the cache afterwards.
   const cache = new DataCache(cacheRoot, 'v1')
-  const pipeline = runPipeline(lawsDir, root, options, cache)
+  const pipeline = runPipeline(lawsDir, {...options, cwd: root, cache})
   for (const lineage of pipeline.lineages) for (const link of lineage.links) pipeline.compare(lineage, link.from, link.to)
   expect(cache.misses).toBe(0)
   expect(cold.comparisonHits).toBe(0)

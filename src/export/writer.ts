@@ -31,10 +31,13 @@ export class OutputWriter {
   reused = 0
   bytes = 0
 
-  /** `version` names the code that makes the files (input keys mean nothing to other code). */
-  constructor(dir: string, manifestFile: string | null, version = '') {
+  /**
+   * `manifest`: the file that records what the folder holds (none: nothing is kept or removed
+   * across runs); `version` names the code that makes the files (input keys mean nothing to other code).
+   */
+  constructor(dir: string, {manifest: manifestFile, version = ''}: {manifest?: string; version?: string} = {}) {
     this.dir = dir
-    this.manifestFile = manifestFile
+    this.manifestFile = manifestFile ?? null
     this.version = version
     const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null
     this.previous = manifest?.files ?? {}
@@ -55,12 +58,12 @@ export class OutputWriter {
   }
 
   /** Compact JSON: the API is read by programs, and indentation would add a third to its size. */
-  json(file: string, value: unknown, key?: string): void {
-    this.text(file, `${JSON.stringify(value)}\n`, undefined, key)
+  json(file: string, value: unknown, {key}: {key?: string} = {}): void {
+    this.text(file, `${JSON.stringify(value)}\n`, {key})
   }
 
   /** `digest` is `contentDigest(text)`, for callers that have it already; `key` as for `reuse`. */
-  text(file: string, text: string, digest = contentDigest(text), key?: string): void {
+  text(file: string, text: string, {digest = contentDigest(text), key}: {digest?: string; key?: string} = {}): void {
     const bytes = Buffer.byteLength(text)
     this.current[file] = key === undefined ? {digest, bytes} : {digest, bytes, key}
     this.bytes += bytes
