@@ -110,6 +110,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     comparison.pairs
       .filter((pair) => pair.replacedWhole)
       .map((pair) => diagnosticRecord(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position))
+  const gaveUpKey = (key: CacheKey<'compare'>, to: Article) => cacheKeys['gave-up']({comparison: key, place: to.position})
   /** Each comparison's diagnostics, reported once per run. */
   const reportGaveUp = (key: string, to: Article, gaveUp: DiagnosticRecord[]) => {
     if (reported.has(key)) return
@@ -125,8 +126,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       comparison = stored === undefined ? compareArticles(lineage.id, from, to, diff) : (JSON.parse(stored) as ArticleComparisonJson)
       if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
       const gaveUp = gaveUpOf(comparison, to)
-      const summaryKey = cacheKeys['gave-up']({comparison: key, place: to.position})
-      if (cache && !cache.keep('gave-up', summaryKey)) cache.set('gave-up', summaryKey, gaveUp)
+      if (cache && !cache.keep('gave-up', gaveUpKey(key, to))) cache.set('gave-up', gaveUpKey(key, to), gaveUp)
       memo.set(key, comparison)
       reportGaveUp(key, to, gaveUp)
     }
@@ -137,7 +137,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       for (const {from, to} of lineage.links) {
         const key = compareKey(lineage, from, to)
         // A cached comparison is kept for the next run but not read: its summary has the diagnostics.
-        const summary = cache?.keep('compare', key) ? cache.get('gave-up', cacheKeys['gave-up']({comparison: key, place: to.position})) : undefined
+        const summary = cache?.keep('compare', key) ? cache.get('gave-up', gaveUpKey(key, to)) : undefined
         if (summary) reportGaveUp(key, to, summary)
         else compare(lineage, from, to)
       }
