@@ -26,7 +26,7 @@ let asideCount = 0
 rmSync(trash, {recursive: true, force: true})
 const started = new Date()
 
-const templates = loadCorpus(path.join(root, 'laws'), root).editions.flatMap(articlesOf)
+const templates = loadCorpus(path.join(root, 'laws'), {cwd: root}).editions.flatMap(articlesOf)
 const truths = new Map<string, Map<string, string>>()
 const corpora: Array<{name: string; editions: number; articles: number; runs: number}> = [
   {name: 'real', editions: 4, articles: 0, runs},
@@ -40,7 +40,7 @@ for (const corpus of corpora) {
   const project = prepareProject(corpus.name, corpus.editions, corpus.articles)
   if (corpus.name !== 'real') {
     // How well the lineages are found at this size, against the generator's truth.
-    const editions = loadCorpus(path.join(project, 'laws'), project).editions.map(articlesOf)
+    const editions = loadCorpus(path.join(project, 'laws'), {cwd: project}).editions.map(articlesOf)
     quality.set(corpus.name, linkQuality(editions, matchArticles(editions).links, truths.get(corpus.name)!))
   }
   const measured: Run[] = []
@@ -142,7 +142,7 @@ function walk(dir: string): {pages: number; bytes: number} {
 }
 
 function diffEngines(project: string) {
-  const pipeline = runPipeline(path.join(project, 'laws'), project)
+  const pipeline = runPipeline(path.join(project, 'laws'), {cwd: project})
   const pairs: Array<[string, string]> = []
   for (const lineage of pipeline.lineages) {
     for (const link of lineage.links) {

@@ -8,7 +8,8 @@ import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
-import {DataCache, codeVersion, hash} from '../src/cache.ts'
+import {DataCache} from '../src/cache.ts'
+import {codeVersion, outputKeys} from '../src/cache-keys.ts'
 import {articlesOf} from '../src/corpus.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
 import {comparisonJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
@@ -24,8 +25,10 @@ const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: fal
 const out = path.join(root, '.data', 'public', 'api')
 const version = codeVersion(path.join(root, 'src'))
 const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), version)
+// Other code versions' caches and half-written segments are of no use to this run.
+cache.prune()
 
-const {corpus, lineages, compare, compareAll, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), root, undefined, cache)
+const {corpus, lineages, compare, compareAll, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), {cwd: root, cache})
 let start = performance.now()
 // Every comparison reports its diagnostics, even when its output files can be kept.
 compareAll()
@@ -49,37 +52,36 @@ start = performance.now()
 const manifest = path.join(root, '.data', 'api-manifest.json')
 if (!cache.dir) rmSync(out, {recursive: true, force: true})
 if (!cache.dir) rmSync(manifest, {force: true})
-const output = new OutputWriter(out, manifest, version)
+const output = new OutputWriter(out, {manifest, version})
 output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
     // Both files follow from the article's digest; Markdown is the slow part of the export.
     const digest = digests.get(article)!
+    const key = outputKeys.article(digest)
     const json = path.join(article.edition, `${article.number}.json`)
-    if (!output.reuse(json, digest)) output.text(json, serialized.get(article) ?? articleFile(article, edition), digest, digest)
+    if (!output.reuse(json, key)) output.text(json, serialized.get(article) ?? articleFile(article, edition), {digest, key})
     const markdown = path.join(article.edition, `${article.number}.md`)
-    if (!output.reuse(markdown, digest)) output.text(markdown, articleToMarkdown(article), undefined, digest)
+    if (!output.reuse(markdown, key)) output.text(markdown, articleToMarkdown(article), {key})
   }
 }
 output.json('lineages.json', lineagesJson(lineages))
-// Lineage rows and edition-pair comparisons follow from their comparisons (whose keys cover the
-// articles' digests) and, for rows, from the lineage's first article.
+// Lineage rows and edition-pair comparisons follow from their comparisons' keys.
 const keysOf = (links: Array<{lineage: Lineage; link: ArticleLink}>) => links.map(({lineage, link}) => compareKey(lineage, link.from, link.to))
 for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
   const file = path.join('lineages', `${lineage.id}.json`)
-  const key = hash('rows', lineage.id, digests.get(lineage.articles[0]!)!, ...keysOf(lineage.links.map((link) => ({lineage, link}))))
-  if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare), key)
+  const key = outputKeys.lineage({lineage: lineage.id, first: digests.get(lineage.articles[0]!)!, comparisons: keysOf(lineage.links.map((link) => ({lineage, link})))})
+  if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare), {key})
 }
 for (const pair of editionPairs(lineages)) {
   const file = path.join('compare', pair.from, `${pair.to}.json`)
-  const key = hash('pair', pair.from, pair.to, ...keysOf(pair.links))
-  if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare), key)
+  const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links)})
+  if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare), {key})
 }
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
-// The schemas follow from the code alone; the manifest's keys count for one code version.
 for (const [name, schema] of Object.entries(schemas)) {
   const file = path.join('schema', `${name}.schema.json`)
-  if (!output.reuse(file, 'code')) output.json(file, z.toJSONSchema(schema), 'code')
+  if (!output.reuse(file, outputKeys.schema())) output.json(file, z.toJSONSchema(schema), {key: outputKeys.schema()})
 }
 output.finish()
 cache.flush()

@@ -6,7 +6,7 @@ import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const pipeline = runPipeline(path.join(root, 'laws'), root)
+const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
 // Comparing every lineage surfaces diffs that gave up.
 pipeline.compareAll()
 console.error(reporter(pipeline.files))

@@ -5,7 +5,7 @@ import {loadCorpus, articlesOf} from '../src/corpus.ts'
 import type {Provision} from '../src/types.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const c = loadCorpus(path.join(root, 'laws'), root)
+const c = loadCorpus(path.join(root, 'laws'), {cwd: root})
 const [ed, num] = process.argv.slice(2)
 const line = (p: Provision, d: number): string[] => [
   `${'  '.repeat(d)}${p.id} [${p.kind}${p.form ? '/' + p.form : ''}${p.bullet ? ' bullet' : ''}] ${p.position.start.line}-${p.position.end.line}` +

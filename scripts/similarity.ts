@@ -6,7 +6,7 @@ import {DocumentFrequencies, cosine} from '../src/align/similarity.ts'
 import {articlesOf, loadCorpus} from '../src/corpus.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const all = loadCorpus(path.join(root, 'laws'), root).editions.flatMap(articlesOf)
+const all = loadCorpus(path.join(root, 'laws'), {cwd: root}).editions.flatMap(articlesOf)
 const [x, y] = process.argv.slice(2).map((id) => all.find((article) => article.id === id))
 if (!x || !y) throw new Error('Usage: node scripts/similarity.ts <edition>/<article> <edition>/<article>')
 const [a, b] = [units(x), units(y)]

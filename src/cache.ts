@@ -1,56 +1,46 @@
-// Content-hash cache for the data stage (parse results, article comparisons), in a git-ignored
-// folder. Entries are keyed by a hash of their inputs; the whole cache is keyed by the code version
+// Content-hash cache for the data stage, in a git-ignored folder. What each kind of entry stores
+// and what its key is made of is in `cache-keys.ts`; the whole cache is keyed by the code version
 // (a hash of `src/`), so changed code never reads stale results.
-import {createHash} from 'node:crypto'
-import {closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync} from 'node:fs'
+import {closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync} from 'node:fs'
 import path from 'node:path'
-
-export function hash(...parts: Array<string | Uint8Array>): string {
-  const digest = createHash('sha256')
-  for (const part of parts) digest.update(part).update('\0')
-  return digest.digest('hex').slice(0, 32)
-}
-
-/** Hash of every file under `dir` (paths and contents). */
-export function codeVersion(dir: string): string {
-  const files: string[] = []
-  const walk = (current: string) => {
-    for (const name of readdirSync(current).sort()) {
-      const full = path.join(current, name)
-      if (statSync(full).isDirectory()) walk(full)
-      else files.push(full)
-    }
-  }
-  walk(dir)
-  return hash(...files.flatMap((file) => [path.relative(dir, file), readFileSync(file)]))
-}
+import type {CacheEntries, CacheKey} from './cache-keys.ts'
 
 /**
- * Entries are kept in pack files per kind (`parse`, `compare`, `markdown`), read once per run:
- * thousands of small cache files cost more in file-system calls than the work they save. A run
- * appends what it added as one new segment; when most stored entries went unused (or segments pile
- * up), the used entries are rewritten as a single segment, so stale entries do not accumulate.
+ * Entries are kept in pack files per kind (`parse.0.json`, `compare.0.json`, ...), read once per
+ * run: thousands of small cache files cost more in file-system calls than the work they save. A
+ * run appends what it added as one new segment; when most stored entries went unused (or segments
+ * pile up), the used entries are rewritten as a single segment, so stale entries do not accumulate.
+ *
+ * `get` and `set` are typed by kind: `get('features', key)` gives `StoredFeatures`, and a key made
+ * for another kind does not fit. `Entries` is the map of kinds (tests of the packs use their own).
  */
-export class DataCache {
+export class DataCache<Entries extends object = CacheEntries> {
   readonly dir: string | null
+  private readonly root: string | null
   hits = 0
   misses = 0
   private readonly packs = new Map<string, {stored: Record<string, unknown>; segments: string[]; used: Set<string>; added: Record<string, unknown>}>()
 
-  /** `root` null disables the cache. Other versions' folders are removed. */
+  /** Opens the cache of code `version` under `root` (null disables it), creating its folder; removes nothing. */
   constructor(root: string | null, version: string) {
-    if (root === null) {
-      this.dir = null
-      return
+    this.root = root
+    this.dir = root === null ? null : path.join(root, version)
+    if (this.dir) mkdirSync(this.dir, {recursive: true})
+  }
+
+  /**
+   * Remove what no run of this code version reads: the folders of other versions, and segments that
+   * a run cut short left half-written (`.partial`). The data stage calls it before a run.
+   */
+  prune(): void {
+    if (this.root === null || this.dir === null) return
+    for (const name of readdirSync(this.root)) {
+      if (path.join(this.root, name) !== this.dir) rmSync(path.join(this.root, name), {recursive: true, force: true})
     }
-    mkdirSync(root, {recursive: true})
-    for (const name of readdirSync(root)) if (name !== version) rmSync(path.join(root, name), {recursive: true, force: true})
-    this.dir = path.join(root, version)
-    mkdirSync(this.dir, {recursive: true})
     for (const name of readdirSync(this.dir)) if (name.endsWith('.partial')) rmSync(path.join(this.dir, name), {force: true})
   }
 
-  get<T>(kind: string, key: string): T | undefined {
+  get<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>): Entries[Kind] | undefined {
     const pack = this.pack(kind)
     if (!pack || !(key in pack.stored)) {
       this.misses++
@@ -58,18 +48,18 @@ export class DataCache {
     }
     this.hits++
     pack.used.add(key)
-    return pack.stored[key] as T
+    return pack.stored[key] as Entries[Kind]
   }
 
   /** Keep an entry for the next run without reading it; false when there is none. */
-  keep(kind: string, key: string): boolean {
+  keep<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>): boolean {
     const pack = this.pack(kind)
     if (!pack || !(key in pack.stored)) return false
     pack.used.add(key)
     return true
   }
 
-  set(kind: string, key: string, value: unknown): void {
+  set<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>, value: NoInfer<Entries[Kind]>): void {
     const pack = this.pack(kind)
     if (!pack) return
     pack.stored[key] = value

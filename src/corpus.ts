@@ -3,8 +3,9 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
-import {VFileMessage} from 'vfile-message'
-import {type DataCache, hash} from './cache.ts'
+import type {DataCache} from './cache.ts'
+import {cacheKeys, type CacheKey} from './cache-keys.ts'
+import {messageToRecord, recordToMessage} from './diagnostic-records.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
@@ -23,45 +24,49 @@ export interface Corpus {
   config: CorpusConfig
   editions: Edition[]
   files: VFile[]
-  /** Per source path, a hash of everything its parse depends on (path, text, configuration). */
-  sourceKeys: Map<string, string>
+  /** Per source path, the key of its parse: it keys what follows from the source. */
+  sourceKeys: Map<string, CacheKey<'parse'>>
 }
 
 export function readConfig(lawsDir: string): CorpusConfig {
   return JSON.parse(readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8')) as CorpusConfig
 }
 
-/** Read and parse every source under `lawsDir`. Paths in diagnostics are relative to `cwd`. */
-export function loadCorpus(lawsDir: string, cwd = process.cwd(), cache?: DataCache): Corpus {
-  const config = readConfig(lawsDir)
-  const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: readFileSync(file)}))
-  return buildCorpus(files, config, cache)
+export interface CorpusOptions {
+  /** The data-stage cache of parses; without one, every source is parsed. */
+  cache?: DataCache
 }
 
-interface CachedParse {
-  source: Source | null
-  messages: Array<{reason: string; place: unknown; ruleId: string; fatal: boolean | null | undefined; cause?: {reason: string; place: unknown}}>
+export interface LoadOptions extends CorpusOptions {
+  /** The folder that paths in diagnostics are relative to; the working directory when not given. */
+  cwd?: string
+}
+
+/** Read and parse every source under `lawsDir`. */
+export function loadCorpus(lawsDir: string, {cwd = process.cwd(), cache}: LoadOptions = {}): Corpus {
+  const config = readConfig(lawsDir)
+  const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: readFileSync(file)}))
+  return buildCorpus(files, config, {cache})
 }
 
 /** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
-export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCache): Corpus {
+export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: CorpusOptions = {}): Corpus {
   const sources: Source[] = []
-  const sourceKeys = new Map<string, string>()
-  const configText = JSON.stringify(config)
+  const sourceKeys = new Map<string, CacheKey<'parse'>>()
   for (const file of files) {
     file.value = decode(file)
-    const key = hash(file.path, file.value, configText)
+    const key = cacheKeys.parse({path: file.path, text: file.value, config})
     sourceKeys.set(file.path, key)
-    const cached = cache?.get<CachedParse>('parse', key)
+    const cached = cache?.get('parse', key)
     if (cached) {
-      restoreMessages(file, cached.messages)
+      for (const record of cached.diagnostics) recordToMessage(file, record)
       if (cached.source) sources.push(cached.source)
       continue
     }
     const provenance = readProvenance(file, config)
     const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1}) : null
     // Stored before the edition is assembled: assembly resolves references across files.
-    cache?.set('parse', key, {source, messages: file.messages.map(storeMessage)} satisfies CachedParse)
+    cache?.set('parse', key, {source, diagnostics: file.messages.map(messageToRecord)})
     if (source) sources.push(source)
   }
   const byEdition = Map.groupBy(sources, (source) => source.provenance.edition)
@@ -69,23 +74,6 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, cache?: DataCa
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([edition, list]) => assembleEdition(edition, list, files))
   return {config, editions, files, sourceKeys}
-}
-
-function storeMessage(message: VFile['messages'][number]): CachedParse['messages'][number] {
-  const cause = message.cause as {reason: string; place: unknown} | undefined
-  return {reason: message.reason, place: message.place, ruleId: message.ruleId ?? '', fatal: message.fatal, ...(cause ? {cause: {reason: cause.reason, place: cause.place}} : {})}
-}
-
-function restoreMessages(file: VFile, messages: CachedParse['messages']): void {
-  for (const stored of messages) {
-    const message = file.message(stored.reason, {
-      place: stored.place as never,
-      ruleId: stored.ruleId,
-      source: 'spelregels',
-      cause: stored.cause ? new VFileMessage(stored.cause.reason, {place: stored.cause.place as never, ruleId: stored.ruleId, source: 'spelregels'}) : undefined
-    })
-    message.fatal = stored.fatal
-  }
 }
 
 function decode(file: VFile): string {
@@ -153,7 +141,7 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[]): Ed
     ids.add(article.id)
   }
   resolveReferences(all, [...seen.values()])
-  const lines = linesOf()
+  const lines = linesOf(files)
   reportMissingTargets(all, files, lines)
   reportGaps(edition, sorted, files, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
@@ -223,7 +211,7 @@ function reportGaps(edition: string, sources: Source[], files: VFile[], lines: (
 }
 
 /** The lines of each file, split once and only when asked for. */
-function linesOf(): (file: VFile) => string[] {
+function linesOf(files: VFile[]): (file: VFile) => string[] {
   const split = new Map<VFile, string[]>()
   return (file) => {
     let lines = split.get(file)

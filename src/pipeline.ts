@@ -5,27 +5,26 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance} from './align/concordance.ts'
-import {restoreFeatures, storeFeatures, type FeatureCounts, type StoredFeatures} from './align/features.ts'
-import {type DataCache, hash} from './cache.ts'
-import {articlesOf, loadCorpus, type Corpus} from './corpus.ts'
+import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
+import type {DataCache} from './cache.ts'
+import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
+import {articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareArticles, type Compare} from './export/compare-json.ts'
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
-import {report} from './rules.ts'
-import type {Article, Provision} from './types.ts'
-
-/** The labels of the provision pairs whose diff gave up (`replacedWhole`). */
-type GaveUp = Array<[string | null, string | null]>
+import {recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
+import {diagnosticRecord, report} from './rules.ts'
+import type {Article} from './types.ts'
 
 export interface PipelineOptions {
-  /** Score under which an unconfirmed match is reported. */
-  confidence: number
+  /** Score under which an unconfirmed match is reported; 0.5 when not given. */
+  confidence?: number
   /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
   diff?: WordDiffOptions
+  /** The data-stage cache; without one, everything is computed. */
+  cache?: DataCache
 }
-
-export const defaultPipelineOptions: PipelineOptions = {confidence: 0.5}
 
 export interface Pipeline {
   corpus: Corpus
@@ -37,29 +36,31 @@ export interface Pipeline {
    * each cached comparison; comparisons themselves are read when asked for.
    */
   compareAll: () => void
-  /** The cache key of a comparison: a hash of everything it is made from. */
-  compareKey: (lineage: Lineage, from: Article, to: Article) => string
+  /** The cache key of a comparison (`cacheKeys.compare`). */
+  compareKey: (lineage: Lineage, from: Article, to: Article) => CacheKey<'compare'>
   /** All files with diagnostics: sources and the concordance. */
   files: VFile[]
-  /** Per article, the hash of its JSON file (`articleFile`): it keys the caches. */
+  /** Per article, the digest of its JSON file (`articleFile`): it keys the caches and output files. */
   digests: Map<Article, string>
   /** The JSON files of the articles this run had to serialise (those of changed sources). */
   serialized: Map<Article, string>
 }
 
-/** The pipeline, with the milliseconds spent parsing and aligning. */
-export function runPipeline(lawsDir: string, cwd = process.cwd(), options = defaultPipelineOptions, cache?: DataCache): Pipeline & {timings: {parse: number; align: number}} {
+/** The pipeline over `lawsDir`, with the milliseconds spent parsing and aligning. */
+export function runPipeline(lawsDir: string, options: PipelineOptions & LoadOptions = {}): Pipeline & {timings: {parse: number; align: number}} {
+  const {cwd = process.cwd(), cache} = options
   let start = performance.now()
-  const corpus = loadCorpus(lawsDir, cwd, cache)
+  const corpus = loadCorpus(lawsDir, {cwd, cache})
   const parse = performance.now() - start
   const concordancePath = path.join(lawsDir, 'concordance.txt')
   const concordanceFile = new VFile({path: path.relative(cwd, concordancePath), value: existsSync(concordancePath) ? readFileSync(concordancePath, 'utf8') : ''})
   start = performance.now()
-  const pipeline = align(corpus, concordanceFile, options, cache)
+  const pipeline = align(corpus, concordanceFile, options)
   return {...pipeline, timings: {parse, align: performance.now() - start}}
 }
 
-export function align(corpus: Corpus, concordanceFile: VFile, options = defaultPipelineOptions, cache?: DataCache): Pipeline {
+export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineOptions = {}): Pipeline {
+  const {confidence = 0.5, diff, cache} = options
   const entries = parseConcordance(concordanceFile)
   const editions = corpus.editions.map((edition) => articlesOf(edition))
   const known = new Set(editions.flat().map((article) => article.id))
@@ -70,15 +71,16 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
   }
   const {digests, serialized} = articleDigests(corpus, cache)
   const digestOf = (article: Article) => digests.get(article)!
-  // Features depend on the article's own words only, so they are cached by its digest.
+  // Features depend on the article's own words only: cached by its digest, they outlive changes elsewhere.
   const featuresOf = (article: Article): FeatureCounts => {
-    const stored = cache?.get<StoredFeatures>('features', digestOf(article))
+    const key = cacheKeys.features(digestOf(article))
+    const stored = cache?.get('features', key)
     if (stored) return restoreFeatures(stored)
     const features = articleFeatures(article)
-    cache?.set('features', digestOf(article), storeFeatures(features))
+    cache?.set('features', key, storeFeatures(features))
     return features
   }
-  const {links, lineages} = matchArticles(editions, new Concordance(entries), undefined, featuresOf)
+  const {links, lineages} = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
   const fileOf = (article: Article) => corpus.files.find((file) => file.path === article.source)!
 
   for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
@@ -90,7 +92,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
     }
   }
   for (const link of links) {
-    if (link.confirmed || link.score >= options.confidence) continue
+    if (link.confirmed || link.score >= confidence) continue
     const {content, title, number} = link.evidence
     report(
       fileOf(link.to),
@@ -102,26 +104,29 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
 
   const memo = new Map<string, ArticleComparisonJson>()
   const reported = new Set<string>()
-  const diffOptions = JSON.stringify(options.diff ?? {})
-  const compareKey = (lineage: Lineage, from: Article, to: Article) => hash(lineage.id, diffOptions, digestOf(from), digestOf(to))
+  const compareKey = (lineage: Lineage, from: Article, to: Article) => cacheKeys.compare({lineage: lineage.id, diff, from: digestOf(from), to: digestOf(to)})
+  /** A comparison's diagnostics: each provision pair whose diff gave up (`replacedWhole`). */
+  const gaveUpOf = (comparison: ArticleComparisonJson, to: Article): DiagnosticRecord[] =>
+    comparison.pairs
+      .filter((pair) => pair.replacedWhole)
+      .map((pair) => diagnosticRecord(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position))
+  const gaveUpKey = (key: CacheKey<'compare'>, to: Article) => cacheKeys['gave-up']({comparison: key, place: to.position})
   /** Each comparison's diagnostics, reported once per run. */
-  const reportGaveUp = (key: string, to: Article, gaveUp: GaveUp) => {
+  const reportGaveUp = (key: string, to: Article, gaveUp: DiagnosticRecord[]) => {
     if (reported.has(key)) return
     reported.add(key)
-    for (const [fromLabel, toLabel] of gaveUp) {
-      report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${fromLabel ?? 'text'} → ${toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
-    }
+    for (const record of gaveUp) recordToMessage(fileOf(to), record)
   }
   const compare = (lineage: Lineage, from: Article, to: Article) => {
     const key = compareKey(lineage, from, to)
     let comparison = memo.get(key)
     if (!comparison) {
       // Stored as JSON text: a run reads the whole pack but parses only the comparisons it uses.
-      const stored = cache?.get<string>('compare', key)
-      comparison = stored === undefined ? compareArticles(lineage.id, from, to, options.diff) : (JSON.parse(stored) as ArticleComparisonJson)
+      const stored = cache?.get('compare', key)
+      comparison = stored === undefined ? compareArticles(lineage.id, from, to, diff) : (JSON.parse(stored) as ArticleComparisonJson)
       if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
-      const gaveUp: GaveUp = comparison.pairs.filter((pair) => pair.replacedWhole).map((pair) => [pair.fromLabel, pair.toLabel])
-      if (cache && !cache.keep('gave-up', key)) cache.set('gave-up', key, gaveUp)
+      const gaveUp = gaveUpOf(comparison, to)
+      if (cache && !cache.keep('gave-up', gaveUpKey(key, to))) cache.set('gave-up', gaveUpKey(key, to), gaveUp)
       memo.set(key, comparison)
       reportGaveUp(key, to, gaveUp)
     }
@@ -132,7 +137,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
       for (const {from, to} of lineage.links) {
         const key = compareKey(lineage, from, to)
         // A cached comparison is kept for the next run but not read: its summary has the diagnostics.
-        const summary = cache?.keep('compare', key) ? cache.get<GaveUp>('gave-up', key) : undefined
+        const summary = cache?.keep('compare', key) ? cache.get('gave-up', gaveUpKey(key, to)) : undefined
         if (summary) reportGaveUp(key, to, summary)
         else compare(lineage, from, to)
       }
@@ -142,28 +147,21 @@ export function align(corpus: Corpus, concordanceFile: VFile, options = defaultP
 }
 
 /**
- * Per article, a hash of its public JSON file. The JSON follows from the article's source file (the
- * parse's key) and from what assembling the edition changed: its id (a duplicate is renamed) and
- * where its references resolved. The digest is cached under those inputs, so only the articles of
- * changed sources are serialised; an article whose own text did not change keeps its digest.
+ * Per article, the digest of its public JSON file, cached under what that file is made from
+ * (`cacheKeys.digest`): only the articles of changed sources are serialised, and an article whose
+ * own text did not change keeps its digest.
  */
 function articleDigests(corpus: Corpus, cache?: DataCache): {digests: Map<Article, string>; serialized: Map<Article, string>} {
   const digests = new Map<Article, string>()
   const serialized = new Map<Article, string>()
   for (const edition of corpus.editions) {
     for (const article of articlesOf(edition)) {
-      const resolved: string[] = []
-      const visit = (provision: Provision) => {
-        for (const ref of provision.refs) resolved.push(`${provision.id}@${ref.offset}:${ref.resolved ?? ''}`)
-        provision.children.forEach(visit)
-      }
-      article.children.forEach(visit)
-      const inputs = hash(corpus.sourceKeys.get(article.source)!, article.id, ...resolved)
-      let digest = cache?.get<string>('digest', inputs)
+      const inputs = cacheKeys.digest({source: corpus.sourceKeys.get(article.source)!, article})
+      let digest = cache?.get('digest', inputs)
       if (digest === undefined) {
         const text = articleFile(article, edition)
         serialized.set(article, text)
-        digest = hash(text)
+        digest = contentDigest(text)
         cache?.set('digest', inputs, digest)
       }
       digests.set(article, digest)

@@ -1,7 +1,7 @@
 // Catalogue of diagnostic rule ids. docs/diagnostics.md explains each one; keep them in step.
-import type {VFile} from 'vfile'
-import {VFileMessage} from 'vfile-message'
 import type {Position} from 'unist'
+import type {VFile} from 'vfile'
+import {recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
 
 /** `drops`: the text the message covers is left out of the tree (the whole file, or its lines). */
 export interface Rule {
@@ -41,13 +41,6 @@ export const rules = {
 
 export type RuleId = keyof typeof rules
 
-export const origin = 'spelregels'
-
-/** Where a rule is explained: its anchor in docs/diagnostics.md. */
-export function ruleUrl(ruleId: RuleId): string {
-  return `docs/diagnostics.md#${ruleId}`
-}
-
 /** Report a diagnostic on `file`; the severity comes from the catalogue. */
 export function report(
   file: VFile,
@@ -56,25 +49,30 @@ export function report(
   place: Position | undefined,
   cause?: {reason: string; place: Position; file?: string}
 ): void {
-  const message = file.message(reason, {
-    // Copy: the tree keeps extending its positions after the report.
-    place: place ? structuredClone(place) : undefined,
-    ruleId,
-    source: origin,
-    cause: cause ? causeMessage(cause, ruleId, file.path) : undefined
-  })
-  message.url = ruleUrl(ruleId)
-  // vfile-reporter prints fatal messages as errors and the rest as warnings.
-  message.fatal = rules[ruleId].severity === 'error'
+  recordToMessage(file, diagnosticRecord(file, ruleId, reason, place, cause))
 }
 
-/** The related place; `file` names the file it is in when that is another one. */
-function causeMessage(cause: {reason: string; place: Position; file?: string}, ruleId: RuleId, path: string): VFileMessage {
-  const elsewhere = cause.file !== undefined && cause.file !== path
-  const message = new VFileMessage(elsewhere ? `${cause.reason}, in ${cause.file}` : cause.reason, {place: structuredClone(cause.place), ruleId, source: origin})
-  message.file = cause.file ?? path
-  message.url = ruleUrl(ruleId)
-  return message
+/**
+ * The diagnostic `report` would report, as a record to keep and report later (a comparison's
+ * diffs that gave up are cached with it). `cause.file` names the file the related place is in
+ * when that is another one.
+ */
+export function diagnosticRecord(
+  file: VFile,
+  ruleId: RuleId,
+  reason: string,
+  place: Position | undefined,
+  cause?: {reason: string; place: Position; file?: string}
+): DiagnosticRecord {
+  const elsewhere = cause?.file !== undefined && cause.file !== file.path
+  return {
+    ruleId,
+    reason,
+    // Copy: the tree keeps extending its positions after the report.
+    ...(place ? {place: structuredClone(place)} : {}),
+    fatal: rules[ruleId].severity === 'error',
+    ...(cause ? {cause: {reason: elsewhere ? `${cause.reason}, in ${cause.file}` : cause.reason, place: structuredClone(cause.place), file: cause.file ?? file.path}} : {})
+  }
 }
 
 // Characters that would garble a terminal or reorder the text around them.

@@ -106,7 +106,7 @@ describe('article features', () => {
     const editions = realCorpus().editions.map(articlesOf)
     const stored = new Map(editions.flat().map((article) => [article, JSON.parse(JSON.stringify(storeFeatures(articleFeatures(article))))]))
     for (const article of editions.flat()) expect(restoreFeatures(stored.get(article))).toEqual(articleFeatures(article))
-    const fromCache = matchArticles(editions, undefined, undefined, (article) => restoreFeatures(stored.get(article)))
+    const fromCache = matchArticles(editions, {featuresOf: (article) => restoreFeatures(stored.get(article))})
     const direct = matchArticles(editions)
     expect(fromCache.links.map((link) => [link.from.id, link.to.id, link.score, link.evidence])).toEqual(direct.links.map((link) => [link.from.id, link.to.id, link.score, link.evidence]))
   })
@@ -139,7 +139,7 @@ describe('concordance', () => {
 
   test('force imposes a match, forbid prevents one, confirm marks one confirmed', () => {
     const entries = parseConcordance(file('force 1975/28 1987/29\nforbid 1975/29 1987/29\nconfirm 1975/33 1987/33\n'))
-    const {links} = matchArticles(editions, new Concordance(entries))
+    const {links} = matchArticles(editions, {concordance: new Concordance(entries)})
     const find = (from: string) => links.find((link) => link.from.id === from)
     expect([find('1975/28')?.to.id, find('1975/28')?.evidence.concordance]).toEqual(['1987/29', 'force'])
     expect(find('1975/29')?.to.id).not.toBe('1987/29')

@@ -1,66 +1,98 @@
 // The data stage's content-hash cache: entries survive runs, a run appends a segment, stale
-// entries are compacted away, another code version starts empty.
-import {cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
+// entries are compacted away, another code version starts empty, and prune removes what no run reads.
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {DataCache} from '../src/cache.ts'
+import type {CacheKey} from '../src/cache-keys.ts'
+import {messageToRecord} from '../src/diagnostic-records.ts'
+
+// The packs' mechanics, with a kind of their own, keyed by plain names.
+type Packs = {compare: {n: number}}
+const key = (name: string) => name as CacheKey<'compare'>
 
 test('keeps entries across runs, appends new ones as a segment and compacts when most are stale', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
-  const first = new DataCache(root, 'v1')
-  first.set('compare', 'a', {n: 1})
-  first.set('compare', 'b', {n: 2})
+  const first = new DataCache<Packs>(root, 'v1')
+  first.set('compare', key('a'), {n: 1})
+  first.set('compare', key('b'), {n: 2})
   first.flush()
 
-  const second = new DataCache(root, 'v1')
-  expect([second.get('compare', 'a'), second.get('compare', 'x')]).toEqual([{n: 1}, undefined])
+  const second = new DataCache<Packs>(root, 'v1')
+  expect([second.get('compare', key('a')), second.get('compare', key('x'))]).toEqual([{n: 1}, undefined])
   expect([second.hits, second.misses]).toEqual([1, 1])
-  second.get('compare', 'b')
-  second.set('compare', 'c', {n: 3})
+  second.get('compare', key('b'))
+  second.set('compare', key('c'), {n: 3})
   second.flush()
   expect(readdirSync(path.join(root, 'v1')).sort()).toEqual(['compare.0.json', 'compare.1.json'])
 
   // Only `c` is used now: two of three entries are stale, so the pack is rewritten as one segment.
-  const third = new DataCache(root, 'v1')
-  expect(third.get('compare', 'c')).toEqual({n: 3})
+  const third = new DataCache<Packs>(root, 'v1')
+  expect(third.get('compare', key('c'))).toEqual({n: 3})
   third.flush()
   expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
-  const fourth = new DataCache(root, 'v1')
-  expect([fourth.get('compare', 'a'), fourth.get('compare', 'c')]).toEqual([undefined, {n: 3}])
+  const fourth = new DataCache<Packs>(root, 'v1')
+  expect([fourth.get('compare', key('a')), fourth.get('compare', key('c'))]).toEqual([undefined, {n: 3}])
 
-  const other = new DataCache(root, 'v2')
-  expect(other.get('compare', 'c')).toBeUndefined()
+  const other = new DataCache<Packs>(root, 'v2')
+  expect(other.get('compare', key('c'))).toBeUndefined()
+  other.prune()
   expect(readdirSync(root)).toEqual(['v2'])
 })
 
 test('a damaged or half-written segment costs only its own entries', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
-  const first = new DataCache(root, 'v1')
-  first.set('compare', 'a', {n: 1})
+  const first = new DataCache<Packs>(root, 'v1')
+  first.set('compare', key('a'), {n: 1})
   first.flush()
-  const second = new DataCache(root, 'v1')
-  second.get('compare', 'a')
-  second.set('compare', 'b', {n: 2})
+  const second = new DataCache<Packs>(root, 'v1')
+  second.get('compare', key('a'))
+  second.set('compare', key('b'), {n: 2})
   second.flush()
   writeFileSync(path.join(root, 'v1', 'compare.1.json'), '{"b":{"n":')
   writeFileSync(path.join(root, 'v1', 'compare.2.json.partial'), '{"c":')
 
-  const third = new DataCache(root, 'v1')
-  expect([third.get('compare', 'a'), third.get('compare', 'b')]).toEqual([{n: 1}, undefined])
+  const third = new DataCache<Packs>(root, 'v1')
+  expect([third.get('compare', key('a')), third.get('compare', key('b'))]).toEqual([{n: 1}, undefined])
+  third.prune()
   expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
+})
+
+test('opening a cache removes nothing; prune removes other versions and half-written segments', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const first = new DataCache<Packs>(root, 'v1')
+  first.set('compare', key('a'), {n: 1})
+  first.flush()
+  writeFileSync(path.join(root, 'v1', 'compare.1.json.partial'), '{"b":')
+  mkdirSync(path.join(root, 'v0'))
+  writeFileSync(path.join(root, 'v0', 'compare.0.json'), '{"a":{"n":0}}')
+
+  const opened = new DataCache<Packs>(root, 'v1')
+  expect(readdirSync(root).sort()).toEqual(['v0', 'v1'])
+  expect(readdirSync(path.join(root, 'v1')).sort()).toEqual(['compare.0.json', 'compare.1.json.partial'])
+  opened.prune()
+  expect(readdirSync(root)).toEqual(['v1'])
+  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
+  expect(opened.get('compare', key('a'))).toEqual({n: 1})
+
+  // A disabled cache prunes nothing.
+  new DataCache<Packs>(null, 'v2').prune()
+  expect(readdirSync(root)).toEqual(['v1'])
 })
 
 /** One data-stage run over `lawsDir` with the cache in `cacheRoot`: everything it produces, as text. */
 async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   const {runPipeline} = await import('../src/pipeline.ts')
   const cache = new DataCache(cacheRoot, 'v1')
-  const pipeline = runPipeline(lawsDir, cwd, undefined, cache)
+  const pipeline = runPipeline(lawsDir, {cwd, cache})
   const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.compare(lineage, link.from, link.to)))
   cache.flush()
   return {
     editions: JSON.stringify(pipeline.corpus.editions),
     messages: pipeline.files.flatMap((file) => file.messages.map((message) => `${file.path}:${message.line}:${message.column} ${message.fatal} ${message.ruleId} ${message.reason}`)),
+    // Every diagnostic in full: place, severity and cause.
+    records: pipeline.files.flatMap((file) => file.messages.map((message) => ({file: file.path, ...messageToRecord(message)}))),
     links: pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => `${lineage.id}: ${link.from.id} → ${link.to.id} ${link.score} ${JSON.stringify(link.evidence)}`)),
     comparisons: JSON.stringify(comparisons),
     digests: [...pipeline.digests.values()],
@@ -80,6 +112,7 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   expect(warm.hits).toBe(5 + 40 + 40 + 14)
   expect(warm.messages).toEqual(cold.messages)
   expect(warm.messages.length).toBe(9)
+  expect(warm.records).toEqual(cold.records)
   expect(warm.editions).toBe(cold.editions)
   expect(warm.links).toEqual(cold.links)
   expect(warm.comparisons).toBe(cold.comparisons)
@@ -104,6 +137,7 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(cold.hits).toBe(0)
   expect(warm.editions).toBe(cold.editions)
   expect(warm.messages).toEqual(cold.messages)
+  expect(warm.records).toEqual(cold.records)
   expect(warm.links).toEqual(cold.links)
   expect(warm.comparisons).toBe(cold.comparisons)
   expect(warm.digests).toEqual(cold.digests)
@@ -121,22 +155,24 @@ test('a warm run reports every diff that gave up from the cached summaries, with
   const options = {confidence: 0.5, diff: {maxEditLength: 1}}
   const run = () => {
     const cache = new DataCache(cacheRoot, 'v1')
-    const pipeline = runPipeline(lawsDir, root, options, cache)
+    const pipeline = runPipeline(lawsDir, {...options, cwd: root, cache})
     const hitsBefore = cache.hits
     pipeline.compareAll()
     cache.flush()
     const gaveUp = pipeline.files.flatMap((file) => file.messages.filter((message) => message.ruleId === 'diff-gave-up').map((message) => `${file.path}:${message.line}:${message.column} ${message.reason}`))
-    return {gaveUp, comparisonHits: cache.hits - hitsBefore}
+    const records = pipeline.files.flatMap((file) => file.messages.map((message) => ({file: file.path, ...messageToRecord(message)})))
+    return {gaveUp, records, comparisonHits: cache.hits - hitsBefore}
   }
   const cold = run()
   const warm = run()
   // The comparisons the warm run did not read are still in the cache afterwards.
   const cache = new DataCache(cacheRoot, 'v1')
-  const pipeline = runPipeline(lawsDir, root, options, cache)
+  const pipeline = runPipeline(lawsDir, {...options, cwd: root, cache})
   for (const lineage of pipeline.lineages) for (const link of lineage.links) pipeline.compare(lineage, link.from, link.to)
   expect(cache.misses).toBe(0)
   expect(cold.comparisonHits).toBe(0)
   expect(warm.gaveUp).toEqual(cold.gaveUp)
+  expect(warm.records).toEqual(cold.records)
   expect(warm.gaveUp.filter((line) => line.startsWith('laws/1997/HV2II.md:5:1 ')).length).toBe(6)
   // One summary per linked pair, and no comparison read.
   expect(warm.comparisonHits).toBe(14)

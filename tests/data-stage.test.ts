@@ -1,7 +1,7 @@
 // The data stage as a command: after one source changes, the kept and rewritten files of a warm
 // run (cache and output manifest from the run before) equal a cold run's output byte for byte.
 import {execFileSync} from 'node:child_process'
-import {readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {copyProject, snapshot} from './site/helpers/project.ts'
@@ -14,8 +14,12 @@ const dataStage = (project: string, ...args: string[]) => {
 test('a warm data stage after a one-word change writes what a cold one writes', {timeout: 120_000}, () => {
   const project = copyProject('data-stage', ['laws'])
   const api = path.join(project, '.data', 'public', 'api')
+  // The cache of another code version, which the data stage prunes.
+  const stale = path.join(project, '.cache', 'data', 'other-version')
+  mkdirSync(stale, {recursive: true})
   const cold = dataStage(project)
   expect(cold.reused).toBe(0)
+  expect(existsSync(stale)).toBe(false)
   const source = path.join(project, 'laws', '1997', 'HV2II.md')
   writeFileSync(source, readFileSync(source, 'utf8').replace('Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is'))
 

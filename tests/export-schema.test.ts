@@ -61,7 +61,7 @@ describe('JSON export', () => {
 })
 
 describe('comparison export', () => {
-  const pipeline = runPipeline(lawsDir, root)
+  const pipeline = runPipeline(lawsDir, {cwd: root})
   const comparisons = comparisonsJson(pipeline.lineages, pipeline.compare)
   const validateComparison = ajv.compile(z.toJSONSchema(comparisonSchema))
   const validateLineages = ajv.compile(z.toJSONSchema(lineagesSchema))

@@ -11,7 +11,7 @@ test('rewrites only changed files and removes stale files with their empty folde
   const out = path.join(dir, 'api')
   const manifest = path.join(dir, 'cache', 'manifest.json')
 
-  const first = new OutputWriter(out, manifest)
+  const first = new OutputWriter(out, {manifest})
   first.json('a.json', {a: 1})
   first.text('1999/1.md', 'een')
   first.text('2001/1.md', 'twee')
@@ -20,7 +20,7 @@ test('rewrites only changed files and removes stale files with their empty folde
   const before = statSync(path.join(out, 'a.json')).mtimeMs
   writeFileSync(path.join(out, 'extra.txt'), 'not ours')
 
-  const second = new OutputWriter(out, manifest)
+  const second = new OutputWriter(out, {manifest})
   second.json('a.json', {a: 1})
   second.text('2001/1.md', 'twee, gewijzigd')
   second.finish()
@@ -36,13 +36,13 @@ test('keeps a file made from the same inputs without producing it again, and nev
   const out = path.join(dir, 'api')
   const manifest = path.join(dir, 'cache', 'manifest.json')
 
-  const first = new OutputWriter(out, manifest)
+  const first = new OutputWriter(out, {manifest})
   expect(first.reuse('rows.json', 'inputs-1')).toBe(false)
-  first.json('rows.json', {rows: 1}, 'inputs-1')
+  first.json('rows.json', {rows: 1}, {key: 'inputs-1'})
   first.text('plain.md', 'zonder sleutel')
   first.finish()
 
-  const second = new OutputWriter(out, manifest)
+  const second = new OutputWriter(out, {manifest})
   expect(second.reuse('plain.md', 'inputs-1')).toBe(false)
   expect(second.reuse('rows.json', 'inputs-2')).toBe(false)
   expect(second.reuse('rows.json', 'inputs-1')).toBe(true)
@@ -52,7 +52,7 @@ test('keeps a file made from the same inputs without producing it again, and nev
   expect(readdirSync(out)).toEqual(['rows.json'])
 
   rmSync(path.join(out, 'rows.json'))
-  const third = new OutputWriter(out, manifest)
+  const third = new OutputWriter(out, {manifest})
   expect(third.reuse('rows.json', 'inputs-1')).toBe(false)
 })
 
@@ -60,17 +60,17 @@ test('trusts input keys only from the same code version, and removes files of an
   const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
   const out = path.join(dir, 'api')
   const manifest = path.join(dir, 'api-manifest.json')
-  const first = new OutputWriter(out, manifest, 'code-1')
-  first.json('rows.json', {rows: 1}, 'inputs-1')
+  const first = new OutputWriter(out, {manifest, version: 'code-1'})
+  first.json('rows.json', {rows: 1}, {key: 'inputs-1'})
   first.text('gone.md', 'niet meer')
   first.finish()
 
-  const second = new OutputWriter(out, manifest, 'code-2')
+  const second = new OutputWriter(out, {manifest, version: 'code-2'})
   expect(second.reuse('rows.json', 'inputs-1')).toBe(false)
-  second.json('rows.json', {rows: 1}, 'inputs-1')
+  second.json('rows.json', {rows: 1}, {key: 'inputs-1'})
   second.finish()
   // Same content: not written again; the file the new code no longer makes is removed.
   expect([second.written, second.reused]).toEqual([0, 0])
   expect(readdirSync(out)).toEqual(['rows.json'])
-  expect(new OutputWriter(out, manifest, 'code-2').reuse('rows.json', 'inputs-1')).toBe(true)
+  expect(new OutputWriter(out, {manifest, version: 'code-2'}).reuse('rows.json', 'inputs-1')).toBe(true)
 })

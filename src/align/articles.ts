@@ -68,13 +68,21 @@ export function articleFeatures(article: Article): FeatureCounts {
   return featureCounts(articleText(article))
 }
 
+/** Scores and limits (`defaultMatchOptions` for those not given), the curated decisions, and where features come from. */
+export interface MatchArticlesOptions extends Partial<MatchOptions> {
+  /** Curated decisions (`laws/concordance.txt`); none when not given. */
+  concordance?: Concordance
+  /** An article's content features, for a caller that has them (cached); they must equal `articleFeatures`. */
+  featuresOf?: (article: Article) => FeatureCounts
+}
+
 /**
  * Article editions, oldest first. One assignment over all editions: every article may have one
  * successor and one predecessor in a later or earlier edition; an edge that skips editions is
- * discounted, so the nearest earlier edition holding a match wins. `featuresOf` lets a caller
- * supply cached features; they must equal `articleFeatures`.
+ * discounted, so the nearest earlier edition holding a match wins.
  */
-export function matchArticles(editions: Article[][], concordance = new Concordance(), options = defaultMatchOptions, featuresOf = articleFeatures): {links: ArticleLink[]; lineages: Lineage[]} {
+export function matchArticles(editions: Article[][], {concordance = new Concordance(), featuresOf = articleFeatures, ...given}: MatchArticlesOptions = {}): {links: ArticleLink[]; lineages: Lineage[]} {
+  const options: MatchOptions = {...defaultMatchOptions, ...given}
   const {profiles, frequencies} = profileAll(editions, featuresOf)
   const all = profiles.flat()
   const links: ArticleLink[] = []

@@ -6,7 +6,7 @@
 // cached or not, the next one removes what it no longer produces.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {hash} from '../cache.ts'
+import {contentDigest} from '../cache-keys.ts'
 
 interface Entry {
   digest: string
@@ -31,10 +31,13 @@ export class OutputWriter {
   reused = 0
   bytes = 0
 
-  /** `version` names the code that makes the files (input keys mean nothing to other code). */
-  constructor(dir: string, manifestFile: string | null, version = '') {
+  /**
+   * `manifest`: the file that records what the folder holds (none: nothing is kept or removed
+   * across runs); `version` names the code that makes the files (input keys mean nothing to other code).
+   */
+  constructor(dir: string, {manifest: manifestFile, version = ''}: {manifest?: string; version?: string} = {}) {
     this.dir = dir
-    this.manifestFile = manifestFile
+    this.manifestFile = manifestFile ?? null
     this.version = version
     const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null
     this.previous = manifest?.files ?? {}
@@ -42,8 +45,8 @@ export class OutputWriter {
   }
 
   /**
-   * Keep `file` as the last run wrote it if it was made from inputs with the same `key` (a hash of
-   * everything the file is made from). False: the caller must produce it.
+   * Keep `file` as the last run wrote it if it was made from inputs with the same `key` (one of
+   * `outputKeys`: a hash of everything the file is made from). False: the caller must produce it.
    */
   reuse(file: string, key: string): boolean {
     const entry = this.previous[file]
@@ -55,12 +58,12 @@ export class OutputWriter {
   }
 
   /** Compact JSON: the API is read by programs, and indentation would add a third to its size. */
-  json(file: string, value: unknown, key?: string): void {
-    this.text(file, `${JSON.stringify(value)}\n`, undefined, key)
+  json(file: string, value: unknown, {key}: {key?: string} = {}): void {
+    this.text(file, `${JSON.stringify(value)}\n`, {key})
   }
 
-  /** `digest` is `hash(text)`, for callers that have it already; `key` as for `reuse`. */
-  text(file: string, text: string, digest = hash(text), key?: string): void {
+  /** `digest` is `contentDigest(text)`, for callers that have it already; `key` as for `reuse`. */
+  text(file: string, text: string, {digest = contentDigest(text), key}: {digest?: string; key?: string} = {}): void {
     const bytes = Buffer.byteLength(text)
     this.current[file] = key === undefined ? {digest, bytes} : {digest, bytes, key}
     this.bytes += bytes

@@ -12,7 +12,7 @@ export const config = readConfig(lawsDir)
 let cached: Corpus | undefined
 /** The real corpus, parsed once per test file. */
 export function realCorpus(): Corpus {
-  cached ??= loadCorpus(lawsDir, root)
+  cached ??= loadCorpus(lawsDir, {cwd: root})
   return cached
 }
 

@@ -1,0 +1,117 @@
+// Every kind of data-stage cache entry with the type it stores, and every cache key: what a key is
+// made of is written here and nowhere else. A key is a hash of all the inputs of what it keys, so
+// a changed input is a miss, never a stale hit. The code version keys the whole cache and the
+// output manifest's keys: nothing other code made is trusted.
+import {createHash} from 'node:crypto'
+import {readFileSync, readdirSync, statSync} from 'node:fs'
+import path from 'node:path'
+import type {StoredFeatures} from './align/features.ts'
+import type {CorpusConfig} from './corpus.ts'
+import type {DiagnosticRecord} from './diagnostic-records.ts'
+import type {WordDiffOptions} from './diff/words.ts'
+import type {Article, Position, Provision, Source} from './types.ts'
+
+/** What an entry of each kind stores, as JSON (each kind has its own pack, `<kind>.<n>.json`). */
+export interface CacheEntries {
+  /** A source's parse. */
+  parse: StoredParse
+  /** An article's digest: the `contentDigest` of its JSON file (`articleFile`). */
+  digest: string
+  /** An article's word features for matching (`storeFeatures`). */
+  features: StoredFeatures
+  /**
+   * An article comparison (`ArticleComparisonJson`) as JSON text: a run reads the whole pack but
+   * parses only the comparisons it uses.
+   */
+  compare: string
+  /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
+  'gave-up': DiagnosticRecord[]
+}
+
+/**
+ * A source's tree (null when its header was rejected) and what parsing it reported, taken before
+ * the edition is assembled: assembly resolves references across files and reports on its own.
+ */
+export interface StoredParse {
+  source: Source | null
+  diagnostics: DiagnosticRecord[]
+}
+
+export type CacheKind = keyof CacheEntries
+
+declare const kindOfKey: unique symbol
+/** The key of an entry of `Kind`; only the builders below make one. */
+export type CacheKey<Kind extends string> = string & {readonly [kindOfKey]: Kind}
+
+/** One key builder per kind, each made of everything its entries are made from. */
+export const cacheKeys = {
+  /** A source's path (its diagnostics name it), its text, and the corpus configuration (header pattern, noise lines). */
+  parse: ({path, text, config}: {path: string; text: string; config: CorpusConfig}) => hash(path, text, JSON.stringify(config)) as CacheKey<'parse'>,
+
+  /**
+   * An article's JSON file follows from its source's parse and from what assembling the edition
+   * changed: its id (a duplicate is renamed) and where each of its references resolved.
+   */
+  digest: ({source, article}: {source: CacheKey<'parse'>; article: Article}) => {
+    const resolved: string[] = []
+    const visit = (provision: Provision) => {
+      for (const ref of provision.refs) resolved.push(`${provision.id}@${ref.offset}:${ref.resolved ?? ''}`)
+      provision.children.forEach(visit)
+    }
+    article.children.forEach(visit)
+    return hash(source, article.id, ...resolved) as CacheKey<'digest'>
+  },
+
+  /** An article's features follow from its words alone, all of which its JSON file holds: its digest. */
+  features: (digest: string) => digest as CacheKey<'features'>,
+
+  /** The lineage (the comparison names it), the limits of the word diffs, and the digests of both articles. */
+  compare: ({lineage, diff, from, to}: {lineage: string; diff: WordDiffOptions | undefined; from: string; to: string}) =>
+    hash(lineage, JSON.stringify(diff ?? {}), from, to) as CacheKey<'compare'>,
+
+  /**
+   * The comparison and the place of the article compared to: the diagnostics point at it, and its
+   * digest holds its lines but not its columns.
+   */
+  'gave-up': ({comparison, place}: {comparison: CacheKey<'compare'>; place: Position}) => hash(comparison, JSON.stringify(place)) as CacheKey<'gave-up'>
+} satisfies {[Kind in CacheKind]: (inputs: never) => CacheKey<Kind>}
+
+/**
+ * Keys of the output manifest (`OutputWriter.reuse`): what each file of the JSON API is made from.
+ * The manifest holds them for one `codeVersion`.
+ */
+export const outputKeys = {
+  /** An article's `.json` and `.md` files follow from its digest. */
+  article: (digest: string) => digest,
+  /** A lineage's rows: its first article and its comparisons (whose keys cover the other articles). */
+  lineage: ({lineage, first, comparisons}: {lineage: string; first: string; comparisons: Array<CacheKey<'compare'>>}) => hash('rows', lineage, first, ...comparisons),
+  /** The comparison of two editions: the editions and the comparisons of their linked articles. */
+  comparison: ({from, to, comparisons}: {from: string; to: string; comparisons: Array<CacheKey<'compare'>>}) => hash('pair', from, to, ...comparisons),
+  /** A JSON Schema follows from the code alone. */
+  schema: () => 'code'
+}
+
+/** The version of the code under `dir` (`src/`): a hash of every file's path and contents. */
+export function codeVersion(dir: string): string {
+  const files: string[] = []
+  const walk = (current: string) => {
+    for (const name of readdirSync(current).sort()) {
+      const full = path.join(current, name)
+      if (statSync(full).isDirectory()) walk(full)
+      else files.push(full)
+    }
+  }
+  walk(dir)
+  return hash(...files.flatMap((file) => [path.relative(dir, file), readFileSync(file)]))
+}
+
+/** A text's digest: the output manifest's digest of a file, and an article's digest. */
+export function contentDigest(text: string): string {
+  return hash(text)
+}
+
+function hash(...parts: Array<string | Uint8Array>): string {
+  const digest = createHash('sha256')
+  for (const part of parts) digest.update(part).update('\0')
+  return digest.digest('hex').slice(0, 32)
+}

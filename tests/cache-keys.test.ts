@@ -1,0 +1,79 @@
+// Cache kinds and keys: the cache is typed by kind (checked by `tsc --noEmit`), and every key
+// changes with each input its builder names, so no changed input can hit a stale entry.
+import {mkdtempSync} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {describe, expect, expectTypeOf, test} from 'vitest'
+import type {StoredFeatures} from '../src/align/features.ts'
+import {DataCache} from '../src/cache.ts'
+import {cacheKeys, contentDigest, outputKeys, type CacheKey, type StoredParse} from '../src/cache-keys.ts'
+import {articlesOf} from '../src/corpus.ts'
+import type {DiagnosticRecord} from '../src/diagnostic-records.ts'
+import type {Article} from '../src/types.ts'
+import {config, realCorpus} from './helpers/corpus.ts'
+
+test('the cache gives and takes the type of each kind, with keys made for that kind', () => {
+  const cache = new DataCache(mkdtempSync(path.join(os.tmpdir(), 'cache-')), 'v1')
+  const features = cacheKeys.features(contentDigest('{}'))
+  const parse = cacheKeys.parse({path: 'laws/2001/X.md', text: '', config})
+  expectTypeOf(cache.get('features', features)).toEqualTypeOf<StoredFeatures | undefined>()
+  expectTypeOf(cache.get('parse', parse)).toEqualTypeOf<StoredParse | undefined>()
+  expectTypeOf(cache.get('gave-up', cacheKeys['gave-up']({comparison: cacheKeys.compare({lineage: '1975-1', diff: undefined, from: '', to: ''}), place: {start: {line: 1, column: 1}, end: {line: 1, column: 1}}}))).toEqualTypeOf<DiagnosticRecord[] | undefined>()
+  // Never called: each line must not compile.
+  const wrong = () => {
+    // @ts-expect-error: a features entry is not text.
+    cache.set('features', features, 'text')
+    // @ts-expect-error: a key made for another kind.
+    cache.get('features', parse)
+    // @ts-expect-error: a key not made by a key builder.
+    cache.get('compare', contentDigest('{}'))
+    // @ts-expect-error: no such kind.
+    cache.get('markdown', features)
+  }
+  expectTypeOf(wrong).toBeFunction()
+  cache.set('features', features, {ids: '', smallCounts: ''})
+  expect(cache.get('features', features)).toEqual({ids: '', smallCounts: ''})
+})
+
+/** Keys from `build` for the base inputs and for each variation: all different. */
+function distinct<Inputs>(build: (inputs: Inputs) => string, base: NoInfer<Inputs>, variations: Array<Partial<NoInfer<Inputs>>>) {
+  const keys = [base, ...variations.map((variation) => ({...base, ...variation}))].map(build)
+  expect(new Set(keys).size).toBe(keys.length)
+  // The same inputs give the same key.
+  expect(build(structuredClone(base))).toBe(keys[0])
+}
+
+describe('every key changes with each of its inputs', () => {
+  const compare = cacheKeys.compare({lineage: '1975-1', diff: undefined, from: 'a', to: 'b'})
+  const other = cacheKeys.compare({lineage: '1975-2', diff: undefined, from: 'a', to: 'b'})
+
+  test('cache keys', () => {
+    distinct(cacheKeys.parse, {path: 'laws/2001/X.md', text: 'Sjabloon:2001:X', config}, [{path: 'laws/2001/Y.md'}, {text: 'Sjabloon:2001:Y'}, {config: {...config, noise: [...config.noise, 'x']}}])
+    distinct(cacheKeys.compare, {lineage: '1975-1', diff: undefined, from: 'a', to: 'b'}, [{lineage: '1975-2'}, {diff: {maxEditLength: 1}}, {from: 'c'}, {to: 'c'}, {from: 'b', to: 'a'}])
+    const place = {start: {line: 5, column: 1}, end: {line: 15, column: 58}}
+    distinct(cacheKeys['gave-up'], {comparison: compare, place}, [{comparison: other}, {place: {...place, end: {line: 15, column: 59}}}])
+    distinct(cacheKeys.features, 'a', ['b'] as never)
+  })
+
+  test("an article's digest key: its source's parse, its id, and where each reference resolved", () => {
+    const article = articlesOf(realCorpus().editions[0]!).find((candidate) => candidate.children.some((provision) => provision.refs.some((ref) => ref.resolved !== null)))!
+    const source = cacheKeys.parse({path: article.source, text: 'a', config})
+    const resolvedElsewhere = structuredClone(article) as Article
+    const provision = resolvedElsewhere.children.find((candidate) => candidate.refs.some((ref) => ref.resolved !== null))!
+    provision.refs.find((ref) => ref.resolved !== null)!.resolved = 'elsewhere'
+    distinct(cacheKeys.digest, {source, article}, [{source: cacheKeys.parse({path: article.source, text: 'b', config})}, {article: {...article, id: `${article.id}-2`}}, {article: resolvedElsewhere}])
+  })
+
+  test('output manifest keys', () => {
+    distinct(outputKeys.lineage, {lineage: '1975-1', first: 'a', comparisons: [compare]}, [{lineage: '1975-2'}, {first: 'b'}, {comparisons: [other]}, {comparisons: [compare, other]}, {comparisons: []}])
+    distinct(outputKeys.comparison, {from: '1975', to: '1982', comparisons: [compare]}, [{from: '1987'}, {to: '1987'}, {comparisons: [other]}, {comparisons: [compare, other]}])
+    // A lineage and an edition pair never share a key.
+    expect(outputKeys.lineage({lineage: '1975', first: '1982', comparisons: [compare]})).not.toBe(outputKeys.comparison({from: '1975', to: '1982', comparisons: [compare]}))
+    expect(outputKeys.article('a')).not.toBe(outputKeys.article('b'))
+  })
+})
+
+test('keys of different kinds are different types', () => {
+  expectTypeOf(cacheKeys.parse).returns.toEqualTypeOf<CacheKey<'parse'>>()
+  expectTypeOf<CacheKey<'parse'>>().not.toEqualTypeOf<CacheKey<'compare'>>()
+})
