@@ -9,7 +9,7 @@ import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
 import {DataCache} from '../src/cache.ts'
-import {codeVersion, outputKeys} from '../src/cache-keys.ts'
+import {codeVersion, contentDigest, outputKeys} from '../src/cache-keys.ts'
 import {articlesOf} from '../src/corpus.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
 import {comparisonJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
@@ -28,7 +28,7 @@ const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache'
 // Other code versions' caches and half-written segments are of no use to this run.
 cache.prune()
 
-const {corpus, lineages, compare, compareAll, compareKey, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), {cwd: root, cache})
+const {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), {cwd: root, cache})
 let start = performance.now()
 // Every comparison reports its diagnostics, even when its output files can be kept.
 compareAll()
@@ -66,17 +66,21 @@ for (const edition of corpus.editions) {
   }
 }
 output.json('lineages.json', lineagesJson(lineages))
+const articles = new Map(corpus.editions.flatMap((edition) => articlesOf(edition)).map((article) => [article.id, article]))
+const articleById = (id: string) => articles.get(id)
 // Lineage rows and edition-pair comparisons follow from their comparisons' keys.
 const keysOf = (links: Array<{lineage: Lineage; link: ArticleLink}>) => links.map(({lineage, link}) => compareKey(lineage, link.from, link.to))
 for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
   const file = path.join('lineages', `${lineage.id}.json`)
   const key = outputKeys.lineage({lineage: lineage.id, first: digests.get(lineage.articles[0]!)!, comparisons: keysOf(lineage.links.map((link) => ({lineage, link})))})
-  if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare), {key})
+  if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare, articleById), {key})
 }
 for (const pair of editionPairs(lineages)) {
   const file = path.join('compare', pair.from, `${pair.to}.json`)
-  const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links)})
-  if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare), {key})
+  const correspondence = correspondenceOf(pair.from, pair.to)
+  const moves = contentDigest(JSON.stringify([correspondence.links.filter((link) => link.kind === 'move').map((link) => [link.from.id, link.to.id, link.confirmed, digests.get(link.from.article), digests.get(link.to.article)]), corpus.config.equivalents ?? []]))
+  const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links), moves})
+  if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare, correspondence), {key})
 }
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
 for (const [name, schema] of Object.entries(schemas)) {

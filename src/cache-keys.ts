@@ -65,9 +65,12 @@ export const cacheKeys = {
   /** An article's features follow from its words alone, all of which its JSON file holds: its digest. */
   features: (digest: string) => digest as CacheKey<'features'>,
 
-  /** The lineage (the comparison names it), the limits of the word diffs, and the digests of both articles. */
-  compare: ({lineage, diff, from, to}: {lineage: string; diff: WordDiffOptions | undefined; from: string; to: string}) =>
-    hash(lineage, JSON.stringify(diff ?? {}), from, to) as CacheKey<'compare'>,
+  /**
+   * The lineage (the comparison names it), the limits of the word diffs, the digests of both
+   * articles, and a digest of the provision links it shows (moves across articles included).
+   */
+  compare: ({lineage, diff, from, to, links}: {lineage: string; diff: WordDiffOptions | undefined; from: string; to: string; links: string}) =>
+    hash(lineage, JSON.stringify(diff ?? {}), from, to, links) as CacheKey<'compare'>,
 
   /**
    * The comparison and the place of the article compared to: the diagnostics point at it, and its
@@ -86,7 +89,7 @@ export const outputKeys = {
   /** A lineage's rows: its first article and its comparisons (whose keys cover the other articles). */
   lineage: ({lineage, first, comparisons}: {lineage: string; first: string; comparisons: Array<CacheKey<'compare'>>}) => hash('rows', lineage, first, ...comparisons),
   /** The comparison of two editions: the editions and the comparisons of their linked articles. */
-  comparison: ({from, to, comparisons}: {from: string; to: string; comparisons: Array<CacheKey<'compare'>>}) => hash('pair', from, to, ...comparisons),
+  comparison: ({from, to, comparisons, moves}: {from: string; to: string; comparisons: Array<CacheKey<'compare'>>; moves: string}) => hash('pair', from, to, moves, ...comparisons),
   /** A JSON Schema follows from the code alone. */
   schema: () => 'code'
 }

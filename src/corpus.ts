@@ -18,6 +18,8 @@ export interface CorpusConfig {
   /** Regular expression with named groups `edition` and `page` for the first line. */
   headerPattern: string
   noise: string[]
+  /** Groups of words that mean the same (`["linker tegenstander", "LT"]`), for comparing content. */
+  equivalents?: string[][]
 }
 
 export interface Corpus {

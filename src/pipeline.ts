@@ -4,12 +4,13 @@ import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
-import {Concordance, parseConcordance} from './align/concordance.ts'
+import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
+import type {Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
 import {articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
-import {compareArticles, type Compare} from './export/compare-json.ts'
+import {compareArticles, editionPairCorrespondence, editionPairs, type Compare} from './export/compare-json.ts'
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
@@ -38,6 +39,8 @@ export interface Pipeline {
   compareAll: () => void
   /** The cache key of a comparison (`cacheKeys.compare`). */
   compareKey: (lineage: Lineage, from: Article, to: Article) => CacheKey<'compare'>
+  /** The provision links of an edition pair (older, newer), computed once per run. */
+  correspondenceOf: (from: string, to: string) => Correspondence
   /** All files with diagnostics: sources and the concordance. */
   files: VFile[]
   /** Per article, the digest of its JSON file (`articleFile`): it keys the caches and output files. */
@@ -102,9 +105,36 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     )
   }
 
+  // Provision links per edition pair: an article's comparison also shows what moved in from, or out
+  // to, other articles of the pair, so it depends on the pair's links, not only on its two articles.
+  const decisions = parseProvisionDecisions(concordanceFile)
+  const pairs = new Map(editionPairs(lineages).map((pair) => [`${pair.from}/${pair.to}`, pair]))
+  const articlesByEdition = new Map(corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
+  const correspondences = new Map<string, Correspondence>()
+  const correspondenceOf = (from: string, to: string): Correspondence => {
+    const name = `${from}/${to}`
+    let correspondence = correspondences.get(name)
+    if (!correspondence) {
+      const pair = pairs.get(name)
+      correspondence = editionPairCorrespondence(
+        {from: articlesByEdition.get(from) ?? [], to: articlesByEdition.get(to) ?? [], links: pair ? pair.links.map(({link}) => link) : []},
+        {equivalents: corpus.config.equivalents, decisions, concordance: concordanceFile}
+      )
+      correspondences.set(name, correspondence)
+    }
+    return correspondence
+  }
+  for (const name of pairs.keys()) correspondenceOf(...(name.split('/') as [string, string]))
+  /** The links an article comparison shows: those leaving its older article or reaching its newer one. */
+  const linksOf = (from: Article, to: Article) =>
+    correspondenceOf(from.edition, to.edition)
+      .links.filter((link) => link.from.article === from || link.to.article === to)
+      .map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed, digestOf(link.from.article), digestOf(link.to.article)])
+
   const memo = new Map<string, ArticleComparisonJson>()
   const reported = new Set<string>()
-  const compareKey = (lineage: Lineage, from: Article, to: Article) => cacheKeys.compare({lineage: lineage.id, diff, from: digestOf(from), to: digestOf(to)})
+  const compareKey = (lineage: Lineage, from: Article, to: Article) =>
+    cacheKeys.compare({lineage: lineage.id, diff, from: digestOf(from), to: digestOf(to), links: contentDigest(JSON.stringify([linksOf(from, to), corpus.config.equivalents ?? []]))})
   /** A comparison's diagnostics: each provision pair whose diff gave up (`replacedWhole`). */
   const gaveUpOf = (comparison: ArticleComparisonJson, to: Article): DiagnosticRecord[] =>
     comparison.pairs
@@ -123,7 +153,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     if (!comparison) {
       // Stored as JSON text: a run reads the whole pack but parses only the comparisons it uses.
       const stored = cache?.get('compare', key)
-      comparison = stored === undefined ? compareArticles(lineage.id, from, to, diff) : (JSON.parse(stored) as ArticleComparisonJson)
+      comparison = stored === undefined ? compareArticles(lineage.id, from, to, correspondenceOf(from.edition, to.edition), diff) : (JSON.parse(stored) as ArticleComparisonJson)
       if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
       const gaveUp = gaveUpOf(comparison, to)
       if (cache && !cache.keep('gave-up', gaveUpKey(key, to))) cache.set('gave-up', gaveUpKey(key, to), gaveUp)
@@ -143,7 +173,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       }
     }
   }
-  return {corpus, lineages, compare, compareAll, compareKey, files: [...corpus.files, concordanceFile], digests, serialized}
+  return {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, files: [...corpus.files, concordanceFile], digests, serialized}
 }
 
 /**

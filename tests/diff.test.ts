@@ -1,10 +1,6 @@
 // Word diffs: exact operations, whitespace is never a change, case and diacritics are.
 import {describe, expect, test} from 'vitest'
-import {explainPair} from '../src/diff/explain.ts'
 import {diffWords, sideText, tokenize} from '../src/diff/words.ts'
-import {units} from '../src/align/provisions.ts'
-import {articlesOf} from '../src/corpus.ts'
-import {realCorpus} from './helpers/corpus.ts'
 
 describe('diffWords', () => {
   test('a reworded phrase becomes one delete and one insert between equal runs', () => {
@@ -82,18 +78,5 @@ describe('diffWords', () => {
   test('both sides can be read back from the operations', () => {
     const ops = diffWords('Een speler mag passen.', 'Elke speler mag passen of doubleren.').ops
     expect([sideText(ops, 'old'), sideText(ops, 'new')]).toEqual(['Een speler mag passen.', 'Elke speler mag passen of doubleren.'])
-  })
-})
-
-describe('explanations in words', () => {
-  const corpus = realCorpus()
-  const list = units(articlesOf(corpus.editions.find((edition) => edition.edition === '1975')!).find((article) => article.number === '30')!)
-  const [intro, a, b] = [list[0]!, list[1]!, list[2]!]
-
-  test('say what happened to which lid, in Dutch', () => {
-    expect(explainPair('split', [a], [a, b], 0.25)).toBe('Lid a is gesplitst in lid a en lid b (25% van de woorden gewijzigd).')
-    expect(explainPair('merged', [a, b], [a], 0.1)).toBe('Lid a en lid b zijn samengevoegd tot lid a (10% van de woorden gewijzigd).')
-    expect(explainPair('removed', [intro], [], 1)).toBe('Alinea 1 is vervallen.')
-    expect(explainPair('relabeled', [a], [b], 0)).toBe('Lid a is vernummerd tot lid b; de tekst is gelijk.')
   })
 })

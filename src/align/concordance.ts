@@ -1,6 +1,7 @@
 // The curated concordance (`laws/concordance.txt`): a person confirms, forces or forbids a match
-// between two articles. One line per decision:
-//   confirm 1975/28 1987/28   # optional note
+// between two articles, or between provisions (and footnotes, `<article>/fn<n>`). One line per decision:
+//   confirm 1975/28 1987/28                    # optional note
+//   split   1975/30/a 1987/30/A + 1987/30/B/1  # provisions: n:m, joined by `+`
 // Blank lines and lines starting with `#` are ignored. See docs/alignment.md.
 import type {VFile} from 'vfile'
 import {report} from '../rules.ts'
@@ -17,6 +18,53 @@ export interface ConcordanceEntry {
 
 const entryPattern = /^(confirm|force|forbid)\s+(\d{4}\/[\w~-]+)\s+(\d{4}\/[\w~-]+)\s*(?:#\s*(.*))?$/
 
+/** A provision or footnote id: edition, article and at least one part below it. */
+const unitId = String.raw`\d{4}\/[\w~-]+(?:\/[\w~-]+)+`
+const unitList = String.raw`${unitId}(?:\s*\+\s*${unitId})*`
+const provisionPattern = new RegExp(String.raw`^(confirm|force|forbid|split|merge|move)\s+(${unitList})\s+(${unitList})\s*(?:#\s*(.*))?$`)
+
+export type ProvisionAction = 'confirm' | 'force' | 'forbid' | 'split' | 'merge' | 'move'
+
+/** A decision about provisions: every id of `from` corresponds (or, forbidden, does not) to every id of `to`. */
+export interface ProvisionDecision {
+  action: ProvisionAction
+  from: string[]
+  to: string[]
+  note: string | null
+  line: number
+}
+
+/** The provision lines of the concordance; article lines and malformed lines are `parseConcordance`'s. */
+export function parseProvisionDecisions(file: VFile): ProvisionDecision[] {
+  const decisions: ProvisionDecision[] = []
+  String(file.value)
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, index) => {
+      const match = provisionPattern.exec(raw.trim())
+      if (!match) return
+      const line = index + 1
+      const place = {start: {line, column: 1}, end: {line, column: raw.length + 1}}
+      const ids = (list: string) => list.split('+').map((id) => id.trim())
+      const decision: ProvisionDecision = {action: match[1] as ProvisionAction, from: ids(match[2]!), to: ids(match[3]!), note: match[4]?.trim() || null, line}
+      const editions = (list: string[]) => new Set(list.map((id) => id.slice(0, 4)))
+      const [older, newer] = [editions(decision.from), editions(decision.to)]
+      const problem =
+        older.size !== 1 || newer.size !== 1 || [...older][0]! >= [...newer][0]!
+          ? 'one earlier edition on the left and one later edition on the right'
+          : decision.action === 'split' && (decision.from.length !== 1 || decision.to.length < 2)
+            ? '`split` with one provision on the left and two or more on the right'
+            : decision.action === 'merge' && (decision.from.length < 2 || decision.to.length !== 1)
+              ? '`merge` with two or more provisions on the left and one on the right'
+              : null
+      if (problem) {
+        report(file, 'concordance-syntax', `Unexpected \`${raw.trim().slice(0, 60)}\`, expected ${problem}`, place)
+        return
+      }
+      decisions.push(decision)
+    })
+  return decisions
+}
+
 export function parseConcordance(file: VFile): ConcordanceEntry[] {
   const entries: ConcordanceEntry[] = []
   String(file.value)
@@ -26,8 +74,9 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
       if (text === '' || text.startsWith('#')) return
       const line = index + 1
       const match = entryPattern.exec(text)
+      if (!match && provisionPattern.test(text)) return
       if (!match) {
-        report(file, 'concordance-syntax', `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\``, {
+        report(file, 'concordance-syntax', `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\` or a provision line (see docs/alignment.md)`, {
           start: {line, column: 1},
           end: {line, column: raw.length + 1}
         })

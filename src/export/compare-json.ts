@@ -1,41 +1,43 @@
 // Alignment + word diffs → the public comparison JSON: per edition pair (compare/<from>/<to>.json)
 // and per lineage (lineages/<id>.json, the provision rows of one provision through the editions).
 import type {ArticleLink, Lineage} from '../align/articles.ts'
-import {alignProvisions, sameText, units, type PairStatus, type Unit} from '../align/provisions.ts'
-import {explainArticle, explainPair} from '../diff/explain.ts'
+import {correspond, type Correspondence, type CorrespondenceOptions} from '../align/correspondence.ts'
+import type {ProvisionDecision} from '../align/concordance.ts'
+import {articleGroups, groupParts, type ProvisionGroup} from '../align/groups.ts'
+import {sameText} from '../align/provisions.ts'
+import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
+import {explainArticle, explainGroup} from '../diff/explain.ts'
 import {diffWords, type WordDiffOptions} from '../diff/words.ts'
 import type {Article} from '../types.ts'
+import {pairStatuses, type PairStatus} from '../vocabulary.ts'
+import type {VFile} from 'vfile'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
 
+/** An edition pair's provision links, computed once and shared by its article comparisons. */
+export function editionPairCorrespondence(
+  pair: {from: Article[]; to: Article[]; links: Array<{from: Article; to: Article}>},
+  context: {equivalents?: string[][]; decisions?: ProvisionDecision[]; concordance?: VFile; options?: CorrespondenceOptions} = {}
+): Correspondence {
+  return correspond({...pair, equivalents: context.equivalents, decisions: context.decisions, concordance: context.concordance}, context.options)
+}
 
-const statuses: PairStatus[] = ['unchanged', 'reworded', 'relabeled', 'split', 'merged', 'moved', 'added', 'removed']
-
-export function compareArticles(lineage: string, from: Article, to: Article, options: WordDiffOptions = {}): ArticleComparisonJson {
-  const before = units(from)
-  const after = units(to)
+export function compareArticles(lineage: string, from: Article, to: Article, correspondence: Correspondence, options: WordDiffOptions = {}): ArticleComparisonJson {
   let changed = 0
   let total = 0
-  const unitPairs = alignProvisions(before, after).map((pair) => {
-    const diff = diffWords(pair.from.map((unit) => unit.text).join('\n'), pair.to.map((unit) => unit.text).join('\n'), options)
-    changed += diff.changedWords
-    total += diff.totalWords
-    const json: ProvisionPairJson = {
-      status: pair.status,
-      from: pair.from.map((unit) => unit.provision.id),
-      to: pair.to.map((unit) => unit.provision.id),
-      fromLabel: labelOf(pair.from),
-      toLabel: labelOf(pair.to),
-      changeShare: round(diff.changeShare),
-      explanation: explainPair(pair.status, pair.from, pair.to, diff.changeShare),
-      diff: diff.ops,
-      replacedWhole: diff.replacedWhole
+  const pairs = articleGroups(from, to, correspondence).map((group) => {
+    const json = groupJson(group, options)
+    // Moves out of the older article count where they land; the others count here.
+    if (group.elsewhere?.direction !== 'to') {
+      changed += json.diffWords.changedWords
+      total += json.diffWords.totalWords
     }
-    return {status: pair.status, from: pair.from, to: pair.to, json}
+    return json.pair
   })
   const titleDiff = diffWords(from.title ?? '', to.title ?? '', options)
   const changeShare = total === 0 ? 0 : round(changed / total)
-  const counts = Object.fromEntries(statuses.map((status) => [status, unitPairs.filter((pair) => pair.status === status).length]))
-  const unchanged = unitPairs.every((pair) => pair.status === 'unchanged') && sameText(from.title ?? '', to.title ?? '')
+  const counts = Object.fromEntries(pairStatuses.map((status) => [status, pairs.filter((pair) => pair.status === status).length]))
+  const titleChanged = !sameText(from.title ?? '', to.title ?? '')
+  const unchanged = pairs.every((pair) => pair.status === 'unchanged') && !titleChanged
   return {
     lineage,
     from: articleRef(from),
@@ -44,9 +46,53 @@ export function compareArticles(lineage: string, from: Article, to: Article, opt
     renumbered: from.number !== to.number,
     titleDiff: titleDiff.ops,
     changeShare,
-    explanation: explainArticle(from, to, changeShare, counts),
-    pairs: unitPairs.map((pair) => pair.json)
+    explanation: explainArticle(from, to, changeShare, counts, titleChanged),
+    pairs
   }
+}
+
+/** One group as published: its diffs (titles apart from texts), a diff per part, and its sentence. */
+export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}): {pair: ProvisionPairJson; diffWords: ReturnType<typeof diffWords>} {
+  const bodies = (units: TextUnit[]) => units.map((unit) => unit.body).join('\n')
+  const titles = (units: TextUnit[]) => units.map((unit) => unit.title ?? '').join('\n')
+  const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
+  const body = diffWords(bodies(group.from), bodies(group.to), options)
+  const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
+  const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !sameText(titles(group.from), titles(group.to))
+  const parts = group.parts.length > 1 ? group.parts.map((part) => {
+    const diff = diffWords(clauseText(part.fromClauses), clauseText(part.toClauses), options)
+    return {from: part.from.id, to: part.to.id, fromSpans: spans(part.fromClauses), toSpans: spans(part.toClauses), changeShare: round(diff.changeShare), diff: diff.ops}
+  }) : []
+  const pair: ProvisionPairJson = {
+    status: group.status,
+    from: group.from.map((unit) => unit.id),
+    to: group.to.map((unit) => unit.id),
+    fromLabel: labelOf(group.from),
+    toLabel: labelOf(group.to),
+    changeShare: round(body.changeShare),
+    explanation: explainGroup(group, {changeShare: body.changeShare, titleChanged}),
+    titleDiff: title ? title.ops : null,
+    diff: body.ops,
+    parts,
+    replacedWhole: body.replacedWhole || (title?.replacedWhole ?? false),
+    elsewhere: group.elsewhere ? {direction: group.elsewhere.direction, article: articleRef(group.elsewhere.article)} : null,
+    inForceFrom: {from: inForce(group.from), to: inForce(group.to)},
+    confirmed: group.confirmed
+  }
+  return {pair, diffWords: body}
+}
+
+/** The text a part's diff is over: its clauses joined by a space. */
+export function clauseText(clauses: Clause[]): string {
+  return clauses.map((clause) => clause.text).join(' ')
+}
+
+function spans(clauses: Clause[]): Array<[number, number]> {
+  return clauses.map((clause) => [clause.start, clause.end])
+}
+
+function inForce(units: TextUnit[]): string | null {
+  return units.map((unit) => unit.inForceFrom).find((date) => date !== null) ?? null
 }
 
 /** The links of one edition pair, in lineage order. */
@@ -75,10 +121,11 @@ export function editionPairs(lineages: Lineage[]): EditionPair[] {
 }
 
 /** The comparison of one edition pair: its articles, most changed first, and a summary. */
-export function comparisonJson(pair: EditionPair, compare: Compare): ComparisonJson {
+export function comparisonJson(pair: EditionPair, compare: Compare, correspondence: Correspondence, options: WordDiffOptions = {}): ComparisonJson {
   const articles = pair.links.map(({lineage, link}) => compare(lineage, link.from, link.to))
   articles.sort((x, y) => y.changeShare - x.changeShare || Number.parseInt(x.to.number, 10) - Number.parseInt(y.to.number, 10))
-  const pairs = articles.flatMap((article) => article.pairs)
+  // A move shows in both articles' comparisons; it is counted once, where it leaves.
+  const pairs = articles.flatMap((article) => article.pairs).filter((candidate) => candidate.elsewhere?.direction !== 'from')
   const shares = articles.reduce((sum, article) => sum + article.changeShare, 0)
   return {
     from: pair.from,
@@ -89,15 +136,29 @@ export function comparisonJson(pair: EditionPair, compare: Compare): ComparisonJ
         unchanged: articles.filter((article) => article.status === 'unchanged').length,
         changed: articles.filter((article) => article.status === 'changed').length
       },
-      provisions: Object.fromEntries(statuses.map((status) => [status, pairs.filter((candidate) => candidate.status === status).length])) as Record<PairStatus, number>,
+      provisions: Object.fromEntries(pairStatuses.map((status) => [status, pairs.filter((candidate) => candidate.status === status).length])) as Record<PairStatus, number>,
       changeShare: round(shares / articles.length)
     },
-    articles
+    articles,
+    moves: movesJson(correspondence, options)
   }
 }
 
-export function comparisonsJson(lineages: Lineage[], compare: Compare): ComparisonJson[] {
-  return editionPairs(lineages).map((pair) => comparisonJson(pair, compare))
+/** Every move across articles of an edition pair, grouped by the provision that left. */
+export function movesJson(correspondence: Correspondence, options: WordDiffOptions = {}): ProvisionPairJson[] {
+  const bySource = new Map<TextUnit, Correspondence['links']>()
+  for (const link of correspondence.links) if (link.kind === 'move') bySource.set(link.from, [...(bySource.get(link.from) ?? []), link])
+  return [...bySource.values()].map((links) => {
+    const group: ProvisionGroup = {
+      status: 'moved',
+      from: [links[0]!.from],
+      to: links.map((link) => link.to),
+      parts: groupParts(links, correspondence),
+      elsewhere: {direction: 'to', article: links[0]!.to.article},
+      confirmed: links.every((link) => link.confirmed)
+    }
+    return groupJson(group, options).pair
+  })
 }
 
 export type Compare = (lineage: Lineage, from: Article, to: Article) => ArticleComparisonJson
@@ -119,24 +180,38 @@ function linkJson(link: ArticleLink) {
 
 type Cell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
 
-/** The provisions of one lineage in rows: a row per provision, a column per article. */
-export function lineageRowsJson(lineage: Lineage, compare: Compare): LineageRowsJson {
+/**
+ * The provisions of one lineage in rows: a row per provision, a column per article. A provision that
+ * moved to another article shows in its row with the text it has there (`articles` finds that article).
+ */
+export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (id: string) => Article | undefined = () => undefined): LineageRowsJson {
   const columns = lineage.articles.length
   const rows: Array<Array<Cell | null>> = []
   const rowOf = new Map<string, number>()
-  const cell = (list: Unit[], status: PairStatus | null, pair: ProvisionPairJson | null): Cell => ({
-    provisions: list.map((unit) => unit.provision.id),
-    label: labelOf(list),
-    title: list.length === 1 ? list[0]!.provision.title : null,
-    text: list.map((unit) => unit.text).join('\n'),
-    status,
+  const cell = (list: TextUnit[], pair: ProvisionPairJson | null): Cell => ({
+    provisions: list.map((unit) => unit.id),
+    label: pair?.elsewhere?.direction === 'to' ? `artikel ${pair.elsewhere.article.number}: ${labelOf(list)}` : labelOf(list),
+    title: list.length === 1 ? list[0]!.title : null,
+    text: list.map((unit) => unit.body).join('\n'),
+    status: pair?.status ?? null,
     explanation: pair ? pair.explanation : null,
-    diff: pair ? pair.diff : null
+    titleDiff: pair ? pair.titleDiff : null,
+    diff: pair ? pair.diff : null,
+    inForceFrom: inForce(list)
   })
-  const unitById = new Map(lineage.articles.flatMap((article) => units(article).map((unit) => [unit.provision.id, unit] as const)))
-  for (const unit of units(lineage.articles[0]!)) {
-    rowOf.set(unit.provision.id, rows.length)
-    rows.push([cell([unit], null, null), ...Array<Cell | null>(columns - 1).fill(null)])
+  const unitById = new Map<string, TextUnit>()
+  const unitOf = (id: string) => {
+    if (!unitById.has(id)) {
+      const article = lineage.articles.find((candidate) => id.startsWith(`${candidate.id}/`)) ?? articles(id.split('/').slice(0, 2).join('/'))
+      for (const unit of article ? textUnits(article) : []) unitById.set(unit.id, unit)
+    }
+    const unit = unitById.get(id)
+    if (!unit) throw new Error(`Unexpected provision ${id} in lineage ${lineage.id}, expected one of its articles or a known article`)
+    return unit
+  }
+  for (const unit of textUnits(lineage.articles[0]!)) {
+    rowOf.set(unit.id, rows.length)
+    rows.push([cell([unit], null), ...Array<Cell | null>(columns - 1).fill(null)])
   }
   lineage.links.forEach((link, step) => {
     const column = step + 1
@@ -150,8 +225,8 @@ export function lineageRowsJson(lineage: Lineage, compare: Compare): LineageRows
         rows.splice(row, 0, Array<Cell | null>(columns).fill(null))
         for (const [id, index] of rowOf) if (index >= row) rowOf.set(id, index + 1)
       }
-      rows[row]![column] = cell(pair.to.map((id) => unitById.get(id)!), pair.status, pair)
-      for (const id of pair.to) rowOf.set(id, row)
+      rows[row]![column] = cell(pair.to.map(unitOf), pair)
+      if (pair.elsewhere?.direction !== 'to') for (const id of pair.to) rowOf.set(id, row)
       lastRow = Math.max(lastRow, row)
     }
   })
@@ -162,7 +237,7 @@ function articleRef(article: Article) {
   return {id: article.id, edition: article.edition, number: article.number, title: article.title}
 }
 
-function labelOf(list: Unit[]): string | null {
+function labelOf(list: TextUnit[]): string | null {
   const labels = list.map((unit) => unit.label).filter(Boolean)
   return labels.length > 0 ? labels.join(' + ') : null
 }

@@ -1,5 +1,6 @@
 // Law tree → the public JSON of `dist/api/` (editions.json and one file per article).
 import {articlesOf} from '../corpus.ts'
+import {footnoteId} from '../align/units.ts'
 import type {Article, Edition, Position, Provision} from '../types.ts'
 import type {ArticleJson, EditionsJson, ProvisionJson} from './schema.ts'
 
@@ -36,7 +37,7 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     section: article.section,
     source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, lines: lines(article.position)},
     provisions: article.children.map(provisionJson),
-    footnotes: article.footnotes.map((footnote) => ({number: footnote.number, text: footnote.text, provision: footnote.provision, lines: lines(footnote.position)})),
+    footnotes: article.footnotes.map((footnote) => ({id: footnoteId(article.id, footnote.number), number: footnote.number, text: footnote.text, provision: footnote.provision, lines: lines(footnote.position)})),
     notes: article.notes.map((note) => ({id: note.id, text: note.text, appliesTo: note.appliesTo, inForceFrom: note.inForceFrom, lines: lines(note.position)}))
   }
 }

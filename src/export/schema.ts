@@ -1,6 +1,7 @@
 // The public JSON contract of `dist/api/`, as Zod schemas. The JSON Schema files published next to
 // the data are generated from these, so contract and validation cannot drift apart.
 import {z} from 'zod'
+import {pairStatuses} from '../vocabulary.ts'
 
 const id = z.string().regex(/^\d{4}\/\d+[a-z]?(?:~[\w-]+)?(?:\/[\w~-]+)*$/)
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -48,7 +49,7 @@ export const articleSchema = z.object({
   section: z.string().nullable(),
   source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), lines}),
   provisions: z.array(provisionSchema),
-  footnotes: z.array(z.object({number: z.string(), text: z.string(), provision: id.nullable(), lines})),
+  footnotes: z.array(z.object({id, number: z.string(), text: z.string(), provision: id.nullable(), lines})),
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), lines}))
 })
 
@@ -92,21 +93,46 @@ export const lineagesSchema = z.object({
   lineages: z.array(z.object({id: z.string(), title: z.string().nullable(), articles: z.array(articleRef), links: z.array(linkSchema)}))
 })
 
-export const pairStatus = z.enum(['unchanged', 'reworded', 'relabeled', 'split', 'merged', 'moved', 'added', 'removed'])
+export const pairStatus = z.enum(pairStatuses)
+
+/** Where a clause of a provision's text starts and ends (`text.slice(start, end)`). */
+const span = z.tuple([z.number().int().min(0), z.number().int().min(0)])
+
+export const partSchema = z.object({
+  from: id,
+  to: id,
+  /** The clauses of each provision's text that went to this part; the diff is over them joined by a space. */
+  fromSpans: z.array(span),
+  toSpans: z.array(span),
+  changeShare: z.number().min(0).max(1),
+  diff: z.array(diffOpSchema)
+})
 
 export const provisionPairSchema = z.object({
   status: pairStatus,
-  /** The provisions of the older article (empty when added) and of the newer one (empty when removed). */
+  /** The provisions (and footnotes, `<article>/fn<n>`) of the older side (empty when added) and of the newer side (empty when removed). */
   from: z.array(id),
   to: z.array(id),
   fromLabel: z.string().nullable(),
   toLabel: z.string().nullable(),
+  /** Share of the words of the texts (not the titles) that changed. */
   changeShare: z.number().min(0).max(1),
-  /** Dutch sentence saying what happened, e.g. "Lid a is gesplitst in lid A en B." */
+  /** Dutch sentence saying what happened, e.g. "Lid a is gesplitst over lid A en onderdeel B 1." */
   explanation: z.string(),
+  /** The titles' diff (each side's titles on lines of their own), or null when neither side has one. */
+  titleDiff: z.array(diffOpSchema).nullable(),
+  /** The texts' diff: each side's texts on lines of their own, without titles. */
   diff: z.array(diffOpSchema),
+  /** With more than one link: a diff per link, over the clauses that belong to it. */
+  parts: z.array(partSchema),
   /** True when the diff gave up (pathological input) and shows the texts replaced as a whole. */
-  replacedWhole: z.boolean()
+  replacedWhole: z.boolean(),
+  /** A move across articles: where the provision went to, or came from. */
+  elsewhere: z.object({direction: z.enum(['to', 'from']), article: articleRef}).nullable(),
+  /** Dates from which a provision of either side was in force, when later than its edition. */
+  inForceFrom: z.object({from: z.string().nullable(), to: z.string().nullable()}),
+  /** Every link of the pair was confirmed or imposed by the concordance. */
+  confirmed: z.boolean()
 })
 
 export const articleComparisonSchema = z.object({
@@ -130,7 +156,9 @@ export const comparisonSchema = z.object({
     changeShare: z.number().min(0).max(1)
   }),
   /** Ordered by changeShare, most changed first. */
-  articles: z.array(articleComparisonSchema)
+  articles: z.array(articleComparisonSchema),
+  /** Every provision that moved to another article, once, from the older side. */
+  moves: z.array(provisionPairSchema)
 })
 
 export const lineageRowsSchema = z.object({
@@ -149,7 +177,10 @@ export const lineageRowsSchema = z.object({
             text: z.string().nullable(),
             status: pairStatus.nullable(),
             explanation: z.string().nullable(),
-            diff: z.array(diffOpSchema).nullable()
+            titleDiff: z.array(diffOpSchema).nullable(),
+            diff: z.array(diffOpSchema).nullable(),
+            /** When a provision of the cell came into force after its edition appeared. */
+            inForceFrom: z.string().nullable()
           })
           .nullable()
       )

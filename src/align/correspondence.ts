@@ -1,0 +1,261 @@
+// Which units of one edition continue in which units of the next: n:m links by content, for a whole
+// edition pair at once. Content is the evidence; the article lineages are the prior (a unit looks
+// for its continuation in the article its own article became first, and elsewhere in the edition
+// only when nothing there takes it up); labels count only as a small bonus.
+//
+// Units are compared whole and clause by clause (see `clauses`): a lid split over two lids shares a
+// clause with each, two lids merged into one each share clauses with it, and a stem repeated in
+// every lid below it shares its clause with all of them.
+import {featureCounts} from './features.ts'
+import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
+import {termNormalizer} from './terms.ts'
+import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
+import type {VFile} from 'vfile'
+import {report} from '../rules.ts'
+import type {Article} from '../types.ts'
+import type {ProvisionDecision} from './concordance.ts'
+
+export interface CorrespondenceOptions {
+  /** Minimal score of a link inside matched articles. */
+  minLink: number
+  /** Minimal score of a link between two units that are each other's best partner. */
+  minMutual: number
+  /** A move must beat both units' best partner in their matched articles by this much. */
+  moveMargin: number
+  /** A unit links to every partner scoring at least this share of its best one. */
+  nearBest: number
+  /** Minimal score of a link into another article (a move across articles). */
+  minMove: number
+  /** Weight of the best clause pair against the whole units' similarity. */
+  clauseWeight: number
+  /** Added to the score when the labels (paths) are the same. */
+  sameLabel: number
+  /** Candidates examined per unit for a move across articles. */
+  moveCandidates: number
+}
+
+export const defaultCorrespondenceOptions: CorrespondenceOptions = {
+  minLink: 0.25,
+  minMutual: 0.1,
+  moveMargin: 0.1,
+  nearBest: 0.75,
+  minMove: 0.45,
+  clauseWeight: 0.85,
+  sameLabel: 0.05,
+  moveCandidates: 20
+}
+
+export interface UnitLink {
+  from: TextUnit
+  to: TextUnit
+  score: number
+  /** `home`: inside a pair of matched articles; `move`: into another article. */
+  kind: 'home' | 'move'
+  /** A concordance line confirms or imposes it. */
+  confirmed: boolean
+}
+
+export interface EditionPairInput {
+  /** Curated decisions of the concordance (those of other edition pairs are ignored). */
+  decisions?: ProvisionDecision[]
+  /** The concordance file, for diagnostics about its decisions. */
+  concordance?: VFile
+  from: Article[]
+  to: Article[]
+  /** The article matches of the pair (older → newer). */
+  links: Array<{from: Article; to: Article}>
+  /** Words that mean the same (the corpus's `equivalents`). */
+  equivalents?: string[][]
+}
+
+export interface Profile {
+  unit: TextUnit
+  vector: Vector
+  clauses: Array<{clause: Clause; vector: Vector}>
+}
+
+export interface Correspondence {
+  links: UnitLink[]
+  /** Words that mean the same, as the links were made with (to divide a split's text among its parts). */
+  equivalents?: string[][]
+}
+
+export function correspond(input: EditionPairInput, options: CorrespondenceOptions = defaultCorrespondenceOptions): Correspondence {
+  const before = input.from.flatMap(textUnits)
+  const after = input.to.flatMap(textUnits)
+  const profiles = profile([...before, ...after], termNormalizer(input.equivalents))
+  const of = (unit: TextUnit) => profiles.get(unit)!
+  const score = scorer(profiles, options)
+
+  const successors = new Map<string, Set<string>>()
+  const predecessors = new Map<string, Set<string>>()
+  for (const {from, to} of input.links) {
+    successors.set(from.id, (successors.get(from.id) ?? new Set()).add(to.id))
+    predecessors.set(to.id, (predecessors.get(to.id) ?? new Set()).add(from.id))
+  }
+  const byArticle = new Map<string, TextUnit[]>()
+  for (const unit of [...before, ...after]) byArticle.set(unit.article.id, [...(byArticle.get(unit.article.id) ?? []), unit])
+  const home = (unit: TextUnit, across: Map<string, Set<string>>) => [...(across.get(unit.article.id) ?? [])].flatMap((id) => byArticle.get(id) ?? [])
+
+  const links = new Map<string, UnitLink>()
+  const add = (from: TextUnit, to: TextUnit, value: number, kind: UnitLink['kind']) => {
+    const key = `${from.id}\0${to.id}`
+    if (!links.has(key)) links.set(key, {from, to, score: round(value), kind, confirmed: false})
+  }
+  // Inside matched articles, scored from both sides: every partner near a unit's best one, and
+  // a unit and its partner that are each other's best even when the words changed much.
+  const homeScores = new Map<TextUnit, Array<{other: TextUnit; value: number}>>()
+  for (const unit of before) homeScores.set(unit, home(unit, successors).map((other) => ({other, value: score(unit, other)})))
+  for (const unit of after) homeScores.set(unit, home(unit, predecessors).map((other) => ({other, value: score(other, unit)})))
+  const bestHome = new Map([...homeScores].map(([unit, scored]) => [unit, scored.reduce<{other: TextUnit; value: number} | null>((best, entry) => (!best || entry.value > best.value ? entry : best), null)]))
+  for (const [unit, scored] of homeScores) {
+    const best = bestHome.get(unit)?.value ?? 0
+    for (const {other, value} of scored) {
+      // Each side's best partner; a second partner of a split or merge must have this unit as its best.
+      const ownBest = bestHome.get(unit)?.other === other
+      const theirBest = bestHome.get(other)?.other === unit
+      const near = value >= options.minLink && value >= options.nearBest * best
+      if ((ownBest && theirBest && value >= options.minMutual) || (theirBest && near) || (ownBest && value >= options.minLink)) {
+        if (unit.article.edition === input.from[0]?.edition) add(unit, other, value, 'home')
+        else add(other, unit, value, 'home')
+      }
+    }
+  }
+
+  // Across articles: content that its matched article does not take up as well may have moved.
+  const index = new CandidateIndex(profiles)
+  const homeBest = (unit: TextUnit) => bestHome.get(unit)?.value ?? 0
+  const moves: UnitLink[] = []
+  for (const unit of before) {
+    for (const other of index.candidates(of(unit), new Set(after), options.moveCandidates)) {
+      if (successors.get(unit.article.id)?.has(other.article.id)) continue
+      const value = score(unit, other)
+      if (value >= options.minMove && value >= homeBest(unit) + options.moveMargin && value >= homeBest(other) + options.moveMargin) moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
+    }
+  }
+  // A provision moves from one place to one place. Text that units of several articles share with
+  // one target, or one unit with targets in several articles, is common wording, not a move.
+  const articlesOf = (end: 'from' | 'to', unit: TextUnit) => new Set(moves.filter((move) => move[end] === unit).map((move) => (end === 'from' ? move.to : move.from).article.id))
+  for (const move of moves) {
+    if (articlesOf('to', move.to).size === 1 && articlesOf('from', move.from).size === 1) add(move.from, move.to, move.score, 'move')
+  }
+  applyDecisions(links, input, [...before, ...after], successors, score)
+  return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
+}
+
+/**
+ * The concordance's provision lines of this edition pair: `forbid` removes links, `force`, `split`,
+ * `merge` and `move` impose them, `confirm` marks a computed link (and warns when there is none).
+ */
+function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, units: TextUnit[], successors: Map<string, Set<string>>, score: (x: TextUnit, y: TextUnit) => number): void {
+  const from = input.from[0]?.edition
+  const to = input.to[0]?.edition
+  const byId = new Map(units.map((unit) => [unit.id, unit]))
+  for (const decision of input.decisions ?? []) {
+    if (decision.from[0]!.slice(0, 4) !== from || decision.to[0]!.slice(0, 4) !== to) continue
+    const place = {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}}
+    const unknown = [...decision.from, ...decision.to].filter((id) => !byId.has(id))
+    if (unknown.length > 0) {
+      if (input.concordance) report(input.concordance, 'concordance-unknown-article', `Unexpected ${unknown.map((id) => `\`${id}\``).join(', ')}, expected a provision or footnote of the corpus`, place)
+      continue
+    }
+    for (const x of decision.from) {
+      for (const y of decision.to) {
+        const key = `${x}\0${y}`
+        const [older, newer] = [byId.get(x)!, byId.get(y)!]
+        if (decision.action === 'forbid') links.delete(key)
+        else if (decision.action === 'confirm') {
+          const link = links.get(key)
+          if (link) link.confirmed = true
+          else if (input.concordance) report(input.concordance, 'concordance-not-matched', `Unexpected: confirmed ${x} → ${y} is not a link, expected the aligner to find it (use \`force\` to impose it)`, place)
+        } else {
+          const kind = successors.get(older.article.id)?.has(newer.article.id) ? 'home' : 'move'
+          links.set(key, {from: older, to: newer, score: round(score(older, newer)), kind, confirmed: true})
+        }
+      }
+    }
+  }
+}
+
+/** How much a clause of one unit has in common with another unit: its best clause, or the whole. */
+export function clauseAffinity(clause: {vector: Vector}, other: Profile): number {
+  let best = cosine(clause.vector, other.vector)
+  for (const candidate of other.clauses) best = Math.max(best, cosine(clause.vector, candidate.vector))
+  return best
+}
+
+/** The similarity of two units of `units` (older first), as the links are made from it. */
+export function unitScorer(units: TextUnit[], equivalents: string[][] | undefined, options = defaultCorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
+  return scorer(profileUnits(units, equivalents), options)
+}
+
+/** Vectors of `units`, whole and per clause, weighted by how rare each word is among them. */
+export function profileUnits(units: TextUnit[], equivalents?: string[][]): Map<TextUnit, Profile> {
+  return profile(units, termNormalizer(equivalents))
+}
+
+function scorer(profiles: Map<TextUnit, Profile>, options: CorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
+  return (x, y) => pairScore(profiles.get(x)!, profiles.get(y)!, options)
+}
+
+function profile(units: TextUnit[], normalize: (text: string) => string): Map<TextUnit, Profile> {
+  const frequencies = new DocumentFrequencies()
+  const features = units.map((unit) => featureCounts(normalize(textOf(unit))))
+  for (const counts of features) frequencies.add(counts)
+  return new Map(
+    units.map((unit, k) => [
+      unit,
+      {
+        unit,
+        vector: frequencies.vectorize(features[k]!),
+        clauses: clauses(unit.body).map((clause) => ({clause, vector: frequencies.vectorize(featureCounts(normalize(clause.text)))}))
+      }
+    ])
+  )
+}
+
+function textOf(unit: TextUnit): string {
+  return unit.title ? `${unit.title}\n${unit.body}` : unit.body
+}
+
+/** Similarity of two units: whole, or through their most similar clauses, whichever is higher. */
+function pairScore(x: Profile, y: Profile, options: CorrespondenceOptions): number {
+  let best = cosine(x.vector, y.vector)
+  if (x.clauses.length > 1 || y.clauses.length > 1) {
+    for (const a of x.clauses) for (const b of y.clauses) best = Math.max(best, options.clauseWeight * cosine(a.vector, b.vector))
+  }
+  return Math.min(1, best + (x.unit.path === y.unit.path ? options.sameLabel : 0))
+}
+
+/**
+ * Candidates for a move: the units sharing one of a unit's most distinctive features, most shared
+ * weight first, at most `limit`. Keeps the search across an edition pair linear in its units.
+ */
+class CandidateIndex {
+  private readonly postings = new Map<number, TextUnit[]>()
+
+  constructor(profiles: Map<TextUnit, Profile>) {
+    for (const profile of profiles.values()) for (const id of strongest(profile.vector)) this.postings.set(id, [...(this.postings.get(id) ?? []), profile.unit])
+  }
+
+  candidates(profile: Profile, among: Set<TextUnit>, limit: number): TextUnit[] {
+    const weight = new Map<TextUnit, number>()
+    for (const id of strongest(profile.vector)) {
+      for (const unit of this.postings.get(id) ?? []) if (among.has(unit)) weight.set(unit, (weight.get(unit) ?? 0) + 1)
+    }
+    return [...weight.entries()].sort((x, y) => y[1] - x[1] || order(x[0]) - order(y[0])).slice(0, limit).map(([unit]) => unit)
+  }
+}
+
+/** The hashes of a vector's heaviest features. */
+function strongest(vector: Vector, count = 32): number[] {
+  return [...vector.ids.keys()].sort((a, b) => vector.weights[b]! - vector.weights[a]! || vector.ids[a]! - vector.ids[b]!).slice(0, count).map((k) => vector.ids[k]!)
+}
+
+function order(unit: TextUnit): number {
+  return Number.parseInt(unit.article.number, 10) * 10_000 + unit.index
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000
+}

@@ -1,0 +1,185 @@
+// The links of an edition pair, seen from one pair of matched articles: groups of provisions that
+// correspond (1:1, a split, a merge, or a regrouping of several into several), provisions that
+// left for another article or came from one, and what was added or removed. A group with several
+// links is divided into parts, one per link, each with the clauses of both units that belong to it,
+// so every part gets a diff of its own.
+import {clauseAffinity, profileUnits, type Correspondence, type UnitLink} from './correspondence.ts'
+import {sameText} from './provisions.ts'
+import {textUnits, type Clause, type TextUnit} from './units.ts'
+import type {Article} from '../types.ts'
+import type {PairStatus} from '../vocabulary.ts'
+
+/** One link's share of a group: the clauses of each unit that correspond. */
+export interface Part {
+  from: TextUnit
+  to: TextUnit
+  /** Clauses of `from` (in order) that went to `to`; all of them when `from` has one link. */
+  fromClauses: Clause[]
+  toClauses: Clause[]
+}
+
+export interface ProvisionGroup {
+  status: PairStatus
+  from: TextUnit[]
+  to: TextUnit[]
+  parts: Part[]
+  /** For a move across articles: the article on the other side. */
+  elsewhere: {direction: 'to' | 'from'; article: Article} | null
+  /** Every link of the group was confirmed or imposed by the concordance. */
+  confirmed: boolean
+}
+
+export function articleGroups(from: Article, to: Article, correspondence: Correspondence): ProvisionGroup[] {
+  const before = textUnits(from)
+  const after = textUnits(to)
+  const inPair = (link: UnitLink) => link.from.article.id === from.id && link.to.article.id === to.id
+  const home = correspondence.links.filter(inPair)
+  const groups: ProvisionGroup[] = []
+
+  // Connected components of the links inside the article pair.
+  const component = new Map<TextUnit, number>()
+  const members: Array<{from: Set<TextUnit>; to: Set<TextUnit>; links: UnitLink[]}> = []
+  for (const link of home) {
+    const a = component.get(link.from)
+    const b = component.get(link.to)
+    let index = a ?? b
+    if (index === undefined) {
+      index = members.length
+      members.push({from: new Set(), to: new Set(), links: []})
+    } else if (a !== undefined && b !== undefined && a !== b) {
+      // Join b's component into a's.
+      for (const unit of [...members[b]!.from, ...members[b]!.to]) component.set(unit, a)
+      members[a]!.from = new Set([...members[a]!.from, ...members[b]!.from])
+      members[a]!.to = new Set([...members[a]!.to, ...members[b]!.to])
+      members[a]!.links.push(...members[b]!.links)
+      members[b] = {from: new Set(), to: new Set(), links: []}
+      index = a
+    }
+    component.set(link.from, index)
+    component.set(link.to, index)
+    members[index]!.from.add(link.from)
+    members[index]!.to.add(link.to)
+    members[index]!.links.push(link)
+  }
+  const inOrder = (units: Set<TextUnit>) => [...units].sort((x, y) => x.index - y.index)
+  for (const group of members) {
+    if (group.links.length === 0) continue
+    const fromUnits = inOrder(group.from)
+    const toUnits = inOrder(group.to)
+    groups.push({
+      status: fromUnits.length === 1 && toUnits.length === 1 ? oneToOne(fromUnits[0]!, toUnits[0]!) : fromUnits.length === 1 ? 'split' : toUnits.length === 1 ? 'merged' : 'regrouped',
+      from: fromUnits,
+      to: toUnits,
+      parts: groupParts(group.links, correspondence),
+      elsewhere: null,
+      confirmed: group.links.every((link) => link.confirmed)
+    })
+  }
+  markReordered(groups)
+
+  // Moves across articles, seen from this article pair: out of the older article, into the newer.
+  const movedOut = correspondence.links.filter((link) => link.from.article.id === from.id && link.to.article.id !== to.id && link.kind === 'move')
+  const movedIn = correspondence.links.filter((link) => link.to.article.id === to.id && link.from.article.id !== from.id && link.kind === 'move')
+  for (const [unit, links] of groupBy(movedOut, (link) => link.from)) {
+    groups.push({status: 'moved', from: [unit], to: links.map((link) => link.to), parts: groupParts(links, correspondence), elsewhere: {direction: 'to', article: links[0]!.to.article}, confirmed: links.every((link) => link.confirmed)})
+  }
+  for (const [unit, links] of groupBy(movedIn, (link) => link.to)) {
+    groups.push({status: 'moved', from: links.map((link) => link.from), to: [unit], parts: groupParts(links, correspondence), elsewhere: {direction: 'from', article: links[0]!.from.article}, confirmed: links.every((link) => link.confirmed)})
+  }
+
+  const linked = new Set(groups.flatMap((group) => [...group.from, ...group.to]).map((unit) => unit.id))
+  for (const unit of before) if (!linked.has(unit.id)) groups.push({status: 'removed', from: [unit], to: [], parts: [], elsewhere: null, confirmed: false})
+  for (const unit of after) if (!linked.has(unit.id)) groups.push({status: 'added', from: [], to: [unit], parts: [], elsewhere: null, confirmed: false})
+  annotate(groups)
+  return groups.sort((x, y) => readingOrder(x, to) - readingOrder(y, to))
+}
+
+function oneToOne(from: TextUnit, to: TextUnit): PairStatus {
+  if (!sameText(from.body, to.body) || !sameText(from.title ?? '', to.title ?? '')) return 'reworded'
+  // A label that differs only in case (lid a → lid A) is the same label in another edition's style.
+  return from.path.toLowerCase() === to.path.toLowerCase() ? 'unchanged' : 'relabeled'
+}
+
+/**
+ * A 1:1 group whose units stand in another order than the rest (outside the longest run that keeps
+ * the order) has moved inside the article.
+ */
+function markReordered(groups: ProvisionGroup[]): void {
+  // Footnotes stand apart from the order of the text, so only provisions take part.
+  const single = groups.filter((group) => group.from.length === 1 && group.to.length === 1 && group.from[0]!.kind === 'provision' && group.to[0]!.kind === 'provision').sort((x, y) => x.from[0]!.index - y.from[0]!.index)
+  const targets = single.map((group) => group.to[0]!.index)
+  // Longest increasing subsequence, O(n log n), remembering predecessors.
+  const tails: number[] = []
+  const previous = new Array<number>(targets.length).fill(-1)
+  targets.forEach((value, k) => {
+    let low = 0
+    let high = tails.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (targets[tails[middle]!]! < value) low = middle + 1
+      else high = middle
+    }
+    previous[k] = low > 0 ? tails[low - 1]! : -1
+    tails[low] = k
+  })
+  const kept = new Set<number>()
+  for (let k = tails.at(-1) ?? -1; k !== -1; k = previous[k]!) kept.add(k)
+  single.forEach((group, k) => {
+    if (!kept.has(k)) group.status = 'moved'
+  })
+}
+
+/**
+ * A provision whose text stayed the same but whose footnote was added, removed or changed is not
+ * unchanged: its footnote is part of what it says.
+ */
+function annotate(groups: ProvisionGroup[]): void {
+  const changedFootnoteOf = new Set<string>()
+  for (const group of groups) {
+    if (group.status === 'unchanged') continue
+    for (const unit of [...group.from, ...group.to]) if (unit.kind === 'footnote' && unit.provision) changedFootnoteOf.add(unit.provision.id)
+  }
+  for (const group of groups) {
+    if ((group.status === 'unchanged' || group.status === 'relabeled') && [...group.from, ...group.to].some((unit) => changedFootnoteOf.has(unit.id))) group.status = 'annotated'
+  }
+}
+
+/** Each link's clauses: a unit with one link gives it every clause; otherwise each clause goes to the link it has most in common with. */
+export function groupParts(links: UnitLink[], correspondence: Correspondence): Part[] {
+  // Weighted among the group's own units, so a part follows from the group alone (and can be cached with it).
+  const profiles = profileUnits([...new Set(links.flatMap((link) => [link.from, link.to]))], correspondence.equivalents)
+  const share = (unit: TextUnit, partners: TextUnit[]): Map<TextUnit, Clause[]> => {
+    const profile = profiles.get(unit)!
+    const result = new Map(partners.map((partner) => [partner, [] as Clause[]]))
+    for (const clause of profile.clauses) {
+      let best = partners[0]!
+      let bestValue = -1
+      for (const partner of partners) {
+        const value = clauseAffinity(clause, profiles.get(partner)!)
+        if (value > bestValue) {
+          best = partner
+          bestValue = value
+        }
+      }
+      result.get(best)!.push(clause.clause)
+    }
+    return result
+  }
+  const fromShares = new Map<TextUnit, Map<TextUnit, Clause[]>>()
+  const toShares = new Map<TextUnit, Map<TextUnit, Clause[]>>()
+  for (const [unit, own] of groupBy(links, (link) => link.from)) fromShares.set(unit, share(unit, own.map((link) => link.to)))
+  for (const [unit, own] of groupBy(links, (link) => link.to)) toShares.set(unit, share(unit, own.map((link) => link.from)))
+  return links.map((link) => ({from: link.from, to: link.to, fromClauses: fromShares.get(link.from)!.get(link.to)!, toClauses: toShares.get(link.to)!.get(link.from)!}))
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>()
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item])
+  return map
+}
+
+/** By position in the newer article; what is only in the older one, by its old position. */
+function readingOrder(group: ProvisionGroup, to: Article): number {
+  const own = group.to.filter((unit) => unit.article.id === to.id)
+  return own.length > 0 ? own[0]!.index : group.from[0]!.index + 0.5
+}

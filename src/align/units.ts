@@ -1,0 +1,123 @@
+// The units that provisions are compared in: every provision with words of its own (its title and
+// its own text, not its children's) and every footnote. A unit's body is split into clauses, the
+// pieces a lid is split or merged by: sentences and the parts of a sentence between `;` and `:`.
+import type {Article, Provision} from '../types.ts'
+import type {UnitKind} from '../vocabulary.ts'
+import {words} from './similarity.ts'
+
+export interface TextUnit {
+  /** The provision's id, or `<article id>/fn<number>` for a footnote. */
+  id: string
+  kind: 'provision' | 'footnote'
+  /** What a reader calls it: lid, onderdeel, alinea, punt or voetnoot. */
+  unitKind: UnitKind
+  article: Article
+  /** The provision (for a footnote: the one its marker sits in, if any). */
+  provision: Provision | null
+  /** Id without `<edition>/<article>/`, e.g. `B/2/b` or `fn1`; compared to tell a relabel. */
+  path: string
+  /** Printed labels from the article down (`B 2 (b)`), `alinea 1`, `B 1, punt 2`, `voetnoot 1`. */
+  label: string
+  title: string | null
+  /** The unit's own text without its title (a footnote: its text). */
+  body: string
+  /** `YYYY-MM-DD` when an editorial note puts the unit in force later than its edition. */
+  inForceFrom: string | null
+  /** Position in the article's reading order (footnotes last). */
+  index: number
+}
+
+/** A clause of a unit's body: `body.slice(start, end)`. */
+export interface Clause {
+  start: number
+  end: number
+  text: string
+}
+
+export function textUnits(article: Article): TextUnit[] {
+  const list: TextUnit[] = []
+  const inForce = new Map(article.notes.filter((note) => note.appliesTo && note.inForceFrom).map((note) => [note.appliesTo!, note.inForceFrom!]))
+  const visit = (provision: Provision, labels: string[]) => {
+    const own = provision.printedLabel ? [...labels, provision.printedLabel.replace(/\.$/, '')] : labels
+    if (provision.title || provision.text) {
+      list.push({
+        id: provision.id,
+        kind: 'provision',
+        unitKind: provision.kind === 'item' ? 'punt' : provision.kind === 'paragraph' ? 'alinea' : labels.length === 0 ? 'lid' : 'onderdeel',
+        article,
+        provision,
+        path: provision.id.split('/').slice(2).join('/'),
+        label: provision.printedLabel ? own.join(' ') : unlabeledName(provision, labels),
+        title: provision.title,
+        body: provision.text ?? '',
+        inForceFrom: provision.inForceFrom ?? inForce.get(provision.id) ?? null,
+        index: list.length
+      })
+    }
+    provision.children.forEach((child) => visit(child, own))
+  }
+  article.children.forEach((provision) => visit(provision, []))
+  const provisions = new Map(list.map((unit) => [unit.id, unit.provision]))
+  for (const footnote of article.footnotes) {
+    list.push({
+      id: footnoteId(article.id, footnote.number),
+      kind: 'footnote',
+      unitKind: 'voetnoot',
+      article,
+      provision: footnote.provision ? (provisions.get(footnote.provision) ?? null) : null,
+      path: `fn${footnote.number}`,
+      label: `voetnoot ${footnote.number}`,
+      title: null,
+      body: footnote.text,
+      inForceFrom: null,
+      index: list.length
+    })
+  }
+  return list
+}
+
+/** A footnote's id: `1975/30/fn1`. */
+export function footnoteId(articleId: string, number: string): string {
+  return `${articleId}/fn${number}`
+}
+
+/** `alinea 1`, `B 1, punt 2`: the positional id said in words. */
+function unlabeledName(provision: Provision, labels: string[]): string {
+  const [, kind, number] = /(p|li)(\d+)$/.exec(provision.id) ?? []
+  const own = `${kind === 'li' ? 'punt' : 'alinea'} ${number ?? ''}`.trim()
+  return labels.length > 0 ? `${labels.join(' ')}, ${own}` : own
+}
+
+/** Clauses shorter than this many words join the clause before them (or after, at the start). */
+const minClauseWords = 4
+
+/**
+ * The body cut after `.`, `;` and `:` (and at line breaks) where whitespace follows. The clauses
+ * cover the body in order; only the whitespace between two clauses belongs to neither.
+ */
+export function clauses(body: string): Clause[] {
+  const cuts = [0]
+  for (const match of body.matchAll(/[.;:]?\s*\n\s*|[.;:]\s+/g)) {
+    const end = match.index + match[0].length
+    if (end < body.length) cuts.push(end)
+  }
+  cuts.push(body.length)
+  const pieces: Clause[] = []
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const start = cuts[k]!
+    const end = start + body.slice(start, cuts[k + 1]!).trimEnd().length
+    const previous = pieces.at(-1)
+    if (previous && words(body.slice(start, end)).length < minClauseWords) {
+      previous.end = end
+      previous.text = body.slice(previous.start, end)
+    } else {
+      pieces.push({start, end, text: body.slice(start, end)})
+    }
+  }
+  // A short first clause joins the next one.
+  if (pieces.length > 1 && words(pieces[0]!.text).length < minClauseWords) {
+    const [first, second] = pieces
+    pieces.splice(0, 2, {start: first!.start, end: second!.end, text: body.slice(first!.start, second!.end)})
+  }
+  return pieces
+}

@@ -1,0 +1,80 @@
+// Changes said in Dutch as a legal editor writes them: one noun per kind of unit, "vernummerd" only
+// when the number or letter changed, the editions named where labels differ only in case.
+import {describe, expect, test} from 'vitest'
+import type {ProvisionGroup} from '../src/align/groups.ts'
+import {textUnits, type TextUnit} from '../src/align/units.ts'
+import {articlesOf} from '../src/corpus.ts'
+import {explainArticle, explainGroup, unitName} from '../src/diff/explain.ts'
+import type {PairStatus} from '../src/vocabulary.ts'
+import {realCorpus} from './helpers/corpus.ts'
+
+const corpus = realCorpus()
+const unitsOf = (id: string) => textUnits(corpus.editions.flatMap(articlesOf).find((article) => article.id === id)!)
+const unit = (id: string): TextUnit => {
+  const found = unitsOf(id.split('/').slice(0, 2).join('/')).find((candidate) => candidate.id === id)
+  if (!found) throw new Error(`no unit ${id}`)
+  return found
+}
+const group = (status: PairStatus, from: string[], to: string[], elsewhere: ProvisionGroup['elsewhere'] = null): ProvisionGroup => ({status, from: from.map(unit), to: to.map(unit), parts: [], elsewhere, confirmed: false})
+const facts = {changeShare: 0.25, titleChanged: false}
+
+describe('unit names', () => {
+  test('use lid, onderdeel, alinea, punt and voetnoot, one word per kind', () => {
+    expect(['1987/30/A', '1987/30/B/1', '1975/30/p1', '1982/36/li2', '1975/30/fn1', '1987/25/B/2/b/1'].map((id) => unitName(unit(id)))).toEqual([
+      'lid A',
+      'onderdeel B 1',
+      'alinea 1',
+      'punt 2',
+      'voetnoot 1',
+      'onderdeel B 2 (b) (1)'
+    ])
+  })
+})
+
+describe('explanations of a group', () => {
+  test('say a split, a merge and a regrouping with every unit named', () => {
+    expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), facts)).toBe('Lid a is gesplitst over lid A en onderdeel B 1 (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('merged', ['1975/31/a', '1975/31/d'], ['1987/31/A']), facts)).toBe('Lid a en lid d zijn samengevoegd tot lid A (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('regrouped', ['1975/31/a/2', '1975/31/d/2'], ['1987/31/A/2', '1987/31/A/2/a']), facts)).toBe(
+      'Onderdeel a 2 en onderdeel d 2 zijn anders ingedeeld, over onderdeel A 2 en onderdeel A 2 (a) (25% van de woorden gewijzigd).'
+    )
+  })
+
+  test('call a letter that changed only in case no renumbering, and name the editions', () => {
+    expect(explainGroup(group('reworded', ['1975/30/c'], ['1987/30/C']), facts)).toBe(
+      'Lid c (1975) heet nu lid C (1987) en is anders geformuleerd (25% van de woorden gewijzigd). Lid c (1975) is van kracht vanaf 1 januari 1984.'
+    )
+  })
+
+  test('say that an alinea became a lid, and that a footnote became text', () => {
+    expect(explainGroup(group('relabeled', ['1975/34/p2'], ['1987/35/A']), facts)).toBe('Alinea 2 is lid A geworden; de tekst is gelijk.')
+    expect(explainGroup(group('reworded', ['1975/30/fn1'], ['1987/30/B/3']), facts)).toBe('Voetnoot 1 is opgenomen in de tekst als onderdeel B 3 (25% van de woorden gewijzigd).')
+  })
+
+  test('say a move across articles on both sides, with the article and edition', () => {
+    const article35 = unit('1987/35/C').article
+    const article38 = unit('1982/38/li2').article
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), facts)).toBe(
+      'Punt 2 is verplaatst naar artikel 35: lid C (25% van de woorden gewijzigd).'
+    )
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'from', article: article38}), facts)).toBe(
+      'Lid C is afkomstig uit artikel 38 (1982): punt 2 (25% van de woorden gewijzigd).'
+    )
+  })
+
+  test('report a title apart from the text', () => {
+    expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), {changeShare: 0.5, titleChanged: true})).toBe(
+      'Lid b (1975) heet nu lid B (1987) en is anders geformuleerd (50% van de woorden gewijzigd). Er is een titel bij gekomen: „Partner of LT is aan de beurt”.'
+    )
+  })
+})
+
+describe('explanation of an article', () => {
+  test('counts provisions with a noun, once, and names a renumbering', () => {
+    expect(explainArticle({number: '34'}, {number: '35'}, 0.758, {unchanged: 1, reworded: 2, added: 3}, false)).toBe(
+      'Artikel 34 is vernummerd tot artikel 35. 76% van de woorden is gewijzigd: 2 bepalingen anders geformuleerd, 3 toegevoegd.'
+    )
+    expect(explainArticle({number: '25'}, {number: '25'}, 0.1, {reworded: 1}, true)).toBe('De titel van het artikel is gewijzigd. 10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
+    expect(explainArticle({number: '9'}, {number: '9'}, 0, {unchanged: 4}, false)).toBe('De tekst is ongewijzigd.')
+  })
+})
