@@ -28,7 +28,7 @@ const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache'
 // Other code versions' caches and half-written segments are of no use to this run.
 cache.prune()
 
-const {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), {cwd: root, cache})
+const {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, article: articleById, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), {cwd: root, cache})
 let start = performance.now()
 // Every comparison reports its diagnostics, even when its output files can be kept.
 compareAll()
@@ -66,8 +66,6 @@ for (const edition of corpus.editions) {
   }
 }
 output.json('lineages.json', lineagesJson(lineages))
-const articles = new Map(corpus.editions.flatMap((edition) => articlesOf(edition)).map((article) => [article.id, article]))
-const articleById = (id: string) => articles.get(id)
 // Lineage rows and edition-pair comparisons follow from their comparisons' keys.
 const keysOf = (links: Array<{lineage: Lineage; link: ArticleLink}>) => links.map(({lineage, link}) => compareKey(lineage, link.from, link.to))
 for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {

@@ -7,6 +7,8 @@ import {textUnits} from '../src/align/units.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {editionPairs} from '../src/export/compare-json.ts'
 import {runPipeline} from '../src/pipeline.ts'
+import {parseProvisionDecisions} from '../src/align/concordance.ts'
+import {VFile} from 'vfile'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {corpus, lineages} = runPipeline(path.join(root, 'laws'), {cwd: root})
@@ -14,7 +16,7 @@ const gold = parseGold(readFileSync(path.join(root, 'tests/gold/provisions.txt')
 const editionArticles = new Map(corpus.editions.map((e) => [e.edition, articlesOf(e)]))
 let tp = 0, p = 0, g = 0
 for (const pair of editionPairs(lineages)) {
-  const {links} = correspond({from: editionArticles.get(pair.from)!, to: editionArticles.get(pair.to)!, links: pair.links.map(({link}) => link), equivalents: corpus.config.equivalents})
+  const {links} = correspond({from: editionArticles.get(pair.from)!, to: editionArticles.get(pair.to)!, links: pair.links.map(({link}) => link), equivalents: corpus.config.equivalents, decisions: process.argv.includes('-c') ? parseProvisionDecisions(new VFile({value: readFileSync(path.join(root, 'laws/concordance.txt'), 'utf8')})) : []})
   const section = gold.sections.find((s) => s.from === pair.from && s.to === pair.to)!
   const a = agreement(section, gold, links.map((l) => `${l.from.id} -> ${l.to.id}`))
   const info = new Map(links.map((l) => [`${l.from.id} -> ${l.to.id}`, `${l.score} ${l.kind}`]))

@@ -39,6 +39,8 @@ export interface Pipeline {
   compareAll: () => void
   /** The cache key of a comparison (`cacheKeys.compare`). */
   compareKey: (lineage: Lineage, from: Article, to: Article) => CacheKey<'compare'>
+  /** An article of the corpus by id. */
+  article: (id: string) => Article | undefined
   /** The provision links of an edition pair (older, newer), computed once per run. */
   correspondenceOf: (from: string, to: string) => Correspondence
   /** All files with diagnostics: sources and the concordance. */
@@ -173,7 +175,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       }
     }
   }
-  return {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, files: [...corpus.files, concordanceFile], digests, serialized}
+  const byId = new Map(editions.flat().map((article) => [article.id, article]))
+  return {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, article: (id) => byId.get(id), files: [...corpus.files, concordanceFile], digests, serialized}
 }
 
 /**

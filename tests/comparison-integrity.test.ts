@@ -1,24 +1,24 @@
 // Both texts intact, end to end: in every comparison the pipeline produces, each provision pair's
 // equal + delete operations spell the older provisions and equal + insert the newer ones, as their
-// article JSON files hold them (title and text, each on a line of its own); the title diff spells
-// the two article titles. Checked against the exported article files, not the diff's input, so an
+// article JSON files hold them (the texts, each on a line of its own; the titles in a diff of their
+// own; each part over its clauses); the title diff spells the two article titles. Checked against the exported article files, not the diff's input, so an
 // export that shows another text than the article's fails too.
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
 import {generateCorpus} from '../scripts/bench/generate-corpus.ts'
 import {articlesOf, buildCorpus, type Corpus} from '../src/corpus.ts'
-import {compareArticles, comparisonJson, editionPairs, lineageRowsJson} from '../src/export/compare-json.ts'
+import {compareArticles, comparisonJson, editionPairCorrespondence, editionPairs, lineageRowsJson} from '../src/export/compare-json.ts'
 import {articleFile, articleJson} from '../src/export/corpus-json.ts'
 import type {ArticleComparisonJson, ArticleJson, ComparisonJson, DiffOp, ProvisionJson} from '../src/export/schema.ts'
 import {align, runPipeline, type Pipeline} from '../src/pipeline.ts'
 import {config, lawsDir, realCorpus, root} from './helpers/corpus.ts'
 import {provisionCase} from './helpers/synthetic.ts'
 
-/** An exported article file with its provisions by id. */
+/** An exported article file with its provisions and footnotes by id. */
 interface Exported {
   article: ArticleJson
-  provisions: Map<string, ProvisionJson>
+  provisions: Map<string, {title: string | null; text: string | null}>
 }
 
 /** The article files as exported, by article id. */
@@ -26,26 +26,33 @@ function exportedArticles(files: string[]): Map<string, Exported> {
   const result = new Map<string, Exported>()
   for (const file of files) {
     const article = JSON.parse(file) as ArticleJson
-    const provisions = new Map<string, ProvisionJson>()
+    const provisions = new Map<string, {title: string | null; text: string | null}>()
     const visit = (provision: ProvisionJson) => {
       provisions.set(provision.id, provision)
       provision.children.forEach(visit)
     }
     article.provisions.forEach(visit)
+    for (const footnote of article.footnotes) provisions.set(footnote.id, {title: null, text: footnote.text})
     result.set(article.id, {article, provisions})
   }
   return result
 }
 
-/** What a diff shows of some provisions of an article: each one's title and text on lines of their own. */
-function shownText(ids: string[], exported: Exported): string {
+/** What a diff shows of some provisions (or footnotes): each one's text, or title, on a line of its own. */
+function shownText(ids: string[], exported: Map<string, Exported>, field: 'title' | 'text' = 'text'): string {
   return ids
     .map((id) => {
-      const provision = exported.provisions.get(id)
-      if (!provision) throw new Error(`Unexpected provision ${id}, expected it in the exported article ${exported.article.id}`)
-      return [provision.title, provision.text].filter(Boolean).join('\n')
+      const provision = [...exported.values()].map((article) => article.provisions.get(id)).find(Boolean)
+      if (!provision) throw new Error(`Unexpected provision ${id}, expected it in an exported article`)
+      return provision[field] ?? ''
     })
     .join('\n')
+}
+
+/** What a part's diff shows: the clauses of a provision's text at `spans`, joined by a space. */
+function spanText(id: string, spans: Array<[number, number]>, exported: Map<string, Exported>): string {
+  const text = shownText([id], exported)
+  return spans.map(([start, end]) => text.slice(start, end)).join(' ')
 }
 
 const spell = (ops: DiffOp[], skip: DiffOp['op']) => ops.filter((op) => op.op !== skip).map((op) => op.text).join('')
@@ -59,14 +66,32 @@ function sideProblems(where: string, ops: DiffOp[], older: string, newer: string
 }
 
 /** Every diff of one article comparison (title and provision pairs) against the exported articles. */
-function comparisonProblems(comparison: ArticleComparisonJson, exported: Map<string, Exported>): string[] {
+function comparisonProblems(comparison: ArticleComparisonJson, older: Map<string, Exported>, newer = older): string[] {
   const where = `${comparison.from.id} → ${comparison.to.id}`
-  const [from, to] = [exported.get(comparison.from.id)!, exported.get(comparison.to.id)!]
+  const [from, to] = [older.get(comparison.from.id)!, newer.get(comparison.to.id)!]
+  // Every clause of a provision with several links goes to exactly one of its parts.
+  const coverage: string[] = []
+  for (const pair of comparison.pairs) {
+    for (const [side, ids, exported] of [['from', pair.from, older], ['to', pair.to, newer]] as const) {
+      for (const id of ids) {
+        const spans = pair.parts.flatMap((part) => (part[side] === id ? part[`${side}Spans`] : []))
+        if (pair.parts.length === 0 || spans.length === 0) continue
+        const covered = spans.toSorted((x, y) => x[0] - y[0]).map(([start, end]) => shownText([id], exported).slice(start, end)).join('')
+        if (covered.replace(/\s+/g, '') !== shownText([id], exported).replace(/\s+/g, '')) coverage.push(`${where} ${id}: the parts do not cover its text exactly once`)
+      }
+    }
+  }
   return [
+    ...coverage,
     ...sideProblems(`${where} title`, comparison.titleDiff, from.article.title ?? '', to.article.title ?? ''),
-    ...comparison.pairs.flatMap((pair) =>
-      sideProblems(`${where} ${pair.fromLabel ?? '-'} → ${pair.toLabel ?? '-'}`, pair.diff, shownText(pair.from, from), shownText(pair.to, to))
-    )
+    ...comparison.pairs.flatMap((pair) => {
+      const name = `${where} ${pair.fromLabel ?? '-'} → ${pair.toLabel ?? '-'}`
+      return [
+        ...sideProblems(name, pair.diff, shownText(pair.from, older), shownText(pair.to, newer)),
+        ...(pair.titleDiff ? sideProblems(`${name} (titles)`, pair.titleDiff, shownText(pair.from, older, 'title'), shownText(pair.to, newer, 'title')) : []),
+        ...pair.parts.flatMap((part) => sideProblems(`${name} (part ${part.from} → ${part.to})`, part.diff, spanText(part.from, part.fromSpans, older), spanText(part.to, part.toSpans, newer)))
+      ]
+    })
   ]
 }
 
@@ -74,16 +99,15 @@ function comparisonProblems(comparison: ArticleComparisonJson, exported: Map<str
 const published = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /** The edition-pair comparisons and lineage rows of a pipeline run, checked against its article files. */
-function pipelineProblems({corpus, lineages, compare}: Pipeline) {
+function pipelineProblems({corpus, lineages, compare, correspondenceOf, article}: Pipeline) {
   const exported = exportedArticles(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => articleFile(article, edition))))
-  const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, compare)))
+  const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, compare, correspondenceOf(pair.from, pair.to))))
   const problems = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => comparisonProblems(article, exported)))
   // A lineage row shows each later provision with its diff against the earlier edition.
   for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-    for (const {cells} of published(lineageRowsJson(lineage, compare)).rows) {
-      cells.forEach((cell, column) => {
-        const article = exported.get(lineage.articles[column]!.id)!
-        if (cell?.diff && spell(cell.diff, 'delete') !== shownText(cell.provisions, article)) problems.push(`lineage ${lineage.id} ${cell.label ?? '-'}: new side differs from ${cell.provisions.join(' + ')}`)
+    for (const {cells} of published(lineageRowsJson(lineage, compare, article)).rows) {
+      cells.forEach((cell) => {
+        if (cell?.diff && spell(cell.diff, 'delete') !== shownText(cell.provisions, exported)) problems.push(`lineage ${lineage.id} ${cell.label ?? '-'}: new side differs from ${cell.provisions.join(' + ')}`)
       })
     }
   }
@@ -94,7 +118,7 @@ function pipelineProblems({corpus, lineages, compare}: Pipeline) {
 
 describe('every diff of a comparison spells both provisions as their article files hold them', () => {
   test('in the real corpus', () => {
-    const result = pipelineProblems(runPipeline(lawsDir, root))
+    const result = pipelineProblems(runPipeline(lawsDir, {cwd: root}))
     expect(result.problems).toEqual([])
     // Every pair of every comparison was checked.
     expect(result.editionPairs).toEqual(['1975/1987', '1982/1987', '1987/1997'])
@@ -117,8 +141,8 @@ describe('every diff of a comparison spells both provisions as their article fil
     const editionOf = (source: string) => corpus.editions.find((edition) => edition.sources.some((candidate) => candidate.path === source))!
     const problems = Array.from({length: 60}, (_, seed) => provisionCase(seed, pool)).flatMap(({before, after}) => {
       // The derived article keeps its template's source file, so it is exported as from that edition.
-      const exported = exportedArticles([before, after].map((article) => JSON.stringify(articleJson(article, editionOf(article.source)))))
-      return comparisonProblems(published(compareArticles('synthetic', before, after)), exported)
+      const [older, newer] = [before, after].map((article) => exportedArticles([JSON.stringify(articleJson(article, editionOf(article.source)))]))
+      return comparisonProblems(published(compareArticles('synthetic', before, after, editionPairCorrespondence({from: [before], to: [after], links: [{from: before, to: after}]}))), older!, newer!)
     })
     expect(problems).toEqual([])
   })

@@ -104,6 +104,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   }
   // Inside matched articles, scored from both sides: every partner near a unit's best one, and
   // a unit and its partner that are each other's best even when the words changed much.
+  const older = new Set(before)
   const homeScores = new Map<TextUnit, Array<{other: TextUnit; value: number}>>()
   for (const unit of before) homeScores.set(unit, home(unit, successors).map((other) => ({other, value: score(unit, other)})))
   for (const unit of after) homeScores.set(unit, home(unit, predecessors).map((other) => ({other, value: score(other, unit)})))
@@ -116,7 +117,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       const theirBest = bestHome.get(other)?.other === unit
       const near = value >= options.minLink && value >= options.nearBest * best
       if ((ownBest && theirBest && value >= options.minMutual) || (theirBest && near) || (ownBest && value >= options.minLink)) {
-        if (unit.article.edition === input.from[0]?.edition) add(unit, other, value, 'home')
+        if (older.has(unit)) add(unit, other, value, 'home')
         else add(other, unit, value, 'home')
       }
     }

@@ -87,9 +87,11 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
     groups.push({status: 'moved', from: links.map((link) => link.from), to: [unit], parts: groupParts(links, correspondence), elsewhere: {direction: 'from', article: links[0]!.from.article}, confirmed: links.every((link) => link.confirmed)})
   }
 
-  const linked = new Set(groups.flatMap((group) => [...group.from, ...group.to]).map((unit) => unit.id))
-  for (const unit of before) if (!linked.has(unit.id)) groups.push({status: 'removed', from: [unit], to: [], parts: [], elsewhere: null, confirmed: false})
-  for (const unit of after) if (!linked.has(unit.id)) groups.push({status: 'added', from: [], to: [unit], parts: [], elsewhere: null, confirmed: false})
+  // By id: the links were made from the same articles, read into units of their own.
+  const linkedFrom = new Set(groups.flatMap((group) => group.from.map((unit) => unit.id)))
+  const linkedTo = new Set(groups.flatMap((group) => group.to.map((unit) => unit.id)))
+  for (const unit of before) if (!linkedFrom.has(unit.id)) groups.push({status: 'removed', from: [unit], to: [], parts: [], elsewhere: null, confirmed: false})
+  for (const unit of after) if (!linkedTo.has(unit.id)) groups.push({status: 'added', from: [], to: [unit], parts: [], elsewhere: null, confirmed: false})
   annotate(groups)
   return groups.sort((x, y) => readingOrder(x, to) - readingOrder(y, to))
 }

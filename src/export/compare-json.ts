@@ -144,6 +144,11 @@ export function comparisonJson(pair: EditionPair, compare: Compare, corresponden
   }
 }
 
+/** The comparison of every edition pair joined by a lineage link. */
+export function comparisonsJson(lineages: Lineage[], compare: Compare, correspondenceOf: (from: string, to: string) => Correspondence): ComparisonJson[] {
+  return editionPairs(lineages).map((pair) => comparisonJson(pair, compare, correspondenceOf(pair.from, pair.to)))
+}
+
 /** Every move across articles of an edition pair, grouped by the provision that left. */
 export function movesJson(correspondence: Correspondence, options: WordDiffOptions = {}): ProvisionPairJson[] {
   const bySource = new Map<TextUnit, Correspondence['links']>()
@@ -184,7 +189,7 @@ type Cell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
  * The provisions of one lineage in rows: a row per provision, a column per article. A provision that
  * moved to another article shows in its row with the text it has there (`articles` finds that article).
  */
-export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (id: string) => Article | undefined = () => undefined): LineageRowsJson {
+export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (id: string) => Article | undefined): LineageRowsJson {
   const columns = lineage.articles.length
   const rows: Array<Array<Cell | null>> = []
   const rowOf = new Map<string, number>()

@@ -1,0 +1,58 @@
+// The gold standard (tests/gold/provisions.txt, read from the sources by a person) against the
+// build: with the concordance's curated decisions, every provision correspondence of the real
+// corpus is exactly the gold's. The aligner alone is measured by the benchmark (`npm run bench`).
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+import {describe, expect, test} from 'vitest'
+import {agreement, parseGold} from '../src/align/gold.ts'
+import {textUnits} from '../src/align/units.ts'
+import {articlesOf} from '../src/corpus.ts'
+import {editionPairs} from '../src/export/compare-json.ts'
+import {runPipeline} from '../src/pipeline.ts'
+import {lawsDir, root} from './helpers/corpus.ts'
+
+const gold = parseGold(readFileSync(path.join(root, 'tests', 'gold', 'provisions.txt'), 'utf8'))
+
+describe('the gold standard of provision correspondences', () => {
+  const pipeline = runPipeline(lawsDir, {cwd: root})
+  const pairs = editionPairs(pipeline.lineages).map((pair) => `${pair.from} -> ${pair.to}`)
+
+  test('covers every compared edition pair', () => {
+    expect(gold.sections.map((section) => `${section.from} -> ${section.to}`)).toEqual(pairs)
+  })
+
+  test.each(gold.sections.map((section) => [`${section.from} -> ${section.to}`, section] as const))('agrees completely with the build for %s', (_, section) => {
+    const links = pipeline.correspondenceOf(section.from, section.to).links.map((link) => `${link.from.id} -> ${link.to.id}`)
+    const result = agreement(section, gold, links)
+    expect({extra: result.extra, missing: result.missing}).toEqual({extra: [], missing: []})
+    expect(result.truePositives).toBe(result.expected)
+  })
+
+  test('names only units the corpus has', () => {
+    const units = new Set(pipeline.corpus.editions.flatMap(articlesOf).flatMap(textUnits).map((unit) => unit.id))
+    const ids = gold.sections.flatMap((section) => [...section.pairs.flatMap((pair) => [...pair.from, ...pair.to]), ...section.removed, ...section.added])
+    expect(ids.length).toBeGreaterThan(100)
+    expect(ids.filter((id) => !units.has(id))).toEqual([])
+  })
+})
+
+describe('the gold file format', () => {
+  test('reads sections, n:m links, doubtful links, removed, added and new articles', () => {
+    const parsed = parseGold('[1975 -> 1987]\n1975/1/a -> 1987/1/A + 1987/1/B  # split\ndoubtful 1975/1/b -> 1987/1/C\nremoved 1975/1/c  # gone\nadded 1987/1/D\nnew-article 1987/9\n')
+    expect(parsed).toEqual({
+      sections: [{from: '1975', to: '1987', pairs: [{from: ['1975/1/a'], to: ['1987/1/A', '1987/1/B'], doubtful: false, line: 2}, {from: ['1975/1/b'], to: ['1987/1/C'], doubtful: true, line: 3}], removed: ['1975/1/c'], added: ['1987/1/D']}],
+      newArticles: ['1987/9']
+    })
+  })
+
+  test('rejects a line it cannot read, with its number', () => {
+    expect(() => parseGold('[1975 -> 1987]\n1975/1/a 1987/1/A\n')).toThrow('Unexpected gold line 2 `1975/1/a 1987/1/A`, expected `<ids> -> <ids>`, `removed <id>`, `added <id>` or `new-article <article>`')
+  })
+
+  test('counts computed links against the gold: precision, recall, extra and missing', () => {
+    const parsed = parseGold('[1975 -> 1987]\n1975/1/a -> 1987/1/A + 1987/1/B\nremoved 1975/1/c\nnew-article 1987/9\n')
+    const result = agreement(parsed.sections[0]!, parsed, ['1975/1/a -> 1987/1/A', '1975/1/c -> 1987/1/C', '1975/5/x -> 1987/9/A', '1975/7/y -> 1987/7/Y'])
+    // 1975/7/y -> 1987/7/Y is outside what the gold judges; the link into new article 9 is judged.
+    expect(result).toEqual({pair: '1975 -> 1987', truePositives: 1, predicted: 3, expected: 2, precision: 1 / 3, recall: 0.5, extra: ['1975/1/c -> 1987/1/C', '1975/5/x -> 1987/9/A'], missing: ['1975/1/a -> 1987/1/B']})
+  })
+})
