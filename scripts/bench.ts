@@ -7,13 +7,14 @@ import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rm
 import os from 'node:os'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
-import {alignProvisions, units} from '../src/align/provisions.ts'
+import {articleGroups} from '../src/align/groups.ts'
 import {articlesOf, loadCorpus} from '../src/corpus.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {matchArticles} from '../src/align/articles.ts'
 import {linkQuality, type LinkQuality} from './bench/alignment-quality.ts'
 import {compareEngines, median} from './bench/diff-engines.ts'
 import {generateCorpus} from './bench/generate-corpus.ts'
+import {editionPairCase, goldQuality, syntheticQuality} from './bench/provision-quality.ts'
 import {measureReaderWeight, type ReaderWeight} from './bench/reader-weight.ts'
 import {evaluate, formatReport, type CorpusResult, type Run} from './bench/report.ts'
 
@@ -64,7 +65,10 @@ try {
   reader = error instanceof Error ? error.message : String(error)
 }
 
-const targets = evaluate(results, engines, incremental, reader)
+console.error('[bench] provision links: gold standard and synthetic edition pairs')
+const gold = goldQuality(runPipeline(path.join(root, 'laws'), {cwd: root}), root)
+const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
+const targets = evaluate(results, engines, incremental, reader, {gold, synthetic})
 const report = formatReport({results, engines, incremental, reader, targets, quality, quick: values.quick, runs, started, machine: machine()})
 console.log(report.console)
 if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)
@@ -146,8 +150,8 @@ function diffEngines(project: string) {
   const pairs: Array<[string, string]> = []
   for (const lineage of pipeline.lineages) {
     for (const link of lineage.links) {
-      for (const pair of alignProvisions(units(link.from), units(link.to))) {
-        pairs.push([pair.from.map((unit) => unit.text).join('\n'), pair.to.map((unit) => unit.text).join('\n')])
+      for (const group of articleGroups(link.from, link.to, pipeline.correspondenceOf(link.from.edition, link.to.edition))) {
+        pairs.push([group.from.map((unit) => unit.body).join('\n'), group.to.map((unit) => unit.body).join('\n')])
       }
     }
   }

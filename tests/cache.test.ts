@@ -111,7 +111,8 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
   expect(warm.hits).toBe(5 + 40 + 40 + 14)
   expect(warm.messages).toEqual(cold.messages)
-  expect(warm.messages.length).toBe(9)
+  // The 8 repeated blocks of 1987 HIV; every weak article match is confirmed in the concordance.
+  expect(warm.messages.length).toBe(8)
   expect(warm.records).toEqual(cold.records)
   expect(warm.editions).toBe(cold.editions)
   expect(warm.links).toEqual(cold.links)

@@ -1,6 +1,7 @@
 // The benchmark's arithmetic: medians, ratios, the six targets and the report (console and
 // Markdown). Pure functions, tested in tests/bench.test.ts.
 import type {LinkQuality} from './alignment-quality.ts'
+import type {Quality, SyntheticQuality} from './provision-quality.ts'
 import type {EngineResult} from './diff-engines.ts'
 import {median} from './diff-engines.ts'
 import type {ReaderWeight} from './reader-weight.ts'
@@ -55,7 +56,7 @@ export function summarize(result: CorpusResult): Run & {total: number; perArticl
   }
 }
 
-export function evaluate(results: CorpusResult[], engines: EngineResult, incremental: {cold: number; warm: number}, reader: ReaderWeight | string): Target[] {
+export function evaluate(results: CorpusResult[], engines: EngineResult, incremental: {cold: number; warm: number}, reader: ReaderWeight | string, provisions?: {gold: Quality; synthetic: SyntheticQuality}): Target[] {
   const find = (name: string) => {
     const result = results.find((candidate) => candidate.name === name)
     return result ? summarize(result) : undefined
@@ -92,6 +93,21 @@ export function evaluate(results: CorpusResult[], engines: EngineResult, increme
       measured: `HTML+CSS ${kb(reader.pageGzip)} gz (text ${kb(reader.textGzip)} gz), ${reader.scriptsBeforeSearch} scripts before search, first search ${kb(reader.searchBytes)}`,
       target: `<= ${kb(budget)}, 0 scripts, <= 150 KB`,
       pass
+    })
+  }
+  if (provisions) {
+    const {gold, synthetic} = provisions
+    targets.push({
+      name: '7. provision links vs the gold standard (real corpus, no concordance)',
+      measured: `precision ${gold.precision.toFixed(3)}, recall ${gold.recall.toFixed(3)} (${gold.predicted} links, ${gold.truth} true)`,
+      target: '>= 0.90 both',
+      pass: gold.precision >= 0.9 && gold.recall >= 0.9
+    })
+    targets.push({
+      name: `8. provision links vs the edit script (synthetic: splits, merges, moves across articles)`,
+      measured: `precision ${synthetic.precision.toFixed(3)}, recall ${synthetic.recall.toFixed(3)} (${synthetic.predicted} links, ${synthetic.truth} true; moves across articles ${synthetic.moves.found}/${synthetic.moves.truth})`,
+      target: '>= 0.95 both',
+      pass: synthetic.precision >= 0.95 && synthetic.recall >= 0.95
     })
   }
   return targets

@@ -4,7 +4,7 @@
 // links is divided into parts, one per link, each with the clauses of both units that belong to it,
 // so every part gets a diff of its own.
 import {clauseAffinity, profileUnits, type Correspondence, type UnitLink} from './correspondence.ts'
-import {sameText} from './provisions.ts'
+import {sameText} from './text.ts'
 import {textUnits, type Clause, type TextUnit} from './units.ts'
 import type {Article} from '../types.ts'
 import type {PairStatus} from '../vocabulary.ts'

@@ -55,8 +55,12 @@ export function diffWords(oldText: string, newText: string, options: WordDiffOpt
   if (normalizeSpace(oldText) === normalizeSpace(newText)) {
     return {ops: operations(before, after, [{op: 'equal', count: before.length}], ends).ops, changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: wordCount(oldText) * 2}
   }
-  const spans = tokenSpans(before, after, options)
   const words = count(before) + count(after)
+  // A text added or removed as a whole needs no search, and is no diff that gave up.
+  if (oldText === '' || newText === '') {
+    return {ops: [{op: oldText === '' ? 'insert' : 'delete', text: oldText || newText}], changeShare: words === 0 ? 0 : 1, replacedWhole: false, changedWords: words, totalWords: words}
+  }
+  const spans = tokenSpans(before, after, options)
   if (!spans) {
     const ops: DiffOp[] = []
     if (oldText !== '') ops.push({op: 'delete', text: oldText})
