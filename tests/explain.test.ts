@@ -78,3 +78,19 @@ describe('explanation of an article', () => {
     expect(explainArticle({number: '9'}, {number: '9'}, 0, {unchanged: 4}, false)).toBe('De tekst is ongewijzigd.')
   })
 })
+
+describe('labels in another case', () => {
+  test('an unchanged lid whose letter changed case is unchanged, and the sentence names both editions', () => {
+    const relabeled = {...unit('1975/30/c'), body: 'x', title: null}
+    const upper = {...unit('1987/30/C'), body: 'x', title: null}
+    expect(explainGroup({status: 'unchanged', from: [relabeled], to: [upper], parts: [], elsewhere: null, confirmed: false}, {changeShare: 0, titleChanged: false})).toBe(
+      'Lid c (1975) is ongewijzigd en heet nu lid C (1987). Lid c (1975) is van kracht vanaf 1 januari 1984.'
+    )
+  })
+
+  test('titles that appear where there were none are named', () => {
+    expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), {changeShare: 0.5, titleChanged: true})).toBe(
+      'Lid a is gesplitst over lid A en onderdeel B 1 (50% van de woorden gewijzigd). Er zijn titels bij gekomen: „Vóórdat een van de spelers een bod heeft gedaan”, „RT is aan de beurt om te bieden”.'
+    )
+  })
+})

@@ -40,7 +40,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const sentence = (() => {
     switch (group.status) {
       case 'unchanged':
-        return `${capital(a)} is ongewijzigd.`
+        return caseOnly ? `${capital(a)} is ongewijzigd en heet nu ${b}.` : `${capital(a)} is ongewijzigd.`
       case 'annotated':
         return `De tekst van ${a} is ongewijzigd, maar een voetnoot erbij is ${footnoteChange(group)}.`
       case 'relabeled':
@@ -69,7 +69,11 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const extra: string[] = []
   if (facts.titleChanged && to.length === 1 && to[0]!.title) {
     extra.push(from.some((unit) => unit.title) ? `De titel is nu „${to[0]!.title}”.` : `Er is een titel bij gekomen: „${to[0]!.title}”.`)
-  } else if (facts.titleChanged) extra.push(to.some((unit) => unit.title) ? 'De titels zijn gewijzigd.' : 'De titel is vervallen.')
+  } else if (facts.titleChanged) {
+    const titles = to.flatMap((unit) => (unit.title ? [`„${unit.title}”`] : []))
+    if (titles.length === 0) extra.push(from.length > 1 ? 'De titels zijn vervallen.' : 'De titel is vervallen.')
+    else extra.push(from.some((unit) => unit.title) ? `De titels zijn nu ${titles.join(', ')}.` : `Er ${titles.length === 1 ? 'is een titel' : 'zijn titels'} bij gekomen: ${titles.join(', ')}.`)
+  }
   for (const unit of [...from, ...to]) if (unit.inForceFrom) extra.push(`${capital(unitName(unit))} (${unit.article.edition}) is ${inForceWords(unit.inForceFrom)}.`)
   return [sentence, ...extra].join(' ')
 }
