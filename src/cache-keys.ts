@@ -26,6 +26,14 @@ export interface CacheEntries {
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
   'gave-up': DiagnosticRecord[]
+  /** An edition pair's provision links, and what applying the concordance's decisions reported. */
+  correspondence: StoredCorrespondence
+}
+
+/** Provision links as `[from id, to id, score, kind, confirmed]`. */
+export interface StoredCorrespondence {
+  links: Array<[string, string, number, 'home' | 'move', boolean]>
+  diagnostics: DiagnosticRecord[]
 }
 
 /**
@@ -61,6 +69,14 @@ export const cacheKeys = {
     article.children.forEach(visit)
     return hash(source, article.id, ...resolved) as CacheKey<'digest'>
   },
+
+  /**
+   * An edition pair's links follow from every article of both editions (their digests), the
+   * article matches between them, the concordance's provision lines, the corpus's equivalent words
+   * and the options of the correspondence.
+   */
+  correspondence: ({from, to, matches, decisions, equivalents, options}: {from: string[]; to: string[]; matches: string[]; decisions: string; equivalents: string[][] | undefined; options: string}) =>
+    hash('correspondence', ...from, '|', ...to, '|', ...matches, '|', decisions, JSON.stringify(equivalents ?? []), options) as CacheKey<'correspondence'>,
 
   /** An article's features follow from its words alone, all of which its JSON file holds: its digest. */
   features: (digest: string) => digest as CacheKey<'features'>,

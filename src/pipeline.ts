@@ -5,7 +5,7 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
-import type {Correspondence} from './align/correspondence.ts'
+import {defaultCorrespondenceOptions, restoreCorrespondence, type Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
@@ -14,7 +14,7 @@ import {compareArticles, editionPairCorrespondence, editionPairs, type Compare} 
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
-import {recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
+import {messageToRecord, recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
 import {diagnosticRecord, report} from './rules.ts'
 import type {Article} from './types.ts'
 
@@ -118,15 +118,37 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     let correspondence = correspondences.get(name)
     if (!correspondence) {
       const pair = pairs.get(name)
-      correspondence = editionPairCorrespondence(
-        {from: articlesByEdition.get(from) ?? [], to: articlesByEdition.get(to) ?? [], links: pair ? pair.links.map(({link}) => link) : []},
-        {equivalents: corpus.config.equivalents, decisions, concordance: concordanceFile}
-      )
+      const input = {from: articlesByEdition.get(from) ?? [], to: articlesByEdition.get(to) ?? [], links: pair ? pair.links.map(({link}) => link) : []}
+      const own = decisions.filter((decision) => decision.from[0]!.startsWith(`${from}/`) && decision.to[0]!.startsWith(`${to}/`))
+      const key = cacheKeys.correspondence({
+        from: input.from.map(digestOf),
+        to: input.to.map(digestOf),
+        matches: input.links.map((link) => `${link.from.id}>${link.to.id}`),
+        decisions: JSON.stringify(own),
+        equivalents: corpus.config.equivalents,
+        options: JSON.stringify(defaultCorrespondenceOptions)
+      })
+      const stored = cache?.get('correspondence', key)
+      if (stored) {
+        correspondence = restoreCorrespondence(stored, input, corpus.config.equivalents)
+        for (const record of stored.diagnostics) recordToMessage(concordanceFile, record)
+      } else {
+        // The decisions report on a scratch file first, so the cache can keep what they reported.
+        const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
+        correspondence = editionPairCorrespondence(input, {equivalents: corpus.config.equivalents, decisions: own, concordance: scratch})
+        const diagnostics = scratch.messages.map(messageToRecord)
+        for (const record of diagnostics) recordToMessage(concordanceFile, record)
+        cache?.set('correspondence', key, {links: correspondence.links.map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed]), diagnostics})
+      }
       correspondences.set(name, correspondence)
     }
     return correspondence
   }
   for (const name of pairs.keys()) correspondenceOf(...(name.split('/') as [string, string]))
+  for (const decision of decisions) {
+    const name = `${decision.from[0]!.slice(0, 4)}/${decision.to[0]!.slice(0, 4)}`
+    if (!pairs.has(name)) report(concordanceFile, 'concordance-unknown-article', `Unexpected provisions of editions ${name.replace('/', ' and ')}, expected provisions of two editions that are compared`, {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}})
+  }
   /** The links an article comparison shows: those leaving its older article or reaching its newer one. */
   const linksOf = (from: Article, to: Article) =>
     correspondenceOf(from.edition, to.edition)

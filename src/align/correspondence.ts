@@ -71,7 +71,7 @@ export interface EditionPairInput {
 export interface Profile {
   unit: TextUnit
   vector: Vector
-  clauses: Array<{clause: Clause; vector: Vector}>
+  readonly clauses: Array<{clause: Clause; vector: Vector}>
 }
 
 export interface Correspondence {
@@ -94,7 +94,11 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
     predecessors.set(to.id, (predecessors.get(to.id) ?? new Set()).add(from.id))
   }
   const byArticle = new Map<string, TextUnit[]>()
-  for (const unit of [...before, ...after]) byArticle.set(unit.article.id, [...(byArticle.get(unit.article.id) ?? []), unit])
+  for (const unit of [...before, ...after]) {
+    const list = byArticle.get(unit.article.id)
+    if (list) list.push(unit)
+    else byArticle.set(unit.article.id, [unit])
+  }
   const home = (unit: TextUnit, across: Map<string, Set<string>>) => [...(across.get(unit.article.id) ?? [])].flatMap((id) => byArticle.get(id) ?? [])
 
   const links = new Map<string, UnitLink>()
@@ -106,8 +110,17 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   // a unit and its partner that are each other's best even when the words changed much.
   const older = new Set(before)
   const homeScores = new Map<TextUnit, Array<{other: TextUnit; value: number}>>()
-  for (const unit of before) homeScores.set(unit, home(unit, successors).map((other) => ({other, value: score(unit, other)})))
-  for (const unit of after) homeScores.set(unit, home(unit, predecessors).map((other) => ({other, value: score(other, unit)})))
+  // Most articles do not change: the same units in the same order pair up one to one, unscored.
+  for (const {from, to} of input.links) {
+    const [x, y] = [byArticle.get(from.id) ?? [], byArticle.get(to.id) ?? []]
+    if (x.length !== y.length || !x.every((unit, k) => unit.path === y[k]!.path && unit.body === y[k]!.body && unit.title === y[k]!.title)) continue
+    x.forEach((unit, k) => {
+      homeScores.set(unit, [{other: y[k]!, value: 1}])
+      homeScores.set(y[k]!, [{other: unit, value: 1}])
+    })
+  }
+  for (const unit of before) if (!homeScores.has(unit)) homeScores.set(unit, home(unit, successors).map((other) => ({other, value: score(unit, other)})))
+  for (const unit of after) if (!homeScores.has(unit)) homeScores.set(unit, home(unit, predecessors).map((other) => ({other, value: score(other, unit)})))
   const bestHome = new Map([...homeScores].map(([unit, scored]) => [unit, scored.reduce<{other: TextUnit; value: number} | null>((best, entry) => (!best || entry.value > best.value ? entry : best), null)]))
   for (const [unit, scored] of homeScores) {
     const best = bestHome.get(unit)?.value ?? 0
@@ -124,11 +137,16 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   }
 
   // Across articles: content that its matched article does not take up as well may have moved.
-  const index = new CandidateIndex(profiles)
   const homeBest = (unit: TextUnit) => bestHome.get(unit)?.value ?? 0
+  // A unit that its matched article takes up nearly whole cannot beat that by the margin: it is
+  // neither searched from nor indexed as a target.
+  const settled = 1 - options.moveMargin
+  const open = (unit: TextUnit) => homeBest(unit) < settled
+  const targets = after.filter(open)
+  const index = new CandidateIndex(targets.map(of))
   const moves: UnitLink[] = []
-  for (const unit of before) {
-    for (const other of index.candidates(of(unit), new Set(after), options.moveCandidates)) {
+  for (const unit of before.filter(open)) {
+    for (const other of index.candidates(of(unit), options.moveCandidates)) {
       if (successors.get(unit.article.id)?.has(other.article.id)) continue
       const value = score(unit, other)
       if (value >= options.minMove && value >= homeBest(unit) + options.moveMargin && value >= homeBest(other) + options.moveMargin) moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
@@ -185,6 +203,13 @@ export function clauseAffinity(clause: {vector: Vector}, other: Profile): number
   return best
 }
 
+/** Links as the cache stores them (`[from id, to id, score, kind, confirmed]`), on the units of `input` again. */
+export function restoreCorrespondence(stored: {links: Array<[string, string, number, UnitLink['kind'], boolean]>}, input: Pick<EditionPairInput, 'from' | 'to'>, equivalents?: string[][]): Correspondence {
+  const [before, after] = [new Map(input.from.flatMap(textUnits).map((unit) => [unit.id, unit])), new Map(input.to.flatMap(textUnits).map((unit) => [unit.id, unit]))]
+  const links = stored.links.map(([from, to, score, kind, confirmed]) => ({from: before.get(from)!, to: after.get(to)!, score, kind, confirmed}))
+  return {links, equivalents}
+}
+
 /** The similarity of two units of `units` (older first), as the links are made from it. */
 export function unitScorer(units: TextUnit[], equivalents: string[][] | undefined, options = defaultCorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
   return scorer(profileUnits(units, equivalents), options)
@@ -209,7 +234,12 @@ function profile(units: TextUnit[], normalize: (text: string) => string): Map<Te
       {
         unit,
         vector: frequencies.vectorize(features[k]!),
-        clauses: clauses(unit.body).map((clause) => ({clause, vector: frequencies.vectorize(featureCounts(normalize(clause.text)))}))
+        // Clause vectors only when a comparison needs them: most units are equal to their partner.
+        get clauses() {
+          const value = clauses(unit.body).map((clause) => ({clause, vector: frequencies.vectorize(featureCounts(normalize(clause.text)))}))
+          Object.defineProperty(this, 'clauses', {value})
+          return value
+        }
       }
     ])
   )
@@ -221,11 +251,14 @@ function textOf(unit: TextUnit): string {
 
 /** Similarity of two units: whole, or through their most similar clauses, whichever is higher. */
 function pairScore(x: Profile, y: Profile, options: CorrespondenceOptions): number {
+  const bonus = x.unit.path === y.unit.path ? options.sameLabel : 0
+  // Most provisions do not change between editions.
+  if (x.unit.body === y.unit.body && x.unit.title === y.unit.title && x.unit.body !== '') return Math.min(1, 1 + bonus)
   let best = cosine(x.vector, y.vector)
   if (x.clauses.length > 1 || y.clauses.length > 1) {
     for (const a of x.clauses) for (const b of y.clauses) best = Math.max(best, options.clauseWeight * cosine(a.vector, b.vector))
   }
-  return Math.min(1, best + (x.unit.path === y.unit.path ? options.sameLabel : 0))
+  return Math.min(1, best + bonus)
 }
 
 /**
@@ -235,14 +268,20 @@ function pairScore(x: Profile, y: Profile, options: CorrespondenceOptions): numb
 class CandidateIndex {
   private readonly postings = new Map<number, TextUnit[]>()
 
-  constructor(profiles: Map<TextUnit, Profile>) {
-    for (const profile of profiles.values()) for (const id of strongest(profile.vector)) this.postings.set(id, [...(this.postings.get(id) ?? []), profile.unit])
+  constructor(profiles: Profile[]) {
+    for (const profile of profiles) {
+      for (const id of strongest(profile.vector)) {
+        const list = this.postings.get(id)
+        if (list) list.push(profile.unit)
+        else this.postings.set(id, [profile.unit])
+      }
+    }
   }
 
-  candidates(profile: Profile, among: Set<TextUnit>, limit: number): TextUnit[] {
+  candidates(profile: Profile, limit: number): TextUnit[] {
     const weight = new Map<TextUnit, number>()
     for (const id of strongest(profile.vector)) {
-      for (const unit of this.postings.get(id) ?? []) if (among.has(unit)) weight.set(unit, (weight.get(unit) ?? 0) + 1)
+      for (const unit of this.postings.get(id) ?? []) weight.set(unit, (weight.get(unit) ?? 0) + 1)
     }
     return [...weight.entries()].sort((x, y) => y[1] - x[1] || order(x[0]) - order(y[0])).slice(0, limit).map(([unit]) => unit)
   }
