@@ -107,9 +107,10 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   const cold = await snapshot(lawsDir, root, cacheRoot)
   const warm = await snapshot(lawsDir, root, cacheRoot)
   expect(cold.hits).toBe(0)
-  // Every parse, every article's digest and features, and every comparison comes from the cache.
+  // Every parse, every article's digest and features, every comparison and the provision links of
+  // the 3 edition pairs come from the cache.
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
-  expect(warm.hits).toBe(5 + 40 + 40 + 14)
+  expect(warm.hits).toBe(5 + 40 + 40 + 14 + 3)
   expect(warm.messages).toEqual(cold.messages)
   // The 8 repeated blocks of 1987 HIV; every weak article match is confirmed in the concordance.
   expect(warm.messages.length).toBe(8)
@@ -144,9 +145,10 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(warm.digests).toEqual(cold.digests)
   expect(warm.comparisons).not.toBe(before.comparisons)
   // Misses: the changed source; the digests of its two articles (25 and 26), of which only 25
-  // changed, so 25's features and its one comparison (1987/25 → 1997/25).
+  // changed, so 25's features, its one comparison (1987/25 → 1997/25), and the provision links of
+  // the one edition pair it belongs to (1987 → 1997; 1975 → 1987 and 1982 → 1987 are kept).
   const {sources, articles, links} = before.counts
-  expect(warm.hits).toBe(sources - 1 + (articles - 2) + (articles - 1) + (links - 1))
+  expect(warm.hits).toBe(sources - 1 + (articles - 2) + (articles - 1) + (links - 1) + (3 - 1))
 })
 
 test('a warm run reports every diff that gave up from the cached summaries, without reading the comparisons', async () => {
