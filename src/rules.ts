@@ -32,9 +32,9 @@ export const rules = {
   'footnote-outside-rule': {severity: 'warning', summary: 'a footnote line not preceded by a `---` rule'},
   'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'},
   'reference-target-missing': {severity: 'warning', summary: 'a cross-reference to a lid that its article lacks (linked to the nearest part that exists)'},
-  'concordance-syntax': {severity: 'error', summary: 'a concordance line that is not `confirm|force|forbid <from> <to>`'},
-  'concordance-unknown-article': {severity: 'warning', summary: 'a concordance line naming an article that is not in the corpus'},
-  'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair that the aligner did not match'},
+  'concordance-syntax': {severity: 'error', summary: 'a concordance line that is no article or provision decision, or a provision line of the wrong shape'},
+  'concordance-unknown-article': {severity: 'warning', summary: 'a concordance line naming an article or provision that is not in the corpus, or editions that are not compared'},
+  'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair of articles or provisions that the aligner did not match'},
   'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},
   'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'}
 } as const satisfies Record<string, Rule>
