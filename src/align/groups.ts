@@ -93,7 +93,7 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
   for (const unit of before) if (!linkedFrom.has(unit.id)) groups.push({status: 'removed', from: [unit], to: [], parts: [], elsewhere: null, confirmed: false})
   for (const unit of after) if (!linkedTo.has(unit.id)) groups.push({status: 'added', from: [], to: [unit], parts: [], elsewhere: null, confirmed: false})
   annotate(groups)
-  return groups.sort((x, y) => readingOrder(x, to) - readingOrder(y, to))
+  return inReadingOrder(groups, to)
 }
 
 function oneToOne(from: TextUnit, to: TextUnit): PairStatus {
@@ -180,8 +180,27 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return map
 }
 
-/** By position in the newer article; what is only in the older one, by its old position. */
-function readingOrder(group: ProvisionGroup, to: Article): number {
-  const own = group.to.filter((unit) => unit.article.id === to.id)
-  return own.length > 0 ? own[0]!.index : group.from[0]!.index + 0.5
+/**
+ * By position in the newer article. What has no place there (removed, or moved out) follows the
+ * group of the old unit just before it, so a removed lid stands where it stood.
+ */
+function inReadingOrder(groups: ProvisionGroup[], to: Article): ProvisionGroup[] {
+  const placeOf = new Map<ProvisionGroup, number>()
+  for (const group of groups) {
+    const own = group.to.filter((unit) => unit.article.id === to.id)
+    if (own.length > 0) placeOf.set(group, Math.min(...own.map((unit) => unit.index)))
+  }
+  const placed = [...placeOf.keys()]
+  for (const group of groups) {
+    if (placeOf.has(group)) continue
+    const index = Math.min(...group.from.map((unit) => unit.index))
+    // The placed group holding the nearest old unit before this one.
+    let anchor = -1
+    let nearest = -1
+    for (const other of placed) {
+      for (const unit of other.from) if (unit.index < index && unit.index > nearest) [nearest, anchor] = [unit.index, placeOf.get(other)!]
+    }
+    placeOf.set(group, anchor + 0.001 * (index + 1))
+  }
+  return groups.sort((x, y) => placeOf.get(x)! - placeOf.get(y)!)
 }
