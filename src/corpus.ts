@@ -143,7 +143,7 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[]): Ed
     ids.add(article.id)
   }
   resolveReferences(all, [...seen.values()])
-  const lines = linesOf(files)
+  const lines = linesOf()
   reportMissingTargets(all, files, lines)
   reportGaps(edition, sorted, files, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
@@ -213,7 +213,7 @@ function reportGaps(edition: string, sources: Source[], files: VFile[], lines: (
 }
 
 /** The lines of each file, split once and only when asked for. */
-function linesOf(files: VFile[]): (file: VFile) => string[] {
+function linesOf(): (file: VFile) => string[] {
   const split = new Map<VFile, string[]>()
   return (file) => {
     let lines = split.get(file)
