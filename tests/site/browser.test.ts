@@ -179,7 +179,8 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
     const article = json<ComparisonJson>('compare/1975/1987.json').articles.find((a) => a.from.id === '1975/30')!
     const parts = article.pairs.reduce((sum, p) => sum + p.parts.length, 0)
     const page = await open('/vergelijk/1975/1987/artikel-30/')
-    const visible = (selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).length)
+    // checkVisibility, not offsetParent: a closed <details> hides its content with content-visibility.
+    const visible = (selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => n.checkVisibility()).length)
     expect(parts).toBe(7)
     expect([await visible('.part-redline'), await visible('.part-sides'), await visible('details.whole .redline')]).toEqual([parts, 0, 0])
     await page.getByLabel('Naast elkaar').check()
@@ -233,7 +234,8 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   describe('accessibility (axe-core)', () => {
     const axe = readFileSync(path.join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
     const named = ['/', '/1997/artikel-25/', '/geschiedenis/1987-25/', '/vergelijk/1987/1997/artikel-25/']
-    const pages = [...named, '/1975/artikel-30/', '/vergelijk/1975/1987/', '/zoeken/', '/begrippen/']
+    // Also a comparison with parts, folded whole texts and an in-force date, and an article with a move note.
+    const pages = [...named, '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
 
     // All rules on all pages in the light scheme; in the dark scheme only contrast (the one thing it
     // changes) on the four kinds of page the issue names.
