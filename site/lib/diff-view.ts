@@ -145,6 +145,8 @@ export interface PairView {
   moves: MoveNote[]
   /** When a side came into force after its edition appeared. */
   inForce: {from: DateView | null; to: DateView | null}
+  /** Changed footnotes of this pair's provisions, listed under the footnotes: `voetnoot 1` (`toegevoegd`). */
+  footnoteLinks: {text: string; status: string; href: string}[]
 }
 
 export interface ArticleComparisonView {
@@ -169,6 +171,8 @@ export interface ComparisonContext {
   moves?: MoveIndex
   /** The comparison page of an article in this edition pair, where it has one. */
   comparisonPage?: (articleId: string) => string | null
+  /** The provision that holds a footnote's marker (article JSON `footnotes[].provision`). */
+  footnoteHolder?: (footnoteId: string) => string | null
 }
 
 export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, context: ComparisonContext = {}): ArticleComparisonView {
@@ -177,6 +181,13 @@ export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, 
   const ordered = [...views.filter((view) => !view.footnote), ...views.filter((view) => view.footnote)]
   let change = 0
   for (const view of ordered) view.anchor = view.changed ? `wijziging-${++change}` : null
+  // A provision whose footnote changed points at that footnote's pair.
+  for (const footnote of ordered.filter((view) => view.footnote && view.anchor)) {
+    const holders = new Set([...footnote.from, ...footnote.to].map((link) => context.footnoteHolder?.(link.id) ?? null))
+    for (const holder of ordered.filter((view) => !view.footnote && [...view.from, ...view.to].some((link) => holders.has(link.id)))) {
+      holder.footnoteLinks.push({text: footnote.heading, status: footnote.statusWords, href: `#${footnote.anchor}`})
+    }
+  }
   return {
     from: ref(c.from),
     to: ref(c.to),
@@ -216,7 +227,8 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     parts: partViews(pair, urls),
     elsewhere: elsewhereNotes(pair, urls, context),
     moves: movesOf(context.moves, [...pair.from, ...pair.to], [...pair.from, ...pair.to]),
-    inForce: {from: pair.inForceFrom.from ? dateView(pair.inForceFrom.from) : null, to: pair.inForceFrom.to ? dateView(pair.inForceFrom.to) : null}
+    inForce: {from: pair.inForceFrom.from ? dateView(pair.inForceFrom.from) : null, to: pair.inForceFrom.to ? dateView(pair.inForceFrom.to) : null},
+    footnoteLinks: []
   }
 }
 

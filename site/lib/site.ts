@@ -44,6 +44,8 @@ export interface SiteIndex {
   comparisonPages: Map<string, Map<string, string>>
   /** Provisions moved to or from another article, in any edition pair, by provision id. */
   moves: MoveIndex
+  /** The provision holding each footnote's marker, by footnote id. */
+  footnoteHolders: Map<string, string>
 }
 
 let index: Promise<SiteIndex> | undefined
@@ -81,7 +83,8 @@ export function siteIndex(): Promise<SiteIndex> {
       comparisonLinksOf,
       articleComparisons,
       comparisonPages,
-      moves: moveIndex(comparisons, urls)
+      moves: moveIndex(comparisons, urls),
+      footnoteHolders: new Map(articles.flatMap((article) => article.footnotes.flatMap((footnote) => (footnote.provision ? [[footnote.id, footnote.provision] as const] : []))))
     }
   })()
   return index

@@ -346,6 +346,16 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(page('/geschiedenis/1982-37/').all('.cell-links a').map((a) => [textOf(a), attr(a, 'href')])).toContainEqual(['naar artikel 35 B (1987)', '/1987/artikel-35/#B'])
   })
 
+  it('lists footnote pairs last and points the provision whose footnote changed at them', () => {
+    const compared = page('/vergelijk/1987/1997/artikel-25/')
+    expect(compared.all('.footnote-pairs .pair-title').map(textOf)).toEqual(['voetnoot 1', 'voetnoot 2'])
+    const fn1 = section(compared, 'voetnoot 1')
+    const b1 = section(compared, 'B 1')
+    expect(textOf(b1.querySelector('.status')!)).toBe('voetnoot gewijzigd')
+    expect(Array.from(b1.querySelectorAll('.footnote-link'), (p) => [textOf(p), p.querySelector('a')!.getAttribute('href')])).toEqual([['Zie voetnoot 1 hieronder (toegevoegd).', `#${fn1.id}`]])
+    expect(Array.from(fn1.querySelectorAll('.sides a'), (a) => a.getAttribute('href'))).toEqual(['/1997/artikel-25/#fn-1'])
+  })
+
   it('never says an article is only in one edition, since the corpus lacks most articles of other editions', () => {
     const claims = [...site.pages.values()].filter((p) => /alleen in deze editie/i.test(textOf(p.one('body')!))).map((p) => p.path)
     expect(claims).toEqual([])

@@ -219,6 +219,17 @@ describe('article comparison view', () => {
     expect(view.changes).toBe(3)
   })
 
+  it('points a provision whose footnote changed at that footnote, listed under the footnotes', () => {
+    const pairs = [
+      pair({status: 'annotated', from: ['1987/25/B/1'], to: ['1997/25/B/1'], fromLabel: 'B 1', toLabel: 'B 1'}),
+      pair({status: 'unchanged', from: ['1987/25/B/2'], to: ['1997/25/B/2'], fromLabel: 'B 2', toLabel: 'B 2'}),
+      pair({status: 'added', from: [], to: ['1997/25/fn1'], toLabel: 'voetnoot 1'})
+    ]
+    const holders = new Map([['1997/25/fn1', '1997/25/B/1']])
+    const view = articleComparisonView(articleComparison('25', '25', 0.1, pairs), urls, {footnoteHolder: (id) => holders.get(id) ?? null})
+    expect(view.pairs.map((p) => p.footnoteLinks)).toEqual([[{text: 'voetnoot 1', status: 'toegevoegd', href: '#wijziging-2'}], []])
+  })
+
   it('says in words where a provision moved to, and where one came from, with links to the other article and its comparison', () => {
     const out = pair({
       status: 'moved',
