@@ -206,7 +206,8 @@ export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, 
 function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonContext): PairView {
   const label = statusWords[pair.status].label
   const heading = pairHeading(pair)
-  const gaveUp = pair.replacedWhole
+  // Only a diff between two texts can give up; an added or removed text is whole anyway.
+  const gaveUp = pair.replacedWhole && pair.from.length > 0 && pair.to.length > 0
   const whole = wholeTexts(pair.diff)
   return {
     anchor: null,

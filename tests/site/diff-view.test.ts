@@ -202,6 +202,10 @@ describe('article comparison view', () => {
     expect(view!.redline).toEqual([])
     expect(view!.sides).toEqual({from: [{type: 'text', text: 'oude tekst'}], to: [{type: 'text', text: 'nieuwe tekst'}]})
     expect(view!.title).toEqual({redline: null, from: [{label: 'A', title: [{type: 'text', text: 'Oud'}]}], to: [{label: 'A', title: [{type: 'text', text: 'Nieuw'}]}]})
+    // An added text is whole anyway: no notice, whatever the diff says.
+    const added = pair({status: 'added', from: [], to: ['1997/25/fn1'], toLabel: 'voetnoot 1', replacedWhole: true, diff: [{op: 'insert', text: 'nieuw'}]})
+    const [footnote] = articleComparisonView(articleComparison('25', '25', 1, [added]), urls).footnotes
+    expect([footnote!.gaveUp, footnote!.redline]).toEqual([false, [{type: 'ins', children: [{type: 'text', text: 'nieuw'}]}]])
   })
 
   it('puts pairs of footnotes after the provisions and numbers the changes in that order', () => {
