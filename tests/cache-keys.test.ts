@@ -18,7 +18,7 @@ test('the cache gives and takes the type of each kind, with keys made for that k
   const parse = cacheKeys.parse({path: 'laws/2001/X.md', text: '', config})
   expectTypeOf(cache.get('features', features)).toEqualTypeOf<StoredFeatures | undefined>()
   expectTypeOf(cache.get('parse', parse)).toEqualTypeOf<StoredParse | undefined>()
-  expectTypeOf(cache.get('gave-up', cacheKeys['gave-up']({comparison: cacheKeys.compare({lineage: '1975-1', diff: undefined, from: '', to: ''}), place: {start: {line: 1, column: 1}, end: {line: 1, column: 1}}}))).toEqualTypeOf<DiagnosticRecord[] | undefined>()
+  expectTypeOf(cache.get('gave-up', cacheKeys['gave-up']({comparison: cacheKeys.compare({lineage: '1975-1', diff: undefined, from: '', to: '', links: ''}), place: {start: {line: 1, column: 1}, end: {line: 1, column: 1}}}))).toEqualTypeOf<DiagnosticRecord[] | undefined>()
   // Never called: each line must not compile.
   const wrong = () => {
     // @ts-expect-error: a features entry is not text.
@@ -44,12 +44,12 @@ function distinct<Inputs>(build: (inputs: Inputs) => string, base: NoInfer<Input
 }
 
 describe('every key changes with each of its inputs', () => {
-  const compare = cacheKeys.compare({lineage: '1975-1', diff: undefined, from: 'a', to: 'b'})
-  const other = cacheKeys.compare({lineage: '1975-2', diff: undefined, from: 'a', to: 'b'})
+  const compare = cacheKeys.compare({lineage: '1975-1', diff: undefined, from: 'a', to: 'b', links: 'l'})
+  const other = cacheKeys.compare({lineage: '1975-2', diff: undefined, from: 'a', to: 'b', links: 'l'})
 
   test('cache keys', () => {
     distinct(cacheKeys.parse, {path: 'laws/2001/X.md', text: 'Sjabloon:2001:X', config}, [{path: 'laws/2001/Y.md'}, {text: 'Sjabloon:2001:Y'}, {config: {...config, noise: [...config.noise, 'x']}}])
-    distinct(cacheKeys.compare, {lineage: '1975-1', diff: undefined, from: 'a', to: 'b'}, [{lineage: '1975-2'}, {diff: {maxEditLength: 1}}, {from: 'c'}, {to: 'c'}, {from: 'b', to: 'a'}])
+    distinct(cacheKeys.compare, {lineage: '1975-1', diff: undefined, from: 'a', to: 'b', links: 'l'}, [{lineage: '1975-2'}, {diff: {maxEditLength: 1}}, {from: 'c'}, {to: 'c'}, {from: 'b', to: 'a'}, {links: 'm'}])
     const place = {start: {line: 5, column: 1}, end: {line: 15, column: 58}}
     distinct(cacheKeys['gave-up'], {comparison: compare, place}, [{comparison: other}, {place: {...place, end: {line: 15, column: 59}}}])
     distinct(cacheKeys.features, 'a', ['b'] as never)
@@ -66,9 +66,9 @@ describe('every key changes with each of its inputs', () => {
 
   test('output manifest keys', () => {
     distinct(outputKeys.lineage, {lineage: '1975-1', first: 'a', comparisons: [compare]}, [{lineage: '1975-2'}, {first: 'b'}, {comparisons: [other]}, {comparisons: [compare, other]}, {comparisons: []}])
-    distinct(outputKeys.comparison, {from: '1975', to: '1982', comparisons: [compare]}, [{from: '1987'}, {to: '1987'}, {comparisons: [other]}, {comparisons: [compare, other]}])
+    distinct(outputKeys.comparison, {from: '1975', to: '1982', comparisons: [compare], moves: 'm'}, [{from: '1987'}, {to: '1987'}, {comparisons: [other]}, {comparisons: [compare, other]}, {moves: 'n'}])
     // A lineage and an edition pair never share a key.
-    expect(outputKeys.lineage({lineage: '1975', first: '1982', comparisons: [compare]})).not.toBe(outputKeys.comparison({from: '1975', to: '1982', comparisons: [compare]}))
+    expect(outputKeys.lineage({lineage: '1975', first: '1982', comparisons: [compare]})).not.toBe(outputKeys.comparison({from: '1975', to: '1982', comparisons: [compare], moves: ''}))
     expect(outputKeys.article('a')).not.toBe(outputKeys.article('b'))
   })
 })
