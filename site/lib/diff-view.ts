@@ -128,7 +128,6 @@ export interface PairView {
   from: ProvisionLink[]
   to: ProvisionLink[]
   explanation: string
-  amount: ChangeAmount
   /** Only footnotes on both sides: listed apart, after the provisions. */
   footnote: boolean
   /** The titles, apart from the text; null when neither side has a title. */
@@ -219,7 +218,6 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     from: links(pair.from, pair.fromLabel, pair.elsewhere?.direction === 'from', urls),
     to: links(pair.to, pair.toLabel, pair.elsewhere?.direction === 'to', urls),
     explanation: pair.explanation,
-    amount: changeAmount(pair.changeShare),
     footnote: [...pair.from, ...pair.to].every(isFootnoteId),
     title: pair.titleDiff && titleView(pair, gaveUp),
     gaveUp,
