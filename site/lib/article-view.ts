@@ -1,21 +1,19 @@
 // An article of the JSON API shaped for rendering: provisions with their anchors, heading levels,
 // marked-up text (segments), editorial notes attached where they apply, and footnotes with links
-// both ways. Components render this and hold no logic of their own.
+// both ways, and provisions that moved from or to another article in some edition pair. Components
+// render this and hold no logic of their own.
 import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
-import {dutchDate} from './dates.ts'
+import {unitNouns} from '../../src/vocabulary.ts'
+import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
+import {movesOf, type MoveIndex, type MoveNote} from './moves.ts'
 import {inlineLines, splitLines, type RefInput, type Segment} from './segments.ts'
-import {anchorOf, parseId, type SiteUrls} from './urls.ts'
+import {anchorOf, footnoteAnchor, parseId, type SiteUrls} from './urls.ts'
 
 export interface NoteView {
   anchor: string
   lines: Segment[][]
   inForceFrom: DateView | null
-}
-
-export interface DateView {
-  iso: string
-  text: string
 }
 
 export interface ProvisionView {
@@ -30,6 +28,8 @@ export interface ProvisionView {
   title: Segment[] | null
   lines: Segment[][]
   inForceFrom: DateView | null
+  /** `Afkomstig uit artikel 37 (1982), punt 2`, `Verplaatst naar artikel 35 B (1987)`. */
+  moves: MoveNote[]
   notes: NoteView[]
   blocks: BlockView[]
 }
@@ -43,6 +43,7 @@ export interface FootnoteView {
   lines: Segment[][]
   /** One per marker in the text, in reading order. */
   backrefs: {id: string; href: string}[]
+  moves: MoveNote[]
 }
 
 export interface ArticleView {
@@ -59,11 +60,18 @@ export interface ArticleView {
   footnotes: FootnoteView[]
 }
 
-/** The anchor of a footnote and of its n-th marker. */
-export const footnoteAnchor = (number: string) => `fn-${number}`
+/** The vocabulary's noun for a footnote, for markers, back-references and headings. */
+export const footnoteWords = {singular: unitNouns.voetnoot.singular, heading: unitNouns.voetnoot.plural.charAt(0).toUpperCase() + unitNouns.voetnoot.plural.slice(1)}
+
+/** The anchor of a footnote's n-th marker (the footnote's own anchor is `footnoteAnchor` of urls.ts). */
 export const footnoteRefAnchor = (number: string, occurrence: number) => (occurrence === 1 ? `fnref-${number}` : `fnref-${number}-${occurrence}`)
 
-export function articleView(article: ArticleJson, urls: SiteUrls): ArticleView {
+export interface ArticleContext {
+  /** Moves of every edition pair (site.ts builds it once per build). */
+  moves?: MoveIndex
+}
+
+export function articleView(article: ArticleJson, urls: SiteUrls, context: ArticleContext = {}): ArticleView {
   const occurrences = new Map<string, number>()
   const backrefs = new Map<string, {id: string; href: string}[]>()
   const footnote = (number: string) => {
@@ -94,7 +102,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls): ArticleView {
     const view: NoteView = {
       anchor: note.id.split('/').length > 2 ? anchorOf(note.id) : `aantekening-${index + 1}`,
       lines: splitLines(abbreviate(note.text)),
-      inForceFrom: note.inForceFrom ? date(note.inForceFrom) : null
+      inForceFrom: note.inForceFrom ? dateView(note.inForceFrom) : null
     }
     if (note.appliesTo && provisionIds.has(note.appliesTo)) notesByProvision.set(note.appliesTo, [...(notesByProvision.get(note.appliesTo) ?? []), view])
     else articleNotes.push(view)
@@ -104,7 +112,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls): ArticleView {
     const position = /^(?:p|li)(\d+)$/.exec(p.id.split('/').at(-1) ?? '')
     const labelPath = p.kind === 'labeled' && p.label ? [...path, p.label] : path
     const cited = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}`
-    const citation = p.kind === 'labeled' || !position ? cited : `${cited}, ${p.kind === 'item' ? 'punt' : 'alinea'} ${position[1]}`
+    const citation = p.kind === 'labeled' || !position ? cited : `${cited}, ${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position[1]}`
     const titled = p.title !== null
     const titleLines = p.title === null ? null : lines(p.title, p.markers.title, p.refs.filter((r) => r.field === 'title'))
     return {
@@ -116,7 +124,8 @@ export function articleView(article: ArticleJson, urls: SiteUrls): ArticleView {
       citation,
       title: titleLines ? titleLines.flatMap((line, index) => (index === 0 ? line : [{type: 'break'} as Segment, ...line])) : null,
       lines: p.text ? lines(p.text, p.markers.text, p.refs.filter((r) => r.field === 'text')) : [],
-      inForceFrom: p.inForceFrom ? date(p.inForceFrom) : null,
+      inForceFrom: p.inForceFrom ? dateView(p.inForceFrom) : null,
+      moves: movesOf(context.moves, [p.id]),
       notes: notesByProvision.get(p.id) ?? [],
       blocks: blocks(p.children, depth + 1, labelPath)
     }
@@ -135,9 +144,10 @@ export function articleView(article: ArticleJson, urls: SiteUrls): ArticleView {
   const body = blocks(article.provisions, 0, [])
   const footnotes = article.footnotes.map((f) => ({
     number: f.number,
-    anchor: footnoteAnchor(f.number),
+    anchor: anchorOf(f.id),
     lines: splitLines(abbreviate(f.text)),
-    backrefs: backrefs.get(f.number) ?? []
+    backrefs: backrefs.get(f.number) ?? [],
+    moves: movesOf(context.moves, [f.id])
   }))
   return {
     id: article.id,
@@ -155,10 +165,6 @@ export function articleView(article: ArticleJson, urls: SiteUrls): ArticleView {
 
 export function articleHeading(number: string, title: string | null): string {
   return title ? `Artikel ${number} ${title}` : `Artikel ${number}`
-}
-
-function date(iso: string): DateView {
-  return {iso, text: dutchDate(iso)}
 }
 
 export interface ArticleLink {

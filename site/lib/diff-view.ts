@@ -1,21 +1,13 @@
 // Comparison data (diff operations, pair statuses, change shares) shaped for rendering: a redline and
-// two sides as segments, status and amount of change in words, so nothing depends on colour alone.
-import {statusWords as explanationWords} from '../../src/diff/explain.ts'
+// two sides as segments, titles apart from texts, a diff per part of a split, merge or regrouping,
+// moves across articles and in-force dates in words, so nothing depends on colour alone. Status
+// words and unit nouns come from src/vocabulary.ts.
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, ProvisionPairJson} from '../../src/export/schema.ts'
-import {percentage} from './dates.ts'
+import {countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
+import {dateView, percentage, type DateView} from './dates.ts'
+import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
-import {articleSlug, type SiteUrls} from './urls.ts'
-
-export type PairStatus = ProvisionPairJson['status']
-
-/**
- * What happened to a provision, in words: the explanations' words, except that a label standing
- * alone says what changed ("tekst gewijzigd") where a sentence says how ("anders geformuleerd").
- */
-export const statusWords: Record<PairStatus, string> = {...explanationWords, reworded: 'tekst gewijzigd'}
-
-/** The order in which statuses are summarised. */
-export const statusOrder: PairStatus[] = ['unchanged', 'reworded', 'relabeled', 'moved', 'split', 'merged', 'added', 'removed']
+import {comparisonSlugs, isFootnoteId, parseId, type SiteUrls} from './urls.ts'
 
 /** Inline redline: equal text as is, inserted words in `ins`, deleted words in `del`. */
 export function redline(ops: DiffOp[]): Segment[] {
@@ -34,6 +26,15 @@ export function sides(ops: DiffOp[]): {from: Segment[]; to: Segment[]} {
   }
 }
 
+/** Both texts of a diff in full, unmarked: what a reader gets when the diff gave up. */
+export function wholeTexts(ops: DiffOp[]): {from: Segment[]; to: Segment[]} {
+  const text = (skip: DiffOp['op']) => ops.filter((op) => op.op !== skip).map((op) => op.text).join('')
+  return {from: plainSegments(text('insert')), to: plainSegments(text('delete'))}
+}
+
+/** Shown with a pair whose word diff gave up and shows the texts replaced as a whole. */
+export const gaveUpNotice = 'De verschillen zijn te groot om woord voor woord te tonen; beide teksten staan hieronder in hun geheel.'
+
 export type ChangeLevel = 'none' | 'small' | 'medium' | 'large'
 
 export interface ChangeAmount {
@@ -46,24 +47,23 @@ export interface ChangeAmount {
   value: number
 }
 
-/** How much changed, as a level for shading and as words; thresholds at 10% and 40%. */
-export function changeAmount(share: number): ChangeAmount {
+/**
+ * How much of the words changed, as a level for shading and as words; thresholds at 10% and 40%.
+ * An article whose words are the same but that changed otherwise (its title, its numbering, a
+ * footnote's place) is `tekst ongewijzigd`, not `ongewijzigd`.
+ */
+export function changeAmount(share: number, status: ArticleComparisonJson['status'] = share > 0 ? 'changed' : 'unchanged'): ChangeAmount {
   const percent = percentage(share)
   const value = Math.round(share * 100)
-  if (share === 0) return {level: 'none', words: 'ongewijzigd', percent, value}
+  if (share === 0) return {level: 'none', words: status === 'changed' ? 'tekst ongewijzigd' : statusWords.unchanged.label, percent, value}
   if (share <= 0.1) return {level: 'small', words: 'licht gewijzigd', percent, value}
   if (share <= 0.4) return {level: 'medium', words: 'gewijzigd', percent, value}
   return {level: 'large', words: 'sterk gewijzigd', percent, value}
 }
 
-/**
- * The URL segment of each compared article of an edition pair: `artikel-<number in the older
- * edition>`, or `artikel-<old>-<new>` when an older article was split over several newer ones.
- */
-export function comparisonSlugs(articles: ArticleComparisonJson[]): string[] {
-  const count = new Map<string, number>()
-  for (const a of articles) count.set(a.from.number, (count.get(a.from.number) ?? 0) + 1)
-  return articles.map((a) => (count.get(a.from.number)! > 1 ? `${articleSlug(a.from.number)}-${a.to.number.replaceAll('~', '-')}` : articleSlug(a.from.number)))
+/** The one measure of change the site states: `52% van de woorden gewijzigd`. */
+export function shareWords(share: number): string {
+  return `${percentage(share)} van de woorden gewijzigd`
 }
 
 export interface ComparisonLink {
@@ -82,20 +82,70 @@ export function comparisonLinks(comparisons: ComparisonJson[], urls: SiteUrls, i
   })
 }
 
+export interface ProvisionLink {
+  id: string
+  href: string
+  /** Shown: `naar B`, `naar artikel 35 B (1987)`. */
+  text: string
+  /** Added for screen readers: ` van 1987` (empty when the text names the edition). */
+  hidden: string
+}
+
+export interface PartView {
+  /** The labels of the older and the newer provision of this part: the page shows `B 1 ← a`. */
+  fromLabel: string
+  toLabel: string
+  from: ProvisionLink
+  to: ProvisionLink
+  /** E.g. `58% van de woorden gewijzigd`. */
+  share: string
+  redline: Segment[]
+  sides: {from: Segment[]; to: Segment[]}
+}
+
+/**
+ * The titles of a pair. One provision on each side: the title's redline, and each side's title with
+ * its changes marked. Several: each side's titles, one per provision that has one, changes marked
+ * (a redline across provisions would run titles of different provisions together).
+ */
+export interface TitleView {
+  redline: Segment[] | null
+  from: {label: string; title: Segment[]}[]
+  to: {label: string; title: Segment[]}[]
+}
+
 export interface PairView {
+  /** `wijziging-<k>` for a changed pair (the stops of the "next change" control), else null. */
+  anchor: string | null
   status: PairStatus
   statusWords: string
   changed: boolean
-  fromLabel: string | null
-  toLabel: string | null
-  from: {id: string; href: string}[]
-  to: {id: string; href: string}[]
+  /** `B`, `alinea 2 → A + C`, `punt 2 → artikel 35 B (1987)`. */
+  heading: string
+  /** Names the pair to the "next change" control: `A + C: gesplitst`. */
+  ariaLabel: string
+  /** Links to the provisions of each side: `naar B`, for screen readers ` van 1987`; a provision in another article cited in full. */
+  from: ProvisionLink[]
+  to: ProvisionLink[]
   explanation: string
-  amount: ChangeAmount
-  /** Whole-text replacement instead of a word diff (the diff gave up). */
-  replacedWhole: boolean
+  /** Only footnotes on both sides: listed apart, after the provisions. */
+  footnote: boolean
+  /** The titles, apart from the text; null when neither side has a title. */
+  title: TitleView | null
+  /** The diff gave up: `redline` and `sides` hold both texts in full, unmarked, and the page says so. */
+  gaveUp: boolean
   redline: Segment[]
   sides: {from: Segment[]; to: Segment[]}
+  /** With a split, merge or regrouping: a diff per link; a side without text in a part is empty. */
+  parts: PartView[]
+  /** A move across articles in this edition pair: where the provision went, or came from. */
+  elsewhere: MoveNote[]
+  /** Moves in other edition pairs of a provision of this pair (e.g. an added lid that came from elsewhere). */
+  moves: MoveNote[]
+  /** When a side came into force after its edition appeared. */
+  inForce: {from: DateView | null; to: DateView | null}
+  /** Changed footnotes of this pair's provisions, listed under the footnotes: `voetnoot 1` (`toegevoegd`). */
+  footnoteLinks: {text: string; status: string; href: string}[]
 }
 
 export interface ArticleComparisonView {
@@ -107,55 +157,190 @@ export interface ArticleComparisonView {
   amount: ChangeAmount
   explanation: string
   titleRedline: Segment[]
+  /** Provisions in reading order of the newer article. */
   pairs: PairView[]
+  /** Pairs of footnotes only, after the provisions. */
+  footnotes: PairView[]
   /** Number of pairs that changed (the stops of the "next change" control). */
   changes: number
 }
 
-export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls): ArticleComparisonView {
+export interface ComparisonContext {
+  /** Moves of every edition pair, for provisions that came from or went to another article. */
+  moves?: MoveIndex
+  /** The comparison page of an article in this edition pair, where it has one. */
+  comparisonPage?: (articleId: string) => string | null
+  /** The provision that holds a footnote's marker (article JSON `footnotes[].provision`). */
+  footnoteHolder?: (footnoteId: string) => string | null
+}
+
+export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, context: ComparisonContext = {}): ArticleComparisonView {
   const ref = (a: ArticleComparisonJson['from']) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)})
-  const pairs = c.pairs.map(
-    (pair): PairView => ({
-      status: pair.status,
-      statusWords: statusWords[pair.status],
-      changed: pair.status !== 'unchanged',
-      fromLabel: pair.fromLabel,
-      toLabel: pair.toLabel,
-      from: pair.from.map((id) => ({id, href: urls.node(id)})),
-      to: pair.to.map((id) => ({id, href: urls.node(id)})),
-      explanation: pair.explanation,
-      amount: changeAmount(pair.changeShare),
-      replacedWhole: pair.replacedWhole,
-      redline: redline(pair.diff),
-      sides: sides(pair.diff)
-    })
-  )
+  const views = c.pairs.map((pair) => pairView(pair, urls, context))
+  const ordered = [...views.filter((view) => !view.footnote), ...views.filter((view) => view.footnote)]
+  let change = 0
+  for (const view of ordered) view.anchor = view.changed ? `wijziging-${++change}` : null
+  // A provision whose footnote changed points at that footnote's pair.
+  for (const footnote of ordered.filter((view) => view.footnote && view.anchor)) {
+    const holders = new Set([...footnote.from, ...footnote.to].map((link) => context.footnoteHolder?.(link.id) ?? null))
+    for (const holder of ordered.filter((view) => !view.footnote && [...view.from, ...view.to].some((link) => holders.has(link.id)))) {
+      holder.footnoteLinks.push({text: footnote.heading, status: footnote.statusWords, href: `#${footnote.anchor}`})
+    }
+  }
   return {
     from: ref(c.from),
     to: ref(c.to),
     lineageHref: urls.lineage(c.lineage),
     changed: c.status === 'changed',
     renumbered: c.renumbered,
-    amount: changeAmount(c.changeShare),
+    amount: changeAmount(c.changeShare, c.status),
     explanation: c.explanation,
     titleRedline: redline(c.titleDiff),
-    pairs,
-    changes: pairs.filter((p) => p.changed).length
+    pairs: ordered.filter((view) => !view.footnote),
+    footnotes: ordered.filter((view) => view.footnote),
+    changes: change
   }
+}
+
+function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonContext): PairView {
+  const label = statusWords[pair.status].label
+  const heading = pairHeading(pair)
+  // Only a diff between two texts can give up; an added or removed text is whole anyway.
+  const gaveUp = pair.replacedWhole && pair.from.length > 0 && pair.to.length > 0
+  const whole = wholeTexts(pair.diff)
+  return {
+    anchor: null,
+    status: pair.status,
+    statusWords: label,
+    changed: pair.status !== 'unchanged',
+    heading,
+    ariaLabel: `${heading}: ${label}`,
+    from: links(pair.from, pair.fromLabel, pair.elsewhere?.direction === 'from', urls),
+    to: links(pair.to, pair.toLabel, pair.elsewhere?.direction === 'to', urls),
+    explanation: pair.explanation,
+    footnote: [...pair.from, ...pair.to].every(isFootnoteId),
+    title: pair.titleDiff && titleView(pair, gaveUp),
+    gaveUp,
+    redline: gaveUp ? [] : redline(pair.diff),
+    sides: gaveUp ? whole : sides(pair.diff),
+    parts: partViews(pair, urls),
+    elsewhere: elsewhereNotes(pair, urls, context),
+    moves: movesOf(context.moves, [...pair.from, ...pair.to], [...pair.from, ...pair.to]),
+    inForce: {from: pair.inForceFrom.from ? dateView(pair.inForceFrom.from) : null, to: pair.inForceFrom.to ? dateView(pair.inForceFrom.to) : null},
+    footnoteLinks: []
+  }
+}
+
+function links(ids: string[], joined: string | null, elsewhere: boolean, urls: SiteUrls): ProvisionLink[] {
+  const labels = sideLabels(ids, joined)
+  return ids.map((id, k) => provisionLink(id, labels[k] ?? null, elsewhere, urls))
+}
+
+function provisionLink(id: string, label: string | null, elsewhere: boolean, urls: SiteUrls): ProvisionLink {
+  const {edition, path} = parseId(id)
+  return elsewhere
+    ? {id, href: urls.node(id), text: `naar ${provisionCitation(id, label)}`, hidden: ''}
+    : {id, href: urls.node(id), text: `naar ${label ?? path.join(' ')}`, hidden: ` van ${edition}`}
+}
+
+function titleView(pair: ProvisionPairJson, gaveUp: boolean): TitleView {
+  const ops = pair.titleDiff!
+  const single = pair.from.length <= 1 && pair.to.length <= 1
+  return {
+    redline: single && !gaveUp ? redline(ops) : null,
+    from: sideTitles(ops, 'from', pair.from, pair.fromLabel, {whole: gaveUp}),
+    to: sideTitles(ops, 'to', pair.to, pair.toLabel, {whole: gaveUp})
+  }
+}
+
+/**
+ * One side's titles from a titles' diff (each provision's title on a line of its own): one entry per
+ * provision that has a title, named by its label, its changes marked (unmarked when `whole`).
+ */
+export function sideTitles(ops: DiffOp[], side: 'from' | 'to', ids: string[], joined: string | null, options: {whole?: boolean} = {}): {label: string; title: Segment[]}[] {
+  const labels = sideLabels(ids, joined)
+  const own = ops.filter((op) => op.op !== (side === 'from' ? 'insert' : 'delete')).map((op) => (options.whole ? {...op, op: 'equal' as const} : op))
+  return lines(own).flatMap((line, k) => (line.some((op) => op.text.trim() !== '') ? [{label: labels[k] ?? ids[k]?.split('/').slice(2).join(' ') ?? '', title: redline(line)}] : []))
+}
+
+/** One side's operations split at line breaks: a line per provision. */
+function lines(ops: DiffOp[]): DiffOp[][] {
+  const out: DiffOp[][] = [[]]
+  for (const op of ops) {
+    op.text.split('\n').forEach((text, k) => {
+      if (k > 0) out.push([])
+      if (text) out.at(-1)!.push({op: op.op, text})
+    })
+  }
+  return out
+}
+
+/** `B`, `alinea 2 → A + C`; a move across articles names the other article: `punt 2 → artikel 35 B (1987)`. */
+function pairHeading(pair: ProvisionPairJson): string {
+  const cite = (ids: string[], joined: string | null) => sideLabels(ids, joined).map((label, k) => provisionCitation(ids[k]!, label)).join(' + ')
+  if (pair.elsewhere?.direction === 'to') return `${pair.fromLabel ?? 'Tekst'} → ${cite(pair.to, pair.toLabel)}`
+  if (pair.elsewhere?.direction === 'from') return `${cite(pair.from, pair.fromLabel)} → ${pair.toLabel ?? 'Tekst'}`
+  const {fromLabel, toLabel} = pair
+  return fromLabel === toLabel || !fromLabel || !toLabel ? (toLabel ?? fromLabel ?? 'Tekst') : `${fromLabel} → ${toLabel}`
+}
+
+function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
+  const fromLabels = sideLabels(pair.from, pair.fromLabel)
+  const toLabels = sideLabels(pair.to, pair.toLabel)
+  const labelOf = (ids: string[], labels: Array<string | null>, id: string) => labels[ids.indexOf(id)] ?? id.split('/').slice(2).join(' ')
+  return pair.parts.map((part) => ({
+    fromLabel: labelOf(pair.from, fromLabels, part.from),
+    toLabel: labelOf(pair.to, toLabels, part.to),
+    from: provisionLink(part.from, labelOf(pair.from, fromLabels, part.from), pair.elsewhere?.direction === 'from', urls),
+    to: provisionLink(part.to, labelOf(pair.to, toLabels, part.to), pair.elsewhere?.direction === 'to', urls),
+    share: shareWords(part.changeShare),
+    redline: redline(part.diff),
+    sides: sides(part.diff)
+  }))
+}
+
+/** The other end of a move across articles, in words, with links to it and to its article's comparison in this pair. */
+function elsewhereNotes(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonContext): MoveNote[] {
+  if (!pair.elsewhere) return []
+  const direction = pair.elsewhere.direction
+  const [ids, joined] = direction === 'to' ? [pair.to, pair.toLabel] : [pair.from, pair.fromLabel]
+  const labels = sideLabels(ids, joined)
+  const page = context.comparisonPage?.(pair.elsewhere.article.id) ?? null
+  return ids.map((id, k) => ({
+    direction,
+    words: moveWords[direction],
+    citation: provisionCitation(id, labels[k]!),
+    other: id,
+    href: urls.node(id),
+    compare: page ? {href: page, text: `vergelijking van artikel ${pair.elsewhere!.article.number}`} : null
+  }))
+}
+
+export interface MoveView {
+  from: {citation: string; href: string}
+  to: {citation: string; href: string}[]
+  explanation: string
+  /** The older article's comparison, which shows the move with its diff. */
+  href: string | null
 }
 
 export interface ComparisonOverview {
   from: string
   to: string
   articles: {compared: number; unchanged: number; changed: number}
+  /** The mean of the articles' shares of changed words. */
   amount: ChangeAmount
-  provisions: {status: PairStatus; words: string; count: number}[]
+  /** `16 bepalingen anders geformuleerd`, in the vocabulary's order of statuses. */
+  provisions: {status: PairStatus; count: number; words: string}[]
+  /** Provisions moved to another article. */
+  moves: MoveView[]
   /** Most changed first. */
   rows: {slug: string; href: string; from: string; to: string; title: string | null; amount: ChangeAmount; explanation: string; renumbered: boolean}[]
 }
 
 export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): ComparisonOverview {
   const slugs = comparisonSlugs(c.articles)
+  const pageOf = new Map(c.articles.map((a, index) => [a.from.id, urls.compareArticle(c.from, c.to, slugs[index]!)]))
   const rows = c.articles
     .map((a, index) => ({
       slug: slugs[index]!,
@@ -163,19 +348,31 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
       from: a.from.number,
       to: a.to.number,
       title: a.to.title ?? a.from.title,
-      amount: changeAmount(a.changeShare),
+      amount: changeAmount(a.changeShare, a.status),
       share: a.changeShare,
       explanation: a.explanation,
       renumbered: a.renumbered
     }))
     .sort((a, b) => b.share - a.share)
     .map(({share: _share, ...row}) => row)
+  const moves = c.moves.map((pair): MoveView => {
+    const toLabels = sideLabels(pair.to, pair.toLabel)
+    return {
+      from: {citation: provisionCitation(pair.from[0]!, pair.fromLabel), href: urls.node(pair.from[0]!)},
+      to: pair.to.map((id, k) => ({citation: provisionCitation(id, toLabels[k]!), href: urls.node(id)})),
+      explanation: pair.explanation,
+      href: pageOf.get(pair.from[0]!.split('/').slice(0, 2).join('/')) ?? null
+    }
+  })
   return {
     from: c.from,
     to: c.to,
     articles: c.summary.articles,
     amount: changeAmount(c.summary.changeShare),
-    provisions: statusOrder.filter((status) => (c.summary.provisions[status] ?? 0) > 0).map((status) => ({status, words: statusWords[status], count: c.summary.provisions[status] ?? 0})),
+    provisions: pairStatuses
+      .filter((status) => (c.summary.provisions[status] ?? 0) > 0)
+      .map((status) => ({status, count: c.summary.provisions[status]!, words: `${countProvisions(c.summary.provisions[status]!)} ${statusWords[status].participle}`})),
+    moves,
     rows
   }
 }

@@ -1,16 +1,20 @@
-// One article through all editions (a lineage), and the coverage matrix of the home page. Shapes the
-// data of `lineages.json`, `lineages/<id>.json` and `compare/<from>/<to>.json` for rendering.
-import type {ComparisonJson, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
-import {percentage} from './dates.ts'
-import {changeAmount, comparisonSlugs, redline, statusWords, type ChangeAmount, type PairStatus} from './diff-view.ts'
+// One article through the editions (a lineage), and the coverage matrix of the home page. Shapes the
+// data of `lineages.json`, `lineages/<id>.json` and `compare/<from>/<to>.json` for rendering. Change
+// is stated with one measure throughout the site: the comparison's share of words changed.
+import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
+import {statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {dateView, type DateView} from './dates.ts'
+import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
+import {movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
-import type {SiteUrls} from './urls.ts'
+import {comparisonSlugs, parseId, type SiteUrls} from './urls.ts'
 
 /** A lineage as the `lineages` collection holds it: its entry of `lineages.json` plus its rows (null for a single article). */
 export type LineageData = LineagesJson['lineages'][number] & {rows: LineageRowsJson['rows'] | null}
 
 type ArticleRef = LineageData['articles'][number]
+type RowCell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
 
 export interface LineageColumn {
   edition: string
@@ -20,16 +24,32 @@ export interface LineageColumn {
 }
 
 export interface LineageCell {
+  type: 'cell'
   /** Null in the first column an article appears in: there is nothing to compare against. */
   status: PairStatus | null
   statusWords: string | null
   explanation: string | null
   label: string | null
-  title: Segment[] | null
+  /**
+   * The title, or with several provisions each one's title named by its label, with changed words
+   * marked against the previous edition where they changed.
+   */
+  titles: {label: string | null; title: Segment[]}[]
   /** The text, with changed words as `ins`/`del` against the previous edition where there is a diff. */
   body: Segment[]
   marked: boolean
-  links: {text: string; href: string}[]
+  /** When the text came into force after its edition appeared. */
+  inForce: DateView | null
+  /** Links to the provisions; `text` is shown, `hidden` adds to it for screen readers. */
+  links: {text: string; hidden: string; href: string}[]
+  /** Moves from or to articles outside this lineage. */
+  moves: MoveNote[]
+}
+
+/** No provision of this row in this column, and why where the comparison says: `vervallen`, `samengevoegd: zie A`. */
+export interface LineageGap {
+  type: 'gap'
+  words: string
 }
 
 export interface LineageView {
@@ -37,7 +57,14 @@ export interface LineageView {
   title: string | null
   heading: string
   columns: LineageColumn[]
-  rows: (LineageCell | null)[][]
+  rows: (LineageCell | LineageGap)[][]
+}
+
+export interface LineageContext {
+  /** Moves of every edition pair, for provisions that came from or went to another article. */
+  moves?: MoveIndex
+  /** The comparison of two articles and its page, where there is one. */
+  comparisonOf?: (from: string, to: string) => {comparison: ArticleComparisonJson; href: string} | undefined
 }
 
 /**
@@ -53,26 +80,75 @@ export function lineageHeading(lineage: {title: string | null; articles: Article
 
 const newestArticle = (articles: ArticleRef[]) => articles.reduce((a, b) => (b.edition > a.edition ? b : a))
 
-export function lineageView(lineage: LineageData, urls: SiteUrls): LineageView {
+const absent = 'niet in deze editie'
+
+/** The words of the lineage page's key, from the vocabulary: `lid, onderdeel, alinea, punt of voetnoot`. */
+export const lineageWords = {
+  units: list(Object.values(unitNouns).map((noun) => noun.singular), 'of'),
+  statuses: list((['added', 'removed', 'moved', 'split', 'merged', 'regrouped'] as const).map((status) => statusWords[status].participle), 'of')
+}
+
+function list(items: string[], last: string): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`
+}
+
+export function lineageView(lineage: LineageData, urls: SiteUrls, context: LineageContext = {}): LineageView {
   const columns = lineage.articles.map((a) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)}))
-  const rows = (lineage.rows ?? []).map((row) =>
-    row.cells.map((cell): LineageCell | null => {
-      if (!cell) return null
-      const marked = cell.diff !== null && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal')
-      return {
-        status: cell.status,
-        statusWords: cell.status ? statusWords[cell.status] : null,
-        explanation: cell.explanation,
-        label: cell.label,
-        // The cell text starts with the title when there is one; show the title apart only otherwise.
-        title: cell.title && !(cell.text ?? '').startsWith(cell.title) ? abbreviate(cell.title) : null,
-        body: marked ? redline(cell.diff!) : plainSegments(cell.text ?? ''),
-        marked,
-        links: cell.provisions.map((id) => ({text: id.split('/').slice(2).join(' ') || id, href: urls.node(id)}))
-      }
-    })
-  )
-  return {id: lineage.id, title: lineage.title, heading: lineageHeading(lineage), columns, rows}
+  const rows = lineage.rows ?? []
+  const shown = rows.flatMap((row) => row.cells.flatMap((cell) => cell?.provisions ?? []))
+  const cellView = (cell: RowCell, column: number): LineageCell => {
+    const article = lineage.articles[column]!
+    const marked = cell.diff !== null && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal')
+    const ownLabel = cell.label?.replace(/^artikel [^:]+: /, '') ?? null
+    const labels = sideLabels(cell.provisions, ownLabel)
+    return {
+      type: 'cell',
+      status: cell.status,
+      statusWords: cell.status ? statusWords[cell.status].label : null,
+      explanation: cell.explanation,
+      label: cell.label,
+      titles: cellTitles(cell, ownLabel),
+      body: marked ? redline(cell.diff!) : plainSegments(cell.text ?? ''),
+      marked,
+      inForce: cell.inForceFrom ? dateView(cell.inForceFrom) : null,
+      links: cell.provisions.map((id, k) => {
+        const {edition, number, path} = parseId(id)
+        // A provision that moved to another article shows in its row, under the column of the article it left.
+        const elsewhere = `${edition}/${number}` !== article.id
+        const label = labels[k] ?? null
+        return elsewhere
+          ? {text: `naar ${provisionCitation(id, label)}`, hidden: '', href: urls.node(id)}
+          : {text: 'naar de tekst', hidden: ` van ${edition}, ${label ?? path.join(' ')}`, href: urls.node(id)}
+      }),
+      moves: movesOf(context.moves, cell.provisions, shown)
+    }
+  }
+  const gapWords = (row: LineageRowsJson['rows'][number], column: number): string => {
+    const before = row.cells[column - 1]
+    if (column === 0 || !before) return absent
+    const pairs = context.comparisonOf?.(lineage.articles[column - 1]!.id, lineage.articles[column]!.id)?.comparison.pairs ?? []
+    const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
+    if (!pair) return absent
+    if (pair.status === 'removed') return statusWords.removed.label
+    if (pair.to.length > 0 && !pair.elsewhere) return `${statusWords[pair.status].label}: zie ${pair.toLabel ?? pair.to.map((id) => id.split('/').slice(2).join(' ')).join(' + ')}`
+    return absent
+  }
+  return {
+    id: lineage.id,
+    title: lineage.title,
+    heading: lineageHeading(lineage),
+    columns,
+    rows: rows.map((row) => row.cells.map((cell, column) => (cell ? cellView(cell, column) : {type: 'gap', words: gapWords(row, column)})))
+  }
+}
+
+/** A cell's titles: its one title (marked where it changed), or each provision's, named. */
+function cellTitles(cell: RowCell, label: string | null): LineageCell['titles'] {
+  const diff = cell.titleDiff
+  if (cell.provisions.length > 1 && diff) return sideTitles(diff, 'to', cell.provisions, label)
+  if (diff && cell.status !== null && diff.some((op) => op.op !== 'equal')) return [{label: null, title: redline(diff)}]
+  const text = diff ? diff.filter((op) => op.op !== 'delete').map((op) => op.text).join('') : (cell.title ?? '')
+  return text ? [{label: null, title: abbreviate(text)}] : []
 }
 
 /**
@@ -88,27 +164,44 @@ export interface LinkNote {
   from: string
   to: string
   confirmed: boolean
-  /** E.g. `1975 art. 34 → 1987 art. 35: automatisch gekoppeld, niet bevestigd (tekst 31% gelijk, titel 11%)`. */
-  text: string
+  /** `1975 art. 34 → 1987 art. 35`. */
+  articles: string
+  /** How much changed, with the comparison's measure: `73% van de woorden gewijzigd`, linking the comparison. */
+  change: {text: string; href: string} | null
+  /**
+   * How the articles were linked: `bevestigd in de concordantie`, or, for an automatic link, the
+   * evidence as scores between 0 and 1, so it cannot be read as a share of changed words.
+   */
+  how: string
 }
 
-/** How the articles of a lineage were linked, in words: confirmed in the concordance, or by similarity only. */
-export function linkNotes(lineage: LineageData): LinkNote[] {
+const score = new Intl.NumberFormat('nl-NL', {minimumFractionDigits: 2, maximumFractionDigits: 2})
+
+/** How the articles of a lineage were linked, in words, and how much each changed. */
+export function linkNotes(lineage: LineageData, context: LineageContext = {}): LinkNote[] {
   const name = (id: string) => {
     const article = lineage.articles.find((a) => a.id === id)
     return article ? `${article.edition} art. ${article.number}` : id
   }
   return lineage.links.map((link) => {
+    const evidence = `overeenkomst in woordgebruik ${score.format(link.evidence.content)}, in titel ${score.format(link.evidence.title)} (op een schaal van 0 tot 1)`
     const how =
       link.evidence.concordance === 'force'
-        ? 'vastgelegd in de concordantie'
+        ? 'koppeling vastgelegd in de concordantie'
         : link.evidence.concordance === 'confirm'
-          ? 'bevestigd in de concordantie'
+          ? 'koppeling bevestigd in de concordantie'
           : link.confirmed
-            ? 'automatisch gekoppeld'
-            : 'automatisch gekoppeld, niet bevestigd'
-    const similarity = `tekst ${percentage(link.evidence.content)} gelijk, titel ${percentage(link.evidence.title)}`
-    return {from: link.from, to: link.to, confirmed: link.confirmed, text: `${name(link.from)} → ${name(link.to)}: ${how} (${similarity})`}
+            ? `automatisch gekoppeld op ${evidence}`
+            : `automatisch gekoppeld, niet bevestigd, op ${evidence}`
+    const found = context.comparisonOf?.(link.from, link.to)
+    return {
+      from: link.from,
+      to: link.to,
+      confirmed: link.confirmed,
+      articles: `${name(link.from)} → ${name(link.to)}`,
+      change: found ? {text: shareWords(found.comparison.changeShare), href: found.href} : null,
+      how
+    }
   })
 }
 
@@ -124,13 +217,19 @@ export interface ArticleChange {
   href: string | null
 }
 
+/** An article with no earlier one in its lineage: the corpus may simply lack the earlier editions' text. */
+export const firstWords = 'eerste in deze verzameling'
+
+/** An article that the corpus has in no other edition (other editions may well have it, untranscribed). */
+export const onlyHereWords = 'Niet in andere edities van deze verzameling.'
+
 export function articleChanges(lineages: LineageData[], comparisons: ComparisonJson[], urls: SiteUrls): Map<string, ArticleChange> {
-  const compared = new Map<string, {from: string; share: number; href: string}>()
+  const compared = new Map<string, {from: string; share: number; status: ArticleComparisonJson['status']; href: string}>()
   for (const comparison of comparisons) {
     const slugs = comparisonSlugs(comparison.articles)
     comparison.articles.forEach((a, index) => {
       const known = compared.get(a.to.id)
-      if (!known || known.from < comparison.from) compared.set(a.to.id, {from: comparison.from, share: a.changeShare, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!)})
+      if (!known || known.from < comparison.from) compared.set(a.to.id, {from: comparison.from, share: a.changeShare, status: a.status, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!)})
     })
   }
   const changes = new Map<string, ArticleChange>()
@@ -140,12 +239,12 @@ export function articleChanges(lineages: LineageData[], comparisons: ComparisonJ
       const uncertain = lineage.links.some((link) => link.to === article.id && !link.confirmed)
       const doubt = uncertain ? '; koppeling onzeker' : ''
       if (found) {
-        const amount = changeAmount(found.share)
+        const amount = changeAmount(found.share, found.status)
         changes.set(article.id, {kind: 'compared', uncertain, amount, from: found.from, words: `${amount.words} t.o.v. ${found.from} (${amount.percent}${doubt})`, href: found.href})
       } else if (lineage.articles.some((a) => a.edition < article.edition)) {
         changes.set(article.id, {kind: 'unknown', uncertain, amount: null, from: null, words: `niet vergeleken${doubt}`, href: null})
       } else {
-        changes.set(article.id, {kind: 'first', uncertain, amount: null, from: null, words: 'eerste versie', href: null})
+        changes.set(article.id, {kind: 'first', uncertain, amount: null, from: null, words: firstWords, href: null})
       }
     }
   }

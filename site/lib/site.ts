@@ -1,9 +1,11 @@
 // The site's data, read from the content collections, in the order pages need it. Only queries here;
 // shaping for display lives in the other `lib/` modules.
 import {getCollection} from 'astro:content'
+import type {ArticleComparisonJson} from '../../src/export/schema.ts'
 import {comparisonLinks, type ComparisonLink} from './diff-view.ts'
 import {sortLineages} from './lineage.ts'
-import {siteUrls} from './urls.ts'
+import {moveIndex, type MoveIndex} from './moves.ts'
+import {comparisonSlugs, siteUrls} from './urls.ts'
 
 export const urls = siteUrls(import.meta.env.BASE_URL)
 
@@ -36,6 +38,14 @@ export interface SiteIndex {
   comparisons: Map<string, Awaited<ReturnType<typeof loadComparisons>>[number]>
   /** Links to the article comparisons an article takes part in, by article id. */
   comparisonLinksOf: Map<string, ComparisonLink[]>
+  /** Each article comparison and its page, by `<older article id>><newer article id>`. */
+  articleComparisons: Map<string, {comparison: ArticleComparisonJson; href: string}>
+  /** The page of each article in each edition pair, by `<from>/<to>` and then article id (either side). */
+  comparisonPages: Map<string, Map<string, string>>
+  /** Provisions moved to or from another article, in any edition pair, by provision id. */
+  moves: MoveIndex
+  /** The provision holding each footnote's marker, by footnote id. */
+  footnoteHolders: Map<string, string>
 }
 
 let index: Promise<SiteIndex> | undefined
@@ -52,13 +62,29 @@ export function siteIndex(): Promise<SiteIndex> {
         comparisonLinksOf.set(id, [...(comparisonLinksOf.get(id) ?? []), link])
       }
     }
+    const articleComparisons = new Map<string, {comparison: ArticleComparisonJson; href: string}>()
+    const comparisonPages = new Map<string, Map<string, string>>()
+    for (const comparison of comparisons) {
+      const slugs = comparisonSlugs(comparison.articles)
+      const pages = new Map<string, string>()
+      comparison.articles.forEach((article, k) => {
+        const href = urls.compareArticle(comparison.from, comparison.to, slugs[k]!)
+        articleComparisons.set(`${article.from.id}>${article.to.id}`, {comparison: article, href})
+        for (const side of [article.from.id, article.to.id]) if (!pages.has(side)) pages.set(side, href)
+      })
+      comparisonPages.set(`${comparison.from}/${comparison.to}`, pages)
+    }
     return {
       articles: new Map(articles.map((article) => [article.id, article])),
       editions: new Map(editions.map((edition) => [edition.edition, edition])),
       lineages: new Map(lineages.map((lineage) => [lineage.id, lineage])),
       lineagesOf,
       comparisons: new Map(comparisons.map((comparison) => [`${comparison.from}/${comparison.to}`, comparison])),
-      comparisonLinksOf
+      comparisonLinksOf,
+      articleComparisons,
+      comparisonPages,
+      moves: moveIndex(comparisons, urls),
+      footnoteHolders: new Map(articles.flatMap((article) => article.footnotes.flatMap((footnote) => (footnote.provision ? [[footnote.id, footnote.provision] as const] : []))))
     }
   })()
   return index

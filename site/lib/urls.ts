@@ -3,6 +3,7 @@
 // `/spelregels/`. URLs are Dutch and stable:
 //   /<edition>/                          table of contents of an edition
 //   /<edition>/artikel-<number>/#<anchor> an article, anchor = provision id after `<edition>/<number>/`
+//                                        (`/` → `-`; a footnote `fn<n>` → `fn-<n>`)
 //   /geschiedenis/<lineage>/             one article through all editions
 //   /vergelijk/<from>/<to>/              comparison overview of two editions
 //   /vergelijk/<from>/<to>/artikel-<n>/  one article compared (n = number in the older edition)
@@ -23,16 +24,36 @@ export function parseId(id: string): IdParts {
   return {edition, number, path}
 }
 
-/** The HTML id of a provision or note on its article page: `1987/25/B/2/b/1` → `B-2-b-1`. */
+/** The HTML id of a footnote on its article page (`fn-1`); its markers are `fnref-1`, `fnref-1-2`, …. */
+export const footnoteAnchor = (number: string) => `fn-${number}`
+
+/** A footnote's id (`1987/31/fn2`), as opposed to a provision's. */
+export const isFootnoteId = (id: string) => /^[^/]+\/[^/]+\/fn\d+$/.test(id)
+
+/**
+ * The HTML id of a provision, note or footnote on its article page: `1987/25/B/2/b/1` → `B-2-b-1`,
+ * `1987/31/fn2` → `fn-2`.
+ */
 export function anchorOf(id: string): string {
   const {path} = parseId(id)
   if (path.length === 0) throw new Error(`Unexpected article id \`${id}\`, expected a provision id`)
-  return path.join('-')
+  const footnote = path.length === 1 ? /^fn(\d+)$/.exec(path[0]!) : null
+  return footnote ? footnoteAnchor(footnote[1]!) : path.join('-')
 }
 
 /** `25` → `artikel-25`; a `~` (variant numbers) becomes `-` so the path stays plain. */
 export function articleSlug(number: string): string {
   return `artikel-${number.toLowerCase().replaceAll('~', '-')}`
+}
+
+/**
+ * The URL segment of each compared article of an edition pair: `artikel-<number in the older
+ * edition>`, or `artikel-<old>-<new>` when an older article was split over several newer ones.
+ */
+export function comparisonSlugs(articles: Array<{from: {number: string}; to: {number: string}}>): string[] {
+  const count = new Map<string, number>()
+  for (const a of articles) count.set(a.from.number, (count.get(a.from.number) ?? 0) + 1)
+  return articles.map((a) => (count.get(a.from.number)! > 1 ? `${articleSlug(a.from.number)}-${a.to.number.replaceAll('~', '-')}` : articleSlug(a.from.number)))
 }
 
 /** A lineage id as a path segment. */
@@ -68,7 +89,7 @@ export function siteUrls(base: string): SiteUrls {
     article,
     node(id) {
       const {edition, number, path} = parseId(id)
-      return path.length === 0 ? article(edition, number) : `${article(edition, number)}#${path.join('-')}`
+      return path.length === 0 ? article(edition, number) : `${article(edition, number)}#${anchorOf(id)}`
     },
     lineages: () => at('geschiedenis/'),
     lineage: (id) => at(`geschiedenis/${lineageSlug(id)}/`),

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
 import {articleView, neighbours, type BlockView} from '../../site/lib/article-view.ts'
+import type {MoveIndex} from '../../site/lib/moves.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
 const urls = siteUrls('/')
@@ -48,7 +49,7 @@ const article: ArticleJson = {
       ]
     })
   ],
-  footnotes: [{number: '1', text: 'Zie ook de LT.', provision: '1987/31/A', lines: [19, 19]}],
+  footnotes: [{id: '1987/31/fn1', number: '1', text: 'Zie ook de LT.', provision: '1987/31/A', lines: [19, 19]}],
   notes: [
     {id: '1987/31/note1', text: 'M.i.v. 1 januari 1984 toegevoegd.', appliesTo: '1987/31/A/1', inForceFrom: '1984-01-01', lines: [18, 18]},
     {id: '1987/31/note2', text: 'Algemeen.', appliesTo: null, inForceFrom: null, lines: [17, 17]}
@@ -102,7 +103,8 @@ describe('article view', () => {
         backrefs: [
           {id: 'fnref-1', href: '#fnref-1'},
           {id: 'fnref-1-2', href: '#fnref-1-2'}
-        ]
+        ],
+        moves: []
       }
     ])
   })
@@ -112,6 +114,18 @@ describe('article view', () => {
     expect(lid1.notes.map((n) => [n.anchor, n.inForceFrom?.text])).toEqual([['note1', '1 januari 1984']])
     expect(lid1.inForceFrom).toEqual({iso: '1984-01-01', text: '1 januari 1984'})
     expect(view.notes.map((n) => n.anchor)).toEqual(['note2'])
+  })
+
+  it('says next to a provision and a footnote where it came from or went to, with links', () => {
+    const moves: MoveIndex = new Map([
+      ['1987/31/A/1', [{direction: 'from', words: 'Afkomstig uit', citation: 'artikel 38 (1982), punt 2', other: '1982/38/li2', href: '/1982/artikel-38/#li2', compare: {href: '/vergelijk/1982/1987/artikel-38/', text: 'vergelijking 1982 met 1987'}}]],
+      ['1987/31/fn1', [{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 C (1997)', other: '1997/35/C', href: '/1997/artikel-35/#C', compare: null}]]
+    ])
+    const moved = articleView(article, urls, {moves})
+    const lid1 = provisions(provisions(moved.blocks)[1]!.blocks)[3]!
+    expect(lid1.moves.map((note) => `${note.words} ${note.citation}`)).toEqual(['Afkomstig uit artikel 38 (1982), punt 2'])
+    expect(provisions(moved.blocks)[1]!.moves).toEqual([])
+    expect(moved.footnotes[0]!.moves.map((note) => `${note.words} ${note.citation}`)).toEqual(['Verplaatst naar artikel 35 C (1997)'])
   })
 
   it('heads the article with its number and title and marks abbreviations in its chapter', () => {

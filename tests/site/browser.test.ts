@@ -6,8 +6,8 @@ import path from 'node:path'
 import {chromium, type Browser, type Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import type {ComparisonJson, EditionsJson, LineageRowsJson} from '../../src/export/schema.ts'
-import {comparisonSlugs, statusWords} from '../../site/lib/diff-view.ts'
-import {articleSlug} from '../../site/lib/urls.ts'
+import {statusWords} from '../../src/vocabulary.ts'
+import {articleSlug, comparisonSlugs, isFootnoteId} from '../../site/lib/urls.ts'
 import {builtSite, root} from './helpers/build.ts'
 import {serveStatic, type StaticServer} from './helpers/static-server.ts'
 
@@ -146,8 +146,11 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
 
     it('steps through the changes with the keyboard only', async () => {
       const page = await open(url())
-      const changes = pairs().filter((p) => p.status !== 'unchanged')
-      const label = (i: number) => `Wijziging ${i + 1} van ${changes.length}: ${changes[i]!.toLabel ?? changes[i]!.fromLabel ?? 'Tekst'}: ${statusWords[changes[i]!.status]}`
+      // Pairs of footnotes come after the provisions; in 1987 → 1997 art. 25 each pair keeps its label.
+      const footnote = (p: ReturnType<typeof pairs>[number]) => [...p.from, ...p.to].every(isFootnoteId)
+      const changes = [...pairs().filter((p) => !footnote(p)), ...pairs().filter(footnote)].filter((p) => p.status !== 'unchanged')
+      const label = (i: number) => `Wijziging ${i + 1} van ${changes.length}: ${changes[i]!.toLabel ?? changes[i]!.fromLabel ?? 'Tekst'}: ${statusWords[changes[i]!.status].label}`
+      expect([label(0), label(2), label(changes.length - 1)]).toEqual(['Wijziging 1 van 9: A: tekst gewijzigd', 'Wijziging 3 van 9: B 1: voetnoot gewijzigd', 'Wijziging 9 van 9: voetnoot 2: toegevoegd'])
       let tabs = 0
       while ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Volgende wijziging') {
         await page.keyboard.press('Tab')
@@ -170,6 +173,21 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
       expect((page as Page & {errors: string[]}).errors).toEqual([])
       await page.context().close()
     })
+  })
+
+  it('switches the diff of each part of a regrouping with the view, both whole texts folded away', async () => {
+    const article = json<ComparisonJson>('compare/1975/1987.json').articles.find((a) => a.from.id === '1975/30')!
+    const parts = article.pairs.reduce((sum, p) => sum + p.parts.length, 0)
+    const page = await open('/vergelijk/1975/1987/artikel-30/')
+    // checkVisibility, not offsetParent: a closed <details> hides its content with content-visibility.
+    const visible = (selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => n.checkVisibility()).length)
+    expect(parts).toBe(7)
+    expect([await visible('.part-redline'), await visible('.part-sides'), await visible('details.whole .redline')]).toEqual([parts, 0, 0])
+    await page.getByLabel('Naast elkaar').check()
+    expect([await visible('.part-redline'), await visible('.part-sides')]).toEqual([0, parts])
+    await page.locator('details.whole > summary').first().click()
+    expect(await visible('details.whole .sides')).toBe(1)
+    await page.context().close()
   })
 
   it('stacks the lineage columns on a phone and switches between editions', async () => {
@@ -216,7 +234,8 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   describe('accessibility (axe-core)', () => {
     const axe = readFileSync(path.join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
     const named = ['/', '/1997/artikel-25/', '/geschiedenis/1987-25/', '/vergelijk/1987/1997/artikel-25/']
-    const pages = [...named, '/1975/artikel-30/', '/vergelijk/1975/1987/', '/zoeken/', '/begrippen/']
+    // Also a comparison with parts, folded whole texts and an in-force date, and an article with a move note.
+    const pages = [...named, '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
 
     // All rules on all pages in the light scheme; in the dark scheme only contrast (the one thing it
     // changes) on the four kinds of page the issue names.

@@ -4,11 +4,12 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
-import type {ArticleJson, ComparisonJson, EditionsJson, LineageRowsJson, LineagesJson, ProvisionJson} from '../../src/export/schema.ts'
-import {anchorOf, articleSlug, lineageSlug} from '../../site/lib/urls.ts'
-import {comparisonSlugs, statusWords} from '../../site/lib/diff-view.ts'
+import type {ArticleJson, ComparisonJson, DiffOp, EditionsJson, LineageRowsJson, LineagesJson, ProvisionJson} from '../../src/export/schema.ts'
+import {countProvisions, pairStatuses, statusWords} from '../../src/vocabulary.ts'
+import {sideLabels} from '../../site/lib/moves.ts'
+import {anchorOf, articleSlug, comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
 import {builtSite, root} from './helpers/build.ts'
-import {attr, pagePaths, readHtml, readPage, textOf, type Page} from './helpers/html.ts'
+import {attr, pagePaths, readHtml, readPage, shownText, textOf, type Page} from './helpers/html.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
 
@@ -31,6 +32,7 @@ async function loadSite(name: string, base: string): Promise<Site> {
 }
 
 const articlePath = (a: {edition: string; number: string}) => `/${a.edition}/${articleSlug(a.number)}/`
+const joined = (ops: DiffOp[], keep: 'insert' | 'delete') => ops.filter((op) => op.op === 'equal' || op.op === keep).map((op) => op.text).join('')
 
 function walk(provisions: ProvisionJson[], visit: (p: ProvisionJson) => void) {
   for (const p of provisions) {
@@ -209,12 +211,26 @@ describe('the built site at /', () => {
         expect(page!.all('table.lineage thead th a').map((a) => attr(a, 'href'))).toEqual(articles.map(articlePath))
         expect(page!.all('table.lineage tbody tr')).toHaveLength(rows.length)
         const cells = rows.flatMap((row) => row.cells.filter((cell) => cell !== null))
-        const statuses = cells.flatMap((cell) => (cell!.status ? [statusWords[cell!.status]] : []))
+        const statuses = cells.flatMap((cell) => (cell!.status ? [statusWords[cell!.status].label] : []))
         expect(page!.all('table.lineage .status').map(textOf)).toEqual(statuses)
         const marked = cells.filter((cell) => cell!.diff && cell!.status !== 'unchanged' && cell!.diff.some((op) => op.op !== 'equal'))
         const ops = (op: string) => marked.flatMap((cell) => cell!.diff!.filter((d) => d.op === op)).length
-        expect(page!.all('table.lineage ins')).toHaveLength(ops('insert'))
-        expect(page!.all('table.lineage del')).toHaveLength(ops('delete'))
+        expect(page!.all('table.lineage .cell-text ins')).toHaveLength(ops('insert'))
+        expect(page!.all('table.lineage .cell-text del')).toHaveLength(ops('delete'))
+        // A title's changes are marked apart from the text's, and a later text's in-force date is said.
+        const trs = page!.all('table.lineage tbody tr')
+        rows.forEach((row, r) =>
+          row.cells.forEach((cell, col) => {
+            if (!cell) return
+            const td = trs[r]!.querySelector(`td[data-col="${col}"]`)!
+            if (cell.provisions.length === 1 && cell.status && cell.titleDiff) {
+              const title = td.querySelector('.cell-title')!
+              expect(shownText(title, ['del']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'insert'))
+              expect(shownText(title, ['ins']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'delete'))
+            }
+            expect(td.querySelector('.in-force time')?.getAttribute('datetime') ?? null).toBe(cell.inForceFrom)
+          })
+        )
       }
     })
 
@@ -232,11 +248,28 @@ describe('the built site at /', () => {
             const page = site.pages.get(`/vergelijk/${comparison.from}/${comparison.to}/${slugs[index]}/`)!
             expect(page.all('section.pair')).toHaveLength(article.pairs.length)
             expect(page.all('[data-change]')).toHaveLength(article.pairs.filter((p) => p.status !== 'unchanged').length)
-            const count = (op: string) => article.pairs.flatMap((p) => p.diff.filter((d) => d.op === op)).length
-            expect(page.all('.redline ins')).toHaveLength(count('insert'))
-            expect(page.all('.redline del')).toHaveLength(count('delete'))
-            expect(page.all('.sides ins')).toHaveLength(count('insert'))
-            expect(page.all('.sides del')).toHaveLength(count('delete'))
+            // A diff between two texts that gave up shows both whole, unmarked.
+            const shown = article.pairs.filter((p) => !(p.replacedWhole && p.from.length > 0 && p.to.length > 0))
+            const count = (op: string) => shown.flatMap((p) => p.diff.filter((d) => d.op === op)).length
+            expect(page.all('.redline .text-diff ins')).toHaveLength(count('insert'))
+            expect(page.all('.redline .text-diff del')).toHaveLength(count('delete'))
+            expect(page.all('.sides .text-diff ins')).toHaveLength(count('insert'))
+            expect(page.all('.sides .text-diff del')).toHaveLength(count('delete'))
+            // Titles apart from the texts: one redline line per pair of single provisions with a title.
+            const titled = shown.filter((p) => p.titleDiff && p.from.length <= 1 && p.to.length <= 1)
+            expect(page.all('.redline .pair-titles')).toHaveLength(titled.length)
+            expect(page.all('.redline .pair-titles ins')).toHaveLength(titled.flatMap((p) => p.titleDiff!.filter((d) => d.op === 'insert')).length)
+            // A diff per part of a split, merge or regrouping.
+            const parts = article.pairs.flatMap((p) => p.parts)
+            const names = article.pairs.flatMap((p) => {
+              const label = (ids: string[], joined: string | null, id: string) => sideLabels(ids, joined)[ids.indexOf(id)]
+              return p.parts.map((part) => `${label(p.to, p.toLabel, part.to)} ← ${label(p.from, p.fromLabel, part.from)}`)
+            })
+            expect(page.all('.part-title').map((title) => shownText(title, ['.vh']))).toEqual(names)
+            expect(page.all('.part-redline ins')).toHaveLength(parts.flatMap((part) => part.diff.filter((d) => d.op === 'insert')).length)
+            expect(page.all('.part-redline del')).toHaveLength(parts.flatMap((part) => part.diff.filter((d) => d.op === 'delete')).length)
+            // Pairs of footnotes only are listed last, under their own heading.
+            expect(page.all('.footnote-pairs section.pair')).toHaveLength(article.pairs.filter((p) => [...p.from, ...p.to].every(isFootnoteId)).length)
           })
         }
       }
@@ -250,8 +283,125 @@ describe('the built site at /', () => {
       expect(home.all('table.coverage tbody tr')).toHaveLength(lineages.length)
       const linked = home.all('table.coverage .cell-article > a:first-child').map((a) => attr(a, 'href')).sort()
       expect(linked).toEqual(lineages.flatMap((l) => l.articles.map(articlePath)).sort())
-      for (const cell of home.all('table.coverage .cell-article')) expect(textOf(cell)).toMatch(/^art\. \S+ (eerste versie|niet vergeleken(; koppeling onzeker)?|(ongewijzigd|licht gewijzigd|gewijzigd|sterk gewijzigd) t\.o\.v\. \d{4} \((<1|\d+)%(; koppeling onzeker)?\))$/)
+      for (const cell of home.all('table.coverage .cell-article')) expect(textOf(cell)).toMatch(/^art\. \S+ (eerste in deze verzameling|niet vergeleken(; koppeling onzeker)?|(ongewijzigd|tekst ongewijzigd|licht gewijzigd|gewijzigd|sterk gewijzigd) t\.o\.v\. \d{4} \((<1|\d+)%(; koppeling onzeker)?\))$/)
     })
+  })
+})
+
+describe('the real corpus as a legal reader reads it', () => {
+  let site: Site
+  beforeAll(async () => {
+    site = await loadSite('root', '/')
+  }, 180_000)
+
+  const page = (pagePath: string) => {
+    const found = site.pages.get(pagePath)
+    if (!found) throw new Error(`No page ${pagePath}`)
+    return found
+  }
+  const section = (p: Page, heading: string) => p.all('section.pair').find((s) => textOf(s.querySelector('.pair-title')!) === heading)!
+  const notes = (p: Page) => p.all('.moved').map((note) => [textOf(note), Array.from(note.querySelectorAll('a'), (a) => attr(a, 'href'))])
+
+  it('shows 1975 art. 30 lid c as in force from 1 January 1984, its title apart from its text', () => {
+    const c = section(page('/vergelijk/1975/1987/artikel-30/'), 'c → C')
+    expect(Array.from(c.querySelectorAll('.in-force'), textOf)).toEqual(['Tekst van 1975: van kracht vanaf 1 januari 1984.'])
+    expect(c.querySelector('.in-force time')!.getAttribute('datetime')).toBe('1984-01-01')
+    expect(textOf(c.querySelector('.redline .pair-titles')!)).toBe('Titel: Als de pas conventioneel is')
+    expect(c.querySelector('.redline .text-diff')!.textContent).not.toContain('Als de pas conventioneel is')
+    const lineage = page('/geschiedenis/1975-30/')
+    expect(lineage.all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
+    expect(page('/1975/artikel-30/').all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
+  })
+
+  it('gives each part of the regrouping of 1975 art. 30 a, b and footnote 2 its own diff', () => {
+    const regrouped = section(page('/vergelijk/1975/1987/artikel-30/'), 'a + b + voetnoot 2 → B 1 + B 2 (a) + B 2 (b)')
+    expect(Array.from(regrouped.querySelectorAll('.part-title'), (title) => shownText(title, ['.vh']))).toEqual(['B 1 ← a', 'B 2 (a) ← a', 'B 2 (a) ← b', 'B 2 (b) ← b', 'B 1 ← voetnoot 2'])
+    expect(Array.from(regrouped.querySelectorAll('.part-title .vh'), textOf)).toEqual(Array(5).fill(', afkomstig uit'))
+    // Both whole texts stay available, folded away under the parts.
+    expect(textOf(regrouped.querySelector('details.whole > summary')!)).toBe('Beide teksten in hun geheel')
+    // Several provisions' titles are listed per edition, not run together.
+    expect(Array.from(regrouped.querySelectorAll(':scope > .pair-titles'), textOf)).toEqual([
+      'Titels in 1987: B 1: „RT is aan de beurt om te bieden”; B 2 (a): „Verplichting opgelegd aan overtreder”; B 2 (b): „Beperkingen voor de partner van de overtreder”'
+    ])
+  })
+
+  it('says the move of 1982 art. 37 punt 2 to 1987 art. 35 B from both ends, with links', () => {
+    const {moves} = site.json<ComparisonJson>('compare/1982/1987.json')
+    expect(moves.map((move) => `${move.from.join()} → ${move.to.join()}`)).toEqual(['1982/37/li2 → 1987/35/B'])
+    const compared = page('/vergelijk/1982/1987/artikel-37/')
+    const moved = section(compared, 'punt 2 → artikel 35 B (1987)')
+    expect(textOf(moved.querySelector('.status')!)).toBe('verplaatst')
+    expect(notes(compared)).toEqual([['Verplaatst naar artikel 35 B (1987).', ['/1987/artikel-35/#B']]])
+    expect(notes(page('/1982/artikel-37/'))).toEqual([['Verplaatst naar artikel 35 B (1987) (vergelijking 1982 met 1987).', ['/1987/artikel-35/#B', '/vergelijk/1982/1987/artikel-37/']]])
+    expect(page('/1982/artikel-37/').all('[id="li2"] > .moved')).toHaveLength(1)
+    const from = ['Afkomstig uit artikel 37 (1982), punt 2 (vergelijking 1982 met 1987).', ['/1982/artikel-37/#li2', '/vergelijk/1982/1987/artikel-37/']]
+    expect(notes(page('/1987/artikel-35/'))).toEqual([from])
+    expect(page('/1987/artikel-35/').all('.lid:has(> .lid-head > [id="B"]) > .moved')).toHaveLength(1)
+    // Against 1975, lid B of 1987 art. 35 is new; the page says where it came from.
+    expect(notes(page('/vergelijk/1975/1987/artikel-34/'))).toEqual([from])
+    expect(notes(page('/geschiedenis/1975-34/'))).toEqual([from])
+    expect(page('/vergelijk/1982/1987/').all('.moves > li').map(textOf)).toEqual([
+      `artikel 37 (1982), punt 2 → artikel 35 B (1987): ${moves[0]!.explanation} Naar de vergelijking`
+    ])
+    // In the lineage of 1982 art. 37 the moved provision stays in its row, cited in full.
+    expect(page('/geschiedenis/1982-37/').all('.cell-links a').map((a) => [textOf(a), attr(a, 'href')])).toContainEqual(['naar artikel 35 B (1987)', '/1987/artikel-35/#B'])
+  })
+
+  it('lists footnote pairs last and points the provision whose footnote changed at them', () => {
+    const compared = page('/vergelijk/1987/1997/artikel-25/')
+    expect(compared.all('.footnote-pairs .pair-title').map(textOf)).toEqual(['voetnoot 1', 'voetnoot 2'])
+    const fn1 = section(compared, 'voetnoot 1')
+    const b1 = section(compared, 'B 1')
+    expect(textOf(b1.querySelector('.status')!)).toBe('voetnoot gewijzigd')
+    expect(Array.from(b1.querySelectorAll('.footnote-link'), (p) => [textOf(p), p.querySelector('a')!.getAttribute('href')])).toEqual([['Zie voetnoot 1 hieronder (toegevoegd).', `#${fn1.id}`]])
+    expect(Array.from(fn1.querySelectorAll('.sides a'), (a) => a.getAttribute('href'))).toEqual(['/1997/artikel-25/#fn-1'])
+  })
+
+  it('never says an article is only in one edition, since the corpus lacks most articles of other editions', () => {
+    const claims = [...site.pages.values()].filter((p) => /alleen in deze editie/i.test(textOf(p.one('body')!))).map((p) => p.path)
+    expect(claims).toEqual([])
+    expect(page('/1987/artikel-9/').all('.article-aside p').map(textOf)).toContain('Niet in andere edities van deze verzameling.')
+    expect(page('/').all('table.coverage .cell-change').map(textOf)).not.toContain('eerste versie')
+  })
+
+  it('never states a percentage twice in a row', () => {
+    const doubled = [...site.pages.values()].flatMap((p) => (textOf(p.one('body')!).match(/\b(\d+%)[^\d%]{0,20}\b\1/g) ?? []).map((match) => `${p.path}: ${match}`))
+    expect(doubled).toEqual([])
+  })
+
+  it('counts provisions with a noun on the comparison overview', () => {
+    for (const key of ['1975/1987', '1982/1987', '1987/1997']) {
+      const {summary} = site.json<ComparisonJson>(`compare/${key}.json`)
+      const expected = pairStatuses.filter((status) => summary.provisions[status] > 0).map((status) => `${countProvisions(summary.provisions[status])} ${statusWords[status].participle}`)
+      expect(page(`/vergelijk/${key}/`).all('.provision-counts li').map(textOf)).toEqual(expected)
+    }
+    expect(page('/vergelijk/1975/1987/').all('.provision-counts li').map(textOf)).toContain('16 bepalingen anders geformuleerd')
+  })
+
+  it('states change on lineage pages with the comparison\'s measure, the share of words changed', () => {
+    const {lineages} = site.json<LineagesJson>('lineages.json')
+    let checked = 0
+    for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
+      const notes = page(`/geschiedenis/${lineageSlug(lineage.id)}/`).all('.link-notes li').map(textOf)
+      lineage.links.forEach((link, k) => {
+        const [from, to] = [link.from.split('/')[0]!, link.to.split('/')[0]!]
+        const compared = site.json<ComparisonJson>(`compare/${from}/${to}.json`).articles.find((a) => a.from.id === link.from && a.to.id === link.to)!
+        const share = `${Math.round(compared.changeShare * 100)}% van de woorden`
+        expect(notes[k]).toContain(`${share} gewijzigd`)
+        expect(compared.explanation).toContain(`${share} is gewijzigd`)
+        expect(notes[k]).not.toMatch(/\d+%\s*gelijk|titel \d+%/)
+        checked++
+      })
+    }
+    expect(checked).toBe(14)
+    expect(page('/geschiedenis/1975-34/').all('.link-notes li').map(textOf)).toEqual([
+      '1975 art. 34 → 1987 art. 35: 73% van de woorden gewijzigd (naar de vergelijking); automatisch gekoppeld, niet bevestigd, op overeenkomst in woordgebruik 0,31, in titel 0,11 (op een schaal van 0 tot 1).'
+    ])
+  })
+
+  it('follows an article "door de edities heen"', () => {
+    expect(textOf(page('/').one('#overzicht')!)).toBe('Artikelen door de edities heen')
+    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 Ontoelaatbare bieding blijft ongestraft (eerder 34) door de edities heen')
   })
 })
 

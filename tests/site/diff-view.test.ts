@@ -1,8 +1,11 @@
 import {describe, expect, it} from 'vitest'
-import type {ArticleComparisonJson, ComparisonJson} from '../../src/export/schema.ts'
-import {articleComparisonView, changeAmount, comparisonLinks, comparisonOverview, comparisonSlugs, redline, sides} from '../../site/lib/diff-view.ts'
+import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import {pairStatuses} from '../../src/vocabulary.ts'
+import {articleComparisonView, changeAmount, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
 import {dutchDate, percentage} from '../../site/lib/dates.ts'
-import {siteUrls} from '../../site/lib/urls.ts'
+import {moveIndex} from '../../site/lib/moves.ts'
+import {segmentsText} from '../../site/lib/segments.ts'
+import {comparisonSlugs, siteUrls} from '../../site/lib/urls.ts'
 
 const urls = siteUrls('/')
 const ops = [
@@ -12,9 +15,26 @@ const ops = [
   {op: 'equal', text: ' past'}
 ] as const
 
-const ref = (edition: string, number: string) => ({id: `${edition}/${number}`, edition, number, title: `Titel ${number}`})
+const ref = (edition: string, number: string, title: string | null = `Titel ${number}`) => ({id: `${edition}/${number}`, edition, number, title})
 
-function articleComparison(from: string, to: string, share: number): ArticleComparisonJson {
+function pair(fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson, 'status' | 'from' | 'to'>): ProvisionPairJson {
+  return {
+    fromLabel: null,
+    toLabel: null,
+    changeShare: 0,
+    explanation: '',
+    titleDiff: null,
+    diff: [],
+    parts: [],
+    replacedWhole: false,
+    elsewhere: null,
+    inForceFrom: {from: null, to: null},
+    confirmed: false,
+    ...fields
+  }
+}
+
+function articleComparison(from: string, to: string, share: number, pairs?: ProvisionPairJson[]): ArticleComparisonJson {
   return {
     lineage: `1987-${from}`,
     from: ref('1987', from),
@@ -24,11 +44,17 @@ function articleComparison(from: string, to: string, share: number): ArticleComp
     titleDiff: [{op: 'equal', text: `Titel ${to}`}],
     changeShare: share,
     explanation: 'uitleg',
-    pairs: [
-      {status: 'unchanged', from: [`1987/${from}/A`], to: [`1997/${to}/A`], fromLabel: 'A', toLabel: 'A', changeShare: 0, explanation: 'Lid A is ongewijzigd.', diff: [{op: 'equal', text: 'x'}], replacedWhole: false},
-      {status: 'added', from: [], to: [`1997/${to}/B`], fromLabel: null, toLabel: 'B', changeShare: 1, explanation: 'Lid B is toegevoegd.', diff: [{op: 'insert', text: 'nieuw'}], replacedWhole: false}
+    pairs: pairs ?? [
+      pair({status: 'unchanged', from: [`1987/${from}/A`], to: [`1997/${to}/A`], fromLabel: 'A', toLabel: 'A', explanation: 'Lid A is ongewijzigd.', diff: [{op: 'equal', text: 'x'}]}),
+      pair({status: 'added', from: [], to: [`1997/${to}/B`], toLabel: 'B', changeShare: 1, explanation: 'Lid B is toegevoegd.', diff: [{op: 'insert', text: 'nieuw'}]})
     ]
   }
+}
+
+const counts = (values: Partial<Record<(typeof pairStatuses)[number], number>> = {}) => Object.fromEntries(pairStatuses.map((status) => [status, values[status] ?? 0])) as ComparisonJson['summary']['provisions']
+
+function comparison(from: string, to: string, articles: ArticleComparisonJson[], fields: Partial<ComparisonJson> = {}): ComparisonJson {
+  return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length}, provisions: counts(), changeShare: 0}, articles, moves: [], ...fields}
 }
 
 describe('diff rendering', () => {
@@ -47,8 +73,14 @@ describe('diff rendering', () => {
     expect(to.map((s) => s.type)).toEqual(['text', 'ins', 'text'])
   })
 
-  it('says how much changed in words and a percentage, never 0% for a small change', () => {
-    expect([0, 0.003, 0.1, 0.11, 0.4, 0.75].map(changeAmount)).toEqual([
+  it('gives both whole texts of a diff unmarked', () => {
+    const {from, to} = wholeTexts([...ops])
+    expect([segmentsText(from), segmentsText(to)]).toEqual(['Als de RT past', 'Als de LT\nnu past'])
+    expect([...from, ...to].filter((s) => s.type === 'ins' || s.type === 'del')).toEqual([])
+  })
+
+  it('says how much of the words changed, never 0% for a small change, and "tekst ongewijzigd" for an article changed otherwise', () => {
+    expect([0, 0.003, 0.1, 0.11, 0.4, 0.75].map((share) => changeAmount(share))).toEqual([
       {level: 'none', words: 'ongewijzigd', percent: '0%', value: 0},
       {level: 'small', words: 'licht gewijzigd', percent: '<1%', value: 0},
       {level: 'small', words: 'licht gewijzigd', percent: '10%', value: 10},
@@ -56,6 +88,7 @@ describe('diff rendering', () => {
       {level: 'medium', words: 'gewijzigd', percent: '40%', value: 40},
       {level: 'large', words: 'sterk gewijzigd', percent: '75%', value: 75}
     ])
+    expect(changeAmount(0, 'changed')).toEqual({level: 'none', words: 'tekst ongewijzigd', percent: '0%', value: 0})
     expect(percentage(1)).toBe('100%')
     expect(dutchDate('1984-01-01')).toBe('1 januari 1984')
     expect(dutchDate('1997-12-31')).toBe('31 december 1997')
@@ -72,28 +105,178 @@ describe('diff rendering', () => {
   })
 })
 
-describe('comparison views', () => {
-  it('shapes an article comparison with status words, links to both texts and a count of changes', () => {
+describe('article comparison view', () => {
+  it('shapes an article comparison with the vocabulary status labels, links to both texts and a count of changes', () => {
     const view = articleComparisonView(articleComparison('34', '35', 0.6), urls)
     expect(view.from.href).toBe('/1987/artikel-34/')
     expect(view.to.href).toBe('/1997/artikel-35/')
     expect(view.lineageHref).toBe('/geschiedenis/1987-34/')
     expect(view.renumbered).toBe(true)
-    expect(view.pairs.map((p) => [p.statusWords, p.changed, p.to.map((t) => t.href)])).toEqual([
-      ['ongewijzigd', false, ['/1997/artikel-35/#A']],
-      ['toegevoegd', true, ['/1997/artikel-35/#B']]
+    expect(view.amount.words).toBe('sterk gewijzigd')
+    expect(view.pairs.map((p) => [p.statusWords, p.changed, p.anchor, p.ariaLabel, p.to.map((t) => [t.text, t.hidden, t.href])])).toEqual([
+      ['ongewijzigd', false, null, 'A: ongewijzigd', [['naar A', ' van 1997', '/1997/artikel-35/#A']]],
+      ['toegevoegd', true, 'wijziging-1', 'B: toegevoegd', [['naar B', ' van 1997', '/1997/artikel-35/#B']]]
     ])
     expect(view.changes).toBe(1)
   })
 
-  it('links to the comparisons an article takes part in', () => {
-    const comparison = (from: string, to: string, articles: ArticleComparisonJson[]): ComparisonJson => ({
-      from,
-      to,
-      summary: {articles: {compared: 0, unchanged: 0, changed: 0}, provisions: {unchanged: 0, reworded: 0, relabeled: 0, split: 0, merged: 0, moved: 0, added: 0, removed: 0}, changeShare: 0},
-      articles
+  it('shows the title diff apart from the text diff', () => {
+    const reworded = pair({
+      status: 'reworded',
+      from: ['1975/30/c'],
+      to: ['1987/30/C'],
+      fromLabel: 'c',
+      toLabel: 'C',
+      titleDiff: [{op: 'insert', text: 'Als de pas conventioneel is'}],
+      diff: [
+        {op: 'delete', text: 'Indien'},
+        {op: 'insert', text: 'Als'},
+        {op: 'equal', text: ' de pas'}
+      ]
     })
-    const later = {...articleComparison('25', '25', 0.1), from: {id: '1997/25', edition: '1997', number: '25', title: null}, to: {id: '2007/25', edition: '2007', number: '25', title: null}}
+    const [view] = articleComparisonView(articleComparison('30', '30', 0.3, [reworded]), urls).pairs
+    expect(view!.heading).toBe('c → C')
+    expect(segmentsText(view!.title!.redline!)).toBe('Als de pas conventioneel is')
+    expect(view!.title!.redline!.map((s) => s.type)).toEqual(['ins'])
+    expect(view!.title!.from).toEqual([])
+    expect(view!.title!.to.map((t) => [t.label, segmentsText(t.title)])).toEqual([['C', 'Als de pas conventioneel is']])
+    // The text's redline holds the text only.
+    expect(segmentsText(view!.redline)).toBe('IndienAls de pas')
+    expect(segmentsText(view!.sides.to)).toBe('Als de pas')
+  })
+
+  it('gives each part of a split its own diff, named "A ← alinea 2", and lists each side\'s titles by provision', () => {
+    const split = pair({
+      status: 'split',
+      from: ['1975/34/p2'],
+      to: ['1987/35/A', '1987/35/C'],
+      fromLabel: 'alinea 2',
+      toLabel: 'A + C',
+      titleDiff: [{op: 'insert', text: 'Doublet of redoublet\nBod van meer dan zeven trekken'}],
+      diff: [{op: 'equal', text: 'één twee'}],
+      parts: [
+        {from: '1975/34/p2', to: '1987/35/A', fromSpans: [[0, 3]], toSpans: [[0, 3]], changeShare: 0.582, diff: [{op: 'equal', text: 'één'}]},
+        {from: '1975/34/p2', to: '1987/35/C', fromSpans: [], toSpans: [[0, 4]], changeShare: 1, diff: [{op: 'insert', text: 'twee'}]}
+      ]
+    })
+    const [view] = articleComparisonView(articleComparison('34', '35', 0.6, [split]), urls).pairs
+    expect(view!.heading).toBe('alinea 2 → A + C')
+    expect(view!.parts.map((part) => [part.toLabel, part.fromLabel, part.share, part.to.href, segmentsText(part.sides.from), segmentsText(part.sides.to)])).toEqual([
+      ['A', 'alinea 2', '58% van de woorden gewijzigd', '/1987/artikel-35/#A', 'één', 'één'],
+      ['C', 'alinea 2', '100% van de woorden gewijzigd', '/1987/artikel-35/#C', '', 'twee']
+    ])
+    // Titles of several provisions are not run together in one redline.
+    expect(view!.title!.redline).toBeNull()
+    expect(view!.title!.to.map((t) => [t.label, segmentsText(t.title)])).toEqual([
+      ['A', 'Doublet of redoublet'],
+      ['C', 'Bod van meer dan zeven trekken']
+    ])
+  })
+
+  it('says when a side came into force after its edition appeared', () => {
+    const c = pair({status: 'reworded', from: ['1975/30/c'], to: ['1987/30/C'], fromLabel: 'c', toLabel: 'C', inForceFrom: {from: '1984-01-01', to: null}})
+    const [view] = articleComparisonView(articleComparison('30', '30', 0.3, [c]), urls).pairs
+    expect(view!.inForce).toEqual({from: {iso: '1984-01-01', text: '1 januari 1984'}, to: null})
+  })
+
+  it('shows a diff that gave up as both whole texts, unmarked, with a notice', () => {
+    const whole = pair({
+      status: 'reworded',
+      from: ['1987/25/A'],
+      to: ['1997/25/A'],
+      fromLabel: 'A',
+      toLabel: 'A',
+      replacedWhole: true,
+      titleDiff: [
+        {op: 'delete', text: 'Oud'},
+        {op: 'insert', text: 'Nieuw'}
+      ],
+      diff: [
+        {op: 'delete', text: 'oude tekst'},
+        {op: 'insert', text: 'nieuwe tekst'}
+      ]
+    })
+    const [view] = articleComparisonView(articleComparison('25', '25', 1, [whole]), urls).pairs
+    expect(gaveUpNotice).toBe('De verschillen zijn te groot om woord voor woord te tonen; beide teksten staan hieronder in hun geheel.')
+    expect(view!.gaveUp).toBe(true)
+    expect(view!.redline).toEqual([])
+    expect(view!.sides).toEqual({from: [{type: 'text', text: 'oude tekst'}], to: [{type: 'text', text: 'nieuwe tekst'}]})
+    expect(view!.title).toEqual({redline: null, from: [{label: 'A', title: [{type: 'text', text: 'Oud'}]}], to: [{label: 'A', title: [{type: 'text', text: 'Nieuw'}]}]})
+    // An added text is whole anyway: no notice, whatever the diff says.
+    const added = pair({status: 'added', from: [], to: ['1997/25/fn1'], toLabel: 'voetnoot 1', replacedWhole: true, diff: [{op: 'insert', text: 'nieuw'}]})
+    const [footnote] = articleComparisonView(articleComparison('25', '25', 1, [added]), urls).footnotes
+    expect([footnote!.gaveUp, footnote!.redline]).toEqual([false, [{type: 'ins', children: [{type: 'text', text: 'nieuw'}]}]])
+  })
+
+  it('puts pairs of footnotes after the provisions and numbers the changes in that order', () => {
+    const pairs = [
+      pair({status: 'added', from: [], to: ['1997/25/fn1'], toLabel: 'voetnoot 1'}),
+      pair({status: 'annotated', from: ['1987/25/B/1'], to: ['1997/25/B/1'], fromLabel: 'B 1', toLabel: 'B 1'}),
+      pair({status: 'reworded', from: ['1987/25/fn2'], to: ['1997/25/fn2'], fromLabel: 'voetnoot 2', toLabel: 'voetnoot 2'})
+    ]
+    const view = articleComparisonView(articleComparison('25', '25', 0.1, pairs), urls)
+    expect(view.pairs.map((p) => [p.anchor, p.ariaLabel])).toEqual([['wijziging-1', 'B 1: voetnoot gewijzigd']])
+    expect(view.footnotes.map((p) => [p.anchor, p.ariaLabel, p.to[0]!.href])).toEqual([
+      ['wijziging-2', 'voetnoot 1: toegevoegd', '/1997/artikel-25/#fn-1'],
+      ['wijziging-3', 'voetnoot 2: tekst gewijzigd', '/1997/artikel-25/#fn-2']
+    ])
+    expect(view.changes).toBe(3)
+  })
+
+  it('points a provision whose footnote changed at that footnote, listed under the footnotes', () => {
+    const pairs = [
+      pair({status: 'annotated', from: ['1987/25/B/1'], to: ['1997/25/B/1'], fromLabel: 'B 1', toLabel: 'B 1'}),
+      pair({status: 'unchanged', from: ['1987/25/B/2'], to: ['1997/25/B/2'], fromLabel: 'B 2', toLabel: 'B 2'}),
+      pair({status: 'added', from: [], to: ['1997/25/fn1'], toLabel: 'voetnoot 1'})
+    ]
+    const holders = new Map([['1997/25/fn1', '1997/25/B/1']])
+    const view = articleComparisonView(articleComparison('25', '25', 0.1, pairs), urls, {footnoteHolder: (id) => holders.get(id) ?? null})
+    expect(view.pairs.map((p) => p.footnoteLinks)).toEqual([[{text: 'voetnoot 1', status: 'toegevoegd', href: '#wijziging-2'}], []])
+  })
+
+  it('says in words where a provision moved to, and where one came from, with links to the other article and its comparison', () => {
+    const out = pair({
+      status: 'moved',
+      from: ['1982/37/li2'],
+      to: ['1987/35/B'],
+      fromLabel: 'punt 2',
+      toLabel: 'B',
+      elsewhere: {direction: 'to', article: ref('1987', '35')}
+    })
+    const into = pair({...out, elsewhere: {direction: 'from', article: ref('1982', '37')}})
+    const pages = new Map([['1982/37', '/vergelijk/1982/1987/artikel-37/']])
+    const context = {comparisonPage: (id: string) => pages.get(id) ?? null}
+    const [left] = articleComparisonView({...articleComparison('37', '37', 0.6, [out]), from: ref('1982', '37'), to: ref('1987', '37')}, urls, context).pairs
+    expect(left!.heading).toBe('punt 2 → artikel 35 B (1987)')
+    expect(left!.elsewhere).toEqual([{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: null}])
+    expect(left!.to.map((t) => [t.text, t.hidden])).toEqual([['naar artikel 35 B (1987)', '']])
+    const [right] = articleComparisonView({...articleComparison('34', '35', 0.6, [into]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, context).pairs
+    expect(right!.heading).toBe('artikel 37 (1982), punt 2 → B')
+    expect(right!.elsewhere).toEqual([
+      {
+        direction: 'from',
+        words: 'Afkomstig uit',
+        citation: 'artikel 37 (1982), punt 2',
+        other: '1982/37/li2',
+        href: '/1982/artikel-37/#li2',
+        compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking van artikel 37'}
+      }
+    ])
+  })
+
+  it('notes on an added lid that it came from another article in another edition pair', () => {
+    const moved = comparison('1982', '1987', [], {
+      moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
+    })
+    const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B'})
+    const [view] = articleComparisonView({...articleComparison('34', '35', 0.7, [added]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, {moves: moveIndex([moved], urls)}).pairs
+    expect(view!.moves.map((note) => `${note.words} ${note.citation}`)).toEqual(['Afkomstig uit artikel 37 (1982), punt 2'])
+  })
+})
+
+describe('comparison overview', () => {
+  it('links to the comparisons an article takes part in', () => {
+    const later = {...articleComparison('25', '25', 0.1), from: ref('1997', '25', null), to: ref('2007', '25', null)}
     const links = comparisonLinks([comparison('1987', '1997', [articleComparison('25', '25', 0.1), articleComparison('26', '26', 0)]), comparison('1997', '2007', [later])], urls, (a) => a.from.id === '1997/25' || a.to.id === '1997/25')
     expect(links).toEqual([
       {href: '/vergelijk/1987/1997/artikel-25/', from: {edition: '1987', number: '25'}, to: {edition: '1997', number: '25'}},
@@ -101,23 +284,30 @@ describe('comparison views', () => {
     ])
   })
 
-  it('summarises an edition pair and ranks articles by amount of change', () => {
-    const comparison: ComparisonJson = {
-      from: '1987',
-      to: '1997',
-      summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: {unchanged: 3, reworded: 2, relabeled: 0, split: 0, merged: 0, moved: 0, added: 1, removed: 0}, changeShare: 0.2},
-      articles: [articleComparison('25', '25', 0.1), articleComparison('26', '26', 0), articleComparison('27', '27', 0.5)]
-    }
-    const overview = comparisonOverview(comparison, urls)
-    expect(overview.rows.map((r) => [r.href, r.amount.percent])).toEqual([
-      ['/vergelijk/1987/1997/artikel-27/', '50%'],
-      ['/vergelijk/1987/1997/artikel-25/', '10%'],
-      ['/vergelijk/1987/1997/artikel-26/', '0%']
+  it('ranks articles by amount of change and counts provisions with a noun, in the vocabulary\'s order', () => {
+    const c = comparison('1987', '1997', [articleComparison('25', '25', 0.1), articleComparison('26', '26', 0), articleComparison('27', '27', 0.5)], {
+      summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({unchanged: 3, reworded: 4, annotated: 1, added: 1}), changeShare: 0.2}
+    })
+    const overview = comparisonOverview(c, urls)
+    expect(overview.rows.map((r) => [r.href, r.amount.words])).toEqual([
+      ['/vergelijk/1987/1997/artikel-27/', 'sterk gewijzigd'],
+      ['/vergelijk/1987/1997/artikel-25/', 'licht gewijzigd'],
+      ['/vergelijk/1987/1997/artikel-26/', 'ongewijzigd']
     ])
-    expect(overview.provisions).toEqual([
-      {status: 'unchanged', words: 'ongewijzigd', count: 3},
-      {status: 'reworded', words: 'tekst gewijzigd', count: 2},
-      {status: 'added', words: 'toegevoegd', count: 1}
+    expect(overview.provisions.map((p) => p.words)).toEqual(['3 bepalingen ongewijzigd', '1 bepaling met gewijzigde voetnoot', '4 bepalingen anders geformuleerd', '1 bepaling toegevoegd'])
+  })
+
+  it('lists the provisions moved to another article, cited on both sides', () => {
+    const c = comparison('1982', '1987', [{...articleComparison('37', '37', 0.6), from: ref('1982', '37'), to: ref('1987', '37')}], {
+      moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', explanation: 'Punt 2 is verplaatst naar artikel 35: lid B.', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
+    })
+    expect(comparisonOverview(c, urls).moves).toEqual([
+      {
+        from: {citation: 'artikel 37 (1982), punt 2', href: '/1982/artikel-37/#li2'},
+        to: [{citation: 'artikel 35 B (1987)', href: '/1987/artikel-35/#B'}],
+        explanation: 'Punt 2 is verplaatst naar artikel 35: lid B.',
+        href: '/vergelijk/1982/1987/artikel-37/'
+      }
     ])
   })
 })

@@ -9,9 +9,8 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
 import type {ArticleJson, ComparisonJson, DiffOp, EditionsJson, LineageRowsJson, LineagesJson, ProvisionJson} from '../../src/export/schema.ts'
-import {comparisonSlugs} from '../../site/lib/diff-view.ts'
 import {lineageHeading} from '../../site/lib/lineage.ts'
-import {anchorOf, articleSlug, lineageSlug} from '../../site/lib/urls.ts'
+import {anchorOf, articleSlug, comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
 import {attr, pagePaths, readHtml, readPage, shownText, textOf, type Page} from './helpers/html.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {hostileSite} from './helpers/project.ts'
@@ -174,7 +173,7 @@ describe('the site built from hostile sources', () => {
     let cells = 0
     for (const lineage of lineages) {
       const p = page(`/geschiedenis/${lineageSlug(lineage.id)}/`)
-      expect(p.one('h1')!.textContent).toBe(`${lineageHeading(lineage)} door de edities`)
+      expect(p.one('h1')!.textContent).toBe(`${lineageHeading(lineage)} door de edities heen`)
       expect(page('/geschiedenis/').all(`a[href="/geschiedenis/${lineageSlug(lineage.id)}/"]`).some((a) => textOf(a).includes(collapse(lineage.title ?? '')))).toBe(true)
       if (!existsSync(path.join(site.dir, 'api', 'lineages', `${lineage.id}.json`))) continue
       const {rows, articles} = site.json<LineageRowsJson>(`lineages/${lineage.id}.json`)
@@ -186,7 +185,7 @@ describe('the site built from hostile sources', () => {
           if (!cell) return
           const where = `${lineage.id} row ${r} column ${col}`
           const td = trs[r]!.querySelector(`td[data-col="${col}"]`)!
-          const body = Array.from(td.children).filter((child) => child.localName === 'p' && !/pair-head|explanation|cell-links/.test(attr(child, 'class') ?? '')).at(-1)!
+          const body = td.querySelector('.cell-text')!
           const marked = cell.diff !== null && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal')
           expect(shownText(body, ['del']), where).toBe(cell.text ?? '')
           if (marked) expect(shownText(body, ['ins']), where).toBe(joined(cell.diff!, 'delete'))
@@ -218,12 +217,24 @@ describe('the site built from hostile sources', () => {
           }
           const sections = p.all('section.pair')
           expect(sections).toHaveLength(article.pairs.length)
-          article.pairs.forEach((pair, k) => {
+          // Pairs of footnotes come after the provisions.
+          const footnote = (pair: (typeof article.pairs)[number]) => [...pair.from, ...pair.to].every(isFootnoteId)
+          const ordered = [...article.pairs.filter((pair) => !footnote(pair)), ...article.pairs.filter(footnote)]
+          ordered.forEach((pair, k) => {
             const where = `${href} pair ${k}`
-            const redline = sections[k]!.querySelector('.redline p')!
-            expect(shownText(redline, ['del']), where).toBe(joined(pair.diff, 'insert'))
-            expect(shownText(redline, ['ins']), where).toBe(joined(pair.diff, 'delete'))
-            const [before, after] = Array.from(sections[k]!.querySelectorAll('.sides > div'), (div) => div.querySelector('p:not(.side-label)')!)
+            const redline = sections[k]!.querySelector('.redline .text-diff')
+            // A diff between two texts that gave up shows both whole, side by side only.
+            if (pair.replacedWhole && pair.from.length > 0 && pair.to.length > 0) expect(redline, where).toBeNull()
+            else {
+              expect(shownText(redline!, ['del']), where).toBe(joined(pair.diff, 'insert'))
+              expect(shownText(redline!, ['ins']), where).toBe(joined(pair.diff, 'delete'))
+            }
+            const titles = sections[k]!.querySelector('.redline .pair-titles')
+            if (pair.titleDiff && pair.from.length <= 1 && pair.to.length <= 1 && redline) {
+              expect(shownText(titles!, ['del']), where).toBe(`Titel: ${joined(pair.titleDiff, 'insert')}`)
+              expect(shownText(titles!, ['ins']), where).toBe(`Titel: ${joined(pair.titleDiff, 'delete')}`)
+            }
+            const [before, after] = Array.from(sections[k]!.querySelectorAll('.sides > div'), (div) => div.querySelector('.text-diff'))
             if (pair.from.length > 0) expect(shownText(before!), where).toBe(joined(pair.diff, 'delete'))
             if (pair.to.length > 0) expect(shownText(after!), where).toBe(joined(pair.diff, 'insert'))
             pairs++

@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest'
-import type {ComparisonJson} from '../../src/export/schema.ts'
-import {articleChanges, coverageMatrix, lineageHeading, lineageView, linkNotes, otherEditions, sortLineages, type LineageData} from '../../site/lib/lineage.ts'
+import type {ComparisonJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import {pairStatuses} from '../../src/vocabulary.ts'
+import {articleChanges, coverageMatrix, lineageHeading, lineageView, lineageWords, linkNotes, onlyHereWords, otherEditions, sortLineages, type LineageCell, type LineageData} from '../../site/lib/lineage.ts'
+import {moveIndex} from '../../site/lib/moves.ts'
+import {segmentsText} from '../../site/lib/segments.ts'
 import {tableOfContents} from '../../site/lib/toc.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
@@ -15,34 +18,42 @@ const renumbered: LineageData = {
   rows: [
     {
       cells: [
-        {provisions: ['1975/34/p1'], label: 'alinea 1', title: null, text: 'Een RT bieding', status: null, explanation: null, diff: null},
+        {provisions: ['1975/34/p1'], label: 'alinea 1', title: null, text: 'Een RT bieding', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null},
         {
           provisions: ['1987/35/A'],
           label: 'A',
           title: 'Titel',
-          text: 'Titel\nEen LT bieding',
+          text: 'Een LT bieding',
           status: 'reworded',
           explanation: 'Lid A is anders geformuleerd.',
+          titleDiff: [{op: 'insert', text: 'Titel'}],
           diff: [
-            {op: 'insert', text: 'Titel\n'},
             {op: 'equal', text: 'Een '},
             {op: 'delete', text: 'RT'},
             {op: 'insert', text: 'LT'},
             {op: 'equal', text: ' bieding'}
-          ]
+          ],
+          inForceFrom: null
         }
       ]
     },
-    {cells: [null, {provisions: ['1987/35/B'], label: 'B', title: 'Nieuw', text: 'Tekst', status: 'added', explanation: 'Lid B is toegevoegd.', diff: [{op: 'insert', text: 'Tekst'}]}]}
+    {
+      cells: [
+        null,
+        {provisions: ['1987/35/B'], label: 'B', title: 'Nieuw', text: 'Tekst', status: 'added', explanation: 'Lid B is toegevoegd.', titleDiff: [{op: 'insert', text: 'Nieuw'}], diff: [{op: 'insert', text: 'Tekst'}], inForceFrom: null}
+      ]
+    }
   ]
 }
 const single: LineageData = {id: '1987-9', title: 'Gang van zaken', articles: [article('1987', '9')], links: [], rows: null}
 const unchanged: LineageData = {id: '1987-25', title: 'Wijzigen', articles: [article('1987', '25'), article('1997', '25')], links: [], rows: []}
 
-const comparison = (from: string, to: string, pairs: [string, string, number][]): ComparisonJson => ({
+const counts = Object.fromEntries(pairStatuses.map((status) => [status, 0])) as ComparisonJson['summary']['provisions']
+
+const comparison = (from: string, to: string, pairs: [string, string, number][], moves: ComparisonJson['moves'] = []): ComparisonJson => ({
   from,
   to,
-  summary: {articles: {compared: pairs.length, unchanged: 0, changed: pairs.length}, provisions: {unchanged: 0, reworded: pairs.length, relabeled: 0, split: 0, merged: 0, moved: 0, added: 0, removed: 0}, changeShare: 0.5},
+  summary: {articles: {compared: pairs.length, unchanged: 0, changed: pairs.length}, provisions: counts, changeShare: 0.5},
   articles: pairs.map(([a, b, share]) => ({
     lineage: 'x',
     from: article(from, a),
@@ -53,8 +64,110 @@ const comparison = (from: string, to: string, pairs: [string, string, number][])
     changeShare: share,
     explanation: '',
     pairs: []
-  }))
+  })),
+  moves
 })
+
+const pair = (fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson, 'status' | 'from' | 'to'>): ProvisionPairJson => ({
+  fromLabel: null,
+  toLabel: null,
+  changeShare: 0,
+  explanation: '',
+  titleDiff: null,
+  diff: [],
+  parts: [],
+  replacedWhole: false,
+  elsewhere: null,
+  inForceFrom: {from: null, to: null},
+  confirmed: false,
+  ...fields
+})
+
+/** Lineage 1975-30 in short: lid c came into force in 1984; a and b were regrouped; b 1 was removed. */
+const regrouped: LineageData = {
+  id: '1975-30',
+  title: 'Voor de beurt passen',
+  articles: [article('1975', '30'), article('1987', '30')],
+  links: [{from: '1975/30', to: '1987/30', score: 0.585, confirmed: true, evidence: {content: 0.481, title: 1, number: 1, concordance: 'confirm'}}],
+  rows: [
+    {
+      cells: [
+        {provisions: ['1975/30/a'], label: 'a', title: null, text: 'voordat', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null},
+        {
+          provisions: ['1987/30/B/1', '1987/30/B/2/a'],
+          label: 'B 1 + B 2 (a)',
+          title: null,
+          text: 'Nadat\nNadat',
+          status: 'regrouped',
+          explanation: 'Lid a en lid b zijn anders ingedeeld.',
+          titleDiff: [{op: 'insert', text: 'RT is aan de beurt\nVerplichting'}],
+          diff: [],
+          inForceFrom: null
+        }
+      ]
+    },
+    {cells: [{provisions: ['1975/30/b'], label: 'b', title: null, text: 'nadat', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null}, null]},
+    {cells: [{provisions: ['1975/30/b/1'], label: 'b 1', title: null, text: 'vorderen', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null}, null]},
+    {
+      cells: [
+        {provisions: ['1975/30/c'], label: 'c', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: '1984-01-01'},
+        {
+          provisions: ['1987/30/C'],
+          label: 'C',
+          title: 'Als de pas conventioneel is',
+          text: 'Als',
+          status: 'reworded',
+          explanation: '',
+          titleDiff: [{op: 'insert', text: 'Als de pas conventioneel is'}],
+          diff: [
+            {op: 'delete', text: 'Indien'},
+            {op: 'insert', text: 'Als'}
+          ],
+          inForceFrom: null
+        }
+      ]
+    }
+  ]
+}
+const regroupedPairs = [
+  pair({status: 'regrouped', from: ['1975/30/a', '1975/30/b'], to: ['1987/30/B/1', '1987/30/B/2/a'], fromLabel: 'a + b', toLabel: 'B 1 + B 2 (a)'}),
+  pair({status: 'removed', from: ['1975/30/b/1'], to: [], fromLabel: 'b 1'})
+]
+const regroupedContext = {
+  comparisonOf: (from: string, to: string) =>
+    from === '1975/30' && to === '1987/30' ? {comparison: {...comparison('1975', '1987', [['30', '30', 0.543]]).articles[0]!, pairs: regroupedPairs}, href: '/vergelijk/1975/1987/artikel-30/'} : undefined
+}
+
+/** Lineage 1982-37 in short: punt 2 moved to artikel 35 B of 1987. */
+const movedOut: LineageData = {
+  id: '1982-37',
+  title: 'Overtreding van de verplichting om te passen',
+  articles: [article('1982', '37'), article('1987', '37')],
+  links: [],
+  rows: [
+    {
+      cells: [
+        {provisions: ['1982/37/li2'], label: 'punt 2', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null},
+        {
+          provisions: ['1987/35/B'],
+          label: 'artikel 35: B',
+          title: 'Bieden',
+          text: 'Als',
+          status: 'moved',
+          explanation: 'Punt 2 is verplaatst naar artikel 35: lid B.',
+          titleDiff: [{op: 'insert', text: 'Bieden'}],
+          diff: [
+            {op: 'delete', text: 'Indien'},
+            {op: 'insert', text: 'Als'}
+          ],
+          inForceFrom: null
+        }
+      ]
+    }
+  ]
+}
+const move = pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', elsewhere: {direction: 'to', article: article('1987', '35')}})
+const moves = moveIndex([comparison('1982', '1987', [['37', '37', 0.603]], [move])], urls)
 
 describe('lineages', () => {
   it('names a lineage after its newest number and title, with earlier numbers', () => {
@@ -67,23 +180,73 @@ describe('lineages', () => {
     expect(sortLineages([unchanged, renumbered, single]).map((l) => l.id)).toEqual(['1987-9', '1987-25', '1975-34'])
   })
 
-  it('shapes aligned rows into cells marked against the previous edition', () => {
+  it('shapes aligned rows into cells marked against the previous edition, the title apart from the text', () => {
     const view = lineageView(renumbered, urls)
     expect(view.columns.map((c) => c.href)).toEqual(['/1975/artikel-34/', '/1987/artikel-35/'])
-    const [first, second] = view.rows[0]!
-    expect(first).toMatchObject({status: null, statusWords: null, marked: false, title: null, body: [{type: 'text', text: 'Een '}, {type: 'abbr', text: 'RT', title: 'rechtertegenstander'}, {type: 'text', text: ' bieding'}]})
-    expect(second).toMatchObject({status: 'reworded', statusWords: 'tekst gewijzigd', marked: true, title: null, links: [{text: 'A', href: '/1987/artikel-35/#A'}]})
-    expect(second!.body.map((s) => s.type)).toEqual(['ins', 'text', 'del', 'ins', 'text'])
-    expect(view.rows[1]![0]).toBeNull()
-    expect(view.rows[1]![1]).toMatchObject({statusWords: 'toegevoegd', title: [{type: 'text', text: 'Nieuw'}]})
+    const [first, second] = view.rows[0]! as LineageCell[]
+    expect(first).toMatchObject({status: null, statusWords: null, marked: false, titles: [], body: [{type: 'text', text: 'Een '}, {type: 'abbr', text: 'RT', title: 'rechtertegenstander'}, {type: 'text', text: ' bieding'}]})
+    expect(second).toMatchObject({status: 'reworded', statusWords: 'tekst gewijzigd', marked: true, links: [{text: 'naar de tekst', hidden: ' van 1987, A', href: '/1987/artikel-35/#A'}]})
+    expect(second!.titles).toEqual([{label: null, title: [{type: 'ins', children: [{type: 'text', text: 'Titel'}]}]}])
+    expect(second!.body.map((s) => s.type)).toEqual(['text', 'del', 'ins', 'text'])
+    expect(view.rows[1]![0]).toEqual({type: 'gap', words: 'niet in deze editie'})
+    expect(view.rows[1]![1]).toMatchObject({statusWords: 'toegevoegd'})
   })
 
-  it('says in words how the articles were linked, flagging an unconfirmed link', () => {
-    expect(linkNotes(renumbered)).toEqual([
-      {from: '1975/34', to: '1987/35', confirmed: false, text: '1975 art. 34 → 1987 art. 35: automatisch gekoppeld, niet bevestigd (tekst 31% gelijk, titel 11%)'}
+  it("names each provision's title in a cell of several provisions, and says when a text came into force later", () => {
+    const view = lineageView(regrouped, urls, regroupedContext)
+    const cell = view.rows[0]![1] as LineageCell
+    expect(cell.titles.map((t) => [t.label, segmentsText(t.title)])).toEqual([
+      ['B 1', 'RT is aan de beurt'],
+      ['B 2 (a)', 'Verplichting']
+    ])
+    expect((view.rows[3]![0] as LineageCell).inForce).toEqual({iso: '1984-01-01', text: '1 januari 1984'})
+    expect((view.rows[3]![1] as LineageCell).inForce).toBeNull()
+  })
+
+  it('says why a later cell is empty: removed, or regrouped into another row', () => {
+    const view = lineageView(regrouped, urls, regroupedContext)
+    expect(view.rows.map((row) => row.map((cell) => (cell.type === 'gap' ? cell.words : cell.label)))).toEqual([
+      ['a', 'B 1 + B 2 (a)'],
+      ['b', 'anders ingedeeld: zie B 1 + B 2 (a)'],
+      ['b 1', 'vervallen'],
+      ['c', 'C']
+    ])
+    // Without comparison data a gap says only that the provision is not there.
+    expect(lineageView(regrouped, urls).rows[2]![1]).toEqual({type: 'gap', words: 'niet in deze editie'})
+  })
+
+  it('shows a provision moved to another article in its row, linked and cited in full', () => {
+    const view = lineageView(movedOut, urls, {moves})
+    const cell = view.rows[0]![1] as LineageCell
+    expect(cell).toMatchObject({label: 'artikel 35: B', statusWords: 'verplaatst', links: [{text: 'naar artikel 35 B (1987)', hidden: '', href: '/1987/artikel-35/#B'}]})
+    // Both ends of the move are in this lineage's rows: no note needed.
+    expect(cell.moves).toEqual([])
+    expect((view.rows[0]![0] as LineageCell).moves).toEqual([])
+  })
+
+  it('notes on a cell that its provision came from an article outside the lineage', () => {
+    const cell = lineageView(renumbered, urls, {moves}).rows[1]![1] as LineageCell
+    expect(cell.moves.map((note) => [note.words, note.citation, note.href])).toEqual([['Afkomstig uit', 'artikel 37 (1982), punt 2', '/1982/artikel-37/#li2']])
+  })
+
+  it("says the lineage page's key in the vocabulary's words", () => {
+    expect(lineageWords).toEqual({units: 'lid, onderdeel, alinea, punt of voetnoot', statuses: 'toegevoegd, vervallen, verplaatst, gesplitst, samengevoegd of anders ingedeeld'})
+  })
+
+  it("states change with the comparison's measure and gives link evidence as scores, not percentages", () => {
+    const context = {comparisonOf: (from: string, to: string) => (from === '1975/34' && to === '1987/35' ? {comparison: comparison('1975', '1987', [['34', '35', 0.727]]).articles[0]!, href: '/vergelijk/1975/1987/artikel-34/'} : undefined)}
+    expect(linkNotes(renumbered, context)).toEqual([
+      {
+        from: '1975/34',
+        to: '1987/35',
+        confirmed: false,
+        articles: '1975 art. 34 → 1987 art. 35',
+        change: {text: '73% van de woorden gewijzigd', href: '/vergelijk/1975/1987/artikel-34/'},
+        how: 'automatisch gekoppeld, niet bevestigd, op overeenkomst in woordgebruik 0,31, in titel 0,11 (op een schaal van 0 tot 1)'
+      }
     ])
     const confirmed = {...renumbered, links: [{...renumbered.links[0]!, confirmed: true, evidence: {...renumbered.links[0]!.evidence, concordance: 'confirm' as const}}]}
-    expect(linkNotes(confirmed).map((n) => n.text)).toEqual(['1975 art. 34 → 1987 art. 35: bevestigd in de concordantie (tekst 31% gelijk, titel 11%)'])
+    expect(linkNotes(confirmed).map((n) => [n.change, n.how])).toEqual([[null, 'koppeling bevestigd in de concordantie']])
   })
 
   it('has no rows for a lineage of one article', () => {
@@ -96,18 +259,23 @@ describe('lineages', () => {
     ])
     expect(otherEditions('1987/40', [renumbered], urls)).toEqual([])
   })
+
+  it('never claims an article exists in one edition only: the corpus may lack the others', () => {
+    expect(onlyHereWords).toBe('Niet in andere edities van deze verzameling.')
+    expect(otherEditions('1987/9', [single], urls)).toEqual([{lineage: {id: '1987-9', href: '/geschiedenis/1987-9/'}, articles: []}])
+  })
 })
 
 describe('coverage matrix', () => {
   const comparisons = [comparison('1975', '1987', [['34', '35', 0.76]])]
 
-  it('tells per article whether it is the first version, compared, or not compared', () => {
+  it('tells per article whether it is the first in the corpus, compared, or not compared', () => {
     const changes = articleChanges([renumbered, single, unchanged], comparisons, urls)
     expect(Object.fromEntries([...changes].map(([id, c]) => [id, [c.kind, c.words, c.href]]))).toEqual({
-      '1975/34': ['first', 'eerste versie', null],
+      '1975/34': ['first', 'eerste in deze verzameling', null],
       '1987/35': ['compared', 'sterk gewijzigd t.o.v. 1975 (76%; koppeling onzeker)', '/vergelijk/1975/1987/artikel-34/'],
-      '1987/9': ['first', 'eerste versie', null],
-      '1987/25': ['first', 'eerste versie', null],
+      '1987/9': ['first', 'eerste in deze verzameling', null],
+      '1987/25': ['first', 'eerste in deze verzameling', null],
       '1997/25': ['unknown', 'niet vergeleken', null]
     })
   })

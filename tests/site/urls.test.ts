@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {anchorOf, articleSlug, lineageSlug, parseId, siteUrls} from '../../site/lib/urls.ts'
+import {anchorOf, articleSlug, isFootnoteId, lineageSlug, parseId, siteUrls} from '../../site/lib/urls.ts'
 
 describe('site URLs', () => {
   it('builds Dutch, readable paths under the root', () => {
@@ -30,7 +30,13 @@ describe('site URLs', () => {
     expect(anchorOf('1987/25/B/2/b/1')).toBe('B-2-b-1')
     expect(anchorOf('1987/25/B/1/p1')).toBe('B-1-p1')
     expect(anchorOf('1975/30/note1')).toBe('note1')
+    expect(anchorOf('1987/31/fn2')).toBe('fn-2')
+    expect(siteUrls('/').node('1987/31/fn2')).toBe('/1987/artikel-31/#fn-2')
     expect(() => anchorOf('1987/25')).toThrow('Unexpected article id `1987/25`, expected a provision id')
+  })
+
+  it('tells footnote ids from provision ids', () => {
+    expect(['1987/31/fn2', '1987/31/A', '1987/31/A/fn1', '1987/31'].map(isFootnoteId)).toEqual([true, false, false, false])
   })
 
   it('splits ids and rejects ids without an article number', () => {

@@ -1,6 +1,6 @@
 // A tiny static file server for built sites: serves `root` under `base`, maps `/x/` to
 // `/x/index.html`, and answers 404 for anything else — a plain file server, nothing smarter.
-import {createServer, type Server} from 'node:http'
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
 
@@ -19,7 +19,8 @@ export interface StaticServer {
 }
 
 export async function serveStatic(root: string, base = '/'): Promise<StaticServer> {
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer((request, response) => void answer(request, response))
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost')
     let pathname = decodeURIComponent(url.pathname)
     if (!pathname.startsWith(base)) return notFound()
@@ -38,7 +39,7 @@ export async function serveStatic(root: string, base = '/'): Promise<StaticServe
       response.writeHead(404, {'content-type': 'text/plain'})
       response.end('Not found')
     }
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('Unexpected server address')

@@ -1,0 +1,96 @@
+// Provisions that moved to another article between two editions, seen from both ends, and how a
+// reader cites a provision of another article: "afkomstig uit artikel 37 (1982), punt 2",
+// "verplaatst naar artikel 35 B (1987)". The index is built once per build (site.ts) from every
+// edition pair's `moves` and the pairs with `elsewhere`, and used by article, comparison and
+// lineage pages.
+import type {ComparisonJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import {unitNouns} from '../../src/vocabulary.ts'
+import {comparisonSlugs, parseId, type SiteUrls} from './urls.ts'
+
+/** Labels of unlabelled units, which a citation puts after the article: `artikel 37 (1982), punt 2`. */
+const unlabeledNouns = [unitNouns.alinea.singular, unitNouns.punt.singular, unitNouns.voetnoot.singular]
+
+/**
+ * How a reader cites a provision of a named edition: `artikel 35 B (1987)`, `artikel 37 (1982), punt 2`,
+ * `artikel 25 B 1 (1997), punt 2`, `artikel 31 (1987), voetnoot 1`. `label` is the pair's label of the
+ * provision (`B`, `punt 2`, `B 1, punt 2`); without one, the id's path stands in.
+ */
+export function provisionCitation(id: string, label: string | null): string {
+  const {edition, number, path} = parseId(id)
+  const name = label ?? path.join(' ')
+  const [head, tail] = name.includes(', ') ? [name.slice(0, name.indexOf(', ')), name.slice(name.indexOf(', ') + 2)] : unlabeledNouns.some((noun) => name.startsWith(`${noun} `)) ? ['', name] : [name, '']
+  return `artikel ${number}${head ? ` ${head}` : ''} (${edition})${tail ? `, ${tail}` : ''}`
+}
+
+/** The label of each id of one side of a pair: the pair joins them with ` + `. */
+export function sideLabels(ids: string[], joined: string | null): Array<string | null> {
+  const labels = joined?.split(' + ') ?? []
+  return ids.map((_, index) => (labels.length === ids.length ? labels[index]! : null))
+}
+
+export interface MoveNote {
+  /** `to`: this provision went to the other one; `from`: it came from the other one. */
+  direction: 'to' | 'from'
+  /** `Verplaatst naar` or `Afkomstig uit`. */
+  words: string
+  /** The other provision, cited: `artikel 35 B (1987)`. */
+  citation: string
+  /** The other provision's id and its place on its article page. */
+  other: string
+  href: string
+  /** The article comparison of that edition pair that shows the move. */
+  compare: {href: string; text: string} | null
+}
+
+/** Move notes by provision id (older and newer side alike), in edition order. */
+export type MoveIndex = Map<string, MoveNote[]>
+
+export const moveWords = {to: 'Verplaatst naar', from: 'Afkomstig uit'} as const
+
+export function moveIndex(comparisons: ComparisonJson[], urls: SiteUrls): MoveIndex {
+  const index: MoveIndex = new Map()
+  const seen = new Set<string>()
+  const add = (id: string, note: MoveNote) => index.set(id, [...(index.get(id) ?? []), note])
+  for (const comparison of comparisons) {
+    // Where each article of the pair is compared: the older article's page lists the move.
+    const slugs = comparisonSlugs(comparison.articles)
+    const pageOf = new Map<string, string>()
+    comparison.articles.forEach((article, k) => {
+      const href = urls.compareArticle(comparison.from, comparison.to, slugs[k]!)
+      pageOf.set(article.from.id, href)
+      if (!pageOf.has(article.to.id)) pageOf.set(article.to.id, href)
+    })
+    const moves = [...comparison.moves, ...comparison.articles.flatMap((article) => article.pairs.filter((pair) => pair.elsewhere))]
+    for (const pair of moves) {
+      for (const link of moveLinks(pair)) {
+        const key = `${link.from}>${link.to}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        const article = (id: string) => id.split('/').slice(0, 2).join('/')
+        const page = pageOf.get(article(link.from)) ?? pageOf.get(article(link.to))
+        const compare = page ? {href: page, text: `vergelijking ${comparison.from} met ${comparison.to}`} : null
+        add(link.from, {direction: 'to', words: moveWords.to, citation: provisionCitation(link.to, link.toLabel), other: link.to, href: urls.node(link.to), compare})
+        add(link.to, {direction: 'from', words: moveWords.from, citation: provisionCitation(link.from, link.fromLabel), other: link.from, href: urls.node(link.from), compare})
+      }
+    }
+  }
+  return index
+}
+
+/** The provision-to-provision links of a move: its parts, or each provision of one side with the other. */
+function moveLinks(pair: ProvisionPairJson): Array<{from: string; to: string; fromLabel: string | null; toLabel: string | null}> {
+  const labels = (ids: string[], joined: string | null) => {
+    const own = sideLabels(ids, joined)
+    return new Map(ids.map((id, k) => [id, own[k]!]))
+  }
+  const fromLabels = labels(pair.from, pair.fromLabel)
+  const toLabels = labels(pair.to, pair.toLabel)
+  const links = pair.parts.length > 0 ? pair.parts.map((part) => [part.from, part.to] as const) : pair.from.flatMap((from) => pair.to.map((to) => [from, to] as const))
+  return links.map(([from, to]) => ({from, to, fromLabel: fromLabels.get(from) ?? null, toLabel: toLabels.get(to) ?? null}))
+}
+
+/** Notes of `ids` about provisions outside `except` (what a page already shows side by side needs no note). */
+export function movesOf(index: MoveIndex | undefined, ids: string[], except: Iterable<string> = []): MoveNote[] {
+  const shown = new Set(except)
+  return ids.flatMap((id) => index?.get(id) ?? []).filter((note) => !shown.has(note.other))
+}
