@@ -26,11 +26,9 @@ export function compareArticles(lineage: string, from: Article, to: Article, cor
   let total = 0
   const pairs = articleGroups(from, to, correspondence).map((group) => {
     const json = groupJson(group, options)
-    // Moves out of the older article count where they land; the others count here.
-    if (group.elsewhere?.direction !== 'to') {
-      changed += json.diffWords.changedWords
-      total += json.diffWords.totalWords
-    }
+    // A move across articles changes both articles: it counts in the comparison of each.
+    changed += json.diffWords.changedWords
+    total += json.diffWords.totalWords
     return json.pair
   })
   const titleDiff = diffWords(from.title ?? '', to.title ?? '', options)
