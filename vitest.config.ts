@@ -4,12 +4,14 @@
 //   our own modules load afresh for each file (tests/helpers/fresh-modules.ts).
 // - integration: the heavy checks: the data stage run in copies of the project, the large fuzz
 //   runs, the recovery of synthetic edit scripts, a 10 MB source and 200 kB pathological lines.
-// - site: the built sites, read as files and driven in Chromium.
+// - site: the built sites, read as files and driven in Chromium. Its global setup builds each site
+//   once before the tests run and reuses unchanged builds (tests/site/helpers/sites.ts).
 import {defineConfig} from 'vitest/config'
 
 const integration = ['tests/data-stage.test.ts', 'tests/robustness-fuzz.test.ts', 'tests/align-synthetic.test.ts', 'tests/large-input.test.ts']
 const site = [
   'tests/site/built-site.test.ts',
+  'tests/site/without-lineages.test.ts',
   'tests/site/hostile-site.test.ts',
   'tests/site/integrity.test.ts',
   'tests/site/browser.test.ts',
@@ -22,7 +24,7 @@ export default defineConfig({
     projects: [
       {test: {name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...integration, ...site], isolate: false, setupFiles: ['tests/helpers/fresh-modules.ts']}},
       {test: {name: 'integration', include: integration}},
-      {test: {name: 'site', include: site}}
+      {test: {name: 'site', include: site, globalSetup: ['tests/site/global-setup.ts']}}
     ]
   }
 })

@@ -4,11 +4,11 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {chromium, type Browser, type Page} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, EditionsJson, LineageRowsJson} from '../../src/export/schema.ts'
 import {comparisonSlugs, statusWords} from '../../site/lib/diff-view.ts'
 import {articleSlug} from '../../site/lib/urls.ts'
-import {builtSite, root} from './helpers/build.ts'
+import {root} from './helpers/build.ts'
 import {serveStatic, type StaticServer} from './helpers/static-server.ts'
 
 const executablePath = '/usr/bin/chromium'
@@ -29,13 +29,13 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
 
   beforeAll(async () => {
-    dir = await builtSite('root', '/')
+    dir = inject('sites').root
     server = await serveStatic(dir)
     browser = await chromium.launch({
       executablePath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
     })
-  }, 180_000)
+  }, 60_000)
 
   afterAll(async () => {
     await browser?.close()
@@ -91,7 +91,7 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   it('searches and links results under a base path too', async () => {
-    const baseServer = await serveStatic(await builtSite('base', '/spelregels/'), '/spelregels/')
+    const baseServer = await serveStatic(inject('sites').base, '/spelregels/')
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseServer.origin}/spelregels/zoeken/?q=onvoldoende+bod`)

@@ -1,13 +1,13 @@
 // The built site, checked as files: pages, anchors, links, footnotes, ids, search index, and the
-// pages built from lineage and comparison data. Builds with the real build script, at `/` and under
-// `/spelregels/`. Expected values come from the published JSON in the same build.
+// pages built from lineage and comparison data. The builds at `/` and under `/spelregels/` come from
+// the global setup (helpers/sites.ts). Expected values come from the published JSON in the same build.
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
-import {beforeAll, describe, expect, it} from 'vitest'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ArticleJson, ComparisonJson, EditionsJson, LineageRowsJson, LineagesJson, ProvisionJson} from '../../src/export/schema.ts'
 import {anchorOf, articleSlug, lineageSlug} from '../../site/lib/urls.ts'
 import {comparisonSlugs, statusWords} from '../../site/lib/diff-view.ts'
-import {builtSite, root} from './helpers/build.ts'
+import {root} from './helpers/build.ts'
 import {attr, pagePaths, readHtml, readPage, textOf, type Page} from './helpers/html.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
@@ -21,8 +21,7 @@ interface Site {
   json<T>(file: string): T
 }
 
-async function loadSite(name: string, base: string): Promise<Site> {
-  const dir = await builtSite(name, base)
+function loadSite(dir: string, base: string): Site {
   const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
   const editions = json<EditionsJson>('editions.json')
   const articles = editions.editions.flatMap((e) => e.articles.map((a) => json<ArticleJson>(`${a.id}.json`)))
@@ -41,9 +40,9 @@ function walk(provisions: ProvisionJson[], visit: (p: ProvisionJson) => void) {
 
 describe('the built site at /', () => {
   let site: Site
-  beforeAll(async () => {
-    site = await loadSite('root', '/')
-  }, 180_000)
+  beforeAll(() => {
+    site = loadSite(inject('sites').root, '/')
+  })
 
   it('has one page per article of every edition, headed with its number and title', () => {
     const expected = site.articles.map(articlePath).sort()
@@ -257,9 +256,9 @@ describe('the built site at /', () => {
 
 describe('the built site under /spelregels/', () => {
   let site: Site
-  beforeAll(async () => {
-    site = await loadSite('base', '/spelregels/')
-  }, 180_000)
+  beforeAll(() => {
+    site = loadSite(inject('sites').base, '/spelregels/')
+  })
 
   it('keeps every internal link under the base path, and every link and fragment resolves', () => {
     expect(brokenLinks(site)).toEqual([])

@@ -4,17 +4,16 @@
 // in the JSON export, and contains no markup that could run or load anything.
 // The sources: the parser's `tests/fixtures/hostile/` and `tests/site/fixtures/hostile-laws/`
 // (two editions of the site's own, so there are lineage and comparison pages), built in a copy of
-// the project (see helpers/project.ts).
+// the project by the global setup (see helpers/sites.ts).
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
-import {beforeAll, describe, expect, it} from 'vitest'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ArticleJson, ComparisonJson, DiffOp, EditionsJson, LineageRowsJson, LineagesJson, ProvisionJson} from '../../src/export/schema.ts'
 import {comparisonSlugs} from '../../site/lib/diff-view.ts'
 import {lineageHeading} from '../../site/lib/lineage.ts'
 import {anchorOf, articleSlug, lineageSlug} from '../../site/lib/urls.ts'
 import {attr, pagePaths, readHtml, readPage, shownText, textOf, type Page} from './helpers/html.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
-import {hostileSite} from './helpers/project.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
 
 interface Site {
@@ -28,9 +27,8 @@ interface Site {
 }
 
 let site: Site
-beforeAll(async () => {
-  const {dir, ms} = await hostileSite()
-  if (ms !== null) console.log(`[hostile-site] built the hostile corpus in ${(ms / 1000).toFixed(1)}s`)
+beforeAll(() => {
+  const dir = inject('sites').hostile
   const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
   const editions = json<EditionsJson>('editions.json')
   const articles = editions.editions.flatMap((e) => e.articles.map((a) => json<ArticleJson>(`${a.id}.json`)))
@@ -41,7 +39,7 @@ beforeAll(async () => {
       .map((file) => [`laws/${file.split(path.sep).join('/')}`, readFileSync(path.join(project, 'laws', file), 'utf8')])
   )
   site = {dir, base: '/', pages: new Map(pagePaths(dir).map((p) => [p, readPage(dir, p)])), articles, json, sources}
-}, 180_000)
+})
 
 const page = (pagePath: string) => {
   const found = site.pages.get(pagePath)

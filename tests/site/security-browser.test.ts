@@ -8,12 +8,10 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ArticleJson, EditionsJson} from '../../src/export/schema.ts'
 import {articleSlug} from '../../site/lib/urls.ts'
-import {builtSite} from './helpers/build.ts'
 import {pagePaths} from './helpers/html.ts'
-import {hostileSite} from './helpers/project.ts'
 import {contentSecurityPolicy} from './helpers/security.ts'
 import {serveStatic, type StaticServer} from './helpers/static-server.ts'
 
@@ -110,11 +108,11 @@ describe.skipIf(!haveChromium)('the hostile build in Chromium', () => {
   let server: StaticServer
   let articles: ArticleJson[]
   beforeAll(async () => {
-    dir = (await hostileSite()).dir
+    dir = inject('sites').hostile
     server = await serveStatic(dir)
     const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
     articles = json<EditionsJson>('editions.json').editions.flatMap((e) => e.articles.map((a) => json<ArticleJson>(`${a.id}.json`)))
-  }, 180_000)
+  })
   afterAll(async () => {
     await server?.close()
   })
@@ -187,8 +185,8 @@ describe.skipIf(!haveChromium)('the hostile build in Chromium', () => {
 describe.skipIf(!haveChromium)('the Content-Security-Policy in Chromium', () => {
   let server: StaticServer
   beforeAll(async () => {
-    server = await serveStatic(await builtSite('root', '/'))
-  }, 180_000)
+    server = await serveStatic(inject('sites').root)
+  })
   afterAll(async () => {
     await server?.close()
   })
