@@ -13,6 +13,7 @@ import {rules} from '../src/rules.ts'
 import type {Provision} from '../src/types.ts'
 import {messageLines, root} from './helpers/corpus.ts'
 import {parseChecked, piecesProblems, roundTripProblems} from './helpers/fuzz.ts'
+import {provisionsIn} from './helpers/tree.ts'
 
 const header = 'Sjabloon:2001:X\n'
 
@@ -304,10 +305,7 @@ describe('law text is text: the hostile fixture', () => {
   const corpus = parse({[fixture]: readFileSync(path.join(root, fixture), 'utf8')})
   const edition = corpus.editions[0]!
   const json = articlesOf(edition).map((article) => articleJson(article, edition))
-  const provision = (id: string) => {
-    const walk = (list: typeof json[number]['provisions']): (typeof list)[number] | undefined => list.map((p) => (p.id === id ? p : walk(p.children))).find(Boolean)
-    return walk(json.find((article) => id.startsWith(`${article.id}/`))!.provisions)!
-  }
+  const provision = (id: string) => [...provisionsIn(json.find((article) => id.startsWith(`${article.id}/`))!.provisions)].find((p) => p.id === id)!
 
   test('parses without a message', () => {
     expect(messageLines(corpus)).toEqual([])

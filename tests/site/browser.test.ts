@@ -1,40 +1,26 @@
 // The built site in a real browser: Debian's Chromium driven by playwright-core (never a downloaded
-// browser), serving the build from a plain static file server. Skipped with a message when
-// /usr/bin/chromium is missing, except in CI, where that is a failure.
-import {existsSync, readFileSync} from 'node:fs'
+// browser; without it these tests fail), serving the build from a plain static file server.
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {chromium, type Browser, type Page} from 'playwright-core'
+import type {Browser, Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import type {ComparisonJson, EditionsJson, LineageRowsJson} from '../../src/export/schema.ts'
+import type {ComparisonJson, LineageRowsJson} from '../../src/export/schema.ts'
 import {comparisonSlugs, statusWords} from '../../site/lib/diff-view.ts'
-import {articleSlug} from '../../site/lib/urls.ts'
+import {launchChromium} from './helpers/browser.ts'
 import {root} from './helpers/build.ts'
+import {articlePath, readApi, type Api} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from './helpers/static-server.ts'
 
-const executablePath = '/usr/bin/chromium'
-const haveChromium = existsSync(executablePath)
-
-describe.runIf(!haveChromium && process.env.CI)('browser tests in CI', () => {
-  it('need Chromium at /usr/bin/chromium', () => {
-    expect.fail(`Chromium is not installed at ${executablePath}; CI must install Debian's chromium package`)
-  })
-})
-
-if (!haveChromium && !process.env.CI) console.warn(`Skipping browser tests: Chromium is not installed at ${executablePath} (apt-get install chromium)`)
-
-describe.skipIf(!haveChromium)('the site in Chromium', () => {
-  let dir: string
+describe('the site in Chromium', () => {
+  let api: Api
   let server: StaticServer
   let browser: Browser
-  const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
 
   beforeAll(async () => {
-    dir = inject('sites').root
+    const dir = inject('sites').root
+    api = readApi(dir)
     server = await serveStatic(dir)
-    browser = await chromium.launch({
-      executablePath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-    })
+    browser = await launchChromium()
   }, 60_000)
 
   afterAll(async () => {
@@ -121,7 +107,7 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   describe('on an article comparison page', () => {
-    const comparison = () => json<ComparisonJson>('compare/1987/1997.json')
+    const comparison = () => api.json<ComparisonJson>('compare/1987/1997.json')
     const url = () => {
       const c = comparison()
       const index = c.articles.findIndex((a) => a.from.id === '1987/25')
@@ -173,7 +159,7 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   it('stacks the lineage columns on a phone and switches between editions', async () => {
-    const lineage = json<LineageRowsJson>('lineages/1987-25.json')
+    const lineage = api.json<LineageRowsJson>('lineages/1987-25.json')
     const page = await open('/geschiedenis/1987-25/', {width: 375})
     const visibleCells = () => page.locator('table.lineage td').evaluateAll((cells) => cells.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => c.querySelector('.cell-edition')?.textContent))
     const present = (col: number) => lineage.rows.filter((row) => row.cells[col] !== null).length
@@ -185,17 +171,14 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   it('has no horizontal scrolling on any article page 375 pixels wide', async () => {
-    const {editions} = json<EditionsJson>('editions.json')
     const context375 = await browser.newContext({viewport: {width: 375, height: 800}})
     const page = await context375.newPage()
     const overflowing: string[] = []
-    for (const edition of editions) {
-      for (const article of edition.articles) {
-        const url = `/${edition.edition}/${articleSlug(article.number)}/`
-        await page.goto(server.origin + url)
-        const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
-        if (scroll > client) overflowing.push(`${url} (${scroll} > ${client})`)
-      }
+    for (const article of api.articles) {
+      const url = articlePath(article)
+      await page.goto(server.origin + url)
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+      if (scroll > client) overflowing.push(`${url} (${scroll} > ${client})`)
     }
     expect(overflowing).toEqual([])
     await context375.close()
