@@ -77,7 +77,9 @@ describe('pathological lines', () => {
     expect(articlesOf(corpus.editions[0]!).map((article) => article.id)).toEqual(['2001/1'])
   })
 
+  // At 1/64 and 1/32 of 200 kB: short enough that a quadratic parser (no depth cap, inline
+  // constructs on) still finishes here and fails with its ratio of 4, not with the test's timeout.
   test.for(lines)('%s: a line twice as long is at most 2.2 times the parser\'s work', async ([, make], {signal}) => {
-    expect(await workRatio(inArticle(make(1 / 16)), inArticle(make(1 / 8)), signal)).toBeLessThanOrEqual(2.2)
+    expect(await workRatio(inArticle(make(1 / 64)), inArticle(make(1 / 32)), signal)).toBeLessThanOrEqual(2.2)
   })
 })
