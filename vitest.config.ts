@@ -1,8 +1,30 @@
+// Three projects; `vitest run` runs them all, `vitest run --project <name>` one (README, "Tests"):
+// - unit: every test that needs no built site and no browser, the loop to run while working
+//   (under 10 s on two cores). Its files share workers, so the dependencies load once per worker;
+//   our own modules load afresh for each file (tests/helpers/fresh-modules.ts).
+// - integration: the heavy checks: the data stage run in copies of the project, the large fuzz
+//   runs, the recovery of synthetic edit scripts, a 10 MB source and 200 kB pathological lines.
+// - site: the built sites, read as files and driven in Chromium. Its global setup builds each site
+//   once before the tests run and reuses unchanged builds (tests/site/helpers/sites.ts).
 import {defineConfig} from 'vitest/config'
+
+const integration = ['tests/data-stage.test.ts', 'tests/robustness-fuzz.test.ts', 'tests/align-synthetic.test.ts', 'tests/large-input.test.ts']
+const site = [
+  'tests/site/built-site.test.ts',
+  'tests/site/without-lineages.test.ts',
+  'tests/site/hostile-site.test.ts',
+  'tests/site/integrity.test.ts',
+  'tests/site/browser.test.ts',
+  'tests/site/security-browser.test.ts'
+]
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    testTimeout: 60_000
+    testTimeout: 60_000,
+    projects: [
+      {test: {name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...integration, ...site], isolate: false, setupFiles: ['tests/helpers/fresh-modules.ts']}},
+      {test: {name: 'integration', include: integration}},
+      {test: {name: 'site', include: site, globalSetup: ['tests/site/global-setup.ts']}}
+    ]
   }
 })

@@ -1,10 +1,9 @@
-// Alignment on the real corpus (lineages justified from the texts), the assignment solver and the
-// concordance.
+// Alignment on the real corpus (lineages justified from the texts) and the concordance. The
+// assignment solver: align-assignment.test.ts.
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles} from '../src/align/articles.ts'
 import {featureCounts, restoreFeatures, storeFeatures} from '../src/align/features.ts'
-import {maxWeightAssignment} from '../src/align/assignment.ts'
 import {Concordance, parseConcordance} from '../src/align/concordance.ts'
 import {correspond} from '../src/align/correspondence.ts'
 import {articleGroups} from '../src/align/groups.ts'
@@ -131,18 +130,6 @@ describe('article features', () => {
     const fromCache = matchArticles(editions, {featuresOf: (article) => restoreFeatures(stored.get(article))})
     const direct = matchArticles(editions)
     expect(fromCache.links.map((link) => [link.from.id, link.to.id, link.score, link.evidence])).toEqual(direct.links.map((link) => [link.from.id, link.to.id, link.score, link.evidence]))
-  })
-})
-
-describe('maxWeightAssignment', () => {
-  test('finds the optimum where a greedy pick of the best edge fails', () => {
-    // Greedy takes 0.9 (row 0 → column 0) and leaves 0.1; the optimum is 0.8 + 0.8.
-    expect(maxWeightAssignment([[0.9, 0.8], [0.8, 0.1]])).toEqual([[0, 1], [1, 0]])
-  })
-
-  test('leaves rows without a positive edge unassigned, also for non-square matrices', () => {
-    expect(maxWeightAssignment([[0, 0.5, 0], [0, 0.6, 0]])).toEqual([[1, 1]])
-    expect(maxWeightAssignment([])).toEqual([])
   })
 })
 

@@ -1,20 +1,21 @@
 // Robustness of the parser (issue 6): bad input gets a clear diagnostic at its place, nothing is
 // lost, and law text stays text all the way into the JSON export. Named cases with exact messages
-// and trees (every parse here also passes the invariants of tests/helpers/fuzz.ts), a 10 MB
-// source, the hostile fixture tests/fixtures/hostile/laws/1999/XSS.md, and the diagnostics page.
-// Random input: robustness-fuzz.test.ts.
+// and trees (every parse here also passes the invariants of tests/helpers/fuzz.ts), the hostile
+// fixture tests/fixtures/hostile/laws/1999/XSS.md, and the diagnostics page. Random input:
+// robustness-fuzz.test.ts; a 10 MB source and 200 kB pathological lines: large-input.test.ts.
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
-import {articlesOf, buildCorpus, type Corpus} from '../src/corpus.ts'
+import {articlesOf, type Corpus} from '../src/corpus.ts'
 import {articleJson} from '../src/export/corpus-json.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {report, rules} from '../src/rules.ts'
 import type {Provision} from '../src/types.ts'
-import {config, messageLines, root} from './helpers/corpus.ts'
-import {parseChecked, piecesProblems, positionProblems, realSources, roundTripProblems} from './helpers/fuzz.ts'
+import {messageLines, root} from './helpers/corpus.ts'
+import {parseChecked, piecesProblems, roundTripProblems} from './helpers/fuzz.ts'
+import {provisionsIn} from './helpers/tree.ts'
 
 const header = 'Sjabloon:2001:X\n'
 
@@ -140,53 +141,7 @@ describe('bytes, line ends and whitespace', () => {
   })
 })
 
-describe('a 10 MB source', () => {
-  test('built from the real lines, it parses in reasonable time, every message inside the file', {timeout: 180_000}, () => {
-    // The real sources over and over, the articles renumbered so that every number is new, the
-    // ranges of the headings dropped (they no longer hold).
-    const lines = [header.trim()]
-    let size = 0
-    let number = 0
-    while (size < 10 * 1024 * 1024) {
-      for (const source of realSources) {
-        for (const line of source.text.split(/\r?\n/).slice(1)) {
-          const renumbered = line.replace(/^(ARTIKEL|Artikel)\s+\d+[a-z]?/, () => `Artikel ${++number}`).replace(/ Art\. \d+( t\/m \d+)?$/, '')
-          lines.push(renumbered)
-          size += Buffer.byteLength(renumbered) + 1
-        }
-      }
-    }
-    const started = performance.now()
-    const corpus = buildCorpus([new VFile({path: 'laws/2001/X.md', value: lines.join('\n')})], config)
-    const elapsed = performance.now() - started
-    console.log(`10 MB source: ${(size / 1024 / 1024).toFixed(1)} MB, ${lines.length} lines, ${number} articles, parsed in ${Math.round(elapsed)} ms`)
-    expect(positionProblems(corpus.files[0]!)).toEqual([])
-    expect(articlesOf(corpus.editions[0]!).length).toBe(number)
-    const counts = Object.groupBy(corpus.files[0]!.messages, (message) => message.ruleId ?? '')
-    // Each copy of 1987 HIV has its 8 repeated blocks; references now name renumbered articles.
-    expect(Object.keys(counts).sort()).toEqual(['duplicate-block', 'reference-target-missing'])
-    expect(counts['duplicate-block']!.length).toBe(8 * (number / 40))
-    expect(elapsed).toBeLessThan(120_000)
-  })
-})
-
-describe('pathological lines', () => {
-  const line = (unit: string, count: number, end = '') => unit.repeat(count) + end
-
-  test.each([
-    ['200 kB of nested list markers', line('- ', 100_000, 'x')],
-    ['200 kB of nested block quotes', line('> ', 100_000, 'x')],
-    ['200 kB of ordered list markers', line('1. ', 66_000, 'x')],
-    ['200 kB of link brackets', line('[', 100_000) + line('](', 50_000)],
-    ['200 kB of emphasis marks', line('*_', 100_000)]
-  ])('%s in an article: parsed in seconds (not hours), nothing lost', (_, text) => {
-    const started = performance.now()
-    const corpus = parseBody(`\nArtikel 1 Een\n\nTekst.\n${text}\nMeer tekst.\n`)
-    expect(performance.now() - started).toBeLessThan(10_000)
-    expect(messageLines(corpus)).toEqual([])
-    expect(articlesOf(corpus.editions[0]!).map((article) => article.id)).toEqual(['2001/1'])
-  })
-
+describe('lines that nest deeper than micromark reads', () => {
   test.each([
     ['nested list markers', '- '],
     ['block quotes', '> '],
@@ -352,10 +307,7 @@ describe('law text is text: the hostile fixture', () => {
   const corpus = parse({[fixture]: readFileSync(path.join(root, fixture), 'utf8')})
   const edition = corpus.editions[0]!
   const json = articlesOf(edition).map((article) => articleJson(article, edition))
-  const provision = (id: string) => {
-    const walk = (list: typeof json[number]['provisions']): (typeof list)[number] | undefined => list.map((p) => (p.id === id ? p : walk(p.children))).find(Boolean)
-    return walk(json.find((article) => id.startsWith(`${article.id}/`))!.provisions)!
-  }
+  const provision = (id: string) => [...provisionsIn(json.find((article) => id.startsWith(`${article.id}/`))!.provisions)].find((p) => p.id === id)!
 
   test('parses without a message', () => {
     expect(messageLines(corpus)).toEqual([])

@@ -2,6 +2,7 @@
 // the aligner recovers the truth. Deterministic for a seed.
 import {random} from '../../scripts/bench/generate-corpus.ts'
 import type {Article, Provision} from '../../src/types.ts'
+import {provisionsIn} from './tree.ts'
 
 const pick = <T>(rng: () => number, list: T[]): T => list[Math.floor(rng() * list.length)]!
 
@@ -59,9 +60,7 @@ export function articleCase(seed: number, pool: Article[], size = 8): ArticleCas
       const index = Math.floor(rng() * after.length)
       const share = 0.1 + rng() * 0.15
       const target = after[index]!
-      forEachProvision(target.children, (provision) => {
-        if (provision.text) provision.text = reword(provision.text, share, rng, words)
-      })
+      for (const provision of provisionsIn(target.children)) if (provision.text) provision.text = reword(provision.text, share, rng, words)
       script.push(`reword ${target.number} ${Math.round(share * 100)}%`)
     } else if (edit === 'insert' && spare.length > 0) {
       const inserted = renumbered(spare.pop()!, '2002', String(after.length + 100))
@@ -174,9 +173,7 @@ export function provisionCase(seed: number, pool: Article[]): ProvisionCase {
     }
   }
   const truth: Array<[Provision, Provision]> = []
-  forEachProvision(after.children, (provision) => {
-    for (const source of origin.get(provision) ?? []) truth.push([source, provision])
-  })
+  for (const provision of provisionsIn(after.children)) for (const source of origin.get(provision) ?? []) truth.push([source, provision])
   return {before, after: {...after, edition: '2002', id: `2002/${after.number}`}, truth, script}
 }
 
@@ -196,13 +193,6 @@ function leafSiblings(list: Provision[]): Provision[][] {
   const result: Provision[][] = list.some((provision) => provision.children.length === 0) ? [list] : []
   for (const provision of list) if (provision.children.length > 0) result.push(...leafSiblings(provision.children))
   return result
-}
-
-function forEachProvision(list: Provision[], visit: (provision: Provision) => void): void {
-  for (const provision of list) {
-    visit(provision)
-    forEachProvision(provision.children, visit)
-  }
 }
 
 function shuffle<T>(rng: () => number, list: T[]): T[] {

@@ -1,41 +1,28 @@
 // The built site in a real browser: Debian's Chromium driven by playwright-core (never a downloaded
-// browser), serving the build from a plain static file server. Skipped with a message when
-// /usr/bin/chromium is missing, except in CI, where that is a failure.
-import {existsSync, readFileSync} from 'node:fs'
+// browser; without it these tests fail), serving the build from a plain static file server.
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {chromium, type Browser, type Page} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import type {Browser, Page} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, EditionsJson, LineageRowsJson} from '../../src/export/schema.ts'
 import {statusWords} from '../../src/vocabulary.ts'
 import {articleSlug, comparisonSlugs, isFootnoteId} from '../../site/lib/urls.ts'
-import {builtSite, root} from './helpers/build.ts'
+import {launchChromium} from './helpers/browser.ts'
+import {root} from './helpers/build.ts'
+import {articlePath, readApi, type Api} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from './helpers/static-server.ts'
 
-const executablePath = '/usr/bin/chromium'
-const haveChromium = existsSync(executablePath)
-
-describe.runIf(!haveChromium && process.env.CI)('browser tests in CI', () => {
-  it('need Chromium at /usr/bin/chromium', () => {
-    expect.fail(`Chromium is not installed at ${executablePath}; CI must install Debian's chromium package`)
-  })
-})
-
-if (!haveChromium && !process.env.CI) console.warn(`Skipping browser tests: Chromium is not installed at ${executablePath} (apt-get install chromium)`)
-
-describe.skipIf(!haveChromium)('the site in Chromium', () => {
-  let dir: string
+describe('the site in Chromium', () => {
+  let api: Api
   let server: StaticServer
   let browser: Browser
-  const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
 
   beforeAll(async () => {
-    dir = await builtSite('root', '/')
+    const dir = inject('sites').root
+    api = readApi(dir)
     server = await serveStatic(dir)
-    browser = await chromium.launch({
-      executablePath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-    })
-  }, 180_000)
+    browser = await launchChromium()
+  }, 60_000)
 
   afterAll(async () => {
     await browser?.close()
@@ -91,7 +78,7 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   it('searches and links results under a base path too', async () => {
-    const baseServer = await serveStatic(await builtSite('base', '/spelregels/'), '/spelregels/')
+    const baseServer = await serveStatic(inject('sites').base, '/spelregels/')
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseServer.origin}/spelregels/zoeken/?q=onvoldoende+bod`)
@@ -121,7 +108,7 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   describe('on an article comparison page', () => {
-    const comparison = () => json<ComparisonJson>('compare/1987/1997.json')
+    const comparison = () => api.json<ComparisonJson>('compare/1987/1997.json')
     const url = () => {
       const c = comparison()
       const index = c.articles.findIndex((a) => a.from.id === '1987/25')
@@ -176,7 +163,7 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   it('switches the diff of each part of a regrouping with the view, both whole texts folded away', async () => {
-    const article = json<ComparisonJson>('compare/1975/1987.json').articles.find((a) => a.from.id === '1975/30')!
+    const article = api.json<ComparisonJson>('compare/1975/1987.json').articles.find((a) => a.from.id === '1975/30')!
     const parts = article.pairs.reduce((sum, p) => sum + p.parts.length, 0)
     const page = await open('/vergelijk/1975/1987/artikel-30/')
     // checkVisibility, not offsetParent: a closed <details> hides its content with content-visibility.
@@ -191,7 +178,7 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   it('stacks the lineage columns on a phone and switches between editions', async () => {
-    const lineage = json<LineageRowsJson>('lineages/1987-25.json')
+    const lineage = api.json<LineageRowsJson>('lineages/1987-25.json')
     const page = await open('/geschiedenis/1987-25/', {width: 375})
     const visibleCells = () => page.locator('table.lineage td').evaluateAll((cells) => cells.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => c.querySelector('.cell-edition')?.textContent))
     const present = (col: number) => lineage.rows.filter((row) => row.cells[col] !== null).length
@@ -203,17 +190,14 @@ describe.skipIf(!haveChromium)('the site in Chromium', () => {
   })
 
   it('has no horizontal scrolling on any article page 375 pixels wide', async () => {
-    const {editions} = json<EditionsJson>('editions.json')
     const context375 = await browser.newContext({viewport: {width: 375, height: 800}})
     const page = await context375.newPage()
     const overflowing: string[] = []
-    for (const edition of editions) {
-      for (const article of edition.articles) {
-        const url = `/${edition.edition}/${articleSlug(article.number)}/`
-        await page.goto(server.origin + url)
-        const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
-        if (scroll > client) overflowing.push(`${url} (${scroll} > ${client})`)
-      }
+    for (const article of api.articles) {
+      const url = articlePath(article)
+      await page.goto(server.origin + url)
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+      if (scroll > client) overflowing.push(`${url} (${scroll} > ${client})`)
     }
     expect(overflowing).toEqual([])
     await context375.close()

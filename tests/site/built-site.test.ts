@@ -1,51 +1,27 @@
 // The built site, checked as files: pages, anchors, links, footnotes, ids, search index, and the
-// pages built from lineage and comparison data. Builds with the real build script, at `/` and under
-// `/spelregels/`. Expected values come from the published JSON in the same build.
+// pages built from lineage and comparison data. The builds at `/` and under `/spelregels/` come from
+// the global setup (helpers/sites.ts). Expected values come from the published JSON in the same build.
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
-import {beforeAll, describe, expect, it} from 'vitest'
-import type {ArticleJson, ComparisonJson, DiffOp, EditionsJson, LineageRowsJson, LineagesJson, ProvisionJson} from '../../src/export/schema.ts'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
 import {countProvisions, pairStatuses, statusWords} from '../../src/vocabulary.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {anchorOf, articleSlug, comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
-import {builtSite, root} from './helpers/build.ts'
-import {attr, pagePaths, readHtml, readPage, shownText, textOf, type Page} from './helpers/html.ts'
+import {provisionsIn} from '../helpers/tree.ts'
+import {root} from './helpers/build.ts'
+import {attr, readHtml, shownText, textOf, type Page} from './helpers/html.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
+import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
 
-interface Site {
-  dir: string
-  base: string
-  pages: Map<string, Page>
-  editions: EditionsJson
-  articles: ArticleJson[]
-  json<T>(file: string): T
-}
-
-async function loadSite(name: string, base: string): Promise<Site> {
-  const dir = await builtSite(name, base)
-  const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
-  const editions = json<EditionsJson>('editions.json')
-  const articles = editions.editions.flatMap((e) => e.articles.map((a) => json<ArticleJson>(`${a.id}.json`)))
-  const pages = new Map(pagePaths(dir).map((p) => [p, readPage(dir, p)]))
-  return {dir, base, pages, editions, articles, json}
-}
-
-const articlePath = (a: {edition: string; number: string}) => `/${a.edition}/${articleSlug(a.number)}/`
 const joined = (ops: DiffOp[], keep: 'insert' | 'delete') => ops.filter((op) => op.op === 'equal' || op.op === keep).map((op) => op.text).join('')
 
-function walk(provisions: ProvisionJson[], visit: (p: ProvisionJson) => void) {
-  for (const p of provisions) {
-    visit(p)
-    walk(p.children, visit)
-  }
-}
-
 describe('the built site at /', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await loadSite('root', '/')
-  }, 180_000)
+  let site: BuiltSite
+  beforeAll(() => {
+    site = readSite(inject('sites').root, '/')
+  })
 
   it('has one page per article of every edition, headed with its number and title', () => {
     const expected = site.articles.map(articlePath).sort()
@@ -70,7 +46,7 @@ describe('the built site at /', () => {
     for (const article of site.articles) {
       const page = site.pages.get(articlePath(article))!
       const expected: string[] = []
-      walk(article.provisions, (p) => expected.push(anchorOf(p.id)))
+      for (const p of provisionsIn(article.provisions)) expected.push(anchorOf(p.id))
       expected.push(...article.notes.map((n) => anchorOf(n.id)))
       anchors += expected.length
       missing.push(...expected.filter((id) => !page.ids.includes(id)).map((id) => `${article.id}#${id}`))
@@ -83,7 +59,7 @@ describe('the built site at /', () => {
     for (const article of site.articles) {
       const page = site.pages.get(articlePath(article))!
       const expected: string[] = []
-      walk(article.provisions, (p) => expected.push(`#${anchorOf(p.id)}`))
+      for (const p of provisionsIn(article.provisions)) expected.push(`#${anchorOf(p.id)}`)
       expect(page.all('a.permalink').map((a) => attr(a, 'href'))).toEqual(expected)
     }
   })
@@ -96,7 +72,7 @@ describe('the built site at /', () => {
     for (const article of site.articles) {
       const page = site.pages.get(articlePath(article))!
       let markers = 0
-      walk(article.provisions, (p) => (markers += p.markers.text.length + p.markers.title.length))
+      for (const p of provisionsIn(article.provisions)) markers += p.markers.text.length + p.markers.title.length
       const refs = page.all('sup.fn-ref a')
       expect(refs.length, article.id).toBe(markers)
       expect(page.all('.footnotes li').map((li) => attr(li, 'id'))).toEqual(article.footnotes.map((f) => `fn-${f.number}`))
@@ -111,7 +87,7 @@ describe('the built site at /', () => {
       const page = site.pages.get(articlePath(article))!
       const links: [string, string][] = []
       const missing: string[] = []
-      walk(article.provisions, (p) => {
+      for (const p of provisionsIn(article.provisions)) {
         for (const field of ['title', 'text'] as const) {
           for (const ref of p.refs.filter((r) => r.field === field).sort((a, b) => a.offset - b.offset)) {
             if (!ref.resolved) {
@@ -123,7 +99,7 @@ describe('the built site at /', () => {
             links.push([ref.text, same ? `#${rest.join('-')}` : `/${edition}/${articleSlug(number!)}/${rest.length ? `#${rest.join('-')}` : ''}`])
           }
         }
-      })
+      }
       expect(page.all('.law a.ref').map((a) => [textOf(a), attr(a, 'href')])).toEqual(links)
       expect(page.all('.law .ref-missing').map(textOf)).toEqual(missing)
       for (const span of page.all('.law .ref-missing')) expect(attr(span, 'title')).toMatch(/^Niet in deze verzameling: artikel \S+ van \d{4} is \(nog\) niet opgenomen$/)
@@ -134,7 +110,7 @@ describe('the built site at /', () => {
     for (const article of site.articles) {
       const page = site.pages.get(articlePath(article))!
       const texts: string[] = [...article.footnotes.map((f) => f.text)]
-      walk(article.provisions, (p) => texts.push(p.title ?? '', p.text ?? ''))
+      for (const p of provisionsIn(article.provisions)) texts.push(p.title ?? '', p.text ?? '')
       const count = (abbr: string) => texts.join('\n').match(new RegExp(`(?<![\\p{L}\\p{N}])${abbr}(?![\\p{L}\\p{N}])`, 'gu'))?.length ?? 0
       expect(page.all('.law abbr[title="linkertegenstander"]').length, article.id).toBe(count('LT'))
       expect(page.all('.law abbr[title="rechtertegenstander"]').length, article.id).toBe(count('RT'))
@@ -196,10 +172,13 @@ describe('the built site at /', () => {
   })
 
   describe('with lineage and comparison data', () => {
-    const hasLineages = () => existsSync(path.join(site.dir, 'api', 'lineages.json'))
+    it('publishes lineages and comparisons: the real corpus always has them', () => {
+      expect(existsSync(path.join(site.dir, 'api', 'lineages.json'))).toBe(true)
+      expect(site.json<LineagesJson>('lineages.json').lineages.length).toBeGreaterThan(0)
+      expect(readdirSync(path.join(site.dir, 'api', 'compare')).length).toBeGreaterThan(0)
+    })
 
-    it('has a lineage page per lineage, with a column per article and a row per aligned provision', ({skip}) => {
-      if (!hasLineages()) return skip('no lineages.json in this build')
+    it('has a lineage page per lineage, with a column per article and a row per aligned provision', () => {
       const {lineages} = site.json<LineagesJson>('lineages.json')
       for (const lineage of lineages) {
         const page = site.pages.get(`/geschiedenis/${lineageSlug(lineage.id)}/`)
@@ -234,8 +213,7 @@ describe('the built site at /', () => {
       }
     })
 
-    it('has a comparison overview per edition pair and a page per compared article, with every change marked', ({skip}) => {
-      if (!existsSync(path.join(site.dir, 'api', 'compare'))) return skip('no comparisons in this build')
+    it('has a comparison overview per edition pair and a page per compared article, with every change marked', () => {
       for (const from of readdirSync(path.join(site.dir, 'api', 'compare'))) {
         for (const file of readdirSync(path.join(site.dir, 'api', 'compare', from))) {
           const comparison = site.json<ComparisonJson>(`compare/${from}/${file}`)
@@ -275,8 +253,7 @@ describe('the built site at /', () => {
       }
     })
 
-    it('shows a coverage matrix with a row per lineage and a cell per edition', ({skip}) => {
-      if (!hasLineages()) return skip('no lineages.json in this build')
+    it('shows a coverage matrix with a row per lineage and a cell per edition', () => {
       const {lineages} = site.json<LineagesJson>('lineages.json')
       const home = site.pages.get('/')!
       expect(home.all('table.coverage thead th').map(textOf)).toEqual(['Artikel', ...site.editions.editions.map((e) => e.edition)])
@@ -289,10 +266,10 @@ describe('the built site at /', () => {
 })
 
 describe('the real corpus as a legal reader reads it', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await loadSite('root', '/')
-  }, 180_000)
+  let site: BuiltSite
+  beforeAll(() => {
+    site = readSite(inject('sites').root)
+  })
 
   const page = (pagePath: string) => {
     const found = site.pages.get(pagePath)
@@ -406,10 +383,10 @@ describe('the real corpus as a legal reader reads it', () => {
 })
 
 describe('the built site under /spelregels/', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await loadSite('base', '/spelregels/')
-  }, 180_000)
+  let site: BuiltSite
+  beforeAll(() => {
+    site = readSite(inject('sites').base, '/spelregels/')
+  })
 
   it('keeps every internal link under the base path, and every link and fragment resolves', () => {
     expect(brokenLinks(site)).toEqual([])

@@ -4,66 +4,48 @@
 // in the JSON export, and contains no markup that could run or load anything.
 // The sources: the parser's `tests/fixtures/hostile/` and `tests/site/fixtures/hostile-laws/`
 // (two editions of the site's own, so there are lineage and comparison pages), built in a copy of
-// the project (see helpers/project.ts).
+// the project by the global setup (see helpers/sites.ts).
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
-import {beforeAll, describe, expect, it} from 'vitest'
-import type {ArticleJson, ComparisonJson, DiffOp, EditionsJson, LineageRowsJson, LineagesJson, ProvisionJson} from '../../src/export/schema.ts'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import type {ArticleJson, ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
 import {lineageHeading} from '../../site/lib/lineage.ts'
-import {anchorOf, articleSlug, comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
-import {attr, pagePaths, readHtml, readPage, shownText, textOf, type Page} from './helpers/html.ts'
+import {anchorOf, comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
+import {provisionsIn} from '../helpers/tree.ts'
+import {attr, readHtml, shownText, textOf} from './helpers/html.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
-import {hostileSite} from './helpers/project.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
+import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
 
-interface Site {
-  dir: string
-  base: string
-  pages: Map<string, Page>
-  articles: ArticleJson[]
-  json<T>(file: string): T
+let site: BuiltSite & {
   /** The sources, by path relative to the project (`laws/2001/VIJAND.md`). */
   sources: Map<string, string>
 }
-
-let site: Site
-beforeAll(async () => {
-  const {dir, ms} = await hostileSite()
-  if (ms !== null) console.log(`[hostile-site] built the hostile corpus in ${(ms / 1000).toFixed(1)}s`)
-  const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
-  const editions = json<EditionsJson>('editions.json')
-  const articles = editions.editions.flatMap((e) => e.articles.map((a) => json<ArticleJson>(`${a.id}.json`)))
+beforeAll(() => {
+  const dir = inject('sites').hostile
   const project = path.dirname(dir)
   const sources = new Map(
     readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'})
       .filter((file) => file.endsWith('.md'))
       .map((file) => [`laws/${file.split(path.sep).join('/')}`, readFileSync(path.join(project, 'laws', file), 'utf8')])
   )
-  site = {dir, base: '/', pages: new Map(pagePaths(dir).map((p) => [p, readPage(dir, p)])), articles, json, sources}
-}, 180_000)
+  site = {...readSite(dir), sources}
+})
 
 const page = (pagePath: string) => {
   const found = site.pages.get(pagePath)
   if (!found) throw new Error(`No page ${pagePath} in the hostile build`)
   return found
 }
-const articlePath = (a: {edition: string; number: string}) => `/${a.edition}/${articleSlug(a.number)}/`
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 const lines = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean)
 const shownLines = (elements: Element[], drop: string[]) => elements.flatMap((e) => lines(shownText(e, drop)))
 const joined = (ops: DiffOp[], keep: 'insert' | 'delete') => ops.filter((op) => op.op === 'equal' || op.op === keep).map((op) => op.text).join('')
 
-function walk(provisions: ProvisionJson[], visit: (p: ProvisionJson) => void) {
-  for (const p of provisions) {
-    visit(p)
-    walk(p.children, visit)
-  }
-}
-
 /** Every string of law text an article carries in the JSON. */
 function strings(article: ArticleJson): string[] {
   const all = [article.title ?? '', article.chapter ?? '', article.section ?? '', ...article.footnotes.map((f) => f.text), ...article.notes.map((n) => n.text)]
-  walk(article.provisions, (p) => all.push(p.title ?? '', p.text ?? ''))
+  for (const p of provisionsIn(article.provisions)) all.push(p.title ?? '', p.text ?? '')
   return all
 }
 
@@ -136,7 +118,7 @@ describe('the site built from hostile sources', () => {
       expect(p.one('title')!.textContent).toBe(`${heading} (${article.edition}) · Spelregels voor wedstrijdbridge`)
       expect(attr(p.one('meta[name="description"]')!, 'content')).toBe(`Spelregels voor wedstrijdbridge, editie ${article.edition}: ${heading}`)
       if (article.chapter) expect(attr(p.one('[data-pagefind-body]')!, 'data-hoofdstuk')).toBe(article.chapter)
-      walk(article.provisions, (provision) => {
+      for (const provision of provisionsIn(article.provisions)) {
         const where = `${article.id} ${provision.id}`
         const anchored = p.one(`[id="${anchorOf(provision.id)}"]`)
         expect(anchored, where).toBeDefined()
@@ -145,7 +127,7 @@ describe('the site built from hostile sources', () => {
         const block = isHeading ? anchored!.parentElement!.parentElement! : anchored!
         const paragraphs = Array.from(block.children).filter((child) => child.localName === 'p' && !child.classList.contains('in-force'))
         expect(shownLines(paragraphs, drop), where).toEqual(lines(provision.text))
-      })
+      }
       for (const footnote of article.footnotes) {
         expect(shownText(p.one(`[id="fn-${footnote.number}"]`)!, ['.fn-number', '.backref']).trim(), `${article.id} fn ${footnote.number}`).toBe(footnote.text)
       }

@@ -5,21 +5,14 @@
 //   so the escaping alone is proven, once with it, where no violation may be reported;
 // - the real build: home, article, lineage, comparison and search pages work under the policy and
 //   report no violation; an injected inline script is blocked and reported (so the check can fail).
-import {existsSync, readFileSync} from 'node:fs'
-import path from 'node:path'
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import type {ArticleJson, EditionsJson} from '../../src/export/schema.ts'
-import {articleSlug} from '../../site/lib/urls.ts'
-import {builtSite} from './helpers/build.ts'
+import type {Browser, BrowserContext, Page} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import type {ArticleJson} from '../../src/export/schema.ts'
+import {launchChromium} from './helpers/browser.ts'
 import {pagePaths} from './helpers/html.ts'
-import {hostileSite} from './helpers/project.ts'
 import {contentSecurityPolicy} from './helpers/security.ts'
+import {articlePath, readApi} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from './helpers/static-server.ts'
-
-const executablePath = '/usr/bin/chromium'
-const haveChromium = existsSync(executablePath)
-if (!haveChromium && !process.env.CI) console.warn(`Skipping security browser tests: Chromium is not installed at ${executablePath}`)
 
 declare global {
   interface Window {
@@ -30,11 +23,7 @@ declare global {
 
 let browser: Browser
 beforeAll(async () => {
-  if (!haveChromium) return
-  browser = await chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-  })
+  browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
@@ -105,22 +94,21 @@ async function searchResults(page: Page): Promise<{titles: string[]; hrefs: stri
   }))
 }
 
-describe.skipIf(!haveChromium)('the hostile build in Chromium', () => {
+describe('the hostile build in Chromium', () => {
   let dir: string
   let server: StaticServer
   let articles: ArticleJson[]
   beforeAll(async () => {
-    dir = (await hostileSite()).dir
+    dir = inject('sites').hostile
     server = await serveStatic(dir)
-    const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
-    articles = json<EditionsJson>('editions.json').editions.flatMap((e) => e.articles.map((a) => json<ArticleJson>(`${a.id}.json`)))
-  }, 180_000)
+    articles = readApi(dir).articles
+  })
   afterAll(async () => {
     await server?.close()
   })
 
   const titleOf = (href: string) => {
-    const article = articles.find((a) => `/${a.edition}/${articleSlug(a.number)}/` === href)!
+    const article = articles.find((a) => articlePath(a) === href)!
     return article.title ? `Artikel ${article.number} ${article.title}` : `Artikel ${article.number}`
   }
 
@@ -176,7 +164,7 @@ describe.skipIf(!haveChromium)('the hostile build in Chromium', () => {
     const {hrefs} = await searchResults(tab.page)
     expect(await tab.page.locator('#hoofdstuk').inputValue()).toBe(chapter)
     expect(hrefs.length).toBeGreaterThan(0)
-    const inChapter = new Set(articles.filter((a) => a.chapter === chapter).map((a) => `/${a.edition}/${articleSlug(a.number)}/`))
+    const inChapter = new Set(articles.filter((a) => a.chapter === chapter).map(articlePath))
     expect(hrefs.filter((href) => !inChapter.has(href))).toEqual([])
     found.push(...(await tab.events()))
     await context.close()
@@ -184,11 +172,11 @@ describe.skipIf(!haveChromium)('the hostile build in Chromium', () => {
   })
 })
 
-describe.skipIf(!haveChromium)('the Content-Security-Policy in Chromium', () => {
+describe('the Content-Security-Policy in Chromium', () => {
   let server: StaticServer
   beforeAll(async () => {
-    server = await serveStatic(await builtSite('root', '/'))
-  }, 180_000)
+    server = await serveStatic(inject('sites').root)
+  })
   afterAll(async () => {
     await server?.close()
   })

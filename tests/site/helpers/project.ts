@@ -3,16 +3,13 @@
 // from the given folders. Built with the real build script, like a checkout of the project would be.
 import {execFile, execFileSync} from 'node:child_process'
 import {createHash} from 'node:crypto'
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {buildEnv, codeInputs, inputsDigest, root, withLock} from './build.ts'
+import {buildEnv, root} from './build.ts'
 
 /** Where the copies live: outside the repository, so no tool mistakes them for part of it. */
 export const projectsDir = path.join(os.tmpdir(), `spelregels-site-tests-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`)
-
-/** The parser's hostile source (one edition) and the site's own (two editions, so lineages and comparisons exist). */
-export const hostileLaws = ['tests/fixtures/hostile/laws', 'tests/site/fixtures/hostile-laws']
 
 /**
  * A fresh copy of the project in `projectsDir/<name>/`, with `laws/` merged from `laws` (folders
@@ -81,22 +78,3 @@ export function firstDifference(a: Map<string, Buffer | null>, b: Map<string, Bu
   return null
 }
 
-/**
- * The `dist/` of the hostile corpus, built once in a copy of the project and shared between test
- * files (same lock as the other test builds); rebuilt when the code or the hostile sources change.
- */
-export async function hostileSite(): Promise<{dir: string; ms: number | null}> {
-  return withLock(async () => {
-    const project = path.join(projectsDir, 'hostile')
-    const dist = path.join(project, 'dist')
-    const stamp = path.join(projectsDir, 'hostile.inputs')
-    const digest = inputsDigest([...codeInputs, 'laws/corpus.json', ...hostileLaws])
-    if (existsSync(dist) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return {dir: dist, ms: null}
-    rmSync(stamp, {force: true})
-    copyProject('hostile', hostileLaws)
-    const result = await buildProject(project)
-    if (result.code !== 0) throw new Error(`The hostile corpus did not build (exit ${result.code}):\n${result.stderr.slice(-4000)}`)
-    writeFileSync(stamp, digest)
-    return {dir: dist, ms: result.ms}
-  })
-}

@@ -1,0 +1,64 @@
+// The maximum-weight assignment (src/align/assignment.ts, a hand-written Hungarian algorithm):
+// named cases, and on random matrices up to 6 x 6, square and rectangular, zeros meaning "no
+// edge", the same total weight as the best of all assignments found by brute force.
+import fc from 'fast-check'
+import {describe, expect, test} from 'vitest'
+import {maxWeightAssignment} from '../src/align/assignment.ts'
+import {fuzzParameters} from './helpers/fuzz.ts'
+
+const orderings = new Map<number, number[][]>()
+/** Every ordering of 0 .. n-1. */
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]]
+  if (!orderings.has(n)) orderings.set(n, permutations(n - 1).flatMap((rest) => Array.from({length: n}, (_, at) => [...rest.slice(0, at), n - 1, ...rest.slice(at)])))
+  return orderings.get(n)!
+}
+
+/** The largest total weight of any assignment: every way of giving rows distinct columns (padded square). */
+function bruteForceMaximum(weights: number[][]): number {
+  const rows = weights.length
+  const columns = weights[0]?.length ?? 0
+  let best = 0
+  for (const columnOf of permutations(Math.max(rows, columns))) {
+    let total = 0
+    for (let row = 0; row < rows; row++) total += columnOf[row]! < columns ? weights[row]![columnOf[row]!]! : 0
+    best = Math.max(best, total)
+  }
+  return best
+}
+
+/**
+ * Matrices of 0 to 6 rows and columns, half the cells zero. The other weights are multiples of 1/1024
+ * in (0, 1], like the aligner's scores but exact in binary, so that totals compare exactly, or small
+ * integers, which make many ties.
+ */
+const cell = fc.oneof({weight: 2, arbitrary: fc.constant(0)}, {weight: 1, arbitrary: fc.integer({min: 1, max: 1024}).map((k) => k / 1024)}, {weight: 1, arbitrary: fc.integer({min: 1, max: 3})})
+const matrices = fc
+  .tuple(fc.integer({min: 0, max: 6}), fc.integer({min: 0, max: 6}))
+  .chain(([rows, columns]) => fc.array(fc.array(cell, {minLength: columns, maxLength: columns}), {minLength: rows, maxLength: rows}))
+
+describe('maxWeightAssignment', () => {
+  test('finds the optimum where a greedy pick of the best edge fails', () => {
+    // Greedy takes 0.9 (row 0 → column 0) and leaves 0.1; the optimum is 0.8 + 0.8.
+    expect(maxWeightAssignment([[0.9, 0.8], [0.8, 0.1]])).toEqual([[0, 1], [1, 0]])
+  })
+
+  test('leaves rows without a positive edge unassigned, also for non-square matrices', () => {
+    expect(maxWeightAssignment([[0, 0.5, 0], [0, 0.6, 0]])).toEqual([[1, 1]])
+    expect(maxWeightAssignment([])).toEqual([])
+  })
+
+  test('on random matrices up to 6 x 6 reaches the brute-force maximum with distinct rows and columns over edges only', () => {
+    fc.assert(
+      fc.property(matrices, (weights) => {
+        const pairs = maxWeightAssignment(weights)
+        expect(pairs.reduce((total, [row, column]) => total + weights[row]![column]!, 0)).toBe(bruteForceMaximum(weights))
+        expect(pairs.every(([row, column]) => weights[row]![column]! > 0)).toBe(true)
+        expect(new Set(pairs.map(([row]) => row)).size).toBe(pairs.length)
+        expect(new Set(pairs.map(([, column]) => column)).size).toBe(pairs.length)
+        expect(pairs.map(([row]) => row)).toEqual(pairs.map(([row]) => row).sort((a, b) => a - b))
+      }),
+      fuzzParameters(1000)
+    )
+  })
+})

@@ -1,0 +1,88 @@
+// The sites the site tests read, each built once per run by the site project's global setup
+// (tests/site/global-setup.ts) with the real build script (data stage, Astro, Pagefind):
+// - `root` and `base`: the project itself, at `/` and under `/spelregels/`, into `.data/test-dist/`;
+// - `hostile`: a copy of the project with hostile sources (helpers/project.ts);
+// - `withoutLineages`: a copy of the project whose data stage writes no lineages or comparisons.
+// A build is reused while the digest of its inputs (code, sources, base path) is the one written
+// next to it; a build that fails throws with its stderr.
+import {cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+import {codeInputs, inputsDigest, root} from './build.ts'
+import {buildProject, copyProject, projectsDir} from './project.ts'
+
+export interface BuiltSites {
+  /** The real corpus at `/`. */
+  root: string
+  /** The real corpus under `/spelregels/`. */
+  base: string
+  /** The hostile sources: the parser's (one edition) and the site's own (two editions, so lineages and comparisons exist). */
+  hostile: string
+  /** The real corpus as before the alignment has run: no `lineages.json`, `lineages/` or `compare/`. */
+  withoutLineages: string
+}
+
+interface SiteBuild {
+  /** The built site's folder. */
+  dir: string
+  /** Paths relative to the root that the build is made from. */
+  inputs: string[]
+  /** What else decides the result, e.g. `--base /spelregels/`. */
+  settings: string
+  /** Builds into `dir`; resolves to the build's exit code and stderr. */
+  build(): Promise<{code: number; stderr: string}>
+}
+
+const hostileLaws = ['tests/fixtures/hostile/laws', 'tests/site/fixtures/hostile-laws']
+const dataStageWithoutLineages = 'tests/site/fixtures/data-stage-without-lineages.ts'
+
+/** The project itself built for `base` into `.data/test-dist/<name>/`. */
+function inProject(name: string, base: string): SiteBuild {
+  const dir = path.join(root, '.data', 'test-dist', name)
+  return {dir, inputs: [...codeInputs, 'laws'], settings: `--base ${base}`, build: () => buildProject(root, ['--out', path.relative(root, dir), '--base', base])}
+}
+
+/** A fresh copy of the project (helpers/project.ts) with `laws`, changed by `prepare`, built into its `dist/`. */
+function inCopy(name: string, laws: string[], inputs: string[], prepare: (project: string) => void = () => {}): SiteBuild {
+  return {
+    dir: path.join(projectsDir, name, 'dist'),
+    inputs: [...codeInputs, ...inputs],
+    settings: '',
+    build: () => {
+      const project = copyProject(name, laws)
+      prepare(project)
+      return buildProject(project)
+    }
+  }
+}
+
+const builds: Record<keyof BuiltSites, SiteBuild> = {
+  root: inProject('root', '/'),
+  base: inProject('base', '/spelregels/'),
+  hostile: inCopy('hostile', hostileLaws, ['laws/corpus.json', ...hostileLaws]),
+  withoutLineages: inCopy('without-lineages', ['laws'], ['laws', dataStageWithoutLineages], (project) => {
+    const scripts = path.join(project, 'scripts')
+    renameSync(path.join(scripts, 'build-data.ts'), path.join(scripts, 'build-data-with-lineages.ts'))
+    cpSync(path.join(root, dataStageWithoutLineages), path.join(scripts, 'build-data.ts'))
+  })
+}
+
+/** Builds every site whose inputs changed since its last build, one after another; returns their folders. */
+export async function buildSites(log: (line: string) => void = console.log): Promise<BuiltSites> {
+  const sites = {} as BuiltSites
+  for (const [name, site] of Object.entries(builds) as Array<[keyof BuiltSites, SiteBuild]>) {
+    const stamp = `${site.dir}.inputs`
+    const digest = `${site.settings}\n${inputsDigest(site.inputs)}`
+    if (existsSync(site.dir) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+      log(`[site builds] ${name}: unchanged, reused ${site.dir}`)
+    } else {
+      rmSync(stamp, {force: true})
+      const started = performance.now()
+      const {code, stderr} = await site.build()
+      if (code !== 0) throw new Error(`The test site "${name}" did not build (exit ${code}); its stderr:\n${stderr}`)
+      writeFileSync(stamp, digest)
+      log(`[site builds] ${name}: built in ${((performance.now() - started) / 1000).toFixed(1)}s into ${site.dir}`)
+    }
+    sites[name] = site.dir
+  }
+  return sites
+}
