@@ -225,10 +225,19 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     sides: gaveUp ? whole : sides(pair.diff),
     parts: partViews(pair, urls),
     elsewhere: elsewhereNotes(pair, urls, context),
-    moves: movesOf(context.moves, [...pair.from, ...pair.to], [...pair.from, ...pair.to]),
+    // Other moves of the provisions of the compared articles only: a pair that left for another
+    // article does not speak for what else reached its target there.
+    moves: movesOf(context.moves, ownIds(pair), [...pair.from, ...pair.to]),
     inForce: {from: pair.inForceFrom.from ? dateView(pair.inForceFrom.from) : null, to: pair.inForceFrom.to ? dateView(pair.inForceFrom.to) : null},
     footnoteLinks: []
   }
+}
+
+/** The ids of a pair that belong to the two compared articles. */
+function ownIds(pair: ProvisionPairJson): string[] {
+  if (pair.elsewhere?.direction === 'to') return pair.from
+  if (pair.elsewhere?.direction === 'from') return pair.to
+  return [...pair.from, ...pair.to]
 }
 
 function links(ids: string[], joined: string | null, elsewhere: boolean, urls: SiteUrls): ProvisionLink[] {
