@@ -76,7 +76,7 @@ export function diagnosticRecord(
 }
 
 // Characters that would garble a terminal or reorder the text around them.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const unprintable = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 
 /** Source text quoted in a message: at most `max` characters, unprintable ones written as `\u{1B}`. */

@@ -44,9 +44,19 @@ export const unitNouns: Record<UnitKind, {singular: string; plural: string}> = {
   voetnoot: {singular: 'voetnoot', plural: 'voetnoten'}
 }
 
-/** "1 januari 1984" from `1984-01-01`, for "van kracht vanaf". */
-const dutchDate = new Intl.DateTimeFormat('nl-NL', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})
+const dutch = new Intl.DateTimeFormat('nl-NL', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})
 
+/** `1984-01-01` → `1 januari 1984`. */
+export function dutchDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`)
+  // `Date` rolls 1984-02-30 over into March; only a date that reads back the same is real.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+    throw new Error(`Unexpected date \`${iso}\`, expected YYYY-MM-DD`)
+  }
+  return dutch.format(date)
+}
+
+/** "van kracht vanaf 1 januari 1984". */
 export function inForceWords(iso: string): string {
-  return `van kracht vanaf ${dutchDate.format(new Date(`${iso}T00:00:00Z`))}`
+  return `van kracht vanaf ${dutchDate(iso)}`
 }

@@ -1,15 +1,7 @@
 // Dutch dates and shares for display.
-const dutch = new Intl.DateTimeFormat('nl-NL', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})
+import {dutchDate} from '../../src/vocabulary.ts'
 
-/** `1984-01-01` → `1 januari 1984`. */
-export function dutchDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`)
-  // `Date` rolls 1984-02-30 over into March; only a date that reads back the same is real.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
-    throw new Error(`Unexpected date \`${iso}\`, expected YYYY-MM-DD`)
-  }
-  return dutch.format(date)
-}
+export {dutchDate}
 
 /** A date for a `<time>` element: its ISO form and its Dutch words. */
 export interface DateView {

@@ -28,7 +28,7 @@ export interface SourceLine {
 const lineEnding = /\r\n|\r|\n/
 // Control characters other than tab, line feed and carriage return (C0, DEL, C1), and the
 // bidirectional formatting characters that can make text read other than it is stored.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 
 /** Split the file into lines and give each non-blank line its mdast block. */
