@@ -70,7 +70,7 @@ export interface EditionPairInput {
 
 export interface Profile {
   unit: TextUnit
-  vector: Vector
+  readonly vector: Vector
   readonly clauses: Array<{clause: Clause; vector: Vector}>
 }
 
@@ -233,8 +233,13 @@ function profile(units: TextUnit[], normalize: (text: string) => string): Map<Te
       unit,
       {
         unit,
-        vector: frequencies.vectorize(features[k]!),
-        // Clause vectors only when a comparison needs them: most units are equal to their partner.
+        // Vectors only when a comparison needs them: most units are equal to their partner. The
+        // document frequencies count every unit all the same.
+        get vector() {
+          const value = frequencies.vectorize(features[k]!)
+          Object.defineProperty(this, 'vector', {value})
+          return value
+        },
         get clauses() {
           const value = clauses(unit.body).map((clause) => ({clause, vector: frequencies.vectorize(featureCounts(normalize(clause.text)))}))
           Object.defineProperty(this, 'clauses', {value})

@@ -5,7 +5,7 @@
 // so every part gets a diff of its own.
 import {clauseAffinity, profileUnits, type Correspondence, type UnitLink} from './correspondence.ts'
 import {sameText} from './text.ts'
-import {textUnits, type Clause, type TextUnit} from './units.ts'
+import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
 import type {Article} from '../types.ts'
 import type {PairStatus} from '../vocabulary.ts'
 
@@ -148,6 +148,11 @@ function annotate(groups: ProvisionGroup[]): void {
 
 /** Each link's clauses: a unit with one link gives it every clause; otherwise each clause goes to the link it has most in common with. */
 export function groupParts(links: UnitLink[], correspondence: Correspondence): Part[] {
+  // One link is one part: the whole of both units, nothing to divide.
+  if (links.length === 1) {
+    const [link] = links as [UnitLink]
+    return [{from: link.from, to: link.to, fromClauses: clauses(link.from.body), toClauses: clauses(link.to.body)}]
+  }
   // Weighted among the group's own units, so a part follows from the group alone (and can be cached with it).
   const profiles = profileUnits([...new Set(links.flatMap((link) => [link.from, link.to]))], correspondence.equivalents)
   const share = (unit: TextUnit, partners: TextUnit[]): Map<TextUnit, Clause[]> => {
