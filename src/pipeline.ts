@@ -150,10 +150,27 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     if (!pairs.has(name)) report(concordanceFile, 'concordance-unknown-article', `Unexpected provisions of editions ${name.replace('/', ' and ')}, expected provisions of two editions that are compared`, {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}})
   }
   /** The links an article comparison shows: those leaving its older article or reaching its newer one. */
-  const linksOf = (from: Article, to: Article) =>
-    correspondenceOf(from.edition, to.edition)
-      .links.filter((link) => link.from.article === from || link.to.article === to)
-      .map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed, digestOf(link.from.article), digestOf(link.to.article)])
+  // Positions of each article's links in its edition pair's list, indexed once per pair.
+  const linkIndex = new Map<Correspondence, Map<Article, number[]>>()
+  const positionsOf = (correspondence: Correspondence, article: Article) => {
+    let index = linkIndex.get(correspondence)
+    if (!index) {
+      index = new Map()
+      correspondence.links.forEach((link, position) => {
+        for (const end of new Set([link.from.article, link.to.article])) index!.set(end, [...(index!.get(end) ?? []), position])
+      })
+      linkIndex.set(correspondence, index)
+    }
+    return index.get(article) ?? []
+  }
+  const linksOf = (from: Article, to: Article) => {
+    const correspondence = correspondenceOf(from.edition, to.edition)
+    const positions = [...new Set([...positionsOf(correspondence, from), ...positionsOf(correspondence, to)])].sort((a, b) => a - b)
+    return positions.map((position) => {
+      const link = correspondence.links[position]!
+      return [link.from.id, link.to.id, link.score, link.kind, link.confirmed, digestOf(link.from.article), digestOf(link.to.article)]
+    })
+  }
 
   const memo = new Map<string, ArticleComparisonJson>()
   const reported = new Set<string>()
