@@ -37,13 +37,14 @@ export interface Clause {
 export function textUnits(article: Article): TextUnit[] {
   const list: TextUnit[] = []
   const inForce = new Map(article.notes.filter((note) => note.appliesTo && note.inForceFrom).map((note) => [note.appliesTo!, note.inForceFrom!]))
-  const visit = (provision: Provision, labels: string[]) => {
+  // A lid is a labelled part of the article itself; anything labelled below another part is an onderdeel.
+  const visit = (provision: Provision, labels: string[], depth: number) => {
     const own = provision.printedLabel ? [...labels, provision.printedLabel.replace(/\.$/, '')] : labels
     if (provision.title || provision.text) {
       list.push({
         id: provision.id,
         kind: 'provision',
-        unitKind: provision.kind === 'item' ? 'punt' : provision.kind === 'paragraph' ? 'alinea' : labels.length === 0 ? 'lid' : 'onderdeel',
+        unitKind: provision.kind === 'item' ? 'punt' : provision.kind === 'paragraph' ? 'alinea' : depth === 0 ? 'lid' : 'onderdeel',
         article,
         provision,
         path: provision.id.split('/').slice(2).join('/'),
@@ -54,9 +55,9 @@ export function textUnits(article: Article): TextUnit[] {
         index: list.length
       })
     }
-    provision.children.forEach((child) => visit(child, own))
+    provision.children.forEach((child) => visit(child, own, depth + 1))
   }
-  article.children.forEach((provision) => visit(provision, []))
+  article.children.forEach((provision) => visit(provision, [], 0))
   const provisions = new Map(list.map((unit) => [unit.id, unit.provision]))
   for (const footnote of article.footnotes) {
     list.push({
