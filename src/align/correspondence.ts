@@ -154,9 +154,13 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   }
   // A provision moves from one place to one place. Text that units of several articles share with
   // one target, or one unit with targets in several articles, is common wording, not a move.
-  const articlesOf = (end: 'from' | 'to', unit: TextUnit) => new Set(moves.filter((move) => move[end] === unit).map((move) => (end === 'from' ? move.to : move.from).article.id))
+  const otherArticles = new Map<TextUnit, Set<string>>()
   for (const move of moves) {
-    if (articlesOf('to', move.to).size === 1 && articlesOf('from', move.from).size === 1) add(move.from, move.to, move.score, 'move')
+    otherArticles.set(move.from, (otherArticles.get(move.from) ?? new Set()).add(move.to.article.id))
+    otherArticles.set(move.to, (otherArticles.get(move.to) ?? new Set()).add(move.from.article.id))
+  }
+  for (const move of moves) {
+    if (otherArticles.get(move.to)!.size === 1 && otherArticles.get(move.from)!.size === 1) add(move.from, move.to, move.score, 'move')
   }
   applyDecisions(links, input, [...before, ...after], successors, score)
   return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
