@@ -5,12 +5,12 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
-import {defaultCorrespondenceOptions, restoreCorrespondence, type Correspondence} from './align/correspondence.ts'
+import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, type Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
 import {articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
-import {compareArticles, editionPairCorrespondence, editionPairs, type Compare} from './export/compare-json.ts'
+import {compareArticles, editionPairs, type Compare} from './export/compare-json.ts'
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
@@ -135,7 +135,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       } else {
         // The decisions report on a scratch file first, so the cache can keep what they reported.
         const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
-        correspondence = editionPairCorrespondence(input, {equivalents: corpus.config.equivalents, decisions: own, concordance: scratch})
+        correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch})
         const diagnostics = scratch.messages.map(messageToRecord)
         for (const record of diagnostics) recordToMessage(concordanceFile, record)
         cache?.set('correspondence', key, {links: correspondence.links.map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed]), diagnostics})
@@ -157,7 +157,11 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     if (!index) {
       index = new Map()
       correspondence.links.forEach((link, position) => {
-        for (const end of new Set([link.from.article, link.to.article])) index!.set(end, [...(index!.get(end) ?? []), position])
+        for (const end of new Set([link.from.article, link.to.article])) {
+          const positions = index!.get(end)
+          if (positions) positions.push(position)
+          else index!.set(end, [position])
+        }
       })
       linkIndex.set(correspondence, index)
     }

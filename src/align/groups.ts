@@ -80,9 +80,7 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
   // Moves across articles, seen from this article pair: out of the older article, into the newer.
   const movedOut = correspondence.links.filter((link) => link.from.article.id === from.id && link.to.article.id !== to.id && link.kind === 'move')
   const movedIn = correspondence.links.filter((link) => link.to.article.id === to.id && link.from.article.id !== from.id && link.kind === 'move')
-  for (const [unit, links] of groupBy(movedOut, (link) => link.from)) {
-    groups.push({status: 'moved', from: [unit], to: links.map((link) => link.to), parts: groupParts(links, correspondence), elsewhere: {direction: 'to', article: links[0]!.to.article}, confirmed: links.every((link) => link.confirmed)})
-  }
+  groups.push(...movedOutGroups(movedOut, correspondence))
   for (const [unit, links] of groupBy(movedIn, (link) => link.to)) {
     groups.push({status: 'moved', from: links.map((link) => link.from), to: [unit], parts: groupParts(links, correspondence), elsewhere: {direction: 'from', article: links[0]!.from.article}, confirmed: links.every((link) => link.confirmed)})
   }
@@ -94,6 +92,18 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
   for (const unit of after) if (!linkedTo.has(unit.id)) groups.push({status: 'added', from: [], to: [unit], parts: [], elsewhere: null, confirmed: false})
   annotate(groups)
   return inReadingOrder(groups, to)
+}
+
+/** Moves to other articles, one group per provision that left (with every place it went to). */
+export function movedOutGroups(moves: UnitLink[], correspondence: Correspondence): ProvisionGroup[] {
+  return [...groupBy(moves, (link) => link.from)].map(([unit, links]) => ({
+    status: 'moved',
+    from: [unit],
+    to: links.map((link) => link.to),
+    parts: groupParts(links, correspondence),
+    elsewhere: {direction: 'to', article: links[0]!.to.article},
+    confirmed: links.every((link) => link.confirmed)
+  }))
 }
 
 function oneToOne(from: TextUnit, to: TextUnit): PairStatus {

@@ -1,25 +1,15 @@
 // Alignment + word diffs → the public comparison JSON: per edition pair (compare/<from>/<to>.json)
 // and per lineage (lineages/<id>.json, the provision rows of one provision through the editions).
 import type {ArticleLink, Lineage} from '../align/articles.ts'
-import {correspond, type Correspondence, type CorrespondenceOptions} from '../align/correspondence.ts'
-import type {ProvisionDecision} from '../align/concordance.ts'
-import {articleGroups, groupParts, type ProvisionGroup} from '../align/groups.ts'
+import type {Correspondence} from '../align/correspondence.ts'
+import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
 import {sameText} from '../align/text.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
 import {explainArticle, explainGroup} from '../diff/explain.ts'
 import {diffWords, type WordDiffOptions} from '../diff/words.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
-import type {VFile} from 'vfile'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
-
-/** An edition pair's provision links, computed once and shared by its article comparisons. */
-export function editionPairCorrespondence(
-  pair: {from: Article[]; to: Article[]; links: Array<{from: Article; to: Article}>},
-  context: {equivalents?: string[][]; decisions?: ProvisionDecision[]; concordance?: VFile; options?: CorrespondenceOptions} = {}
-): Correspondence {
-  return correspond({...pair, equivalents: context.equivalents, decisions: context.decisions, concordance: context.concordance}, context.options)
-}
 
 export function compareArticles(lineage: string, from: Article, to: Article, correspondence: Correspondence, options: WordDiffOptions = {}): ArticleComparisonJson {
   let changed = 0
@@ -149,19 +139,8 @@ export function comparisonsJson(lineages: Lineage[], compare: Compare, correspon
 
 /** Every move across articles of an edition pair, grouped by the provision that left. */
 export function movesJson(correspondence: Correspondence, options: WordDiffOptions = {}): ProvisionPairJson[] {
-  const bySource = new Map<TextUnit, Correspondence['links']>()
-  for (const link of correspondence.links) if (link.kind === 'move') bySource.set(link.from, [...(bySource.get(link.from) ?? []), link])
-  return [...bySource.values()].map((links) => {
-    const group: ProvisionGroup = {
-      status: 'moved',
-      from: [links[0]!.from],
-      to: links.map((link) => link.to),
-      parts: groupParts(links, correspondence),
-      elsewhere: {direction: 'to', article: links[0]!.to.article},
-      confirmed: links.every((link) => link.confirmed)
-    }
-    return groupJson(group, options).pair
-  })
+  const moves = correspondence.links.filter((link) => link.kind === 'move')
+  return movedOutGroups(moves, correspondence).map((group) => groupJson(group, options).pair)
 }
 
 export type Compare = (lineage: Lineage, from: Article, to: Article) => ArticleComparisonJson
