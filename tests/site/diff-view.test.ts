@@ -6,6 +6,7 @@ import {dutchDate, percentage} from '../../site/lib/dates.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
 import {segmentsText} from '../../site/lib/segments.ts'
 import {comparisonSlugs, siteUrls} from '../../site/lib/urls.ts'
+import {pair} from './helpers/pairs.ts'
 
 const urls = siteUrls('/')
 const ops = [
@@ -16,23 +17,6 @@ const ops = [
 ] as const
 
 const ref = (edition: string, number: string, title: string | null = `Titel ${number}`) => ({id: `${edition}/${number}`, edition, number, title})
-
-function pair(fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson, 'status' | 'from' | 'to'>): ProvisionPairJson {
-  return {
-    fromLabel: null,
-    toLabel: null,
-    changeShare: 0,
-    explanation: '',
-    titleDiff: null,
-    diff: [],
-    parts: [],
-    replacedWhole: false,
-    elsewhere: null,
-    inForceFrom: {from: null, to: null},
-    confirmed: false,
-    ...fields
-  }
-}
 
 function articleComparison(from: string, to: string, share: number, pairs?: ProvisionPairJson[]): ArticleComparisonJson {
   return {

@@ -1,11 +1,12 @@
 import {describe, expect, it} from 'vitest'
-import type {ComparisonJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import type {ComparisonJson} from '../../src/export/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
 import {articleChanges, coverageMatrix, lineageHeading, lineageView, lineageWords, linkNotes, onlyHereWords, otherEditions, sortLineages, type LineageCell, type LineageData} from '../../site/lib/lineage.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
 import {segmentsText} from '../../site/lib/segments.ts'
 import {tableOfContents} from '../../site/lib/toc.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
+import {pair} from './helpers/pairs.ts'
 
 const urls = siteUrls('/')
 const article = (edition: string, number: string, title: string | null = null) => ({id: `${edition}/${number}`, edition, number, title})
@@ -66,21 +67,6 @@ const comparison = (from: string, to: string, pairs: [string, string, number][],
     pairs: []
   })),
   moves
-})
-
-const pair = (fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson, 'status' | 'from' | 'to'>): ProvisionPairJson => ({
-  fromLabel: null,
-  toLabel: null,
-  changeShare: 0,
-  explanation: '',
-  titleDiff: null,
-  diff: [],
-  parts: [],
-  replacedWhole: false,
-  elsewhere: null,
-  inForceFrom: {from: null, to: null},
-  confirmed: false,
-  ...fields
 })
 
 /** Lineage 1975-30 in short: lid c came into force in 1984; a and b were regrouped; b 1 was removed. */
