@@ -46,12 +46,12 @@ export function parseGold(text: string): Gold {
 }
 
 /** Every single correspondence `from → to` of a section (n:m lines expanded). */
-export function goldLinks(section: GoldPair): Set<string> {
+function goldLinks(section: GoldPair): Set<string> {
   return new Set(section.pairs.flatMap((pair) => pair.from.flatMap((from) => pair.to.map((to) => `${from} -> ${to}`))))
 }
 
 /** The units a section speaks of: computed links between other units are outside its judgement. */
-export function goldScope(section: GoldPair, gold: Gold): {from: Set<string>; to: Set<string>; newArticles: Set<string>} {
+function goldScope(section: GoldPair, gold: Gold): {from: Set<string>; to: Set<string>; newArticles: Set<string>} {
   return {
     from: new Set([...section.pairs.flatMap((pair) => pair.from), ...section.removed]),
     to: new Set([...section.pairs.flatMap((pair) => pair.to), ...section.added]),

@@ -71,7 +71,7 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}):
 }
 
 /** The text a part's diff is over: its clauses joined by a space. */
-export function clauseText(clauses: Clause[]): string {
+function clauseText(clauses: Clause[]): string {
   return clauses.map((clause) => clause.text).join(' ')
 }
 
@@ -138,7 +138,7 @@ export function comparisonsJson(lineages: Lineage[], compare: Compare, correspon
 }
 
 /** Every move across articles of an edition pair, grouped by the provision that left. */
-export function movesJson(correspondence: Correspondence, options: WordDiffOptions = {}): ProvisionPairJson[] {
+function movesJson(correspondence: Correspondence, options: WordDiffOptions = {}): ProvisionPairJson[] {
   const moves = correspondence.links.filter((link) => link.kind === 'move')
   return movedOutGroups(moves, correspondence).map((group) => groupJson(group, options).pair)
 }
