@@ -25,7 +25,8 @@ describe('the gold standard of provision correspondences', () => {
     const links = pipeline.correspondenceOf(section.from, section.to).links.map((link) => `${link.from.id} -> ${link.to.id}`)
     const result = agreement(section, gold, links)
     expect({extra: result.extra, missing: result.missing}).toEqual({extra: [], missing: []})
-    expect(result.truePositives).toBe(result.expected)
+    // Doubtful links too: the concordance settles them.
+    expect(result.strict.truePositives).toBe(result.strict.expected)
   })
 
   test('names only units the corpus has', () => {
@@ -53,6 +54,34 @@ describe('the gold file format', () => {
     const parsed = parseGold('[1975 -> 1987]\n1975/1/a -> 1987/1/A + 1987/1/B\nremoved 1975/1/c\nnew-article 1987/9\n')
     const result = agreement(parsed.sections[0]!, parsed, ['1975/1/a -> 1987/1/A', '1975/1/c -> 1987/1/C', '1975/5/x -> 1987/9/A', '1975/7/y -> 1987/7/Y'])
     // 1975/7/y -> 1987/7/Y is outside what the gold judges; the link into new article 9 is judged.
-    expect(result).toEqual({pair: '1975 -> 1987', truePositives: 1, predicted: 3, expected: 2, precision: 1 / 3, recall: 0.5, extra: ['1975/1/c -> 1987/1/C', '1975/5/x -> 1987/9/A'], missing: ['1975/1/a -> 1987/1/B']})
+    expect(result).toEqual({
+      pair: '1975 -> 1987',
+      correct: 1,
+      truePositives: 1,
+      predicted: 3,
+      expected: 2,
+      precision: 1 / 3,
+      recall: 0.5,
+      strict: {truePositives: 1, expected: 2, recall: 0.5},
+      extra: ['1975/1/c -> 1987/1/C', '1975/5/x -> 1987/9/A'],
+      missing: ['1975/1/a -> 1987/1/B']
+    })
+  })
+
+  test('scores doubtful links as possible: not required for recall, not an error for precision', () => {
+    const parsed = parseGold('[1975 -> 1987]\n1975/1/a -> 1987/1/A\ndoubtful 1975/1/b -> 1987/1/B\ndoubtful 1975/1/c -> 1987/1/C\n')
+    const result = agreement(parsed.sections[0]!, parsed, ['1975/1/a -> 1987/1/A', '1975/1/b -> 1987/1/B'])
+    expect(result).toEqual({
+      pair: '1975 -> 1987',
+      correct: 2,
+      truePositives: 1,
+      predicted: 2,
+      expected: 1,
+      precision: 1,
+      recall: 1,
+      strict: {truePositives: 2, expected: 3, recall: 2 / 3},
+      extra: [],
+      missing: []
+    })
   })
 })

@@ -94,14 +94,22 @@ function key(provision: Provision): number {
   return value
 }
 
+/** Gold agreement summed over the edition pairs: sure links for recall, sure and doubtful for precision. */
+export interface GoldQuality extends Quality {
+  /** Doubtful links counted as required too. */
+  strict: {recall: number; truth: number}
+  pairs: string[]
+  /** `missing <link>` / `extra <link>` lines, for `scripts/bench/gold-misses.ts`. */
+  misses: string[]
+}
+
 /** The aligner alone (no concordance decisions) against tests/gold/provisions.txt. */
-export function goldQuality(pipeline: Pipeline, root: string): Quality & {pairs: string[]} {
+export function goldQuality(pipeline: Pipeline, root: string): GoldQuality {
   const gold = parseGold(readFileSync(path.join(root, 'tests', 'gold', 'provisions.txt'), 'utf8'))
   const byEdition = new Map(pipeline.corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
-  let hits = 0
-  let predicted = 0
-  let truth = 0
+  const sum = {correct: 0, hits: 0, predicted: 0, truth: 0, strictHits: 0, strictTruth: 0}
   const pairs: string[] = []
+  const misses: string[] = []
   for (const pair of editionPairs(pipeline.lineages)) {
     const section = gold.sections.find((candidate) => candidate.from === pair.from && candidate.to === pair.to)
     if (!section) continue
@@ -112,10 +120,23 @@ export function goldQuality(pipeline: Pipeline, root: string): Quality & {pairs:
       equivalents: pipeline.corpus.config.equivalents
     })
     const result = agreement(section, gold, links.map((link) => `${link.from.id} -> ${link.to.id}`))
-    hits += result.truePositives
-    predicted += result.predicted
-    truth += result.expected
-    pairs.push(`${result.pair}: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)}`)
+    sum.correct += result.correct
+    sum.hits += result.truePositives
+    sum.predicted += result.predicted
+    sum.truth += result.expected
+    sum.strictHits += result.strict.truePositives
+    sum.strictTruth += result.strict.expected
+    misses.push(...result.missing.map((link) => `missing ${link}`), ...result.extra.map((link) => `extra ${link}`))
+    pairs.push(`${result.pair}: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)} (doubtful required: ${result.strict.recall.toFixed(3)})`)
   }
-  return {precision: predicted === 0 ? 1 : hits / predicted, recall: truth === 0 ? 1 : hits / truth, predicted, truth, pairs}
+  const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole)
+  return {
+    precision: ratio(sum.correct, sum.predicted),
+    recall: ratio(sum.hits, sum.truth),
+    predicted: sum.predicted,
+    truth: sum.truth,
+    strict: {recall: ratio(sum.strictHits, sum.strictTruth), truth: sum.strictTruth},
+    pairs,
+    misses
+  }
 }

@@ -7,6 +7,7 @@
 // clause with each, two lids merged into one each share clauses with it, and a stem repeated in
 // every lid below it shares its clause with all of them.
 import {featureCounts} from './features.ts'
+import {adoptOrphans} from './orphans.ts'
 import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
@@ -32,6 +33,10 @@ export interface CorrespondenceOptions {
   sameLabel: number
   /** Candidates examined per unit for a move across articles. */
   moveCandidates: number
+  /** Minimal score of an orphan's best partner in its matched article (see orphans.ts). */
+  minOrphan: number
+  /** A provision cited from more articles is a general reference, not the trace of a move. */
+  maxPointerCiters: number
 }
 
 export const defaultCorrespondenceOptions: CorrespondenceOptions = {
@@ -42,7 +47,9 @@ export const defaultCorrespondenceOptions: CorrespondenceOptions = {
   minMove: 0.45,
   clauseWeight: 0.85,
   sameLabel: 0.05,
-  moveCandidates: 20
+  moveCandidates: 20,
+  minOrphan: 0.2,
+  maxPointerCiters: 2
 }
 
 export interface UnitLink {
@@ -102,9 +109,12 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const home = (unit: TextUnit, across: Map<string, Set<string>>) => [...(across.get(unit.article.id) ?? [])].flatMap((id) => byArticle.get(id) ?? [])
 
   const links = new Map<string, UnitLink>()
+  const linked = new Set<TextUnit>()
   const add = (from: TextUnit, to: TextUnit, value: number, kind: UnitLink['kind']) => {
     const key = `${from.id}\0${to.id}`
-    if (!links.has(key)) links.set(key, {from, to, score: round(value), kind, confirmed: false})
+    if (links.has(key)) return
+    links.set(key, {from, to, score: round(value), kind, confirmed: false})
+    linked.add(from).add(to)
   }
   // Inside matched articles, scored from both sides: every partner near a unit's best one, and
   // a unit and its partner that are each other's best even when the words changed much.
@@ -162,6 +172,10 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   for (const move of moves) {
     if (otherArticles.get(move.to)!.size === 1 && otherArticles.get(move.from)!.size === 1) add(move.from, move.to, move.score, 'move')
   }
+  adoptOrphans(
+    {before, after, successors, predecessors, byArticle, score, linked: (unit) => linked.has(unit), links: () => [...links.values()], add},
+    options
+  )
   applyDecisions(links, input, [...before, ...after], successors, score)
   return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
 }

@@ -45,9 +45,10 @@ export function parseGold(text: string): Gold {
   return {sections, newArticles}
 }
 
-/** Every single correspondence `from → to` of a section (n:m lines expanded). */
-function goldLinks(section: GoldPair): Set<string> {
-  return new Set(section.pairs.flatMap((pair) => pair.from.flatMap((from) => pair.to.map((to) => `${from} -> ${to}`))))
+/** Every single correspondence `from → to` of a section (n:m lines expanded); `sure` leaves out `doubtful` lines. */
+function goldLinks(section: GoldPair, which: 'sure' | 'possible'): Set<string> {
+  const lines = section.pairs.filter((pair) => which === 'possible' || !pair.doubtful)
+  return new Set(lines.flatMap((pair) => pair.from.flatMap((from) => pair.to.map((to) => `${from} -> ${to}`))))
 }
 
 /** The units a section speaks of: computed links between other units are outside its judgement. */
@@ -61,24 +62,33 @@ function goldScope(section: GoldPair, gold: Gold): {from: Set<string>; to: Set<s
 
 export interface Agreement {
   pair: string
+  /** Computed links the gold has (sure or doubtful): the numerator of precision. */
+  correct: number
+  /** Sure gold links computed: the numerator of recall. */
   truePositives: number
   predicted: number
+  /** Sure gold links. */
   expected: number
   precision: number
   recall: number
+  /** Doubtful counted as sure: recall against every gold link, precision as above. */
+  strict: {truePositives: number; expected: number; recall: number}
   /** Computed links the gold does not have. */
   extra: string[]
-  /** Gold links not computed. */
+  /** Sure gold links not computed. */
   missing: string[]
 }
 
 /**
- * Precision and recall of `links` (`from -> to` strings of one edition pair) against the gold. A
- * computed link counts when the gold judges either end: a unit it lists, or a unit of an article
- * it calls new.
+ * Precision and recall of `links` (`from -> to` strings of one edition pair) against the gold, the
+ * way word-alignment gold standards with sure and possible links are scored: recall over the sure
+ * links (a `doubtful` line is not required), precision over sure and doubtful ones (a doubtful link
+ * is not an error). A computed link counts when the gold judges either end: a unit it lists, or a
+ * unit of an article it calls new.
  */
 export function agreement(section: GoldPair, gold: Gold, links: Iterable<string>): Agreement {
-  const expected = goldLinks(section)
+  const expected = goldLinks(section, 'sure')
+  const possible = goldLinks(section, 'possible')
   const scope = goldScope(section, gold)
   const articleOf = (id: string) => id.split('/').slice(0, 2).join('/')
   const judged = (link: string) => {
@@ -86,16 +96,20 @@ export function agreement(section: GoldPair, gold: Gold, links: Iterable<string>
     return scope.from.has(from) || scope.to.has(to) || scope.newArticles.has(articleOf(to))
   }
   const predicted = new Set([...links].filter(judged))
-  const extra = [...predicted].filter((link) => !expected.has(link)).sort()
+  const extra = [...predicted].filter((link) => !possible.has(link)).sort()
   const missing = [...expected].filter((link) => !predicted.has(link)).sort()
-  const truePositives = predicted.size - extra.length
+  const correct = predicted.size - extra.length
+  const truePositives = expected.size - missing.length
+  const strictPositives = [...possible].filter((link) => predicted.has(link)).length
   return {
     pair: `${section.from} -> ${section.to}`,
+    correct,
     truePositives,
     predicted: predicted.size,
     expected: expected.size,
-    precision: predicted.size === 0 ? 1 : truePositives / predicted.size,
+    precision: predicted.size === 0 ? 1 : correct / predicted.size,
     recall: expected.size === 0 ? 1 : truePositives / expected.size,
+    strict: {truePositives: strictPositives, expected: possible.size, recall: possible.size === 0 ? 1 : strictPositives / possible.size},
     extra,
     missing
   }

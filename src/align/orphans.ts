@@ -1,0 +1,234 @@
+// Units that content alone left without any link. A lid rarely vanishes without a trace: a reader
+// finds where it went through the structure around it. Four kinds of evidence, weakest content
+// last, each only for units that are still orphans:
+//
+// 1. Left over together: in a pair of matched articles, the orphans of both sides that are each
+//    other's best partner among the orphans (a footnote with a footnote, a provision with a provision).
+// 2. Best home partner: an orphan whose best partner in the matched article scores at least
+//    `minOrphan`, a weaker bar than a link between units that have other partners.
+// 3. A new pointer: the newer article cites a provision of another article ("zie artikel 35 C")
+//    that few articles cite and its older counterpart did not: a lid of the older article that
+//    nothing took up moved there. A sub-item under a linked parent went along with its parent.
+// 4. A stem (the unlabelled alinea that introduces an article's lids) follows its lids: an older
+//    stem with no stem on the other side, unlinked or linked only into some of its lids'
+//    continuations, continues in all of them; a newer stem over lids gathered from other
+//    articles takes up what they took up.
+import type {Article, Provision} from '../types.ts'
+import type {TextUnit} from './units.ts'
+
+export interface OrphanOptions {
+  /** Minimal score of a pair of leftovers (rule 1). */
+  minMutual: number
+  /** Minimal score of an orphan's best home partner (rule 2). */
+  minOrphan: number
+  /** A provision cited from more articles than this is a general reference, not a trace of a move. */
+  maxPointerCiters: number
+}
+
+export interface OrphanState {
+  before: TextUnit[]
+  after: TextUnit[]
+  /** Article id → ids of its matched articles on the other side. */
+  successors: Map<string, Set<string>>
+  predecessors: Map<string, Set<string>>
+  byArticle: Map<string, TextUnit[]>
+  score: (older: TextUnit, newer: TextUnit) => number
+  /** Whether a unit has a link so far. */
+  linked: (unit: TextUnit) => boolean
+  /** Every link so far. */
+  links: () => Array<{from: TextUnit; to: TextUnit}>
+  add: (older: TextUnit, newer: TextUnit, value: number, kind: 'home' | 'move') => void
+}
+
+export function adoptOrphans(state: OrphanState, options: OrphanOptions): void {
+  leftoversTogether(state, options)
+  bestHomePartner(state, options)
+  newPointers(state, options)
+  stems(state, options)
+}
+
+const hasBody = (unit: TextUnit) => unit.body.trim() !== ''
+
+function orphans(state: OrphanState, units: TextUnit[]): TextUnit[] {
+  return units.filter((unit) => hasBody(unit) && !state.linked(unit))
+}
+
+function homeUnits(state: OrphanState, unit: TextUnit, across: Map<string, Set<string>>): TextUnit[] {
+  return [...(across.get(unit.article.id) ?? [])].flatMap((id) => state.byArticle.get(id) ?? [])
+}
+
+/** Rule 1: greedy on score, best first, each unit once. */
+function leftoversTogether(state: OrphanState, options: OrphanOptions): void {
+  const newer = new Set(orphans(state, state.after))
+  const candidates: Array<{x: TextUnit; y: TextUnit; value: number}> = []
+  for (const x of orphans(state, state.before)) {
+    for (const y of homeUnits(state, x, state.successors)) {
+      if (!newer.has(y) || y.kind !== x.kind) continue
+      const value = state.score(x, y)
+      if (value >= options.minMutual) candidates.push({x, y, value})
+    }
+  }
+  const taken = new Set<TextUnit>()
+  for (const {x, y, value} of candidates.sort((a, b) => b.value - a.value)) {
+    if (taken.has(x) || taken.has(y)) continue
+    taken.add(x).add(y)
+    state.add(x, y, value, 'home')
+  }
+}
+
+/** Rule 2, from both sides: the orphans as they are after rule 1. */
+function bestHomePartner(state: OrphanState, options: OrphanOptions): void {
+  const found: Array<[TextUnit, TextUnit, number]> = []
+  for (const x of orphans(state, state.before)) {
+    const best = bestOf(homeUnits(state, x, state.successors).filter(hasBody), (y) => state.score(x, y))
+    if (best && best.value >= options.minOrphan) found.push([x, best.unit, best.value])
+  }
+  for (const y of orphans(state, state.after)) {
+    const best = bestOf(homeUnits(state, y, state.predecessors).filter(hasBody), (x) => state.score(x, y))
+    if (best && best.value >= options.minOrphan) found.push([best.unit, y, best.value])
+  }
+  for (const [x, y, value] of found) state.add(x, y, value, 'home')
+}
+
+/** Rule 3. */
+function newPointers(state: OrphanState, options: OrphanOptions): void {
+  const unitById = new Map(state.after.map((unit) => [unit.id, unit]))
+  const citers = new Map<string, Set<string>>()
+  for (const unit of state.after) {
+    if (unit.kind !== 'provision') continue
+    for (const ref of unit.provision?.refs ?? []) if (ref.resolved) citers.set(ref.resolved, (citers.get(ref.resolved) ?? new Set()).add(unit.article.id))
+  }
+  // Which older articles already reach each newer unit.
+  const reached = new Map<TextUnit, Set<Article>>()
+  for (const {from, to} of state.links()) reached.set(to, (reached.get(to) ?? new Set()).add(from.article))
+  const olderArticles = new Map<string, Article>()
+  for (const unit of state.before) olderArticles.set(unit.article.id, unit.article)
+  for (const [articleId, article] of olderArticles) {
+    const parents = parentsOf(article)
+    const linkedIds = new Set((state.byArticle.get(articleId) ?? []).filter((unit) => state.linked(unit)).map((unit) => unit.id))
+    // Sub-items under a linked parent went along with it (or were dropped inside it).
+    const free = () => orphans(state, state.byArticle.get(articleId) ?? []).filter((unit) => unit.kind === 'provision' && !hasLinkedAncestor(unit.id, parents, linkedIds))
+    if (free().length === 0) continue
+    const citedBefore = new Set(allRefs(article).map((ref) => `${ref.article}/${ref.path.join('/')}`))
+    for (const successor of state.successors.get(articleId) ?? []) {
+      for (const citing of state.byArticle.get(successor) ?? []) {
+        for (const ref of citing.provision?.refs ?? []) {
+          const target = ref.resolved ? unitById.get(ref.resolved) : undefined
+          // A pointer to a provision (not a whole article) elsewhere, new in this edition.
+          if (!target || ref.path.length === 0 || target.article.id === successor || state.successors.get(articleId)?.has(target.article.id)) continue
+          if ((citers.get(target.id)?.size ?? 0) > options.maxPointerCiters || citedBefore.has(`${ref.article}/${ref.path.join('/')}`)) continue
+          if (reached.get(target)?.has(article)) continue
+          const best = bestOf(free(), (x) => state.score(x, target))
+          if (best && best.value > 0) {
+            state.add(best.unit, target, best.value, 'move')
+            linkedIds.add(best.unit.id)
+            reached.set(target, (reached.get(target) ?? new Set()).add(article))
+          }
+        }
+      }
+    }
+  }
+}
+
+/** Rule 4. */
+function stems(state: OrphanState, options: OrphanOptions): void {
+  const outgoing = new Map<TextUnit, TextUnit[]>()
+  const incoming = new Map<TextUnit, TextUnit[]>()
+  for (const {from, to} of state.links()) {
+    outgoing.set(from, [...(outgoing.get(from) ?? []), to])
+    incoming.set(to, [...(incoming.get(to) ?? []), from])
+  }
+  const linksFrom = (unit: TextUnit) => outgoing.get(unit) ?? []
+  const linksTo = (unit: TextUnit) => incoming.get(unit) ?? []
+  // An older stem may already have content links into some of its lids' continuations.
+  const older = state.before.filter(hasBody).flatMap((unit) => {
+    const lids = lidsOf(unit, state)
+    return lids ? [{stem: unit, lids}] : []
+  })
+  const newer = orphans(state, state.after).flatMap((unit) => {
+    const lids = lidsOf(unit, state)
+    return lids ? [{stem: unit, lids}] : []
+  })
+  for (const {stem, lids} of older) {
+    const targets = [...new Set(lids.flatMap(linksFrom))].filter((target) => state.successors.get(stem.article.id)?.has(target.article.id))
+    if (!linksFrom(stem).every((target) => targets.includes(target))) continue
+    // Its words must be there: a stem that was struck out continues nowhere.
+    const scores = targets.map((target) => state.score(stem, target))
+    if (targets.length > 0 && !targets.some((target) => underStem(target, state)) && scores.every((value) => value >= options.minMutual)) {
+      targets.forEach((target, k) => state.add(stem, target, scores[k]!, 'home'))
+    }
+  }
+  for (const {stem, lids} of newer) {
+    // Only over lids gathered from other articles: the new stem states what they share. A stem
+    // over lids of its own article's predecessor is new text (rule 1 and 2 pair it if it is not).
+    const sources = [...new Set(lids.flatMap(linksTo))]
+    const gathered = sources.every((source) => !state.successors.get(source.article.id)?.has(stem.article.id))
+    if (sources.length > 0 && gathered && !sources.some((source) => underStem(source, state))) {
+      for (const source of sources) state.add(source, stem, state.score(source, stem), 'move')
+    }
+  }
+}
+
+/** The lids a stem introduces (its labelled siblings' units), or null when `unit` is no stem. */
+function lidsOf(unit: TextUnit | null, state: OrphanState): TextUnit[] | null {
+  if (!unit?.provision || unit.provision.kind === 'labeled') return null
+  const siblings = siblingsOf(unit.article, unit.provision.id)
+  if (siblings[0] !== unit.provision || !siblings.slice(1).some((sibling) => sibling.kind === 'labeled')) return null
+  const ids = new Set(siblings.slice(1).filter((sibling) => sibling.kind === 'labeled').map((sibling) => sibling.id))
+  return (state.byArticle.get(unit.article.id) ?? []).filter((other) => ids.has(other.id))
+}
+
+/** Whether `unit` is one of the lids a stem introduces (then that stem has a counterpart of its own). */
+function underStem(unit: TextUnit, state: OrphanState): boolean {
+  if (!unit.provision || unit.provision.kind !== 'labeled') return false
+  const first = siblingsOf(unit.article, unit.provision.id)[0]
+  const stem = (state.byArticle.get(unit.article.id) ?? []).find((other) => other.provision === first && other !== unit)
+  return Boolean(stem && lidsOf(stem, state))
+}
+
+function siblingsOf(article: Article, id: string): Provision[] {
+  const find = (level: Provision[]): Provision[] | null => {
+    if (level.some((provision) => provision.id === id)) return level
+    for (const provision of level) {
+      const found = find(provision.children)
+      if (found) return found
+    }
+    return null
+  }
+  return find(article.children) ?? []
+}
+
+function parentsOf(article: Article): Map<string, string> {
+  const parents = new Map<string, string>()
+  const visit = (provision: Provision) =>
+    provision.children.forEach((child) => {
+      parents.set(child.id, provision.id)
+      visit(child)
+    })
+  article.children.forEach(visit)
+  return parents
+}
+
+function hasLinkedAncestor(id: string, parents: Map<string, string>, linked: Set<string>): boolean {
+  for (let parent = parents.get(id); parent; parent = parents.get(parent)) if (linked.has(parent)) return true
+  return false
+}
+
+function allRefs(article: Article): Provision['refs'] {
+  const refs: Provision['refs'] = []
+  const visit = (provision: Provision) => {
+    refs.push(...provision.refs)
+    provision.children.forEach(visit)
+  }
+  article.children.forEach(visit)
+  return refs
+}
+
+function bestOf<T>(items: T[], value: (item: T) => number): {unit: T; value: number} | null {
+  let best: {unit: T; value: number} | null = null
+  for (const item of items) {
+    const v = value(item)
+    if (!best || v > best.value) best = {unit: item, value: v}
+  }
+  return best
+}
