@@ -11,6 +11,7 @@ import {z} from 'zod'
 import {DataCache} from '../src/cache.ts'
 import {codeVersion, contentDigest, outputKeys} from '../src/cache-keys.ts'
 import {articlesOf} from '../src/corpus.ts'
+import {apiFiles} from '../src/ids.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
 import {comparisonJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
 import {articleFile, editionsJson} from '../src/export/corpus-json.ts'
@@ -53,28 +54,28 @@ const manifest = path.join(root, '.data', 'api-manifest.json')
 if (!cache.dir) rmSync(out, {recursive: true, force: true})
 if (!cache.dir) rmSync(manifest, {force: true})
 const output = new OutputWriter(out, {manifest, version})
-output.json('editions.json', editionsJson(corpus.config.title, corpus.editions))
+output.json(apiFiles.editions(), editionsJson(corpus.config.title, corpus.editions))
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
     // Both files follow from the article's digest; Markdown is the slow part of the export.
     const digest = digests.get(article)!
     const key = outputKeys.article(digest)
-    const json = path.join(article.edition, `${article.number}.json`)
+    const json = apiFiles.article(article.edition, article.number, 'json')
     if (!output.reuse(json, key)) output.text(json, serialized.get(article) ?? articleFile(article, edition), {digest, key})
-    const markdown = path.join(article.edition, `${article.number}.md`)
+    const markdown = apiFiles.article(article.edition, article.number, 'md')
     if (!output.reuse(markdown, key)) output.text(markdown, articleToMarkdown(article), {key})
   }
 }
-output.json('lineages.json', lineagesJson(lineages))
+output.json(apiFiles.lineages(), lineagesJson(lineages))
 // Lineage rows and edition-pair comparisons follow from their comparisons' keys.
 const keysOf = (links: Array<{lineage: Lineage; link: ArticleLink}>) => links.map(({lineage, link}) => compareKey(lineage, link.from, link.to))
 for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-  const file = path.join('lineages', `${lineage.id}.json`)
+  const file = apiFiles.lineage(lineage.id)
   const key = outputKeys.lineage({lineage: lineage.id, first: digests.get(lineage.articles[0]!)!, comparisons: keysOf(lineage.links.map((link) => ({lineage, link})))})
   if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare, articleById), {key})
 }
 for (const pair of editionPairs(lineages)) {
-  const file = path.join('compare', pair.from, `${pair.to}.json`)
+  const file = apiFiles.comparison(pair.from, pair.to)
   const correspondence = correspondenceOf(pair.from, pair.to)
   const moves = contentDigest(JSON.stringify([correspondence.links.filter((link) => link.kind === 'move').map((link) => [link.from.id, link.to.id, link.confirmed, digests.get(link.from.article), digests.get(link.to.article)]), corpus.config.equivalents ?? []]))
   const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links), moves})
@@ -82,7 +83,7 @@ for (const pair of editionPairs(lineages)) {
 }
 const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
 for (const [name, schema] of Object.entries(schemas)) {
-  const file = path.join('schema', `${name}.schema.json`)
+  const file = apiFiles.schema(name)
   if (!output.reuse(file, outputKeys.schema())) output.json(file, z.toJSONSchema(schema), {key: outputKeys.schema()})
 }
 output.finish()

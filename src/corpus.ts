@@ -6,6 +6,7 @@ import {VFile} from 'vfile'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, type CacheKey} from './cache-keys.ts'
 import {messageToRecord, recordToMessage} from './diagnostic-records.ts'
+import {pathOf} from './ids.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
@@ -161,7 +162,7 @@ function reportMissingTargets(articles: Article[], files: VFile[], lines: (file:
       for (const ref of provision.refs) {
         if (ref.resolved === null || ref.path.length === 0) continue
         // Ids are `<edition>/<number>/<label>/...`: the labels found are the segments after two.
-        if (ref.resolved.split('/').length - 2 >= ref.path.length) continue
+        if (pathOf(ref.resolved).length >= ref.path.length) continue
         report(file, 'reference-target-missing', `Unexpected reference \`${quote(ref.text)}\` to lid ${ref.path.join('')} of artikel ${ref.article}, expected a lid that exists; linked to ${ref.resolved}`, locate(lines(file), provision.position, ref.text))
       }
       provision.children.forEach(visit)

@@ -7,6 +7,7 @@ import path from 'node:path'
 import {correspond} from '../../src/align/correspondence.ts'
 import {agreement, parseGold} from '../../src/align/gold.ts'
 import {articlesOf} from '../../src/corpus.ts'
+import {articleOf, childId} from '../../src/ids.ts'
 import {editionPairs} from '../../src/export/compare-json.ts'
 import type {Pipeline} from '../../src/pipeline.ts'
 import type {Article, Provision} from '../../src/types.ts'
@@ -56,7 +57,7 @@ export function editionPairCase(seed: number, pool: Article[]): EditionPairCase 
     moved = movable[Math.floor(rng() * movable.length)]!
     source.children.splice(source.children.indexOf(moved), 1)
     target.children.push(moved)
-    moved.id = `${target.children[0]!.id.split('/').slice(0, 2).join('/')}/moved${seed}`
+    moved.id = childId(articleOf(target.children[0]!.id), `moved${seed}`)
     script.push(`move ${moved.id} from article ${source.number} to ${target.number}`)
   }
   return {before: cases.map((edited) => edited.before), after: cases.map((edited) => edited.after), truth, script, moved}

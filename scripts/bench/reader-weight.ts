@@ -6,6 +6,7 @@ import {createServer, type Server} from 'node:http'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {chromium} from 'playwright-core'
+import {sitePaths} from '../../src/ids.ts'
 
 export interface ReaderWeight {
   page: string
@@ -67,7 +68,7 @@ export async function measureReaderWeight(dist: string, api: string, edition = '
     page.on('requestfinished', (request) => {
       log.push({type: request.resourceType(), url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize)})
     })
-    const pagePath = `/${edition}/artikel-${number}/`
+    const pagePath = sitePaths.article(edition, number)
     await page.goto(origin + pagePath, {waitUntil: 'networkidle'})
     const loaded = log.splice(0)
     const pageGzip = (await Promise.all(loaded.filter((entry) => entry.type === 'document' || entry.type === 'stylesheet').map((entry) => entry.bytes))).reduce((sum, value) => sum + value, 0)

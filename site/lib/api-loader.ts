@@ -6,6 +6,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import type {Loader, LoaderContext} from 'astro/loaders'
+import {apiFiles} from '../../src/ids.ts'
 
 export interface SourceEntry {
   id: string
@@ -68,7 +69,7 @@ const readJson = (file: string) => parseJson(readText(file), file)
 
 /** `editions.json`: one entry per edition, with its position and the corpus title. */
 export function listEditions(dir: string): SourceEntry[] {
-  const file = path.join(dir, 'editions.json')
+  const file = path.join(dir, apiFiles.editions())
   const source = readText(file)
   const {title, editions} = parseJson(source, file) as {title: string; editions: {edition: string}[]}
   return editions.map((edition, order) => ({id: edition.edition, source, data: () => ({...edition, order, corpusTitle: title})}))
@@ -100,14 +101,14 @@ function jsonEntries(dir: string, keep: (folder: string) => boolean): SourceEntr
  * single article may come without a rows file (nothing to align): its rows are null.
  */
 export function listLineages(dir: string, logger?: LoaderContext['logger']): SourceEntry[] {
-  const index = path.join(dir, 'lineages.json')
+  const index = path.join(dir, apiFiles.lineages())
   if (!existsSync(index)) {
     logger?.info('No lineages.json yet: the site is built without lineages and comparisons')
     return []
   }
   const {lineages} = readJson(index) as {lineages: {id: string; articles: unknown[]}[]}
   return lineages.map((lineage) => {
-    const file = path.join(dir, 'lineages', `${lineage.id}.json`)
+    const file = path.join(dir, apiFiles.lineage(lineage.id))
     const rows = existsSync(file) || lineage.articles.length > 1 ? readText(file) : null
     return {
       id: lineage.id,

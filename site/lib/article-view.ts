@@ -8,7 +8,8 @@ import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
 import {movesOf, type MoveIndex, type MoveNote} from './moves.ts'
 import {inlineLines, splitLines, type RefInput, type Segment} from './segments.ts'
-import {anchorOf, footnoteAnchor, parseId, type SiteUrls} from './urls.ts'
+import {anchorOf, footnoteAnchor, footnoteRefAnchor, noteAnchor, parseId, pathOf, positionOf} from '../../src/ids.ts'
+import type {SiteUrls} from './urls.ts'
 
 export interface NoteView {
   anchor: string
@@ -63,9 +64,6 @@ export interface ArticleView {
 /** The vocabulary's noun for a footnote, for markers, back-references and headings. */
 export const footnoteWords = {singular: unitNouns.voetnoot.singular, heading: unitNouns.voetnoot.plural.charAt(0).toUpperCase() + unitNouns.voetnoot.plural.slice(1)}
 
-/** The anchor of a footnote's n-th marker (the footnote's own anchor is `footnoteAnchor` of urls.ts). */
-export const footnoteRefAnchor = (number: string, occurrence: number) => (occurrence === 1 ? `fnref-${number}` : `fnref-${number}-${occurrence}`)
-
 export interface ArticleContext {
   /** Moves of every edition pair (site.ts builds it once per build). */
   moves?: MoveIndex
@@ -84,7 +82,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   const refHref = (resolved: string) => {
     const {edition, number, path} = parseId(resolved)
     const sameArticle = edition === article.edition && number === article.number
-    return sameArticle && path.length > 0 ? `#${path.join('-')}` : urls.node(resolved)
+    return sameArticle && path.length > 0 ? `#${anchorOf(resolved)}` : urls.node(resolved)
   }
   const unresolvedTitle = (ref: RefInput) => {
     const {edition, number} = parseId(ref.target)
@@ -100,7 +98,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   collect(article.provisions)
   article.notes.forEach((note, index) => {
     const view: NoteView = {
-      anchor: note.id.split('/').length > 2 ? anchorOf(note.id) : `aantekening-${index + 1}`,
+      anchor: pathOf(note.id).length > 0 ? anchorOf(note.id) : noteAnchor(index + 1),
       lines: splitLines(abbreviate(note.text)),
       inForceFrom: note.inForceFrom ? dateView(note.inForceFrom) : null
     }
@@ -109,10 +107,10 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   })
 
   const provision = (p: ProvisionJson, depth: number, path: string[]): ProvisionView => {
-    const position = /^(?:p|li)(\d+)$/.exec(p.id.split('/').at(-1) ?? '')
+    const position = positionOf(p.id)
     const labelPath = p.kind === 'labeled' && p.label ? [...path, p.label] : path
     const cited = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}`
-    const citation = p.kind === 'labeled' || !position ? cited : `${cited}, ${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position[1]}`
+    const citation = p.kind === 'labeled' || !position ? cited : `${cited}, ${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position.position}`
     const titled = p.title !== null
     const titleLines = p.title === null ? null : lines(p.title, p.markers.title, p.refs.filter((r) => r.field === 'title'))
     return {

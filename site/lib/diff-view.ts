@@ -7,7 +7,8 @@ import {countProvisions, pairStatuses, statusWords, type PairStatus} from '../..
 import {dateView, percentage, type DateView} from './dates.ts'
 import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
-import {comparisonSlugs, isFootnoteId, parseId, type SiteUrls} from './urls.ts'
+import {articleOf, changeAnchor, comparisonSlugs, isFootnoteId, parseId, pathOf} from '../../src/ids.ts'
+import type {SiteUrls} from './urls.ts'
 
 /** Inline redline: equal text as is, inserted words in `ins`, deleted words in `del`. */
 export function redline(ops: DiffOp[]): Segment[] {
@@ -115,7 +116,7 @@ export interface TitleView {
 }
 
 export interface PairView {
-  /** `wijziging-<k>` for a changed pair (the stops of the "next change" control), else null. */
+  /** `changeAnchor(k)` (`wijziging-<k>`) for a changed pair (the stops of the "next change" control), else null. */
   anchor: string | null
   status: PairStatus
   statusWords: string
@@ -179,7 +180,7 @@ export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, 
   const views = c.pairs.map((pair) => pairView(pair, urls, context))
   const ordered = [...views.filter((view) => !view.footnote), ...views.filter((view) => view.footnote)]
   let change = 0
-  for (const view of ordered) view.anchor = view.changed ? `wijziging-${++change}` : null
+  for (const view of ordered) view.anchor = view.changed ? changeAnchor(++change) : null
   // A provision whose footnote changed points at that footnote's pair.
   for (const footnote of ordered.filter((view) => view.footnote && view.anchor)) {
     const holders = new Set([...footnote.from, ...footnote.to].map((link) => context.footnoteHolder?.(link.id) ?? null))
@@ -269,7 +270,7 @@ function titleView(pair: ProvisionPairJson, gaveUp: boolean): TitleView {
 export function sideTitles(ops: DiffOp[], side: 'from' | 'to', ids: string[], joined: string | null, options: {whole?: boolean} = {}): {label: string; title: Segment[]}[] {
   const labels = sideLabels(ids, joined)
   const own = ops.filter((op) => op.op !== (side === 'from' ? 'insert' : 'delete')).map((op) => (options.whole ? {...op, op: 'equal' as const} : op))
-  return lines(own).flatMap((line, k) => (line.some((op) => op.text.trim() !== '') ? [{label: labels[k] ?? ids[k]?.split('/').slice(2).join(' ') ?? '', title: redline(line)}] : []))
+  return lines(own).flatMap((line, k) => (line.some((op) => op.text.trim() !== '') ? [{label: labels[k] ?? (ids[k] ? pathOf(ids[k]).join(' ') : ''), title: redline(line)}] : []))
 }
 
 /** One side's operations split at line breaks: a line per provision. */
@@ -296,7 +297,7 @@ function pairHeading(pair: ProvisionPairJson): string {
 function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
   const fromLabels = sideLabels(pair.from, pair.fromLabel)
   const toLabels = sideLabels(pair.to, pair.toLabel)
-  const labelOf = (ids: string[], labels: Array<string | null>, id: string) => labels[ids.indexOf(id)] ?? id.split('/').slice(2).join(' ')
+  const labelOf = (ids: string[], labels: Array<string | null>, id: string) => labels[ids.indexOf(id)] ?? pathOf(id).join(' ')
   return pair.parts.map((part) => ({
     fromLabel: labelOf(pair.from, fromLabels, part.from),
     toLabel: labelOf(pair.to, toLabels, part.to),
@@ -370,7 +371,7 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
       from: {citation: provisionCitation(pair.from[0]!, pair.fromLabel), href: urls.node(pair.from[0]!)},
       to: pair.to.map((id, k) => ({citation: provisionCitation(id, toLabels[k]!), href: urls.node(id)})),
       explanation: pair.explanation,
-      href: pageOf.get(pair.from[0]!.split('/').slice(0, 2).join('/')) ?? null
+      href: pageOf.get(articleOf(pair.from[0]!)) ?? null
     }
   })
   return {

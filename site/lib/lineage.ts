@@ -8,7 +8,8 @@ import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount} from '
 import {abbreviate} from './glossary.ts'
 import {movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
-import {comparisonSlugs, parseId, type SiteUrls} from './urls.ts'
+import {comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
+import type {SiteUrls} from './urls.ts'
 
 /** A lineage as the `lineages` collection holds it: its entry of `lineages.json` plus its rows (null for a single article). */
 export type LineageData = LineagesJson['lineages'][number] & {rows: LineageRowsJson['rows'] | null}
@@ -130,7 +131,7 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
     if (!pair) return absent
     if (pair.status === 'removed') return statusWords.removed.label
-    if (pair.to.length > 0 && !pair.elsewhere) return `${statusWords[pair.status].label}: zie ${pair.toLabel ?? pair.to.map((id) => id.split('/').slice(2).join(' ')).join(' + ')}`
+    if (pair.to.length > 0 && !pair.elsewhere) return `${statusWords[pair.status].label}: zie ${pair.toLabel ?? pair.to.map((id) => pathOf(id).join(' ')).join(' + ')}`
     return absent
   }
   return {

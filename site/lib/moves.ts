@@ -5,7 +5,8 @@
 // lineage pages.
 import type {ComparisonJson, ProvisionPairJson} from '../../src/export/schema.ts'
 import {unitNouns} from '../../src/vocabulary.ts'
-import {comparisonSlugs, parseId, type SiteUrls} from './urls.ts'
+import {articleOf, comparisonSlugs, parseId} from '../../src/ids.ts'
+import type {SiteUrls} from './urls.ts'
 
 /** Labels of unlabelled units, which a citation puts after the article: `artikel 37 (1982), punt 2`. */
 const unlabeledNouns = [unitNouns.alinea.singular, unitNouns.punt.singular, unitNouns.voetnoot.singular]
@@ -66,8 +67,7 @@ export function moveIndex(comparisons: ComparisonJson[], urls: SiteUrls): MoveIn
         const key = `${link.from}>${link.to}`
         if (seen.has(key)) continue
         seen.add(key)
-        const article = (id: string) => id.split('/').slice(0, 2).join('/')
-        const page = pageOf.get(article(link.from)) ?? pageOf.get(article(link.to))
+        const page = pageOf.get(articleOf(link.from)) ?? pageOf.get(articleOf(link.to))
         const compare = page ? {href: page, text: `vergelijking ${comparison.from} met ${comparison.to}`} : null
         add(link.from, {direction: 'to', words: moveWords.to, citation: provisionCitation(link.to, link.toLabel), other: link.to, href: urls.node(link.to), compare})
         add(link.to, {direction: 'from', words: moveWords.from, citation: provisionCitation(link.from, link.fromLabel), other: link.from, href: urls.node(link.from), compare})

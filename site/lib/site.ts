@@ -5,7 +5,8 @@ import type {ArticleComparisonJson} from '../../src/export/schema.ts'
 import {comparisonLinks, type ComparisonLink} from './diff-view.ts'
 import {sortLineages} from './lineage.ts'
 import {moveIndex, type MoveIndex} from './moves.ts'
-import {comparisonSlugs, siteUrls} from './urls.ts'
+import {articleId, comparisonSlugs} from '../../src/ids.ts'
+import {siteUrls} from './urls.ts'
 
 export const urls = siteUrls(import.meta.env.BASE_URL)
 
@@ -58,7 +59,7 @@ export function siteIndex(): Promise<SiteIndex> {
     const comparisonLinksOf = new Map<string, ComparisonLink[]>()
     for (const link of comparisonLinks(comparisons, urls, () => true)) {
       for (const side of [link.from, link.to]) {
-        const id = `${side.edition}/${side.number}`
+        const id = articleId(side.edition, side.number)
         comparisonLinksOf.set(id, [...(comparisonLinksOf.get(id) ?? []), link])
       }
     }

@@ -1,65 +1,9 @@
-// Every URL of the site in one place. All functions return paths that start with the base path
-// (`import.meta.env.BASE_URL`), so the site works under `/` and under a sub path such as
-// `/spelregels/`. URLs are Dutch and stable:
-//   /<edition>/                          table of contents of an edition
-//   /<edition>/artikel-<number>/#<anchor> an article, anchor = provision id after `<edition>/<number>/`
-//                                        (`/` → `-`; a footnote `fn<n>` → `fn-<n>`)
-//   /geschiedenis/<lineage>/             one article through all editions
-//   /vergelijk/<from>/<to>/              comparison overview of two editions
-//   /vergelijk/<from>/<to>/artikel-<n>/  one article compared (n = number in the older edition)
-//   /zoeken/  /begrippen/                search and glossary
-//   /api/<edition>/<number>.json|.md     the public data (copied from `.data/public/api/`)
+// Every URL of the site: the paths of src/ids.ts (the one place ids, anchors and paths are derived)
+// under the base path (`import.meta.env.BASE_URL`, passed in by site.ts), so the site works under
+// `/` and under a sub path such as `/spelregels/`. See docs/site.md "URLs" for the list.
+import {sitePaths} from '../../src/ids.ts'
 
-/** The parts of a tree id such as `1987/25/B/2/b/1`. */
-export interface IdParts {
-  edition: string
-  number: string
-  /** The provision path after the article, e.g. `['B', '2', 'b', '1']`; empty for the article. */
-  path: string[]
-}
-
-export function parseId(id: string): IdParts {
-  const [edition, number, ...path] = id.split('/')
-  if (!edition || !number) throw new Error(`Unexpected id \`${id}\`, expected \`<edition>/<number>[/…]\``)
-  return {edition, number, path}
-}
-
-/** The HTML id of a footnote on its article page (`fn-1`); its markers are `fnref-1`, `fnref-1-2`, …. */
-export const footnoteAnchor = (number: string) => `fn-${number}`
-
-/** A footnote's id (`1987/31/fn2`), as opposed to a provision's. */
-export const isFootnoteId = (id: string) => /^[^/]+\/[^/]+\/fn\d+$/.test(id)
-
-/**
- * The HTML id of a provision, note or footnote on its article page: `1987/25/B/2/b/1` → `B-2-b-1`,
- * `1987/31/fn2` → `fn-2`.
- */
-export function anchorOf(id: string): string {
-  const {path} = parseId(id)
-  if (path.length === 0) throw new Error(`Unexpected article id \`${id}\`, expected a provision id`)
-  const footnote = path.length === 1 ? /^fn(\d+)$/.exec(path[0]!) : null
-  return footnote ? footnoteAnchor(footnote[1]!) : path.join('-')
-}
-
-/** `25` → `artikel-25`; a `~` (variant numbers) becomes `-` so the path stays plain. */
-export function articleSlug(number: string): string {
-  return `artikel-${number.toLowerCase().replaceAll('~', '-')}`
-}
-
-/**
- * The URL segment of each compared article of an edition pair: `artikel-<number in the older
- * edition>`, or `artikel-<old>-<new>` when an older article was split over several newer ones.
- */
-export function comparisonSlugs(articles: Array<{from: {number: string}; to: {number: string}}>): string[] {
-  const count = new Map<string, number>()
-  for (const a of articles) count.set(a.from.number, (count.get(a.from.number) ?? 0) + 1)
-  return articles.map((a) => (count.get(a.from.number)! > 1 ? `${articleSlug(a.from.number)}-${a.to.number.replaceAll('~', '-')}` : articleSlug(a.from.number)))
-}
-
-/** A lineage id as a path segment. */
-export function lineageSlug(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
-}
+export {anchorOf, apiFiles, articleSlug, comparisonSlugs, footnoteAnchor, footnoteRefAnchor, isFootnoteId, lineageSlug, parseId, type IdParts} from '../../src/ids.ts'
 
 export interface SiteUrls {
   home(): string
@@ -74,31 +18,30 @@ export interface SiteUrls {
   compareArticle(from: string, to: string, slug: string): string
   search(): string
   glossary(): string
-  /** A file of the public data, e.g. `api('1987/25.md')`. */
+  /** A file of the public data, e.g. `api(apiFiles.article('1987', '25', 'md'))`. */
   api(file: string): string
   asset(file: string): string
+  /** Any site path of src/ids.ts (`/1987/artikel-25/`) under the base path. */
+  path(sitePath: string): string
 }
 
 export function siteUrls(base: string): SiteUrls {
   const root = base.endsWith('/') ? base : `${base}/`
-  const at = (path: string) => root + path
-  const article = (edition: string, number: string) => at(`${edition}/${articleSlug(number)}/`)
+  const at = (sitePath: string) => root + sitePath.replace(/^\//, '')
   return {
-    home: () => root,
-    edition: (edition) => at(`${edition}/`),
-    article,
-    node(id) {
-      const {edition, number, path} = parseId(id)
-      return path.length === 0 ? article(edition, number) : `${article(edition, number)}#${anchorOf(id)}`
-    },
-    lineages: () => at('geschiedenis/'),
-    lineage: (id) => at(`geschiedenis/${lineageSlug(id)}/`),
-    compareIndex: () => at('vergelijk/'),
-    compare: (from, to) => at(`vergelijk/${from}/${to}/`),
-    compareArticle: (from, to, slug) => at(`vergelijk/${from}/${to}/${slug}/`),
-    search: () => at('zoeken/'),
-    glossary: () => at('begrippen/'),
-    api: (file) => at(`api/${file}`),
-    asset: (file) => at(file)
+    home: () => at(sitePaths.home()),
+    edition: (edition) => at(sitePaths.edition(edition)),
+    article: (edition, number) => at(sitePaths.article(edition, number)),
+    node: (id) => at(sitePaths.node(id)),
+    lineages: () => at(sitePaths.lineages()),
+    lineage: (id) => at(sitePaths.lineage(id)),
+    compareIndex: () => at(sitePaths.compareIndex()),
+    compare: (from, to) => at(sitePaths.compare(from, to)),
+    compareArticle: (from, to, slug) => at(sitePaths.compareArticle(from, to, slug)),
+    search: () => at(sitePaths.search()),
+    glossary: () => at(sitePaths.glossary()),
+    api: (file) => at(sitePaths.api(file)),
+    asset: (file) => at(file),
+    path: at
   }
 }

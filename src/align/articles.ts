@@ -8,6 +8,7 @@ import {Concordance} from './concordance.ts'
 import {featureCounts, wordCounts, type FeatureCounts} from './features.ts'
 import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
 import {WeightLookup} from './tables.ts'
+import {lineageBaseId} from '../ids.ts'
 import type {Article, Provision} from '../types.ts'
 
 export interface ArticleEvidence {
@@ -26,7 +27,11 @@ export interface ArticleLink {
 }
 
 export interface Lineage {
-  /** The id of its earliest article with `/` as `-`, e.g. `1975-28`. */
+  /**
+   * Its id: from `matchArticles`, the earliest article's (`lineageBaseId`, e.g. `1975-28`); the
+   * pipeline then gives it its registered id (src/lineage-registry.ts), which does not change when
+   * an older or newer article joins.
+   */
   id: string
   articles: Article[]
   links: ArticleLink[]
@@ -346,7 +351,7 @@ function lineagesOf(editions: Article[][], links: ArticleLink[]): Lineage[] {
   const lineages: Lineage[] = []
   for (const article of editions.flat()) {
     if (hasPrevious.has(article)) continue
-    const lineage: Lineage = {id: article.id.replace(/\//g, '-'), articles: [article], links: []}
+    const lineage: Lineage = {id: lineageBaseId(article.id), articles: [article], links: []}
     for (let step = next.get(article); step; step = next.get(step.to)) {
       lineage.links.push(step)
       lineage.articles.push(step.to)

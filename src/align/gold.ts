@@ -2,6 +2,7 @@
 // and how well a set of computed links agrees with it. The format is described in
 // tests/gold/README.md: sections `[<older> -> <newer>]`, link lines `a + b -> c  # reason`,
 // `doubtful` links, `removed`, `added` and `new-article` lines.
+import {articleOf} from '../ids.ts'
 
 export interface GoldPair {
   from: string
@@ -90,7 +91,6 @@ export function agreement(section: GoldPair, gold: Gold, links: Iterable<string>
   const expected = goldLinks(section, 'sure')
   const possible = goldLinks(section, 'possible')
   const scope = goldScope(section, gold)
-  const articleOf = (id: string) => id.split('/').slice(0, 2).join('/')
   const judged = (link: string) => {
     const [from, to] = link.split(' -> ') as [string, string]
     return scope.from.has(from) || scope.to.has(to) || scope.newArticles.has(articleOf(to))

@@ -15,6 +15,7 @@
 //    articles takes up what they took up.
 import type {Article, Provision} from '../types.ts'
 import type {TextUnit} from './units.ts'
+import {provisionId} from '../ids.ts'
 
 export interface OrphanOptions {
   /** Minimal score of a pair of leftovers (rule 1). */
@@ -109,14 +110,14 @@ function newPointers(state: OrphanState, options: OrphanOptions): void {
     // Sub-items under a linked parent went along with it (or were dropped inside it).
     const free = () => orphans(state, state.byArticle.get(articleId) ?? []).filter((unit) => unit.kind === 'provision' && !hasLinkedAncestor(unit.id, parents, linkedIds))
     if (free().length === 0) continue
-    const citedBefore = new Set(allRefs(article).map((ref) => `${ref.article}/${ref.path.join('/')}`))
+    const citedBefore = new Set(allRefs(article).map((ref) => provisionId(ref.article, ref.path)))
     for (const successor of state.successors.get(articleId) ?? []) {
       for (const citing of state.byArticle.get(successor) ?? []) {
         for (const ref of citing.provision?.refs ?? []) {
           const target = ref.resolved ? unitById.get(ref.resolved) : undefined
           // A pointer to a provision (not a whole article) elsewhere, new in this edition.
           if (!target || ref.path.length === 0 || target.article.id === successor || state.successors.get(articleId)?.has(target.article.id)) continue
-          if ((citers.get(target.id)?.size ?? 0) > options.maxPointerCiters || citedBefore.has(`${ref.article}/${ref.path.join('/')}`)) continue
+          if ((citers.get(target.id)?.size ?? 0) > options.maxPointerCiters || citedBefore.has(provisionId(ref.article, ref.path))) continue
           if (reached.get(target)?.has(article)) continue
           const best = bestOf(free(), (x) => state.score(x, target))
           if (best && best.value > 0) {

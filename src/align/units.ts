@@ -1,6 +1,7 @@
 // The units that provisions are compared in: every provision with words of its own (its title and
 // its own text, not its children's) and every footnote. A unit's body is split into clauses, the
 // pieces a lid is split or merged by: sentences and the parts of a sentence between `;` and `:`.
+import {footnoteId, pathOf, positionOf} from '../ids.ts'
 import type {Article, Provision} from '../types.ts'
 import type {UnitKind} from '../vocabulary.ts'
 import {words} from './similarity.ts'
@@ -47,7 +48,7 @@ export function textUnits(article: Article): TextUnit[] {
         unitKind: provision.kind === 'item' ? 'punt' : provision.kind === 'paragraph' ? 'alinea' : depth === 0 ? 'lid' : 'onderdeel',
         article,
         provision,
-        path: provision.id.split('/').slice(2).join('/'),
+        path: pathOf(provision.id).join('/'),
         label: provision.printedLabel ? own.join(' ') : unlabeledName(provision, labels),
         title: provision.title,
         body: provision.text ?? '',
@@ -66,7 +67,7 @@ export function textUnits(article: Article): TextUnit[] {
       unitKind: 'voetnoot',
       article,
       provision: footnote.provision ? (provisions.get(footnote.provision) ?? null) : null,
-      path: `fn${footnote.number}`,
+      path: pathOf(footnoteId(article.id, footnote.number)).join('/'),
       label: `voetnoot ${footnote.number}`,
       title: null,
       body: footnote.text,
@@ -77,15 +78,11 @@ export function textUnits(article: Article): TextUnit[] {
   return list
 }
 
-/** A footnote's id: `1975/30/fn1`. */
-export function footnoteId(articleId: string, number: string): string {
-  return `${articleId}/fn${number}`
-}
 
 /** `alinea 1`, `B 1, punt 2`: the positional id said in words. */
 function unlabeledName(provision: Provision, labels: string[]): string {
-  const [, kind, number] = /(p|li)(\d+)$/.exec(provision.id) ?? []
-  const own = `${kind === 'li' ? 'punt' : 'alinea'} ${number ?? ''}`.trim()
+  const position = positionOf(provision.id)
+  const own = `${position?.kind === 'li' ? 'punt' : 'alinea'} ${position?.position ?? ''}`.trim()
   return labels.length > 0 ? `${labels.join(' ')}, ${own}` : own
 }
 

@@ -7,6 +7,7 @@ import {sameText} from '../align/text.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
 import {explainArticle, explainGroup} from '../diff/explain.ts'
 import {diffWords, type WordDiffOptions} from '../diff/words.ts'
+import {articleOf} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
@@ -184,7 +185,7 @@ export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (i
   const unitById = new Map<string, TextUnit>()
   const unitOf = (id: string) => {
     if (!unitById.has(id)) {
-      const article = lineage.articles.find((candidate) => id.startsWith(`${candidate.id}/`)) ?? articles(id.split('/').slice(0, 2).join('/'))
+      const article = lineage.articles.find((candidate) => id.startsWith(`${candidate.id}/`)) ?? articles(articleOf(id))
       for (const unit of article ? textUnits(article) : []) unitById.set(unit.id, unit)
     }
     const unit = unitById.get(id)

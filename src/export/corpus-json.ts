@@ -1,6 +1,6 @@
 // Law tree → the public JSON of `dist/api/` (editions.json and one file per article).
 import {articlesOf} from '../corpus.ts'
-import {footnoteId} from '../align/units.ts'
+import {footnoteId} from '../ids.ts'
 import type {Article, Edition, Position, Provision} from '../types.ts'
 import type {ArticleJson, EditionsJson, ProvisionJson} from './schema.ts'
 

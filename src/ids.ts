@@ -1,0 +1,179 @@
+// Every id, anchor and URL path of the corpus, in one place: the data stage (src/), the site
+// (site/lib/urls.ts adds the base path) and the published URL list (src/published-urls.ts) all
+// derive them here, so a rule changes in one edit. Nothing here knows of Astro or of a base path;
+// site paths start with `/` as if the site were served at the root.
+//
+// Ids (the API's contract, docs/api.md "Ids"): a path of segments, `<edition>/<number>` for an
+// article, then the labels (`1987/25/B/2/b/1`), positional segments for unlabelled text (`p1`,
+// `li1`), `fn<n>` for a footnote, `note<n>` for an editorial note. Lineage ids are kept in the
+// registry `laws/lineages.txt` (src/lineage-registry.ts); a new lineage's id is `lineageBaseId`.
+
+// --- Tree ids ---
+
+/** The parts of a tree id such as `1987/25/B/2/b/1`. */
+export interface IdParts {
+  edition: string
+  number: string
+  /** The segments after the article, e.g. `['B', '2', 'b', '1']`; empty for the article. */
+  path: string[]
+}
+
+/** `1987`, `25` → `1987/25`. */
+export const articleId = (edition: string, number: string): string => `${edition}/${number}`
+
+/** A provision below `parentId` (an article or a provision): its label, or a positional segment. */
+export const childId = (parentId: string, segment: string): string => `${parentId}/${segment}`
+
+/** A provision by its article and its label path: `1987/25`, `['B', '2']` → `1987/25/B/2`. */
+export const provisionId = (article: string, path: readonly string[]): string => [article, ...path].join('/')
+
+/** The segment of unlabelled text: the n-th paragraph `p<n>` or bullet `li<n>` under its parent. */
+export const positionalSegment = (kind: 'p' | 'li', position: number): string => `${kind}${position}`
+
+/** A footnote's id: `1975/30`, `1` → `1975/30/fn1`. */
+export const footnoteId = (article: string, number: string): string => `${article}/fn${number}`
+
+/** An editorial note's id: the n-th note of the article, `1975/30/note1`. */
+export const noteId = (article: string, position: number): string => `${article}/note${position}`
+
+export function parseId(id: string): IdParts {
+  const [edition, number, ...path] = id.split('/')
+  if (!edition || !number) throw new Error(`Unexpected id \`${id}\`, expected \`<edition>/<number>[/…]\``)
+  return {edition, number, path}
+}
+
+/** The article an id belongs to: `1987/25/B/2` → `1987/25`. */
+export function articleOf(id: string): string {
+  const {edition, number} = parseId(id)
+  return articleId(edition, number)
+}
+
+/** The id after its article, as a list: `1987/25/B/2` → `['B', '2']`. */
+export const pathOf = (id: string): string[] => parseId(id).path
+
+/** A footnote's id (`1987/31/fn2`), as opposed to a provision's. */
+export const isFootnoteId = (id: string): boolean => /^[^/]+\/[^/]+\/fn\d+$/.test(id)
+
+/** The number of a positional id's last segment (`1987/25/B/p2` → `{kind: 'p', position: 2}`), or null. */
+export function positionOf(id: string): {kind: 'p' | 'li'; position: number} | null {
+  const match = /^(p|li)(\d+)$/.exec(id.split('/').at(-1) ?? '')
+  return match ? {kind: match[1] as 'p' | 'li', position: Number(match[2])} : null
+}
+
+// --- Anchors on a page ---
+
+/** The HTML id of a footnote on its article page (`fn-1`). */
+export const footnoteAnchor = (number: string): string => `fn-${number}`
+
+/** The HTML id of a footnote's n-th marker: `fnref-1`, then `fnref-1-2`, …. */
+export const footnoteRefAnchor = (number: string, occurrence: number): string => (occurrence === 1 ? `fnref-${number}` : `fnref-${number}-${occurrence}`)
+
+/** The HTML id of an editorial note that has no id of its own beyond its article: `aantekening-<n>`. */
+export const noteAnchor = (position: number): string => `aantekening-${position}`
+
+/** The HTML id of the k-th changed pair of an article comparison: `wijziging-<k>`. */
+export const changeAnchor = (position: number): string => `wijziging-${position}`
+
+/**
+ * The HTML id of a provision, note or footnote on its article page: `1987/25/B/2/b/1` → `B-2-b-1`,
+ * `1987/31/fn2` → `fn-2`.
+ */
+export function anchorOf(id: string): string {
+  const {path} = parseId(id)
+  if (path.length === 0) throw new Error(`Unexpected article id \`${id}\`, expected a provision id`)
+  const footnote = path.length === 1 ? /^fn(\d+)$/.exec(path[0]!) : null
+  return footnote ? footnoteAnchor(footnote[1]!) : path.join('-')
+}
+
+// --- Lineage ids ---
+
+/** What a lineage id looks like: lower-case letters, digits and `-`, neither first nor last. */
+export const lineageIdPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
+
+/** A lineage id as a path segment: ids are made plain already; anything else is made so. */
+export function lineageSlug(id: string): string {
+  return id.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
+}
+
+/**
+ * The id a new lineage gets: its earliest article's id made plain (`1987/10` → `1987-10`), then
+ * `-2`, `-3`, … until it is not `taken`. Once given, the registry keeps it (src/lineage-registry.ts).
+ */
+export function lineageBaseId(firstArticle: string, taken: (id: string) => boolean = () => false): string {
+  const base = lineageSlug(firstArticle)
+  let id = base
+  for (let count = 2; taken(id); count++) id = `${base}-${count}`
+  return id
+}
+
+// --- Site paths (without the base path) ---
+
+/** `25` → `artikel-25`; a `~` (variant numbers) becomes `-` so the path stays plain. */
+export function articleSlug(number: string): string {
+  return `artikel-${number.toLowerCase().replaceAll('~', '-')}`
+}
+
+/**
+ * The URL segment of each compared article of an edition pair: `artikel-<number in the older
+ * edition>`, or `artikel-<old>-<new>` when two compared articles share their older number.
+ */
+export function comparisonSlugs(articles: ReadonlyArray<{from: {number: string}; to: {number: string}}>): string[] {
+  const count = new Map<string, number>()
+  for (const a of articles) count.set(a.from.number, (count.get(a.from.number) ?? 0) + 1)
+  return articles.map((a) => (count.get(a.from.number)! > 1 ? `${articleSlug(a.from.number)}-${a.to.number.replaceAll('~', '-')}` : articleSlug(a.from.number)))
+}
+
+/** Every page of the site as a path from its root: `/1987/artikel-25/`. */
+export const sitePaths = {
+  home: () => '/',
+  edition: (edition: string) => `/${edition}/`,
+  article: (edition: string, number: string) => `/${edition}/${articleSlug(number)}/`,
+  /** Any tree id: an article id gives its page, a provision, note or footnote id its anchor there. */
+  node(id: string): string {
+    const {edition, number, path} = parseId(id)
+    return path.length === 0 ? sitePaths.article(edition, number) : `${sitePaths.article(edition, number)}#${anchorOf(id)}`
+  },
+  lineages: () => '/geschiedenis/',
+  lineage: (id: string) => `/geschiedenis/${lineageSlug(id)}/`,
+  compareIndex: () => '/vergelijk/',
+  compare: (from: string, to: string) => `/vergelijk/${from}/${to}/`,
+  compareArticle: (from: string, to: string, slug: string) => `/vergelijk/${from}/${to}/${slug}/`,
+  search: () => '/zoeken/',
+  glossary: () => '/begrippen/',
+  /** A file of the public data (`apiFiles`), e.g. `/api/1987/25.md`. */
+  api: (file: string) => `/api/${file}`
+}
+
+/** The files of the public JSON API, relative to its folder (`.data/public/api/`, `dist/api/`). */
+export const apiFiles = {
+  editions: () => 'editions.json',
+  article: (edition: string, number: string, kind: 'json' | 'md') => `${edition}/${number}.${kind}`,
+  lineages: () => 'lineages.json',
+  lineage: (id: string) => `lineages/${id}.json`,
+  comparison: (from: string, to: string) => `compare/${from}/${to}.json`,
+  redirects: () => 'redirects.json',
+  schema: (name: string) => `schema/${name}.schema.json`
+}
+
+/** What a site path shows, read back from the path (`sitePaths` in reverse); null for other paths. */
+export type PathRoute =
+  | {kind: 'home' | 'lineages' | 'compareIndex' | 'search' | 'glossary'}
+  | {kind: 'edition'; edition: string}
+  | {kind: 'article'; edition: string; slug: string}
+  | {kind: 'lineage'; id: string}
+  | {kind: 'compare'; from: string; to: string}
+  | {kind: 'compareArticle'; from: string; to: string; slug: string}
+
+export function routeOf(path: string): PathRoute | null {
+  const parts = path.split('/').slice(1, -1)
+  const fixed = {'': 'home', geschiedenis: 'lineages', vergelijk: 'compareIndex', zoeken: 'search', begrippen: 'glossary'} as const
+  if (!path.startsWith('/') || !path.endsWith('/')) return null
+  if (parts.length <= 1 && (parts[0] ?? '') in fixed) return {kind: fixed[(parts[0] ?? '') as keyof typeof fixed]}
+  const [first, second, third, fourth] = parts
+  if (first === 'geschiedenis' && parts.length === 2) return {kind: 'lineage', id: second!}
+  if (first === 'vergelijk' && parts.length === 3) return {kind: 'compare', from: second!, to: third!}
+  if (first === 'vergelijk' && parts.length === 4) return {kind: 'compareArticle', from: second!, to: third!, slug: fourth!}
+  if (parts.length === 1) return {kind: 'edition', edition: first!}
+  if (parts.length === 2 && second!.startsWith('artikel-')) return {kind: 'article', edition: first!, slug: second!}
+  return null
+}
