@@ -3,7 +3,7 @@
 // 1 on errors, so a broken corpus never reaches the site. Parse results, article features and
 // comparisons are cached by content hash in `.cache/data/` (`--no-cache` to bypass), and output
 // files whose inputs did not change are kept; stage timings go to `.data/timings.json`.
-import {rmSync, writeFileSync} from 'node:fs'
+import {readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
@@ -15,21 +15,25 @@ import {apiFiles} from '../src/ids.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
 import {comparisonJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
 import {articleFile, editionsJson} from '../src/export/corpus-json.ts'
-import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
+import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema, type RedirectsJson} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 import {OutputWriter} from '../src/export/writer.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}, quiet: {type: 'boolean', default: false}}})
+const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}, quiet: {type: 'boolean', default: false}, 'accept-url-removals': {type: 'boolean', default: false}}})
 const out = path.join(root, '.data', 'public', 'api')
 const version = codeVersion(path.join(root, 'src'))
 const cache = new DataCache(values['no-cache'] ? null : path.join(root, '.cache', 'data'), version)
 // Other code versions' caches and half-written segments are of no use to this run.
 cache.prune()
 
-const {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, article: articleById, files, digests, serialized, timings} = runPipeline(path.join(root, 'laws'), {cwd: root, cache})
+const {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, article: articleById, files, digests, serialized, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
+  cwd: root,
+  cache,
+  acceptUrlRemovals: values['accept-url-removals']
+})
 let start = performance.now()
 // Every comparison reports its diagnostics, even when its output files can be kept.
 compareAll()
@@ -45,6 +49,12 @@ if (values.quiet) {
 if (hasErrors(files)) {
   console.error('Data stage stopped: the corpus has errors (see above).')
   process.exit(1)
+}
+
+// The lineage registry and the published URL list are kept here (written only when they change).
+for (const {file, text} of [registry, urlList]) {
+  const full = path.join(root, file.path)
+  if (!existsSync(full) || readFileSync(full, 'utf8') !== text) writeFileSync(full, text)
 }
 
 start = performance.now()
@@ -81,7 +91,10 @@ for (const pair of editionPairs(lineages)) {
   const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links), moves})
   if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare, correspondence), {key})
 }
-const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
+const redirects: RedirectsJson = {redirects: urlList.redirects}
+const redirectsKey = outputKeys.redirects(JSON.stringify(redirects))
+if (!output.reuse(apiFiles.redirects(), redirectsKey)) output.json(apiFiles.redirects(), redirects, {key: redirectsKey})
+const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema, redirects: redirectsSchema}
 for (const [name, schema] of Object.entries(schemas)) {
   const file = apiFiles.schema(name)
   if (!output.reuse(file, outputKeys.schema())) output.json(file, z.toJSONSchema(schema), {key: outputKeys.schema()})

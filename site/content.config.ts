@@ -2,8 +2,8 @@
 // the published contract (src/export/schema.ts), so pages render validated data only.
 import {defineCollection} from 'astro:content'
 import {z} from 'astro/zod'
-import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
-import {apiLoader, listArticles, listComparisons, listEditions, listLineages} from './lib/api-loader.ts'
+import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema} from '../src/export/schema.ts'
+import {apiLoader, listArticles, listComparisons, listEditions, listLineages, listRedirects} from './lib/api-loader.ts'
 
 const dir = '.data/public/api'
 
@@ -27,4 +27,9 @@ const comparisons = defineCollection({
   schema: comparisonSchema
 })
 
-export const collections = {editions, articles, lineages, comparisons}
+const redirects = defineCollection({
+  loader: apiLoader({name: 'redirects-loader', dir, list: listRedirects}),
+  schema: redirectsSchema.shape.redirects.element
+})
+
+export const collections = {editions, articles, lineages, comparisons, redirects}

@@ -15,6 +15,8 @@ import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
 import {messageToRecord, recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
+import {assignLineageIds, formatRegistry, parseRegistry, registryFileName} from './lineage-registry.ts'
+import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect} from './published-urls.ts'
 import {diagnosticRecord, report} from './rules.ts'
 import type {Article} from './types.ts'
 
@@ -25,6 +27,12 @@ export interface PipelineOptions {
   diff?: WordDiffOptions
   /** The data-stage cache; without one, everything is computed. */
   cache?: DataCache
+  /** The lineage registry (`laws/lineages.txt`); an empty one when not given. */
+  registryFile?: VFile
+  /** The published URL list (`laws/urls.txt`); an empty one when not given. */
+  urlListFile?: VFile
+  /** Drop published URLs that are neither pages nor redirected any more, instead of reporting them. */
+  acceptUrlRemovals?: boolean
 }
 
 export interface Pipeline {
@@ -43,8 +51,12 @@ export interface Pipeline {
   article: (id: string) => Article | undefined
   /** The provision links of an edition pair (older, newer), computed once per run. */
   correspondenceOf: (from: string, to: string) => Correspondence
-  /** All files with diagnostics: sources and the concordance. */
+  /** All files with diagnostics: sources, the concordance, the lineage registry and the URL list. */
   files: VFile[]
+  /** The lineage registry as it should now be (src/lineage-registry.ts). */
+  registry: {file: VFile; text: string}
+  /** The published URL list as it should now be, and its redirects (src/published-urls.ts). */
+  urlList: {file: VFile; text: string; redirects: Redirect[]}
   /** Per article, the digest of its JSON file (`articleFile`): it keys the caches and output files. */
   digests: Map<Article, string>
   /** The JSON files of the articles this run had to serialise (those of changed sources). */
@@ -58,14 +70,18 @@ export function runPipeline(lawsDir: string, options: PipelineOptions & LoadOpti
   const corpus = loadCorpus(lawsDir, {cwd, cache})
   const parse = performance.now() - start
   const concordancePath = path.join(lawsDir, 'concordance.txt')
-  const concordanceFile = new VFile({path: path.relative(cwd, concordancePath), value: existsSync(concordancePath) ? readFileSync(concordancePath, 'utf8') : ''})
+  const read = (name: string) => {
+    const file = path.join(lawsDir, name)
+    return new VFile({path: path.relative(cwd, file), value: existsSync(file) ? readFileSync(file, 'utf8') : ''})
+  }
+  const concordanceFile = read('concordance.txt')
   start = performance.now()
-  const pipeline = align(corpus, concordanceFile, options)
+  const pipeline = align(corpus, concordanceFile, {registryFile: read(registryFileName), urlListFile: read(urlListFileName), ...options})
   return {...pipeline, timings: {parse, align: performance.now() - start}}
 }
 
 export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineOptions = {}): Pipeline {
-  const {confidence = 0.5, diff, cache} = options
+  const {confidence = 0.5, diff, cache, registryFile = new VFile({path: registryFileName, value: ''}), urlListFile = new VFile({path: urlListFileName, value: ''})} = options
   const entries = parseConcordance(concordanceFile)
   const editions = corpus.editions.map((edition) => articlesOf(edition))
   const known = new Set(editions.flat().map((article) => article.id))
@@ -85,7 +101,13 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     cache?.set('features', key, storeFeatures(features))
     return features
   }
-  const {links, lineages} = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
+  const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
+  const {links} = matched
+  // Registered ids, which do not change when an older or newer article joins a lineage.
+  const assigned = assignLineageIds(matched.lineages, parseRegistry(registryFile), registryFile)
+  const {lineages} = assigned
+  const pages = sitePagePaths(corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})), lineages)
+  const urlList = {file: urlListFile, ...checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(lineages, assigned.registry), acceptRemovals: options.acceptUrlRemovals})}
   const fileOf = (article: Article) => corpus.files.find((file) => file.path === article.source)!
 
   for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
@@ -219,7 +241,20 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
   }
   const byId = new Map(editions.flat().map((article) => [article.id, article]))
-  return {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, article: (id) => byId.get(id), files: [...corpus.files, concordanceFile], digests, serialized}
+  return {
+    corpus,
+    lineages,
+    compare,
+    compareAll,
+    compareKey,
+    correspondenceOf,
+    article: (id) => byId.get(id),
+    files: [...corpus.files, concordanceFile, registryFile, urlListFile],
+    registry: {file: registryFile, text: formatRegistry(assigned.registry)},
+    urlList,
+    digests,
+    serialized
+  }
 }
 
 /**

@@ -36,7 +36,14 @@ export const rules = {
   'concordance-unknown-article': {severity: 'warning', summary: 'a concordance line naming an article or provision that is not in the corpus, or editions that are not compared'},
   'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair of articles or provisions that the aligner did not match'},
   'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},
-  'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'}
+  'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'},
+  'lineage-registry-syntax': {severity: 'error', summary: 'a line of `laws/lineages.txt` that is no lineage, no retired id, or repeats an id or article'},
+  'lineage-merged': {severity: 'warning', summary: 'two registered lineages became one: one keeps its id, the other is retired with a redirect'},
+  'lineage-split': {severity: 'warning', summary: 'a registered lineage fell apart: the part holding most of its articles keeps the id, the others get new ids'},
+  'lineage-retired': {severity: 'warning', summary: 'a registered lineage none of whose articles is in the corpus any more'},
+  'published-url-syntax': {severity: 'error', summary: 'a line of `laws/urls.txt` that is no site path or `<path> -> <path>` redirect'},
+  'published-url-removed': {severity: 'error', summary: 'a published URL the site would no longer have, with no page to redirect it to'},
+  'published-url-redirect-broken': {severity: 'error', summary: 'a redirect in `laws/urls.txt` whose target is no page of the site'}
 } as const satisfies Record<string, Rule>
 
 export type RuleId = keyof typeof rules

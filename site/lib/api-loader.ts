@@ -118,6 +118,14 @@ export function listLineages(dir: string, logger?: LoaderContext['logger']): Sou
   })
 }
 
+/** `redirects.json`: one entry per page that moved, id its old path. None when the file is not there. */
+export function listRedirects(dir: string): SourceEntry[] {
+  const file = path.join(dir, apiFiles.redirects())
+  if (!existsSync(file)) return []
+  const {redirects} = readJson(file) as {redirects: {from: string; to: string}[]}
+  return redirects.map((redirect) => ({id: redirect.from, source: JSON.stringify(redirect), data: () => redirect}))
+}
+
 /** `compare/<from>/<to>.json`: one entry per edition pair, id `<from>/<to>`. */
 export function listComparisons(dir: string): SourceEntry[] {
   const compare = path.join(dir, 'compare')

@@ -22,6 +22,11 @@ export async function loadLineages() {
   return sortLineages((await getCollection('lineages')).map((entry) => entry.data))
 }
 
+/** Pages that moved (`redirects.json`, from laws/urls.txt), by their old path. */
+export async function loadRedirects() {
+  return (await getCollection('redirects')).map((entry) => entry.data).sort((a, b) => a.from.localeCompare(b.from))
+}
+
 export async function loadComparisons() {
   return (await getCollection('comparisons')).map((entry) => entry.data).sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
 }

@@ -188,6 +188,16 @@ export const lineageRowsSchema = z.object({
   )
 })
 
+// --- Redirects (redirects.json) ---
+
+/** A site path from the site's root, e.g. `/geschiedenis/1987-10/`. */
+const sitePath = z.string().regex(/^\/(?:[^/#?\s]+\/)*$/)
+
+/** Pages that moved: each published path that is no longer a page, and the page it leads to (`laws/urls.txt`). */
+export const redirectsSchema = z.object({
+  redirects: z.array(z.object({from: sitePath, to: sitePath}))
+})
+
 export type DiffOp = z.infer<typeof diffOpSchema>
 export type LinkJson = z.infer<typeof linkSchema>
 export type LineagesJson = z.infer<typeof lineagesSchema>
@@ -195,3 +205,4 @@ export type ProvisionPairJson = z.infer<typeof provisionPairSchema>
 export type ArticleComparisonJson = z.infer<typeof articleComparisonSchema>
 export type ComparisonJson = z.infer<typeof comparisonSchema>
 export type LineageRowsJson = z.infer<typeof lineageRowsSchema>
+export type RedirectsJson = z.infer<typeof redirectsSchema>

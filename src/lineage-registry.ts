@@ -1,0 +1,169 @@
+// The lineage registry (`laws/lineages.txt`): which id each lineage has, so that an id — and the
+// page `/geschiedenis/<id>/` — does not depend on which editions happen to be in the corpus. The
+// alignment makes lineages afresh on every run; this module gives each the id of the registered
+// lineage it continues, and the data stage writes the registry back:
+//   - a new lineage gets a new id (`lineageBaseId` of its earliest article, never one used before);
+//   - a lineage keeps its id when an older or newer article joins it, or an article leaves it;
+//   - when registered lineages merge, the one sharing most articles with the merged lineage keeps
+//     its id (then the one listed first); the others are retired with a redirect to it;
+//   - when a registered lineage splits, the part holding most of its articles keeps the id (then
+//     the part with its earliest article); the other parts are new lineages;
+//   - a registered lineage none of whose articles is in a lineage any more is retired without a
+//     redirect (its page then disappears, which the published URL list reports).
+// Merges, splits and retirements are reported as warnings on the registry line concerned.
+//
+// The file: `#` comments, then one line per lineage, its id and its articles oldest first
+// (`1987-10 1975/10 1987/10`); retired ids as `<id> -> <id it went into>` or `<id> retired`.
+import type {Position} from 'unist'
+import type {VFile} from 'vfile'
+import type {Lineage} from './align/articles.ts'
+import {lineageBaseId, lineageIdPattern} from './ids.ts'
+import {report} from './rules.ts'
+
+/** Where the registry lives, relative to the corpus folder (`laws/`). */
+export const registryFileName = 'lineages.txt'
+
+export interface RegisteredLineage {
+  id: string
+  /** Article ids, oldest first. */
+  articles: string[]
+  /** Line in the registry file (0 for one that is not in the file yet). */
+  line: number
+}
+
+export interface RetiredLineage {
+  id: string
+  /** The lineage it went into, or null when it simply ended. */
+  into: string | null
+  line: number
+}
+
+export interface LineageRegistry {
+  lineages: RegisteredLineage[]
+  retired: RetiredLineage[]
+}
+
+const header = [
+  '# Lineage ids (docs/api.md, "Lineage ids"). Kept by the data stage: one lineage a line, its id and',
+  '# its articles oldest first. A lineage keeps its id when articles join or leave it; a new lineage',
+  '# gets a new id. A retired id redirects to the lineage it went into: `<id> -> <id>`, or `<id> retired`.'
+]
+
+const place = (line: number, text: string): Position => ({start: {line, column: 1}, end: {line, column: text.length + 1}})
+
+/** The registry in `file`; lines that are not of its shape are reported (`lineage-registry-syntax`) and skipped. */
+export function parseRegistry(file: VFile): LineageRegistry {
+  const registry: LineageRegistry = {lineages: [], retired: []}
+  const ids = new Set<string>()
+  const articles = new Set<string>()
+  String(file.value).split(/\r\n|\r|\n/).forEach((raw, index) => {
+    const line = index + 1
+    const text = raw.trim()
+    if (text === '' || text.startsWith('#')) return
+    const fields = text.split(/\s+/)
+    const [id] = fields
+    const problem = (expected: string) => report(file, 'lineage-registry-syntax', `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, place(line, raw))
+    if (!lineageIdPattern.test(id!)) return problem('a lineage id of lower-case letters, digits and `-` first')
+    if (ids.has(id!)) return problem(`each lineage id once (\`${id}\` is listed before)`)
+    if (fields[1] === '->' || fields[1] === 'retired') {
+      const into = fields[1] === '->' ? (fields[2] ?? '') : null
+      if ((into !== null && !lineageIdPattern.test(into)) || fields.length !== (into === null ? 2 : 3)) return problem('`<id> -> <lineage id>` or `<id> retired`')
+      ids.add(id!)
+      registry.retired.push({id: id!, into, line})
+      return
+    }
+    const members = fields.slice(1)
+    if (members.length === 0 || members.some((article) => !/^[^/\s]+\/[^/\s]+$/.test(article))) return problem('`<id> <edition>/<article> …`, the lineage\'s articles')
+    const twice = members.find((article) => articles.has(article))
+    if (twice) return problem(`each article in one lineage (\`${twice}\` is listed before)`)
+    ids.add(id!)
+    for (const article of members) articles.add(article)
+    registry.lineages.push({id: id!, articles: members, line})
+  })
+  return registry
+}
+
+/** The registry as its file, lineages then retired ids, each sorted by id (numbers by value). */
+export function formatRegistry(registry: LineageRegistry): string {
+  const byId = <T extends {id: string}>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id, 'en', {numeric: true}))
+  return [
+    ...header,
+    ...byId(registry.lineages).map((lineage) => [lineage.id, ...lineage.articles].join(' ')),
+    ...byId(registry.retired).map((retired) => (retired.into === null ? `${retired.id} retired` : `${retired.id} -> ${retired.into}`))
+  ].join('\n') + '\n'
+}
+
+/**
+ * Gives each lineage its registered id (see the top of this file) and returns the lineages with
+ * their ids, in the same order, and the registry as it now is. Reports merges, splits and
+ * retirements on `file`, the registry's file.
+ */
+export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry, file: VFile): {lineages: Lineage[]; registry: LineageRegistry} {
+  const entryOf = new Map<string, RegisteredLineage>()
+  for (const entry of registry.lineages) for (const article of entry.articles) entryOf.set(article, entry)
+  // How many articles each lineage shares with each registered lineage.
+  const shared = lineages.map((lineage) => {
+    const counts = new Map<RegisteredLineage, number>()
+    for (const article of lineage.articles) {
+      const entry = entryOf.get(article.id)
+      if (entry) counts.set(entry, (counts.get(entry) ?? 0) + 1)
+    }
+    return counts
+  })
+  // Each registered lineage's heir: the lineage holding most of its articles, then its earliest one.
+  const heirOf = new Map<RegisteredLineage, number>()
+  for (const entry of registry.lineages) {
+    let best = -1
+    lineages.forEach((lineage, index) => {
+      const count = shared[index]!.get(entry) ?? 0
+      if (count === 0) return
+      const current = best < 0 ? 0 : shared[best]!.get(entry)!
+      const earliest = (candidate: number) => entry.articles.findIndex((article) => lineages[candidate]!.articles.some((a) => a.id === article))
+      if (best < 0 || count > current || (count === current && earliest(index) < earliest(best))) best = index
+    })
+    if (best >= 0) heirOf.set(entry, best)
+  }
+  const taken = new Set([...registry.lineages, ...registry.retired].map((entry) => entry.id))
+  const retired = [...registry.retired]
+  const kept: RegisteredLineage[] = []
+  const result = lineages.map((lineage, index) => {
+    // The registered lineages it is heir of; the one sharing most articles (then listed first) gives its id.
+    const claims = registry.lineages.filter((entry) => heirOf.get(entry) === index).sort((a, b) => shared[index]!.get(b)! - shared[index]!.get(a)! || a.line - b.line)
+    const articles = lineage.articles.map((article) => article.id)
+    const [winner, ...merged] = claims
+    let id: string
+    if (winner) {
+      id = winner.id
+      for (const entry of merged) {
+        retired.push({id: entry.id, into: id, line: entry.line})
+        report(file, 'lineage-merged', `Unexpected merge of lineage \`${entry.id}\` into \`${id}\` (now ${articles.join(', ')}), expected registered lineages to stay apart; \`${entry.id}\` is retired and redirects to \`${id}\``, place(entry.line, entry.id))
+      }
+    } else {
+      id = lineageBaseId(lineage.articles[0]!.id, (candidate) => taken.has(candidate))
+      taken.add(id)
+      for (const entry of shared[index]!.keys()) {
+        report(file, 'lineage-split', `Unexpected split of lineage \`${entry.id}\`: ${articles.filter((article) => entryOf.get(article) === entry).join(', ')} now in new lineage \`${id}\`, expected registered lineages to stay whole; the id stays with the part holding most of its articles`, place(entry.line, entry.id))
+      }
+    }
+    kept.push({id, articles, line: winner?.line ?? 0})
+    return {...lineage, id}
+  })
+  for (const entry of registry.lineages.filter((candidate) => !heirOf.has(candidate))) {
+    retired.push({id: entry.id, into: null, line: entry.line})
+    report(file, 'lineage-retired', `Unexpected end of lineage \`${entry.id}\`: none of ${entry.articles.join(', ')} is in a lineage any more, expected its articles in the corpus; \`${entry.id}\` is retired`, place(entry.line, entry.id))
+  }
+  return {lineages: result, registry: {lineages: kept, retired}}
+}
+
+/** Where a lineage id leads now: itself when live, the lineage a retired id went into (followed to the end), or null. */
+export function currentLineageId(registry: LineageRegistry, id: string): string | null {
+  const live = new Set(registry.lineages.map((lineage) => lineage.id))
+  const into = new Map(registry.retired.map((retired) => [retired.id, retired.into]))
+  const seen = new Set<string>()
+  for (let current: string | null | undefined = id; current; current = into.get(current)) {
+    if (live.has(current)) return current
+    if (seen.has(current)) return null
+    seen.add(current)
+  }
+  return null
+}

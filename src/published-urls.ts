@@ -1,0 +1,161 @@
+// The published URL list (`laws/urls.txt`): every page the site has ever published, so that none
+// disappears unnoticed. The data stage works out the pages this corpus makes (`sitePagePaths`, the
+// same paths the Astro pages make from the same data), then checks the list against them:
+//   - a listed page that is still made stays;
+//   - a listed page that is no longer made gets a redirect to the page that now shows what it showed,
+//     when that is known (`movedPageTarget`: a retired lineage id, an article comparison that moved
+//     to another edition pair); the site writes a redirect page for it;
+//   - otherwise the build fails with `published-url-removed` on the list's line, unless the
+//     maintainer accepts the removal (`npm run data -- --accept-url-removals`) or writes a redirect
+//     line `<old path> -> <new path>` by hand;
+//   - a page that is new is added.
+// The file: `#` comments, then one path a line, sorted (numbers by value): `/1987/artikel-25/`,
+// or a redirect `/vergelijk/1975/1987/artikel-34/ -> /vergelijk/1975/1982/artikel-34/`.
+import type {Position} from 'unist'
+import type {VFile} from 'vfile'
+import type {Lineage} from './align/articles.ts'
+import {editionPairs} from './export/compare-json.ts'
+import {articleSlug, comparisonSlugs, routeOf, sitePaths} from './ids.ts'
+import {currentLineageId, type LineageRegistry} from './lineage-registry.ts'
+import {report} from './rules.ts'
+import type {Article} from './types.ts'
+
+/** Where the list lives, relative to the corpus folder (`laws/`). */
+export const urlListFileName = 'urls.txt'
+
+export interface Redirect {
+  /** The path that is no longer a page, from the site's root: `/geschiedenis/1975-10/`. */
+  from: string
+  /** The page it leads to now. */
+  to: string
+}
+
+const header = [
+  '# Published URLs of the site, from its root (docs/site.md, "Published URLs"). Kept by the data stage:',
+  '# new pages are added; a page that is no longer made gets a redirect `<path> -> <path>` when it is',
+  '# known where it went, else the build fails (`npm run data -- --accept-url-removals` drops it).'
+]
+
+/** Each article comparison page: the older and newer article and the page's path. */
+export function comparisonPages(lineages: Lineage[]): Array<{from: Article; to: Article; path: string}> {
+  return editionPairs(lineages).flatMap((pair) => {
+    const slugs = comparisonSlugs(pair.links.map(({link}) => link))
+    return pair.links.map(({link}, index) => ({from: link.from, to: link.to, path: sitePaths.compareArticle(pair.from, pair.to, slugs[index]!)}))
+  })
+}
+
+/** Every page of the site (not the 404 page), as the site's pages make them from the data stage's output. */
+export function sitePagePaths(editions: Array<{edition: string; articles: Array<{number: string}>}>, lineages: Lineage[]): string[] {
+  return [
+    sitePaths.home(),
+    sitePaths.search(),
+    sitePaths.glossary(),
+    sitePaths.lineages(),
+    sitePaths.compareIndex(),
+    ...editions.flatMap(({edition, articles}) => [sitePaths.edition(edition), ...articles.map((article) => sitePaths.article(edition, article.number))]),
+    ...lineages.map((lineage) => sitePaths.lineage(lineage.id)),
+    ...editionPairs(lineages).map((pair) => sitePaths.compare(pair.from, pair.to)),
+    ...comparisonPages(lineages).map((page) => page.path)
+  ]
+}
+
+/**
+ * Where a page that is no longer made now lives, when that follows from the data: a retired
+ * lineage id leads to the lineage it went into; an article comparison whose older article is now
+ * compared in another edition pair leads there (else to the article's lineage); a comparison of
+ * an edition pair that is no longer compared leads to the list of comparisons. Null otherwise.
+ */
+export function movedPageTarget(lineages: Lineage[], registry: LineageRegistry): (path: string) => string | null {
+  const comparisonOf = new Map(comparisonPages(lineages).map((page) => [page.from.id, page.path]))
+  const lineageOf = new Map(lineages.flatMap((lineage) => lineage.articles.map((article) => [article.id, lineage.id] as const)))
+  const articles = lineages.flatMap((lineage) => lineage.articles)
+  return (path) => {
+    const route = routeOf(path)
+    if (route?.kind === 'lineage') {
+      const id = currentLineageId(registry, route.id)
+      return id ? sitePaths.lineage(id) : null
+    }
+    if (route?.kind === 'compare') return sitePaths.compareIndex()
+    if (route?.kind !== 'compareArticle') return null
+    // The older article: its slug exactly, else the longest slug the page's slug begins with (`artikel-<old>-<new>`).
+    const candidates = articles.filter((article) => article.edition === route.from && (route.slug === articleSlug(article.number) || route.slug.startsWith(`${articleSlug(article.number)}-`)))
+    const older = candidates.sort((a, b) => articleSlug(b.number).length - articleSlug(a.number).length).find((article) => articleSlug(article.number) === route.slug) ?? candidates[0]
+    if (!older) return null
+    return comparisonOf.get(older.id) ?? sitePaths.lineage(lineageOf.get(older.id)!)
+  }
+}
+
+export interface UrlCheckOptions {
+  /** Where a page that is no longer made went (`movedPageTarget`); null when unknown. */
+  targetOf?: (path: string) => string | null
+  /** Drop listed pages that are neither made nor redirected, instead of reporting them. */
+  acceptRemovals?: boolean
+}
+
+interface Listed {
+  path: string
+  to: string | null
+  line: number
+  raw: string
+}
+
+const byPath = (a: string, b: string) => a.localeCompare(b, 'en', {numeric: true})
+const place = (line: number, text: string): Position => ({start: {line, column: 1}, end: {line, column: text.length + 1}})
+
+/**
+ * Checks the list in `file` against the pages made now (see the top of this file): reports what
+ * would disappear on the list's lines, and returns the list as it should now be and its redirects.
+ */
+export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () => null, acceptRemovals = false}: UrlCheckOptions = {}): {text: string; redirects: Redirect[]} {
+  const listed = parseUrlList(file)
+  const made = new Set(pages)
+  const redirectOf = new Map(listed.flatMap((entry) => (entry.to ? [[entry.path, entry.to] as const] : [])))
+  /** The page a path leads to, through listed redirects and known moves. */
+  const resolve = (path: string): string | null => {
+    const seen = new Set<string>()
+    for (let current: string | null = path; current !== null && !seen.has(current); current = redirectOf.get(current) ?? targetOf(current)) {
+      if (made.has(current)) return current
+      seen.add(current)
+    }
+    return null
+  }
+  const lines = new Map<string, string>()
+  const redirects: Redirect[] = []
+  for (const entry of listed) {
+    if (made.has(entry.path)) continue
+    const target = resolve(entry.path)
+    if (target) {
+      lines.set(entry.path, `${entry.path} -> ${target}`)
+      redirects.push({from: entry.path, to: target})
+    } else if (!acceptRemovals) {
+      lines.set(entry.path, entry.raw.trim())
+      if (entry.to === null) {
+        report(file, 'published-url-removed', `Unexpected removal of published page \`${entry.path}\`, expected a page there or a redirect line \`${entry.path} -> <path>\` (\`npm run data -- --accept-url-removals\` drops it)`, place(entry.line, entry.raw))
+      } else {
+        report(file, 'published-url-redirect-broken', `Unexpected redirect of \`${entry.path}\` to \`${entry.to}\`, which is no page, expected a redirect to a page of the site`, place(entry.line, entry.raw))
+      }
+    }
+  }
+  for (const page of made) lines.set(page, page)
+  const sorted = [...lines.keys()].sort(byPath)
+  return {text: [...header, ...sorted.map((path) => lines.get(path)!)].join('\n') + '\n', redirects: redirects.sort((a, b) => byPath(a.from, b.from))}
+}
+
+function parseUrlList(file: VFile): Listed[] {
+  const listed: Listed[] = []
+  const seen = new Set<string>()
+  String(file.value).split(/\r\n|\r|\n/).forEach((raw, index) => {
+    const text = raw.trim()
+    if (text === '' || text.startsWith('#')) return
+    const match = /^(\/\S*)(?:\s+->\s+(\/\S*))?$/.exec(text)
+    const shape = (path: string | undefined) => path === undefined || (path.endsWith('/') && !path.includes('//') && !/[#?]/.test(path))
+    if (!match || !shape(match[1]) || !shape(match[2]) || seen.has(match[1]!)) {
+      const expected = match && seen.has(match[1]!) ? 'each path once' : 'a site path such as `/1987/artikel-25/`, or `<path> -> <path>`'
+      report(file, 'published-url-syntax', `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, place(index + 1, raw))
+      return
+    }
+    seen.add(match[1]!)
+    listed.push({path: match[1]!, to: match[2] ?? null, line: index + 1, raw})
+  })
+  return listed
+}
