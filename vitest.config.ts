@@ -14,6 +14,7 @@ const site = [
   'tests/site/without-lineages.test.ts',
   'tests/site/hostile-site.test.ts',
   'tests/site/integrity.test.ts',
+  'tests/site/stable-urls.test.ts',
   'tests/site/browser.test.ts',
   'tests/site/security-browser.test.ts'
 ]

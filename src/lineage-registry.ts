@@ -114,7 +114,7 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
   const heirOf = new Map<RegisteredLineage, number>()
   for (const entry of registry.lineages) {
     let best = -1
-    lineages.forEach((lineage, index) => {
+    lineages.forEach((_, index) => {
       const count = shared[index]!.get(entry) ?? 0
       if (count === 0) return
       const current = best < 0 ? 0 : shared[best]!.get(entry)!

@@ -69,7 +69,6 @@ export function runPipeline(lawsDir: string, options: PipelineOptions & LoadOpti
   let start = performance.now()
   const corpus = loadCorpus(lawsDir, {cwd, cache})
   const parse = performance.now() - start
-  const concordancePath = path.join(lawsDir, 'concordance.txt')
   const read = (name: string) => {
     const file = path.join(lawsDir, name)
     return new VFile({path: path.relative(cwd, file), value: existsSync(file) ? readFileSync(file, 'utf8') : ''})

@@ -2,12 +2,14 @@
 // (tests/site/global-setup.ts) with the real build script (data stage, Astro, Pagefind):
 // - `root` and `base`: the project itself, at `/` and under `/spelregels/`, into `.data/test-dist/`;
 // - `hostile`: a copy of the project with hostile sources (helpers/project.ts);
-// - `withoutLineages`: a copy of the project whose data stage writes no lineages or comparisons.
+// - `withoutLineages`: a copy of the project whose data stage writes no lineages or comparisons;
+// - `olderArticles`: a copy of the project with older versions of two articles (tests/helpers/older-articles.ts).
 // A build is reused while the digest of its inputs (code, sources, base path) is the one written
 // next to it; a build that fails throws with its stderr.
 import {cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {codeInputs, inputsDigest, root} from './build.ts'
+import {addOlderArticles} from '../../helpers/older-articles.ts'
 import {buildProject, copyProject, projectsDir} from './project.ts'
 
 export interface BuiltSites {
@@ -19,6 +21,8 @@ export interface BuiltSites {
   hostile: string
   /** The real corpus as before the alignment has run: no `lineages.json`, `lineages/` or `compare/`. */
   withoutLineages: string
+  /** The real corpus with a 1975 art. 10 and a 1982 art. 34 added (tests/helpers/older-articles.ts). */
+  olderArticles: string
 }
 
 interface SiteBuild {
@@ -63,7 +67,8 @@ const builds: Record<keyof BuiltSites, SiteBuild> = {
     const scripts = path.join(project, 'scripts')
     renameSync(path.join(scripts, 'build-data.ts'), path.join(scripts, 'build-data-with-lineages.ts'))
     cpSync(path.join(root, dataStageWithoutLineages), path.join(scripts, 'build-data.ts'))
-  })
+  }),
+  olderArticles: inCopy('older-articles', ['laws'], ['laws', 'tests/helpers/older-articles.ts'], addOlderArticles)
 }
 
 /** Builds every site whose inputs changed since its last build, one after another; returns their folders. */
