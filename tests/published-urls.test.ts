@@ -1,5 +1,8 @@
+import Ajv2020 from 'ajv/dist/2020.js'
 import {VFile} from 'vfile'
 import {describe, expect, test} from 'vitest'
+import {z} from 'zod'
+import {redirectsSchema} from '../src/export/schema.ts'
 import {checkPublishedUrls} from '../src/published-urls.ts'
 
 const listFile = (...lines: string[]) => new VFile({path: 'laws/urls.txt', value: lines.join('\n')})
@@ -57,5 +60,12 @@ describe('published URL list', () => {
     checkPublishedUrls(file, ['/a/'])
     expect(file.messages.map((message) => `${message.line} ${message.ruleId}`)).toEqual(['1 published-url-syntax', '2 published-url-syntax', '3 published-url-syntax', '4 published-url-syntax', '6 published-url-syntax'])
     expect(file.messages.at(-1)!.reason).toBe('Unexpected `/a/`, expected each path once')
+  })
+
+  test('redirects.json validates against its JSON Schema, which takes site paths only', () => {
+    const validate = new Ajv2020({strict: false}).compile(z.toJSONSchema(redirectsSchema))
+    const {redirects} = checkPublishedUrls(listFile('/geschiedenis/1975-34/'), ['/geschiedenis/1982-34/'], {targetOf: () => '/geschiedenis/1982-34/'})
+    expect(validate({redirects})).toBe(true)
+    expect(validate({redirects: [{from: '/1987/artikel-25/#B', to: '/1987/'}]})).toBe(false)
   })
 })
