@@ -8,6 +8,7 @@ import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
+import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
 import {DataCache} from '../src/cache.ts'
 import {codeVersion, contentDigest, outputKeys} from '../src/cache-keys.ts'
 import {articlesOf} from '../src/corpus.ts'
@@ -34,14 +35,14 @@ let start = performance.now()
 compareAll()
 const diff = performance.now() - start
 
+// Warnings listed in laws/acknowledged.txt were read and accepted: counted, not printed.
+const {files: reported, acknowledged} = acknowledge(files, path.join(root, 'laws'), root)
 // `--quiet` (the type check's run, which only needs the data to exist): errors in full, the rest counted.
-const report = reporter(files, {quiet: true, silent: values.quiet})
+const report = reporter(reported, {quiet: true, silent: values.quiet})
 if (report) console.error(report)
-if (values.quiet) {
-  const warnings = files.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal === false).length, 0)
-  if (warnings > 0) console.error(`Data stage: ${warnings} warning${warnings === 1 ? '' : 's'} (\`npm run check\` lists them)`)
-}
-if (hasErrors(files)) {
+const warnings = reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal !== true).length, 0)
+console.error(`Data stage: ${countWords(warnings, 'warning')}${values.quiet && warnings > 0 ? ' (`npm run check` lists them)' : ''}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
+if (hasErrors(reported)) {
   console.error('Data stage stopped: the corpus has errors (see above).')
   process.exit(1)
 }
@@ -101,3 +102,7 @@ writeFileSync(path.join(root, '.data', 'timings.json'), JSON.stringify({
   cache: {hits: cache.hits, misses: cache.misses},
   maxRSS: process.resourceUsage().maxRSS * 1024
 }, null, 2))
+
+function countWords(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
