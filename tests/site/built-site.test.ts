@@ -389,7 +389,8 @@ describe('the real corpus as a legal reader reads it', () => {
         checked++
       })
     }
-    expect(checked).toBe(14)
+    expect(checked).toBe(lineages.reduce((sum, lineage) => sum + lineage.links.length, 0))
+    expect(checked).toBeGreaterThan(0)
     expect(page('/geschiedenis/1975-34/').all('.link-notes li').map(textOf)).toEqual([
       '1975 art. 34 → 1987 art. 35: 72% van de woorden gewijzigd (naar de vergelijking); koppeling bevestigd in de concordantie.'
     ])
