@@ -106,6 +106,8 @@ export const outputKeys = {
   lineage: ({lineage, first, comparisons}: {lineage: string; first: string; comparisons: Array<CacheKey<'compare'>>}) => hash('rows', lineage, first, ...comparisons),
   /** The comparison of two editions: the editions and the comparisons of their linked articles. */
   comparison: ({from, to, comparisons, moves}: {from: string; to: string; comparisons: Array<CacheKey<'compare'>>; moves: string}) => hash('pair', from, to, moves, ...comparisons),
+  /** A download of several articles (the whole corpus, one edition's Markdown) follows from their digests. */
+  download: (name: string, digests: string[]) => hash('download', name, ...digests),
   /** A JSON Schema follows from the code alone. */
   schema: () => 'code'
 }
