@@ -147,6 +147,10 @@ export const sitePaths = {
 /** The files of the public JSON API, relative to its folder (`.data/public/api/`, `dist/api/`). */
 export const apiFiles = {
   editions: () => 'editions.json',
+  /** The whole corpus in one file (a download). */
+  corpus: () => 'corpus.json',
+  /** One edition's Markdown (a download). */
+  editionMarkdown: (edition: string) => `${edition}.md`,
   article: (edition: string, number: string, kind: 'json' | 'md') => `${edition}/${number}.${kind}`,
   lineages: () => 'lineages.json',
   lineage: (id: string) => `lineages/${id}.json`,
