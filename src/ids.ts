@@ -172,7 +172,7 @@ export function routeOf(path: string): PathRoute | null {
   const parts = path.split('/').slice(1, -1)
   const fixed = {'': 'home', geschiedenis: 'lineages', vergelijk: 'compareIndex', zoeken: 'search', begrippen: 'glossary'} as const
   if (!path.startsWith('/') || !path.endsWith('/')) return null
-  if (parts.length <= 1 && (parts[0] ?? '') in fixed) return {kind: fixed[(parts[0] ?? '') as keyof typeof fixed]}
+  if (parts.length <= 1 && Object.hasOwn(fixed, parts[0] ?? '')) return {kind: fixed[(parts[0] ?? '') as keyof typeof fixed]}
   const [first, second, third, fourth] = parts
   if (first === 'geschiedenis' && parts.length === 2) return {kind: 'lineage', id: second!}
   if (first === 'vergelijk' && parts.length === 3) return {kind: 'compare', from: second!, to: third!}
