@@ -71,6 +71,9 @@ export const footnoteRefAnchor = (number: string, occurrence: number): string =>
 /** The HTML id of an editorial note that has no id of its own beyond its article: `aantekening-<n>`. */
 export const noteAnchor = (position: number): string => `aantekening-${position}`
 
+/** The HTML id of a provision's citation popover on its article page: `citeer-<anchor>`. */
+export const citeAnchor = (id: string): string => `citeer-${anchorOf(id)}`
+
 /** The HTML id of the k-th changed pair of an article comparison: `wijziging-<k>`. */
 export const changeAnchor = (position: number): string => `wijziging-${position}`
 
@@ -138,8 +141,11 @@ export const sitePaths = {
   compareIndex: () => '/vergelijk/',
   compare: (from: string, to: string) => `/vergelijk/${from}/${to}/`,
   compareArticle: (from: string, to: string, slug: string) => `/vergelijk/${from}/${to}/${slug}/`,
-  search: () => '/zoeken/',
+  /** The search page, with a query (`{q: '1987 25 B 2'}`) when given. */
+  search: (query?: Record<string, string>) => (query ? `/zoeken/?${new URLSearchParams(query)}` : '/zoeken/'),
   glossary: () => '/begrippen/',
+  /** The index of lids the search box jumps to (site/pages/zoeken/verwijzingen.json.ts). */
+  references: () => '/zoeken/verwijzingen.json',
   /** A file of the public data (`apiFiles`), e.g. `/api/1987/25.md`. */
   api: (file: string) => `/api/${file}`
 }

@@ -16,7 +16,7 @@ export interface SiteUrls {
   compareIndex(): string
   compare(from: string, to: string): string
   compareArticle(from: string, to: string, slug: string): string
-  search(): string
+  search(query?: Record<string, string>): string
   glossary(): string
   /** A file of the public data, e.g. `api(apiFiles.article('1987', '25', 'md'))`. */
   api(file: string): string
@@ -38,7 +38,7 @@ export function siteUrls(base: string): SiteUrls {
     compareIndex: () => at(sitePaths.compareIndex()),
     compare: (from, to) => at(sitePaths.compare(from, to)),
     compareArticle: (from, to, slug) => at(sitePaths.compareArticle(from, to, slug)),
-    search: () => at(sitePaths.search()),
+    search: (query) => at(sitePaths.search(query)),
     glossary: () => at(sitePaths.glossary()),
     api: (file) => at(sitePaths.api(file)),
     asset: (file) => at(file),
