@@ -1,0 +1,124 @@
+// One article from several pages. A per-lid page (`2017:31B`) holds one lid of its article: the
+// lid pages of an article, and its article page or chapter page when there is one, make one
+// article. The article is the one of the article or chapter page (else of the first lid page); the
+// lids of the others join it in label order. A lid that repeats one the article has, line for
+// line, is left out as a repeated block (as duplicates.ts does inside one page); a different lid
+// under a label the article has is kept as `~2` (`duplicate-label`). Footnotes keep their text
+// and are renumbered when the article already has their number.
+import {visit} from 'unist-util-visit'
+import type {VFile} from 'vfile'
+import {report} from '../rules.ts'
+import type {Article, Chapter, Footnote, Provision, Section, Source} from '../types.ts'
+
+export interface Fragment {
+  article: Article
+  /** The container the article sits in, to take it out once merged. */
+  parent: Source | Chapter | Section
+}
+
+/** Merge `fragments` (articles of per-lid pages) into `base`, an article of the same number. */
+export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (path: string) => VFile): void {
+  for (const {article, parent} of fragments) {
+    const file = fileOf(article.source)
+    const renumbered = renumberFootnotes(base, article)
+    for (const provision of article.children) {
+      const same = base.children.find((other) => other.label !== null && other.label === provision.label && other.labelKind === provision.labelKind)
+      const footnotes = article.footnotes.filter((footnote) => footnote.provision !== null && inside(provision, footnote.provision))
+      if (same && sameContent(same, provision, base, article)) {
+        report(file, 'duplicate-block', `Unexpected repeated block of lid ${provision.label} of artikel ${base.number} (copy kept in ${base.source}), expected each lid once`, provision.position, {
+          reason: 'Kept copy is here',
+          place: same.position,
+          file: same.source ?? base.source
+        })
+        for (const footnote of footnotes) {
+          report(file, 'duplicate-block', `Unexpected repeated footnote ${footnote.number}) of artikel ${base.number} (copy kept in ${base.source}), expected each footnote once`, footnote.position)
+        }
+        article.footnotes = article.footnotes.filter((footnote) => !footnotes.includes(footnote))
+        continue
+      }
+      if (same) {
+        report(file, 'duplicate-label', `Unexpected second \`${provision.printedLabel ?? provision.label}\` in artikel ${base.number}, expected each label once`, provision.position, {
+          reason: 'First lid is here',
+          place: same.position,
+          file: same.source ?? base.source
+        })
+      }
+      const id = freeId(base, provision.id.replace(article.id, base.id))
+      rename(provision, id, article, renumbered)
+      markSource(provision, article.source)
+      insertInOrder(base.children, provision)
+    }
+    for (const footnote of article.footnotes) {
+      base.footnotes.push({...footnote, number: renumbered.get(footnote.number) ?? footnote.number, source: article.source})
+    }
+    for (const note of article.notes) {
+      const id = `${base.id}/note${base.notes.length + 1}`
+      base.notes.push({...note, id, source: article.source})
+    }
+    base.title ??= article.title
+    parent.children.splice(parent.children.indexOf(article as never), 1)
+  }
+}
+
+/** New numbers for the fragment's footnotes whose number the base article has already. */
+function renumberFootnotes(base: Article, fragment: Article): Map<string, string> {
+  const taken = new Set(base.footnotes.map((footnote) => footnote.number))
+  const numbers = new Map<string, string>()
+  let next = Math.max(0, ...[...taken].map(Number)) + 1
+  for (const footnote of fragment.footnotes) {
+    if (!taken.has(footnote.number)) continue
+    numbers.set(footnote.number, String(next++))
+  }
+  return numbers
+}
+
+function inside(provision: Provision, id: string): boolean {
+  return id === provision.id || id.startsWith(`${provision.id}/`)
+}
+
+/** The same lid, line for line: titles, texts, parts and the texts of its footnotes. */
+function sameContent(a: Provision, b: Provision, baseArticle: Article, fragment: Article): boolean {
+  const shape = (provision: Provision, article: Article): unknown => {
+    const notes: Footnote[] = article.footnotes.filter((footnote) => footnote.provision !== null && inside(provision, footnote.provision))
+    const strip = (node: Provision): unknown => ({label: node.label, kind: node.kind, title: node.title, text: node.text, children: node.children.map(strip)})
+    return {tree: strip(provision), footnotes: notes.map((footnote) => footnote.text)}
+  }
+  return JSON.stringify(shape(a, baseArticle)) === JSON.stringify(shape(b, fragment))
+}
+
+function freeId(base: Article, id: string): string {
+  const ids = new Set<string>()
+  visit(base, 'provision', (node) => {
+    ids.add((node as Provision).id)
+  })
+  if (!ids.has(id)) return id
+  let suffix = 2
+  while (ids.has(`${id}~${suffix}`)) suffix++
+  return `${id}~${suffix}`
+}
+
+/** Give a provision of `fragment` its id in the base article; its footnote links and markers follow. */
+function rename(provision: Provision, id: string, fragment: Article, numbers: Map<string, string>): void {
+  const old = provision.id
+  const move = (value: string) => (value === old || value.startsWith(`${old}/`) ? id + value.slice(old.length) : value)
+  visit(provision, 'provision', (node) => {
+    const current = node as Provision
+    current.id = move(current.id)
+    for (const marker of [...current.markers.title, ...current.markers.text]) marker.number = numbers.get(marker.number) ?? marker.number
+  })
+  for (const footnote of fragment.footnotes) if (footnote.provision !== null) footnote.provision = move(footnote.provision)
+  for (const note of fragment.notes) if (note.appliesTo !== null) note.appliesTo = move(note.appliesTo)
+}
+
+function markSource(provision: Provision, path: string): void {
+  visit(provision, 'provision', (node) => {
+    ;(node as Provision).source = path
+  })
+}
+
+/** Lids in label order: a lid goes before the first lid of the same kind with a later label. */
+function insertInOrder(children: Provision[], provision: Provision): void {
+  const at = provision.labelKind === null ? -1 : children.findIndex((other) => other.labelKind === provision.labelKind && other.label !== null && other.label.localeCompare(provision.label!) > 0)
+  if (at === -1) children.push(provision)
+  else children.splice(at, 0, provision)
+}
