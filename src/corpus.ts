@@ -127,11 +127,13 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[], con
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
   const fileOf = (filePath: string) => files.find((candidate) => candidate.path === filePath)!
   const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, config.pages).kind === 'lid').map((source) => source.provenance.path))
+  // The article a per-lid page opens from its name (no heading: it starts at its first lid).
+  const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && article.title === null && article.children[0]?.position.start.line === article.position.start.line
   const placed = sorted.flatMap((source) => placedArticles(source))
   // Per-lid pages join the article of their number (merge.ts); two whole articles are a duplicate.
   for (const group of Map.groupBy(placed, ({article}) => article.number).values()) {
-    const base = group.find(({article}) => !isLidPage.has(article.source)) ?? group[0]!
-    const fragments = group.filter((entry) => entry !== base && isLidPage.has(entry.article.source))
+    const base = group.find((entry) => !isFragment(entry)) ?? group[0]!
+    const fragments = group.filter((entry) => entry !== base && isFragment(entry))
     if (fragments.length > 0) mergeFragments(base.article, fragments, fileOf)
   }
   const seen = new Map<string, Article>()

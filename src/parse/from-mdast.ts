@@ -35,7 +35,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   linkNotes(state.root, file)
   reportEmptyHeadings(state.root, file)
   if (state.articleNumbers.length === 0) {
-    report(file, 'empty-source', 'Unexpected source without articles, expected at least one `Artikel <nummer> <titel>` heading (or a page named after its article or lid)', {start: {line: 1, column: 1}, end: {line: 1, column: 1}})
+    report(file, 'empty-source', 'Unexpected source without articles, expected at least one `Artikel <nummer> <titel>` heading', {start: {line: 1, column: 1}, end: {line: 1, column: 1}})
   }
   return state.root
 }

@@ -12,7 +12,7 @@ import {VFile} from 'vfile'
 import {articlesOf, buildCorpus, renameArticle, type Corpus} from '../../src/corpus.ts'
 import {articleToMarkdown, sourceToMarkdown} from '../../src/parse/canonical.ts'
 import {classifyLine} from '../../src/parse/classify.ts'
-import {controlCharacters, normalizeLine} from '../../src/parse/lines.ts'
+import {controlCharacters, noiseMatcher, normalizeLine} from '../../src/parse/lines.ts'
 import {parseSource, remarkLaw} from '../../src/parse/parse.ts'
 import {resolveReferences} from '../../src/parse/references.ts'
 import {rules, type Rule} from '../../src/rules.ts'
@@ -103,13 +103,13 @@ export function lostLines(corpus: Corpus, file: VFile): string[] {
     if (!drops(message.ruleId, 'lines') || !message.place || !('start' in message.place)) continue
     for (let line = message.place.start.line; line <= message.place.end.line; line++) dropped.add(line)
   }
-  const noise = new Set(config.noise)
+  const isNoise = noiseMatcher(config.noise)
   const source = String(file.value)
     .replace(/^\uFEFF/, '')
     .split(lineEnding)
     .map((line, index) => ({line: index + 1, text: line.replace(controlCharacters, '')}))
-    .filter(({line, text}) => line > 1 && !dropped.has(line) && !noise.has(normalizeLine(text)))
-  const tree = trees.flatMap((tree) => sourceToMarkdown(tree).split('\n'))
+    .filter(({line, text}) => line > 1 && !dropped.has(line) && !isNoise(normalizeLine(text)))
+  const tree = fileMarkdown(corpus, file.path).split('\n')
   const counts = new Map<string, number>()
   for (const line of tree.map(words).filter(Boolean)) counts.set(line, (counts.get(line) ?? 0) + 1)
   const missing: string[] = []
@@ -122,6 +122,36 @@ export function lostLines(corpus: Corpus, file: VFile): string[] {
   }
   const extra = [...counts].filter(([, count]) => count > 0).map(([key, count]) => `${file.path}: tree has ${count}x ${JSON.stringify(key)} that the source lacks`)
   return [...missing, ...extra]
+}
+
+/**
+ * The canonical Markdown of what the tree holds from one file: its own source tree without the
+ * parts other files (per-lid pages) added to its articles, and the parts it added to articles of
+ * other files, without their headings.
+ */
+export function fileMarkdown(corpus: Corpus, filePath: string): string {
+  const parts: string[] = []
+  for (const edition of corpus.editions) {
+    for (const source of edition.children) {
+      const mine = source.provenance.path === filePath
+      if (mine) {
+        const copy = structuredClone(source)
+        for (const article of articlesOf(copy)) {
+          article.children = article.children.filter((child) => child.source === undefined)
+          article.footnotes = article.footnotes.filter((footnote) => footnote.source === undefined)
+          article.notes = article.notes.filter((note) => note.source === undefined)
+        }
+        parts.push(sourceToMarkdown(copy))
+        continue
+      }
+      for (const article of articlesOf(source)) {
+        const added = {...article, children: article.children.filter((child) => child.source === filePath), footnotes: article.footnotes.filter((footnote) => footnote.source === filePath), notes: article.notes.filter((note) => note.source === filePath)}
+        if (added.children.length + added.footnotes.length + added.notes.length === 0) continue
+        parts.push(articleToMarkdown(added).split('\n').slice(1).join('\n'))
+      }
+    }
+  }
+  return parts.join('\n')
 }
 
 /** Every line with a control character or U+FFFD has its `control-character` or `invalid-encoding` message. */
@@ -164,7 +194,7 @@ const pools = new Map<string, string[]>()
 for (const {text} of realSources) {
   for (const line of text.split(lineEnding).slice(1)) {
     const normal = normalizeLine(line)
-    if (normal === '' || config.noise.includes(normal)) continue
+    if (normal === '' || noiseMatcher(config.noise)(normal)) continue
     const kind = classifyLine(normal).kind
     pools.set(kind, [...(pools.get(kind) ?? []), line])
   }
