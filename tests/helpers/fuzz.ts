@@ -367,8 +367,9 @@ function slice(text: string, from: number, length: number): string {
 
 // --- Round trip ------------------------------------------------------------------------------
 
+/** Without positions, and without the file a merged part came from (its article's Markdown holds it). */
 export function withoutPositions(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (key, inner) => (key === 'position' ? undefined : inner)))
+  return JSON.parse(JSON.stringify(value, (key, inner) => (key === 'position' || key === 'source' ? undefined : inner)))
 }
 
 const repeats = new Set(['duplicate-label', 'duplicate-block'])
