@@ -31,7 +31,8 @@ function articleNodes(article: Article): RootContent[] {
   const heading: Heading = {
     type: 'heading',
     depth: 3,
-    children: [{type: 'text', value: `Artikel ${article.number}${article.title ? ` ${article.title}` : ''}`}]
+    // A title that ends like a sentence reads as a heading only after `<n>.` (classify.ts).
+    children: [{type: 'text', value: `Artikel ${article.number}${article.title ? `${/[.;:,]$/.test(article.title) ? '.' : ''} ${article.title}` : ''}`}]
   }
   const nodes: RootContent[] = [heading]
   // Notes stay where they stand among the provisions: their order gives their ids.
@@ -43,7 +44,8 @@ function articleNodes(article: Article): RootContent[] {
   for (const note of notes) nodes.push(paragraph(note.text))
   if (article.footnotes.length > 0) {
     nodes.push({type: 'thematicBreak'})
-    for (const footnote of article.footnotes) nodes.push(paragraph([`${footnote.number})`, footnote.text].filter(Boolean).join(' ')))
+    // A footnote's next lines follow on lines of their own (its first line can be empty).
+    for (const footnote of article.footnotes) nodes.push(paragraph(footnote.text === '' || footnote.text.startsWith('\n') ? `${footnote.number})${footnote.text}` : `${footnote.number}) ${footnote.text}`))
   }
   return nodes
 }

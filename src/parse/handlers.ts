@@ -78,7 +78,9 @@ const note: Handler<'note'> = (state, line, shape) => {
  */
 const footnote: Handler<'footnote'> = (state, line, shape) => {
   const current = state.article
-  const awaited = current !== null && state.markers.some((site) => site.article === current && site.number === shape.number) && !current.footnotes.some((other) => other.number === shape.number)
+  // Not as the body of a lid title: there it is the lid's text.
+  const top = state.stack.at(-1)
+  const awaited = current !== null && !(top && awaitsBody(top)) && state.markers.some((site) => site.article === current && site.number === shape.number) && !current.footnotes.some((other) => other.number === shape.number)
   if (!state.footnoteZone && !awaited) {
     if (current) {
       report(state.file, 'footnote-outside-rule', `Unexpected footnote \`${shape.number})\` in artikel ${current.number} without a \`---\` rule before it or a marker \`${shape.number}⁾\` above it, expected footnotes after a rule; kept as text`, positionOf(line))
@@ -145,7 +147,8 @@ const deepLabel: Handler<'deep-label'> = (state, line, shape) => {
     report(state.file, 'nesting-too-deep', `Unexpected label \`${shape.printed}\` below \`(1)\`, expected at most four levels (A. → 1. → (a) → (1)); kept as text`, positionOf(line))
   }
   const top = state.stack.at(-1)
-  if (state.article && top && top.children.length === 0) {
+  const inNote = state.sink !== null && state.sink.type !== 'provision' && state.previous?.block === line.block && state.previous.run === line.run
+  if (state.article && top && top.children.length === 0 && !inNote) {
     state.footnoteZone = false
     appendText(state, top, line.text, line)
     state.sink = top

@@ -13,6 +13,7 @@ import {articlesOf, buildCorpus, renameArticle, type Corpus} from '../../src/cor
 import {articleToMarkdown, sourceToMarkdown} from '../../src/parse/canonical.ts'
 import {classifyLine} from '../../src/parse/classify.ts'
 import {controlCharacters, noiseMatcher, normalizeLine} from '../../src/parse/lines.ts'
+import {pageShape} from '../../src/parse/pages.ts'
 import {parseSource, remarkLaw} from '../../src/parse/parse.ts'
 import {resolveReferences} from '../../src/parse/references.ts'
 import {rules, type Rule} from '../../src/rules.ts'
@@ -110,6 +111,14 @@ export function lostLines(corpus: Corpus, file: VFile): string[] {
     .map((line, index) => ({line: index + 1, text: line.replace(controlCharacters, '')}))
     .filter(({line, text}) => line > 1 && !dropped.has(line) && !isNoise(normalizeLine(text)))
   const tree = fileMarkdown(corpus, file.path).split('\n')
+  // A per-article or per-lid page without heading: its article's heading comes from the page name.
+  const page = pageShape(file.stem ?? '', config.pages)
+  const implicit = page.kind === 'chapter' ? [] : [`Artikel ${page.article}`, ...(page.kind === 'lid' ? [`${page.lid}.`] : [])]
+  for (const line of implicit) {
+    if (source.some(({text}) => words(text) === words(line))) continue
+    const at = tree.findIndex((candidate) => words(candidate) === words(line))
+    if (at !== -1) tree.splice(at, 1)
+  }
   const counts = new Map<string, number>()
   for (const line of tree.map(words).filter(Boolean)) counts.set(line, (counts.get(line) ?? 0) + 1)
   const missing: string[] = []
