@@ -11,8 +11,6 @@ import {closeArticle, extend, extendOpen, newProvision, noteMarkers, openArticle
 import {report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
 
-type Shape<Kind extends LineShape['kind']> = Extract<LineShape, {kind: Kind}>
-
 const rule: Handler<'rule'> = (state) => {
   state.footnoteZone = state.article !== null
   state.sink = null
