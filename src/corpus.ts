@@ -2,6 +2,7 @@
 // parsed and gathered per edition. Adding a source is dropping a file in `laws/`; no code changes.
 import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
+import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, type CacheKey} from './cache-keys.ts'
@@ -172,7 +173,8 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[], con
  */
 function reportMissingTargets(articles: Article[], files: VFile[], lines: (file: VFile) => string[]): void {
   for (const article of articles) {
-    const visit = (provision: Provision) => {
+    visit(article, 'provision', (node) => {
+      const provision = node as Provision
       const file = files.find((candidate) => candidate.path === (provision.source ?? article.source))!
       for (const ref of provision.refs) {
         if (ref.resolved === null || ref.path.length === 0) continue
@@ -180,9 +182,7 @@ function reportMissingTargets(articles: Article[], files: VFile[], lines: (file:
         if (ref.resolved.split('/').length - 2 >= ref.path.length) continue
         report(file, 'reference-target-missing', `Unexpected reference \`${quote(ref.text)}\` to lid ${ref.path.join('')} of artikel ${ref.article}, expected a lid that exists; linked to ${ref.resolved}`, locate(lines(file), provision.position, ref.text))
       }
-      provision.children.forEach(visit)
-    }
-    article.children.forEach(visit)
+    })
   }
 }
 
@@ -242,11 +242,10 @@ function linesOf(): (file: VFile) => string[] {
 export function renameArticle(article: Article, id: string): void {
   const old = article.id
   const move = (value: string) => (value === old || value.startsWith(`${old}/`) ? id + value.slice(old.length) : value)
-  const visit = (provision: Provision) => {
+  visit(article, 'provision', (node) => {
+    const provision = node as Provision
     provision.id = move(provision.id)
-    provision.children.forEach(visit)
-  }
-  article.children.forEach(visit)
+  })
   for (const note of article.notes) {
     note.id = move(note.id)
     if (note.appliesTo !== null) note.appliesTo = move(note.appliesTo)

@@ -258,6 +258,36 @@ describe('lids, footnotes and references', () => {
     ])
   })
 
+  test('in an article with a `---` rule, a `1)` line before it is text even under its marker; the canonical Markdown keeps that reading', () => {
+    const corpus = parseBody('\nArtikel 1 Een\n\nTekst met marker ¹⁾.\n1) Geen voetnoot: de regel staat verderop.\n\n---\n\n1) Voetnoot.\n\nArtikel 2 Twee\n\nVoor ¹⁾ de beurt bieden\n1)\n(a) Voor de beurt bieden\n1)\n1) Een bieding.\n')
+    expect(messageLines(corpus)).toEqual([
+      'laws/2001/X.md:6:1-6:43 warning footnote-outside-rule Unexpected footnote `1)` in artikel 1 outside the footnotes after its `---` rule, expected footnotes right after the rule; kept as text',
+      'laws/2001/X.md:17:1-17:3 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text',
+      'laws/2001/X.md:18:1-18:16 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text'
+    ])
+    expect(outline(corpus)).toEqual([
+      ['2001/1', 'Een', [['2001/1/p1', null, 'Tekst met marker.'], ['2001/1/p2', null, '1) Geen voetnoot: de regel staat verderop.']], [['1', '2001/1/p1']]],
+      // The footnote without rule (line 15) comes before the `1)` lines: in the canonical Markdown it stands after a rule, below them.
+      ['2001/2', 'Twee', [['2001/2/p1', null, 'Voor de beurt bieden'], ['2001/2/a', 'Voor de beurt bieden', '1)', [['2001/2/a/p1', null, '1) Een bieding.']]]], [['1', '2001/2/p1']]]
+    ])
+    expect(roundTripProblems(corpus)).toEqual([])
+  })
+
+  test('lid pages merged: a second lid under a label goes after the first whatever the order of the article, a note goes with it; parts of the same page are not marked as merged', () => {
+    const corpus = parse({
+      'laws/2001/7.md': 'Sjabloon:2001:7\nB. Schadeveroorzakende pas\nA. RT is verplicht te passen\n',
+      'laws/2001/7A.md': 'Sjabloon:2001:7A\n1) Een bieding.\nM.i.v. 1 januari 1970 is lid A: toegevoegd\n',
+      'laws/2001/8A.md': 'Sjabloon:2001:8A\nVoor de beurt bieden\nArtikel 8\n'
+    })
+    expect(outline(corpus)).toEqual([
+      ['2001/7', null, [['2001/7/B', 'Schadeveroorzakende pas', null], ['2001/7/A', 'RT is verplicht te passen', null], ['2001/7/A~2', null, '1) Een bieding.']], []],
+      ['2001/8', null, [['2001/8/A', null, 'Voor de beurt bieden']], []]
+    ])
+    const [seven, eight] = corpus.editions.flatMap(articlesOf)
+    expect(seven!.notes.map((note) => note.appliesTo)).toEqual(['2001/7/A~2'])
+    expect(eight!.children[0]!.source).toBeUndefined()
+  })
+
   test('a reference to a missing article stays unlinked without a message; a missing lid links to what exists, with a warning', () => {
     const corpus = parseBody('\nArtikel 1 Een\n\nA. Lid\n\nZie artikel 1 A, artikel 1 B, artikel 1 A2, artikel 99 en artikel 99 C.\n')
     expect(messageLines(corpus)).toEqual([

@@ -20,16 +20,15 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   const isNoise = noiseMatcher(options.noise)
   const lines = sourceLines(tree, file).filter((line) => line.line > (options.headerLines ?? 0) && !isNoise(line.text))
   const shapes = lines.map((line) => classifyLine(line.text))
-  const state = createState(file, options, handlers)
 
   const dropped = new Set<number>()
   for (const block of findDuplicateBlocks(lines, shapes)) {
     for (let index = block.start; index <= block.end; index++) dropped.add(index)
     reportDuplicate(file, lines, shapes, block)
   }
-  lines.forEach((line, index) => {
-    if (!dropped.has(index)) state.one(line)
-  })
+  const kept = lines.filter((_, index) => !dropped.has(index))
+  const state = createState(file, options, handlers, ruledLines(kept, shapes.filter((_, index) => !dropped.has(index))))
+  for (const line of kept) state.one(line)
 
   linkFootnotes(state.root, file, state.markers)
   linkNotes(state.root, file)
@@ -38,6 +37,22 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
     report(file, 'empty-source', 'Unexpected source without articles, expected at least one `Artikel <nummer> <titel>` heading', {start: {line: 1, column: 1}, end: {line: 1, column: 1}})
   }
   return state.root
+}
+
+const articleBoundary = new Set<LineShape['kind']>(['article', 'chapter', 'section'])
+
+/** The lines of each article (from one heading to the next) that holds a `---` rule. */
+function ruledLines(lines: SourceLine[], shapes: LineShape[]): Set<SourceLine> {
+  const ruled = new Set<SourceLine>()
+  let start = 0
+  lines.forEach((_, index) => {
+    const end = index + 1 === lines.length || articleBoundary.has(shapes[index + 1]!.kind)
+    if (!end) return
+    const span = lines.slice(start, index + 1)
+    if (shapes.slice(start, index + 1).some((shape) => shape.kind === 'rule')) for (const line of span) ruled.add(line)
+    start = index + 1
+  })
+  return ruled
 }
 
 function reportDuplicate(file: VFile, lines: SourceLine[], shapes: LineShape[], block: DuplicateBlock): void {

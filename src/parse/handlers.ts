@@ -70,18 +70,25 @@ const note: Handler<'note'> = (state, line, shape) => {
 }
 
 /**
- * A `1) ...` line is a footnote after a `---` rule, or, without a rule, when a marker `¹⁾` of
- * its number stands earlier in the article and has no footnote yet (the footnotes start there).
- * Otherwise it is text of the provision it stands in.
+ * A `1) ...` line is a footnote after a `---` rule. In an article without a rule it is a footnote
+ * when a marker `¹⁾` of its number stands earlier in the article and has no footnote yet (the
+ * footnotes start there, as 1987 prints them under their lid). Otherwise it is text of the
+ * provision it stands in. Whether the article has a rule is known before any line is placed
+ * (`state.ruled`), so the reading does not depend on where the footnotes stand: the canonical
+ * Markdown writes them after a rule at the end of the article (canonical.ts).
  */
 const footnote: Handler<'footnote'> = (state, line, shape) => {
   const current = state.article
+  const ruled = state.ruled.has(line)
   // Not as the body of a lid title: there it is the lid's text.
   const top = state.stack.at(-1)
-  const awaited = current !== null && !(top && awaitsBody(top)) && state.markers.some((site) => site.article === current && site.number === shape.number) && !current.footnotes.some((other) => other.number === shape.number)
+  const awaited = current !== null && !ruled && !(top && awaitsBody(top)) && state.markers.some((site) => site.article === current && site.number === shape.number) && !current.footnotes.some((other) => other.number === shape.number)
   if (!state.footnoteZone && !awaited) {
     if (current) {
-      report(state.file, 'footnote-outside-rule', `Unexpected footnote \`${shape.number})\` in artikel ${current.number} without a \`---\` rule before it or a marker \`${shape.number}⁾\` above it, expected footnotes after a rule; kept as text`, positionOf(line))
+      const message = ruled
+        ? `Unexpected footnote \`${shape.number})\` in artikel ${current.number} outside the footnotes after its \`---\` rule, expected footnotes right after the rule; kept as text`
+        : `Unexpected footnote \`${shape.number})\` in artikel ${current.number} without a \`---\` rule before it or a marker \`${shape.number}⁾\` above it, expected footnotes after a rule; kept as text`
+      report(state.file, 'footnote-outside-rule', message, positionOf(line))
     }
     text(state, line, {kind: 'text', text: line.text})
     return

@@ -21,6 +21,10 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
   for (const {article, parent} of fragments) {
     const file = fileOf(article.source)
     const renumbered = renumberFootnotes(base, article)
+    // `source` names the page a part came from when it is not the article's own page.
+    const from = article.source === base.source ? {} : {source: article.source}
+    // Where the previous part of the page went: an unlabeled part follows it, as on the page.
+    let previous: Provision | null = null
     for (const provision of article.children) {
       const same = base.children.find((other) => other.label !== null && other.label === provision.label && other.labelKind === provision.labelKind)
       const footnotes = article.footnotes.filter((footnote) => footnote.provision !== null && inside(provision, footnote.provision))
@@ -34,6 +38,7 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
           report(file, 'duplicate-block', `Unexpected repeated footnote ${footnote.number}) of artikel ${base.number} (copy kept in ${base.source}), expected each footnote once`, footnote.position)
         }
         article.footnotes = article.footnotes.filter((footnote) => !footnotes.includes(footnote))
+        previous = same
         continue
       }
       if (same) {
@@ -45,15 +50,16 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
       }
       const id = freeId(base, provision.id.replace(article.id, base.id))
       rename(provision, id, article, renumbered)
-      markSource(provision, article.source)
-      insertInOrder(base.children, provision)
+      if (from.source !== undefined) markSource(provision, from.source)
+      insertInOrder(base.children, provision, previous)
+      previous = provision
     }
     for (const footnote of article.footnotes) {
-      base.footnotes.push({...footnote, number: renumbered.get(footnote.number) ?? footnote.number, source: article.source})
+      base.footnotes.push({...footnote, number: renumbered.get(footnote.number) ?? footnote.number, ...from})
     }
     for (const note of article.notes) {
       const id = `${base.id}/note${base.notes.length + 1}`
-      base.notes.push({...note, id, source: article.source})
+      base.notes.push({...note, id, ...from})
     }
     // A note of one page may name a lid of another: link what the merged article now has.
     for (const note of base.notes) {
@@ -124,9 +130,26 @@ function markSource(provision: Provision, path: string): void {
   })
 }
 
-/** Lids in label order: a lid goes before the first lid of the same kind with a later label. */
-function insertInOrder(children: Provision[], provision: Provision): void {
-  const at = provision.labelKind === null ? -1 : children.findIndex((other) => other.labelKind === provision.labelKind && other.label !== null && other.label.localeCompare(provision.label!) > 0)
-  if (at === -1) children.push(provision)
-  else children.splice(at, 0, provision)
+/**
+ * Lids in label order, so the merged article reads as one page would: a lid goes before the first
+ * lid of its kind with a later label; a second lid under a label the article has (`~2`) goes after
+ * the lids of that label and what follows them, so its id follows reading order; an unlabeled part
+ * follows the part it followed on its page, and the unlabeled parts after that one.
+ */
+function insertInOrder(children: Provision[], provision: Provision, previous: Provision | null): void {
+  const afterRunOf = (index: number) => {
+    let at = index + 1
+    while (at < children.length && children[at]!.labelKind === null) at++
+    return at
+  }
+  let at: number
+  if (provision.labelKind === null) {
+    const index = previous === null ? -1 : children.indexOf(previous)
+    at = index === -1 ? children.length : afterRunOf(index)
+  } else {
+    const same = children.findLastIndex((other) => other.labelKind === provision.labelKind && other.label === provision.label)
+    const later = children.findIndex((other) => other.labelKind === provision.labelKind && other.label !== null && other.label.localeCompare(provision.label!) > 0)
+    at = same !== -1 ? afterRunOf(same) : later === -1 ? children.length : later
+  }
+  children.splice(at, 0, provision)
 }

@@ -49,11 +49,16 @@ export interface State {
   footnoteZone: boolean
   markers: MarkerSite[]
   articleNumbers: Array<{number: number; article: Article}>
+  /**
+   * The lines of articles that hold a `---` rule (from-mdast.ts finds them before any line is
+   * placed): in such an article footnotes stand after the rule only.
+   */
+  ruled: ReadonlySet<SourceLine>
   /** Classify `line` and hand it to the handler of its shape. */
   one: (line: SourceLine) => void
 }
 
-export function createState(file: VFile, options: FromMdastOptions, handlers: Handlers): State {
+export function createState(file: VFile, options: FromMdastOptions, handlers: Handlers, ruled: ReadonlySet<SourceLine> = new Set()): State {
   const state: State = {
     file,
     options,
@@ -68,6 +73,7 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     footnoteZone: false,
     markers: [],
     articleNumbers: [],
+    ruled,
     one(line) {
       const shape = classifyLine(line.text)
       const handler = handlers[shape.kind] as Handler<typeof shape.kind> | undefined

@@ -8,15 +8,16 @@ import fc from 'fast-check'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import type {Position} from 'unist'
+import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
 import {articlesOf, buildCorpus, renameArticle, type Corpus} from '../../src/corpus.ts'
 import {articleToMarkdown, sourceToMarkdown} from '../../src/parse/canonical.ts'
 import {classifyLine} from '../../src/parse/classify.ts'
 import {controlCharacters, noiseMatcher, normalizeLine} from '../../src/parse/lines.ts'
-import {pageShape} from '../../src/parse/pages.ts'
 import {parseSource, remarkLaw} from '../../src/parse/parse.ts'
 import {resolveReferences} from '../../src/parse/references.ts'
 import {rules, type Rule} from '../../src/rules.ts'
+import type {Article, Provision} from '../../src/types.ts'
 import {config, lawsDir, root} from './corpus.ts'
 
 // --- Parameters ------------------------------------------------------------------------------
@@ -111,11 +112,22 @@ export function lostLines(corpus: Corpus, file: VFile): string[] {
     .map((line, index) => ({line: index + 1, text: line.replace(controlCharacters, '')}))
     .filter(({line, text}) => line > 1 && !dropped.has(line) && !isNoise(normalizeLine(text)))
   const tree = fileMarkdown(corpus, file.path).split('\n')
-  // A per-article or per-lid page without heading: its article's heading comes from the page name.
-  const page = pageShape(file.stem ?? '', config.pages)
-  const implicit = page.kind === 'chapter' ? [] : [`Artikel ${page.article}`, ...(page.kind === 'lid' ? [`${page.lid}.`] : [])]
+  // A per-article or per-lid page whose first line of law text is no article heading: the article
+  // opens there with the heading the page name gives, and on a per-lid page its lid with it unless
+  // that line is the lid's own label line (handlers.ts, `enter`). Those lines are the tree's only:
+  // an article or lid of this file whose first line is not its heading or label line.
+  const all = String(file.value).replace(/^\uFEFF/, '').split(lineEnding)
+  const shapeAt = (line: number) => classifyLine(normalizeLine((all[line - 1] ?? '').replace(controlCharacters, '')))
+  const implicit: string[] = []
+  for (const article of corpus.editions.flatMap(articlesOf)) {
+    if (article.source === file.path && shapeAt(article.position.start.line).kind !== 'article') implicit.push(`Artikel ${article.number}`)
+    for (const lid of article.children) {
+      if ((lid.source ?? article.source) !== file.path || lid.labelKind !== 'letter' || lid.title !== null) continue
+      const shape = shapeAt(lid.position.start.line)
+      if (shape.kind !== 'label' || shape.label !== lid.label) implicit.push(lid.printedLabel!)
+    }
+  }
   for (const line of implicit) {
-    if (source.some(({text}) => words(text) === words(line))) continue
     const at = tree.findIndex((candidate) => words(candidate) === words(line))
     if (at !== -1) tree.splice(at, 1)
   }
@@ -384,19 +396,35 @@ export function withoutPositions(value: unknown): unknown {
 const repeats = new Set(['duplicate-label', 'duplicate-block'])
 
 /**
+ * Whether a `duplicate-label` or `duplicate-block` message falls inside the article: in its own
+ * file within its lines, or in the file of a part merged from another page (per-lid pages,
+ * merge.ts report there) within that part's lines.
+ */
+function repeatedLids(corpus: Corpus, article: Article): boolean {
+  const places: Array<{source: string; position: Position}> = [{source: article.source, position: article.position}]
+  const parts: Array<{source?: string; position: Position}> = [...article.footnotes, ...article.notes]
+  visit(article, 'provision', (node) => {
+    parts.push(node as Provision)
+  })
+  for (const part of parts) if (part.source !== undefined) places.push({source: part.source, position: part.position})
+  return places.some(({source, position}) =>
+    corpus.files.find((candidate) => candidate.path === source)!.messages.some((message) => repeats.has(message.ruleId ?? '') && message.line !== undefined && message.line >= position.start.line && message.line <= position.end.line)
+  )
+}
+
+/**
  * Round trip: for every article, parsing its canonical Markdown gives the same article, modulo
  * positions and the chapter and section headings (which live outside the article's Markdown).
- * Articles with repeated lids (`duplicate-label`, `duplicate-block`) are left out: what is kept of
- * a repeated block can itself read as a repeated block. Returns the articles that differ.
+ * Articles with repeated lids (`duplicate-label`, `duplicate-block`, also on a merged page) are
+ * left out: what is kept of a repeated block can itself read as a repeated block, and a note or
+ * reference naming a repeated label cannot say which lid it means. Returns the articles that differ.
  */
 export function roundTripProblems(corpus: Corpus): string[] {
   const problems: string[] = []
   for (const edition of corpus.editions) {
     const articles = articlesOf(edition)
     for (const article of articles) {
-      const file = corpus.files.find((candidate) => candidate.path === article.source)!
-      const repeated = file.messages.some((message) => repeats.has(message.ruleId ?? '') && message.line !== undefined && message.line >= article.position.start.line && message.line <= article.position.end.line)
-      if (repeated) continue
+      if (repeatedLids(corpus, article)) continue
       const provenance = edition.sources.find((source) => source.path === article.source)!
       const markdown = articleToMarkdown(article)
       const [again] = articlesOf(parseSource(new VFile({path: article.source, value: markdown}), {provenance}))
