@@ -37,7 +37,9 @@ export const rules = {
   'concordance-unknown-article': {severity: 'warning', summary: 'a concordance line naming an article or provision that is not in the corpus, or editions that are not compared'},
   'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair of articles or provisions that the aligner did not match'},
   'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},
-  'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'}
+  'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'},
+  'acknowledgement-syntax': {severity: 'error', summary: 'a line of `laws/acknowledged.txt` that is no `<rule id> <file>:<range> <reason>` entry'},
+  'acknowledgement-unused': {severity: 'warning', summary: 'an acknowledgement that matches no warning (or names an error)'}
 } as const satisfies Record<string, Rule>
 
 export type RuleId = keyof typeof rules

@@ -28,6 +28,11 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   removed: {participle: 'vervallen', label: 'vervallen'}
 }
 
+/** "1 artikel", "4 artikelen". */
+export function countArticles(count: number): string {
+  return `${count} ${count === 1 ? 'artikel' : 'artikelen'}`
+}
+
 /** "1 bepaling", "4 bepalingen". */
 export function countProvisions(count: number): string {
   return `${count} ${count === 1 ? 'bepaling' : 'bepalingen'}`
@@ -59,4 +64,24 @@ export function dutchDate(iso: string): string {
 /** "van kracht vanaf 1 januari 1984". */
 export function inForceWords(iso: string): string {
   return `van kracht vanaf ${dutchDate(iso)}`
+}
+
+const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
+
+/**
+ * Article numbers as a reader counts them: runs of consecutive numbers as `9 t/m 16`, the rest
+ * listed: `artikel 9 t/m 16 en 23 t/m 40`, `artikelen 28 en 38`, `artikel 27`. Numbers that are not
+ * plain integers (`16a`) stand alone.
+ */
+export function articleNumbers(numbers: string[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b))
+  const runs: string[][] = []
+  for (const number of sorted) {
+    const run = runs.at(-1)
+    const last = run?.at(-1)
+    if (run && last && /^\d+$/.test(number) && /^\d+$/.test(last) && Number(number) === Number(last) + 1) run.push(number)
+    else runs.push([number])
+  }
+  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} t/m ${run.at(-1)}`] : run))
+  return `${parts.length === 1 ? 'artikel' : 'artikelen'} ${dutchList.format(parts)}`
 }

@@ -18,11 +18,11 @@ const asWritten = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 describe('JSON export', () => {
   const corpus = realCorpus()
 
-  test('editions.json validates and lists all 40 articles', () => {
+  test('editions.json validates and lists every article of the corpus', () => {
     const json = asWritten(editionsJson(corpus.config.title, corpus.editions)) as ReturnType<typeof editionsJson>
     expect(validateEditions(json), ajv.errorsText(validateEditions.errors)).toBe(true)
-    expect(json.editions.flatMap((edition) => edition.articles).length).toBe(40)
-    expect(json.editions[2]!.articles[10]).toEqual({id: '1987/25', number: '25', title: 'wijzigen van biedingen, al dan niet reglementair', chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40', section: '§ II Het wijzigen van een bieding Art. 25 t/m 26'})
+    expect(json.editions.flatMap((edition) => edition.articles).map((article) => article.id)).toEqual(corpus.editions.flatMap(articlesOf).map((article) => article.id))
+    expect(json.editions.flatMap((edition) => edition.articles).find((article) => article.id === '1987/25')).toEqual({id: '1987/25', number: '25', title: 'wijzigen van biedingen, al dan niet reglementair', chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40', section: '§ II Het wijzigen van een bieding Art. 25 t/m 26'})
   })
 
   test('every article file validates against article.schema.json', () => {
@@ -34,7 +34,7 @@ describe('JSON export', () => {
         count++
       }
     }
-    expect(count).toBe(40)
+    expect(count).toBe(corpus.editions.flatMap(articlesOf).length)
   })
 
   test('the schema rejects a provision without an id', () => {

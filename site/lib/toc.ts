@@ -48,5 +48,22 @@ export function tableOfContents(edition: string, articles: ArticleEntry[], urls:
  * edition without chapters. Article pages set it, the search page offers it.
  */
 export function chapterFilter(article: {chapter: string | null; section: string | null}): string | null {
-  return article.chapter ?? article.section
+  const heading = article.chapter ?? article.section
+  return heading === null ? null : headingName(heading)
+}
+
+/**
+ * A chapter heading as one filter value across editions: without the article range it announces
+ * (`Art. 23 t/m 40` differs per edition), in sentence case with Roman numerals kept, so headings
+ * that differ only in case (`HOOFDSTUK IV ALGEMENE ...`, `Hoofdstuk IV Algemene ...`) are one value.
+ */
+export function headingName(heading: string): string {
+  const words = heading.replace(/\s+Art(?:ikel(?:en)?|\.)\s+\d.*$/i, '').trim().split(/\s+/)
+  return words
+    .map((word, index) => {
+      if (/^[IVXLC]+\.?$/.test(word)) return word
+      const lower = word.toLocaleLowerCase('nl')
+      return index === 0 ? lower.charAt(0).toLocaleUpperCase('nl') + lower.slice(1) : lower
+    })
+    .join(' ')
 }

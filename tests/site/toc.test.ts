@@ -1,0 +1,21 @@
+import {describe, expect, test} from 'vitest'
+import {chapterFilter, headingName} from '../../site/lib/toc.ts'
+
+describe('the chapter filter of the search', () => {
+  test('makes headings that differ only in case, or in the range they announce, one value', () => {
+    const spellings = ['HOOFDSTUK IV ALGEMENE BEPALINGEN BETREFFENDE ONREGELMATIGHEDEN Art. 9 t/m 16', 'Hoofdstuk IV Algemene bepalingen betreffende onregelmatigheden Art. 9 t/m 17', 'Hoofdstuk IV algemene bepalingen betreffende onregelmatigheden']
+    expect(new Set(spellings.map(headingName))).toEqual(new Set(['Hoofdstuk IV algemene bepalingen betreffende onregelmatigheden']))
+  })
+
+  test('keeps Roman numerals and the section sign, and a heading without a range whole', () => {
+    expect(['§ IV Voor de beurt bieden Art. 28 t/m 35', 'PARAGRAAF II Het wijzigen van een bieding Art. 25 t/m 26', 'Voor de beurt bieden'].map(headingName)).toEqual([
+      '§ IV voor de beurt bieden',
+      'Paragraaf II het wijzigen van een bieding',
+      'Voor de beurt bieden'
+    ])
+  })
+
+  test('takes the chapter, else the section, else none', () => {
+    expect([chapterFilter({chapter: 'DEEL II Onregelmatigheden', section: '§ I Kaart'}), chapterFilter({chapter: null, section: '§ I Kaart'}), chapterFilter({chapter: null, section: null})]).toEqual(['Deel II onregelmatigheden', '§ I kaart', null])
+  })
+})

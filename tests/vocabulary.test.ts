@@ -1,0 +1,22 @@
+import {describe, expect, test} from 'vitest'
+import {articleNumbers, countArticles} from '../src/vocabulary.ts'
+
+describe('article numbers in words', () => {
+  test('lists numbers that are not consecutive, and writes runs of three or more as a range', () => {
+    expect([['28', '38'], ['27'], ['25', '26'], ['9', '10', '11', '12', '23', '24', '25'], ['5', '1', '3', '2']].map(articleNumbers)).toEqual([
+      'artikelen 28 en 38',
+      'artikel 27',
+      'artikelen 25 en 26',
+      'artikelen 9 t/m 12 en 23 t/m 25',
+      'artikelen 1 t/m 3 en 5'
+    ])
+  })
+
+  test('keeps a number with a letter apart from the runs', () => {
+    expect(articleNumbers(['16', '16a', '17', '18'])).toBe('artikelen 16, 16a, 17 en 18')
+  })
+
+  test('counts with the noun in the right number', () => {
+    expect([0, 1, 2].map(countArticles)).toEqual(['0 artikelen', '1 artikel', '2 artikelen'])
+  })
+})
