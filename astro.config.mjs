@@ -13,7 +13,7 @@ export default defineConfig({
   // Scripts stay files of their own: cacheable, and Vite finishes them (Astro inlines small scripts
   // before Vite resolves its dynamic-import helper, which breaks the search page's `import()`).
   vite: {build: {assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined)}},
-  // Astro's own cache (the content store) would default to node_modules/.astro, which copies of the
+  // Astro's own cache would default to node_modules/.astro, which copies of the
   // project that link node_modules (tests, benchmark) would then share and overwrite.
   cacheDir: './.cache/astro',
   devToolbar: {enabled: false}

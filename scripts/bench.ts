@@ -14,6 +14,7 @@ import {matchArticles} from '../src/align/articles.ts'
 import {linkQuality, type LinkQuality} from './bench/alignment-quality.ts'
 import {compareEngines, median} from './bench/diff-engines.ts'
 import {generateCorpus} from './bench/generate-corpus.ts'
+import {measureDevLatency, type DevLatency} from './bench/dev-latency.ts'
 import {measureLighthouse, type PageScores} from './bench/lighthouse.ts'
 import {editionPairCase, goldQuality, syntheticQuality} from './bench/provision-quality.ts'
 import {measureReaderWeight, type ReaderWeight} from './bench/reader-weight.ts'
@@ -58,6 +59,13 @@ const engines = diffEngines(path.join(work, 'M'))
 console.error('[bench] M: incremental data stage')
 // The warm run is short and noisy on a shared machine: more pairs than builds, for a steadier median.
 const incremental = incrementalRatio(path.join(work, 'M'), Math.max(5, runs))
+console.error('[bench] M: a changed word on its page under npm run dev')
+let devLatency: DevLatency | string
+try {
+  devLatency = await measureDevLatency(path.join(work, 'M'))
+} catch (error) {
+  devLatency = error instanceof Error ? error.message : String(error)
+}
 console.error('[bench] real: reader weight in Chromium')
 let reader: ReaderWeight | string
 try {
@@ -77,7 +85,7 @@ try {
 console.error('[bench] provision links: gold standard and synthetic edition pairs')
 const gold = goldQuality(runPipeline(path.join(root, 'laws'), {cwd: root}), root)
 const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
-const targets = evaluate(results, engines, incremental, reader, {gold, synthetic}, lighthouse)
+const targets = evaluate(results, engines, incremental, reader, {gold, synthetic}, lighthouse, devLatency)
 const report = formatReport({results, engines, incremental, reader, targets, quality, quick: values.quick, runs, started, machine: machine()})
 console.log(report.console)
 if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)

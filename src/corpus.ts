@@ -2,11 +2,14 @@
 // parsed and gathered per edition. Adding a source is dropping a file in `laws/`; no code changes.
 import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
+import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, type CacheKey} from './cache-keys.ts'
 import {messageToRecord, recordToMessage} from './diagnostic-records.ts'
 import {pathOf} from './ids.ts'
+import {mergeFragments, type Fragment} from './parse/merge.ts'
+import {pageShape, type PagePatterns} from './parse/pages.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
@@ -18,7 +21,10 @@ export interface CorpusConfig {
   site: string
   /** Regular expression with named groups `edition` and `page` for the first line. */
   headerPattern: string
+  /** Wiki chrome: exact lines, or `/regular expressions/` a line matches. */
   noise: string[]
+  /** Page names of per-article and per-lid pages (src/parse/pages.ts has the defaults). */
+  pages?: Partial<PagePatterns>
   /** Groups of words that mean the same (`["linker tegenstander", "LT"]`), for comparing content. */
   equivalents?: string[][]
 }
@@ -67,7 +73,7 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: Corpu
       continue
     }
     const provenance = readProvenance(file, config)
-    const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1}) : null
+    const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}) : null
     // Stored before the edition is assembled: assembly resolves references across files.
     cache?.set('parse', key, {source, diagnostics: file.messages.map(messageToRecord)})
     if (source) sources.push(source)
@@ -75,7 +81,7 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: Corpu
   const byEdition = Map.groupBy(sources, (source) => source.provenance.edition)
   const editions = [...byEdition.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([edition, list]) => assembleEdition(edition, list, files))
+    .map(([edition, list]) => assembleEdition(edition, list, files, config))
   return {config, editions, files, sourceKeys}
 }
 
@@ -119,15 +125,26 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site}
 }
 
-function assembleEdition(edition: string, sources: Source[], files: VFile[]): Edition {
+function assembleEdition(edition: string, sources: Source[], files: VFile[], config: CorpusConfig): Edition {
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
+  const fileOf = (filePath: string) => files.find((candidate) => candidate.path === filePath)!
+  const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, config.pages).kind === 'lid').map((source) => source.provenance.path))
+  // The article a per-lid page opens from its name (no heading: it starts at its first lid).
+  const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && article.title === null && article.children[0]?.position.start.line === article.position.start.line
+  const placed = sorted.flatMap((source) => placedArticles(source))
+  // Per-lid pages join the article of their number (merge.ts); two whole articles are a duplicate.
+  for (const group of Map.groupBy(placed, ({article}) => article.number).values()) {
+    const base = group.find((entry) => !isFragment(entry)) ?? group[0]!
+    const fragments = group.filter((entry) => entry !== base && isFragment(entry))
+    if (fragments.length > 0) mergeFragments(base.article, fragments, fileOf)
+  }
   const seen = new Map<string, Article>()
   const ids = new Set<string>()
   const all = sorted.flatMap(articlesOf)
   for (const article of all) {
     const earlier = seen.get(article.number)
     if (earlier) {
-      const file = files.find((candidate) => candidate.path === article.source)!
+      const file = fileOf(article.source)
       report(file, 'duplicate-article', `Unexpected second artikel ${article.number} in edition ${edition}, expected each article once (first in ${earlier.source})`, article.position, {
         reason: 'First artikel is here',
         place: earlier.position,
@@ -157,17 +174,16 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[]): Ed
  */
 function reportMissingTargets(articles: Article[], files: VFile[], lines: (file: VFile) => string[]): void {
   for (const article of articles) {
-    const file = files.find((candidate) => candidate.path === article.source)!
-    const visit = (provision: Provision) => {
+    visit(article, 'provision', (node) => {
+      const provision = node as Provision
+      const file = files.find((candidate) => candidate.path === (provision.source ?? article.source))!
       for (const ref of provision.refs) {
         if (ref.resolved === null || ref.path.length === 0) continue
         // Ids are `<edition>/<number>/<label>/...`: the labels found are the segments after two.
         if (pathOf(ref.resolved).length >= ref.path.length) continue
         report(file, 'reference-target-missing', `Unexpected reference \`${quote(ref.text)}\` to lid ${ref.path.join('')} of artikel ${ref.article}, expected a lid that exists; linked to ${ref.resolved}`, locate(lines(file), provision.position, ref.text))
       }
-      provision.children.forEach(visit)
-    }
-    article.children.forEach(visit)
+    })
   }
 }
 
@@ -227,11 +243,10 @@ function linesOf(): (file: VFile) => string[] {
 export function renameArticle(article: Article, id: string): void {
   const old = article.id
   const move = (value: string) => (value === old || value.startsWith(`${old}/`) ? id + value.slice(old.length) : value)
-  const visit = (provision: Provision) => {
+  visit(article, 'provision', (node) => {
+    const provision = node as Provision
     provision.id = move(provision.id)
-    provision.children.forEach(visit)
-  }
-  article.children.forEach(visit)
+  })
   for (const note of article.notes) {
     note.id = move(note.id)
     if (note.appliesTo !== null) note.appliesTo = move(note.appliesTo)
@@ -242,6 +257,11 @@ export function renameArticle(article: Article, id: string): void {
 
 export function articlesOf(node: Source | Chapter | Section | Edition): Article[] {
   return (node.children as Array<Source | Chapter | Section | Article>).flatMap((child) => (child.type === 'article' ? [child] : articlesOf(child)))
+}
+
+/** Every article of a source with the container it sits in. */
+function placedArticles(node: Source | Chapter | Section): Fragment[] {
+  return (node.children as Array<Chapter | Section | Article>).flatMap((child) => (child.type === 'article' ? [{article: child, parent: node}] : placedArticles(child)))
 }
 
 function firstNumber(source: Source): number {

@@ -18,6 +18,7 @@ export const rules = {
   'control-character': {severity: 'warning', summary: 'control characters (NUL, other C0 and C1 controls, bidirectional overrides) removed from a line'},
   'empty-source': {severity: 'error', summary: 'a source without any article'},
   'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading', drops: 'lines'},
+  'heading-without-articles': {severity: 'warning', summary: 'a chapter or section heading with no article under it (often wiki chrome taken for a heading)'},
   'article-without-title': {severity: 'warning', summary: 'an article heading without a title'},
   'article-out-of-order': {severity: 'warning', summary: 'article number below the previous one in the file (the same number is a `duplicate-article`)'},
   'article-outside-range': {severity: 'warning', summary: 'article outside the range its chapter or section heading announces'},

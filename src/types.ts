@@ -50,6 +50,8 @@ export interface Provision {
   refs: Reference[]
   inForceFrom?: string
   children: Provision[]
+  /** Source file of a provision that a per-lid page adds to an article of another file; its `position` is in that file. */
+  source?: string
   position: Position
 }
 
@@ -59,6 +61,8 @@ export interface Footnote {
   text: string
   /** Id of the provision whose text holds the marker, or null when no marker refers to it. */
   provision: string | null
+  /** Source file, when another than the article's (a per-lid page). */
+  source?: string
   position: Position
 }
 
@@ -69,6 +73,8 @@ export interface Note {
   /** Id of the provision the note speaks of (`lid c`), or null. */
   appliesTo: string | null
   inForceFrom: string | null
+  /** Source file, when another than the article's (a per-lid page). */
+  source?: string
   position: Position
 }
 

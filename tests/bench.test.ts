@@ -67,6 +67,11 @@ describe('benchmark arithmetic', () => {
     expect([target([{page: '/', scores: all}, {page: '/zoeken/', scores: {...all, performance: 97}}]).measured, target([{page: '/zoeken/', scores: {...all, performance: 97}}]).pass]).toEqual(['below 100: /zoeken/ performance 97', false])
     expect(target('chromium is missing').pass).toBe(false)
   })
+
+  test('the dev loop target passes at 2 s and reports the runs', () => {
+    const target = (latency: Parameters<typeof evaluate>[6]) => evaluate([], {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, {cold: 1, warm: 0}, 'n/a', undefined, undefined, latency).at(-1)!
+    expect([target({median: 1900, runs: [1900, 2500, 1800], page: '/'}).measured, target({median: 1900, runs: [1900], page: '/'}).pass, target({median: 2100, runs: [2100], page: '/'}).pass]).toEqual(['1.90 s (median of 1.90, 2.50, 1.80 s)', true, false])
+  })
 })
 
 describe('alignment at benchmark scale', () => {

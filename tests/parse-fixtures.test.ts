@@ -1,5 +1,7 @@
-// One fixture per phenomenon of the sources: tests/fixtures/parse/<case>/input.md and the expected
-// tree and diagnostics in output.json (exact match; UPDATE=1 rewrites, review before committing).
+// One fixture per phenomenon of the sources: tests/fixtures/parse/<case>/input.md (and further
+// pages of the same edition as other `*.md` files, each with its own `Sjabloon:` header) and the
+// expected tree and diagnostics in output.json (exact match; UPDATE=1 rewrites, review before
+// committing).
 import {readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {describe, test} from 'vitest'
@@ -11,9 +13,12 @@ const fixtures = path.join(import.meta.dirname, 'fixtures', 'parse')
 describe('parser fixtures', () => {
   for (const name of readdirSync(fixtures).sort()) {
     test(name, () => {
-      const input = readFileSync(path.join(fixtures, name, 'input.md'), 'utf8')
-      const [, edition, page] = /^Sjabloon:(\d{4}):(\S+)/.exec(input)!
-      const corpus = parseSources({[`laws/${edition}/${page}.md`]: input})
+      const pages = readdirSync(path.join(fixtures, name)).filter((file) => file.endsWith('.md')).sort()
+      const inputs = pages.map((file) => readFileSync(path.join(fixtures, name, file), 'utf8'))
+      const corpus = parseSources(Object.fromEntries(inputs.map((input) => {
+        const [, edition, page] = /^Sjabloon:(\d{4}):(\S+)/.exec(input)!
+        return [`laws/${edition}/${page}.md`, input]
+      })))
       expectGolden(path.join(fixtures, name, 'output.json'), stableJson({messages: messageLines(corpus), articles: articlesJson(corpus)}))
     })
   }

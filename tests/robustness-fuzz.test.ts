@@ -36,6 +36,11 @@ describe('the parser on random input', () => {
     run('random source pairs', fc.tuple(randomSource('A'), randomSource('B')), check, 300)
   })
 
+  test('an article page and per-lid pages of one article (and a chapter page): the same, across the merged pages', () => {
+    run('article and lid pages', fc.tuple(randomSource('7'), randomSource('7A'), randomSource('7B'), randomSource('HV')), check, 300)
+    run('lid pages only', fc.tuple(randomSource('7A'), randomSource('7B'), randomSource('7C')), check, 200)
+  })
+
   test('real sources and windows of them, mutated (drop, duplicate, swap, move, join, split, blank, insert): the same', () => {
     run('mutated real sources', mutatedSource, (input) => check([input]), 600)
   })

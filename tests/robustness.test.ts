@@ -244,18 +244,48 @@ describe('lids, footnotes and references', () => {
     ])
   })
 
-  test('a marker without footnote, a footnote without marker, and footnotes without a rule before them', () => {
-    const corpus = parseBody('\nArtikel 1 Een\n\nA. Lid\n\nTekst met marker ¹⁾ en nog een ²⁾.\n\n---\n\n1) Eerste voetnoot.\n3) Voetnoot zonder marker.\n\nArtikel 2 Twee\n\nTekst met marker ¹⁾.\n\n1) Voetnoot zonder regel.\n')
+  test('a marker without footnote, a footnote without marker, a footnote without a rule under its marker, and a `1)` line with neither', () => {
+    const corpus = parseBody('\nArtikel 1 Een\n\nA. Lid\n\nTekst met marker ¹⁾ en nog een ²⁾.\n\n---\n\n1) Eerste voetnoot.\n3) Voetnoot zonder marker.\n\nArtikel 2 Twee\n\nTekst met marker ¹⁾.\n\n1) Voetnoot zonder regel.\n\nArtikel 3 Drie\n\nTekst zonder marker.\n\n1) Geen voetnoot.\n')
     expect(messageLines(corpus)).toEqual([
+      'laws/2001/X.md:24:1-24:18 warning footnote-outside-rule Unexpected footnote `1)` in artikel 3 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text',
       'laws/2001/X.md:12:1-12:27 warning footnote-without-marker Unexpected footnote 3) in artikel 1 without marker, expected a `3⁾` marker in the article',
-      'laws/2001/X.md:7:32-7:34 warning marker-without-footnote Unexpected marker 2⁾ in artikel 1 without footnote, expected a `2) ...` line after a `---` rule',
-      'laws/2001/X.md:18:1-18:26 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 without a `---` rule before it, expected footnotes after a rule; kept as text',
-      'laws/2001/X.md:16:18-16:20 warning marker-without-footnote Unexpected marker 1⁾ in artikel 2 without footnote, expected a `1) ...` line after a `---` rule'
+      'laws/2001/X.md:7:32-7:34 warning marker-without-footnote Unexpected marker 2⁾ in artikel 1 without footnote, expected a `2) ...` line after a `---` rule'
     ])
     expect(outline(corpus)).toEqual([
       ['2001/1', 'Een', [['2001/1/A', 'Lid', 'Tekst met marker en nog een.']], [['1', '2001/1/A'], ['3', null]]],
-      ['2001/2', 'Twee', [['2001/2/p1', null, 'Tekst met marker.'], ['2001/2/p2', null, '1) Voetnoot zonder regel.']], []]
+      ['2001/2', 'Twee', [['2001/2/p1', null, 'Tekst met marker.']], [['1', '2001/2/p1']]],
+      ['2001/3', 'Drie', [['2001/3/p1', null, 'Tekst zonder marker.'], ['2001/3/p2', null, '1) Geen voetnoot.']], []]
     ])
+  })
+
+  test('in an article with a `---` rule, a `1)` line before it is text even under its marker; the canonical Markdown keeps that reading', () => {
+    const corpus = parseBody('\nArtikel 1 Een\n\nTekst met marker ¹⁾.\n1) Geen voetnoot: de regel staat verderop.\n\n---\n\n1) Voetnoot.\n\nArtikel 2 Twee\n\nVoor ¹⁾ de beurt bieden\n1)\n(a) Voor de beurt bieden\n1)\n1) Een bieding.\n')
+    expect(messageLines(corpus)).toEqual([
+      'laws/2001/X.md:6:1-6:43 warning footnote-outside-rule Unexpected footnote `1)` in artikel 1 outside the footnotes after its `---` rule, expected footnotes right after the rule; kept as text',
+      'laws/2001/X.md:17:1-17:3 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text',
+      'laws/2001/X.md:18:1-18:16 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text'
+    ])
+    expect(outline(corpus)).toEqual([
+      ['2001/1', 'Een', [['2001/1/p1', null, 'Tekst met marker.'], ['2001/1/p2', null, '1) Geen voetnoot: de regel staat verderop.']], [['1', '2001/1/p1']]],
+      // The footnote without rule (line 15) comes before the `1)` lines: in the canonical Markdown it stands after a rule, below them.
+      ['2001/2', 'Twee', [['2001/2/p1', null, 'Voor de beurt bieden'], ['2001/2/a', 'Voor de beurt bieden', '1)', [['2001/2/a/p1', null, '1) Een bieding.']]]], [['1', '2001/2/p1']]]
+    ])
+    expect(roundTripProblems(corpus)).toEqual([])
+  })
+
+  test('lid pages merged: a second lid under a label goes after the first whatever the order of the article, a note goes with it; parts of the same page are not marked as merged', () => {
+    const corpus = parse({
+      'laws/2001/7.md': 'Sjabloon:2001:7\nB. Schadeveroorzakende pas\nA. RT is verplicht te passen\n',
+      'laws/2001/7A.md': 'Sjabloon:2001:7A\n1) Een bieding.\nM.i.v. 1 januari 1970 is lid A: toegevoegd\n',
+      'laws/2001/8A.md': 'Sjabloon:2001:8A\nVoor de beurt bieden\nArtikel 8\n'
+    })
+    expect(outline(corpus)).toEqual([
+      ['2001/7', null, [['2001/7/B', 'Schadeveroorzakende pas', null], ['2001/7/A', 'RT is verplicht te passen', null], ['2001/7/A~2', null, '1) Een bieding.']], []],
+      ['2001/8', null, [['2001/8/A', null, 'Voor de beurt bieden']], []]
+    ])
+    const [seven, eight] = corpus.editions.flatMap(articlesOf)
+    expect(seven!.notes.map((note) => note.appliesTo)).toEqual(['2001/7/A~2'])
+    expect(eight!.children[0]!.source).toBeUndefined()
   })
 
   test('a reference to a missing article stays unlinked without a message; a missing lid links to what exists, with a warning', () => {
@@ -315,24 +345,29 @@ describe('law text is text: the hostile fixture', () => {
   })
 
   test('HTML, Markdown links and images, entities and braces reach the article JSON exactly as written', () => {
+    // Each line of the wiki's text is a paragraph: a provision's text, then its unlabeled paragraphs.
+    const lines = (id: string) => {
+      const own = provision(id)
+      return [own.text, ...own.children.filter((child) => child.kind === 'paragraph').map((child) => child.text)].join('\n')
+    }
     expect(json.map((article) => article.title)).toEqual(['Tekst met <script>alert(1)</script> in de titel', 'Tekens & {accolades}', 'Verwijzingen <b>en</b> &amp; meer'])
     expect(provision('1999/1/p1').text).toBe('Een speler die <script>alert(1)</script> typt, doet geen bieding.')
     expect([provision('1999/1/A').title, provision('1999/1/A').text]).toEqual(['Afbeelding <img src=x onerror=alert(1)>', 'De leider toont <img src=x onerror=alert(1)> niet; zie artikel 2 B.'])
-    expect([provision('1999/1/B').title, provision('1999/1/B').text]).toEqual([
+    expect([provision('1999/1/B').title, lines('1999/1/B')]).toEqual([
       'Koppelingen [link](javascript:alert(1)) en ![img](x)',
       'De wedstrijdleider volgt [link](javascript:alert(1)) niet en toont ![img](x) niet.\n<a href="javascript:alert(1)">hier</a> is een vervolgregel van dezelfde alinea.'
     ])
-    expect([provision('1999/2/A').title, provision('1999/2/A').text]).toEqual([
+    expect([provision('1999/2/A').title, lines('1999/2/A')]).toEqual([
       'Entiteiten &amp; &lt;b&gt; &#123; in de titel',
       'Tekst met &amp; en &lt;b&gt; en &#123; en &#x26; blijft letterlijk staan.\n&amp; aan het begin van een regel.'
     ])
-    expect([provision('1999/2/B').title, provision('1999/2/B').text]).toEqual(['Accolades { en }', '{ Een alinea die met een accolade begint }\nen een vervolgregel met } en {{Sjabloon:x}}.'])
-    expect([provision('1999/2/B/1').title, provision('1999/2/B/1').text]).toEqual([
+    expect([provision('1999/2/B').title, lines('1999/2/B')]).toEqual(['Accolades { en }', '{ Een alinea die met een accolade begint }\nen een vervolgregel met } en {{Sjabloon:x}}.'])
+    expect([provision('1999/2/B/1').title, lines('1999/2/B/1')]).toEqual([
       'Sterren *geen nadruk* en _geen nadruk_',
       '*geen nadruk* aan het begin, _ook niet_ en **niet vet**.\n[x](y) aan het begin, ![img](x) midden in de regel, <b>vet</b> aan het eind.\n<script>alert(2)</script> aan het begin van een regel.'
     ])
     // A Markdown escape is removed (`\#` → `#`); every other backslash stays.
-    expect(provision('1999/2/B/2').text).toBe('#5 is geen kop en # ook niet.\n> geen citaat maar tekst.\n`geen code` en ``ook geen code``.\nEen pad C:\\map\\bestand en een slash \\ aan het eind \\')
+    expect(lines('1999/2/B/2')).toBe('#5 is geen kop en # ook niet.\n> geen citaat maar tekst.\n`geen code` en ``ook geen code``.\nEen pad C:\\map\\bestand en een slash \\ aan het eind \\')
     expect([provision('1999/2/B/2/li1').text, provision('1999/2/B/2/li2').text]).toEqual(['<img src=x onerror=alert(2)> als opsomming', '[link](javascript:alert(2)) als opsomming'])
     expect(json.flatMap((article) => article.footnotes.map((footnote) => footnote.text))).toEqual([
       'Een voetnoot met &amp; en { accolades } en <b>vet</b>.',

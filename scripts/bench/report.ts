@@ -1,6 +1,7 @@
 // The benchmark's arithmetic: medians, ratios, the six targets and the report (console and
 // Markdown). Pure functions, tested in tests/bench.test.ts.
 import type {LinkQuality} from './alignment-quality.ts'
+import type {DevLatency} from './dev-latency.ts'
 import type {PageScores} from './lighthouse.ts'
 import type {GoldQuality, SyntheticQuality} from './provision-quality.ts'
 import type {EngineResult} from './diff-engines.ts'
@@ -57,7 +58,7 @@ export function summarize(result: CorpusResult): Run & {total: number; perArticl
   }
 }
 
-export function evaluate(results: CorpusResult[], engines: EngineResult, incremental: {cold: number; warm: number}, reader: ReaderWeight | string, provisions?: {gold: GoldQuality; synthetic: SyntheticQuality}, lighthouse?: PageScores[] | string): Target[] {
+export function evaluate(results: CorpusResult[], engines: EngineResult, incremental: {cold: number; warm: number}, reader: ReaderWeight | string, provisions?: {gold: GoldQuality; synthetic: SyntheticQuality}, lighthouse?: PageScores[] | string, devLatency?: DevLatency | string): Target[] {
   const find = (name: string) => {
     const result = results.find((candidate) => candidate.name === name)
     return result ? summarize(result) : undefined
@@ -118,6 +119,14 @@ export function evaluate(results: CorpusResult[], engines: EngineResult, increme
       measured: typeof lighthouse === 'string' ? `not measured: ${lighthouse}` : below.length === 0 ? '100 in all four categories on every page' : `below 100: ${below.join('; ')}`,
       target: '100 in performance, accessibility, best practices, SEO',
       pass: typeof lighthouse === 'string' ? false : below.length === 0
+    })
+  }
+  if (devLatency !== undefined) {
+    targets.push({
+      name: '10. npm run dev at M: a changed word shows on its page',
+      measured: typeof devLatency === 'string' ? `not measured: ${devLatency}` : `${(devLatency.median / 1000).toFixed(2)} s (median of ${devLatency.runs.map((run) => (run / 1000).toFixed(2)).join(', ')} s)`,
+      target: '<= 2 s',
+      pass: typeof devLatency === 'string' ? false : devLatency.median <= 2000
     })
   }
   return targets

@@ -73,8 +73,22 @@ export interface ComparisonLink {
   to: {edition: string; number: string}
 }
 
+/**
+ * An edition pair's comparison without its diffs: the articles compared and how much each changed.
+ * What pages other than the pair's own need of it, small enough to keep for the whole build.
+ */
+export interface ComparisonOutline {
+  from: string
+  to: string
+  articles: Array<Pick<ArticleComparisonJson, 'from' | 'to' | 'status' | 'changeShare'>>
+}
+
+export function comparisonOutline(c: ComparisonJson): ComparisonOutline {
+  return {from: c.from, to: c.to, articles: c.articles.map(({from, to, status, changeShare}) => ({from, to, status, changeShare}))}
+}
+
 /** Links to every article comparison that `include` accepts, in the order of the comparisons. */
-export function comparisonLinks(comparisons: ComparisonJson[], urls: SiteUrls, include: (article: ArticleComparisonJson) => boolean): ComparisonLink[] {
+export function comparisonLinks(comparisons: ComparisonOutline[], urls: SiteUrls, include: (article: ComparisonOutline['articles'][number]) => boolean): ComparisonLink[] {
   return comparisons.flatMap((c) => {
     const slugs = comparisonSlugs(c.articles)
     return c.articles.flatMap((a, index) =>

@@ -106,11 +106,12 @@ export function formalCitation({corpusTitle, edition, number, label, unit}: Cita
 /** What "Kopieer verwijzing" copies: the citation and the provision's stable URL. */
 export const citationWithUrl = (citation: string, url: string) => `${citation}, ${url}`
 
-export function referenceIndex(articles: ArticleJson[], editions: string[], corpusTitle: string, urls: SiteUrls): ReferenceIndex {
+/** `articles` in any order, one at a time (a build reads them one by one); each key's targets in edition order. */
+export function referenceIndex(articles: Iterable<ArticleJson>, editions: string[], corpusTitle: string, urls: SiteUrls): ReferenceIndex {
   const targets: Record<string, ReferenceTarget[]> = {}
   const add = (key: string, target: ReferenceTarget) => (targets[key] ??= []).push(target)
   const order = (edition: string) => editions.indexOf(edition)
-  for (const article of [...articles].sort((a, b) => order(a.edition) - order(b.edition))) {
+  for (const article of articles) {
     add(referenceKey(article.number, []), {edition: article.edition, id: article.id, href: urls.article(article.edition, article.number), label: '', title: article.title})
     const visit = (provision: ProvisionJson, path: string[], printed: string[]) => {
       const labelled = provision.kind === 'labeled' && provision.label !== null
@@ -123,6 +124,7 @@ export function referenceIndex(articles: ArticleJson[], editions: string[], corp
     }
     for (const provision of article.provisions) visit(provision, [], [])
   }
+  for (const list of Object.values(targets)) list.sort((a, b) => order(a.edition) - order(b.edition))
   return {corpusTitle, editions, targets}
 }
 

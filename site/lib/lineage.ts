@@ -1,18 +1,19 @@
 // One article through the editions (a lineage), and the coverage matrix of the home page. Shapes the
 // data of `lineages.json`, `lineages/<id>.json` and `compare/<from>/<to>.json` for rendering. Change
 // is stated with one measure throughout the site: the comparison's share of words changed.
-import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
+import type {ArticleComparisonJson, LineageRowsJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import type {LineageEntry} from './api.ts'
 import {statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
-import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount} from './diff-view.ts'
+import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
 import {movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
 import {comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
-/** A lineage as the `lineages` collection holds it: its entry of `lineages.json` plus its rows (null for a single article). */
-export type LineageData = LineagesJson['lineages'][number] & {rows: LineageRowsJson['rows'] | null}
+/** A lineage with its rows (null for a single article without a rows file). */
+export type LineageData = LineageEntry & {rows: LineageRowsJson['rows'] | null}
 
 type ArticleRef = LineageData['articles'][number]
 type RowCell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
@@ -61,11 +62,21 @@ export interface LineageView {
   rows: (LineageCell | LineageGap)[][]
 }
 
+/** What a lineage page needs of an article comparison: how much changed, and where each provision went. */
+export interface ComparisonSummary {
+  changeShare: number
+  pairs: Array<Pick<ProvisionPairJson, 'status' | 'from' | 'to' | 'toLabel' | 'elsewhere'>>
+}
+
+export function comparisonSummary(comparison: ArticleComparisonJson): ComparisonSummary {
+  return {changeShare: comparison.changeShare, pairs: comparison.pairs.map(({status, from, to, toLabel, elsewhere}) => ({status, from, to, toLabel, elsewhere}))}
+}
+
 export interface LineageContext {
   /** Moves of every edition pair, for provisions that came from or went to another article. */
   moves?: MoveIndex
-  /** The comparison of two articles and its page, where there is one. */
-  comparisonOf?: (from: string, to: string) => {comparison: ArticleComparisonJson; href: string} | undefined
+  /** The comparison of two articles (its diffs not needed) and its page, where there is one. */
+  comparisonOf?: (from: string, to: string) => {comparison: ComparisonSummary; href: string} | undefined
 }
 
 /**
@@ -224,7 +235,7 @@ export const firstWords = 'eerste in deze verzameling'
 /** An article that the corpus has in no other edition (other editions may well have it, untranscribed). */
 export const onlyHereWords = 'Niet in andere edities van deze verzameling.'
 
-export function articleChanges(lineages: LineageData[], comparisons: ComparisonJson[], urls: SiteUrls): Map<string, ArticleChange> {
+export function articleChanges(lineages: LineageEntry[], comparisons: ComparisonOutline[], urls: SiteUrls): Map<string, ArticleChange> {
   const compared = new Map<string, {from: string; share: number; status: ArticleComparisonJson['status']; href: string}>()
   for (const comparison of comparisons) {
     const slugs = comparisonSlugs(comparison.articles)
@@ -260,7 +271,7 @@ export interface CoverageRow {
   cells: {edition: string; articles: {number: string; title: string | null; href: string; change: ArticleChange}[]}[]
 }
 
-export function coverageMatrix(editions: string[], lineages: LineageData[], comparisons: ComparisonJson[], urls: SiteUrls): CoverageRow[] {
+export function coverageMatrix(editions: string[], lineages: LineageEntry[], comparisons: ComparisonOutline[], urls: SiteUrls): CoverageRow[] {
   const changes = articleChanges(lineages, comparisons, urls)
   return lineages.map((lineage) => ({
     id: lineage.id,
@@ -276,7 +287,7 @@ export function coverageMatrix(editions: string[], lineages: LineageData[], comp
 }
 
 /** The other editions of an article (from its lineages), for the article page. */
-export function otherEditions(articleId: string, lineages: LineageData[], urls: SiteUrls): {lineage: {id: string; href: string}; articles: LineageColumn[]}[] {
+export function otherEditions(articleId: string, lineages: LineageEntry[], urls: SiteUrls): {lineage: {id: string; href: string}; articles: LineageColumn[]}[] {
   return lineages
     .filter((lineage) => lineage.articles.some((a) => a.id === articleId))
     .map((lineage) => ({

@@ -48,7 +48,8 @@ export type MoveIndex = Map<string, MoveNote[]>
 
 export const moveWords = {to: 'Verplaatst naar', from: 'Afkomstig uit'} as const
 
-export function moveIndex(comparisons: ComparisonJson[], urls: SiteUrls): MoveIndex {
+/** `comparisons` is read once, in order: it may read each comparison as it goes. */
+export function moveIndex(comparisons: Iterable<ComparisonJson>, urls: SiteUrls): MoveIndex {
   const index: MoveIndex = new Map()
   const seen = new Set<string>()
   const add = (id: string, note: MoveNote) => index.set(id, [...(index.get(id) ?? []), note])

@@ -1,51 +1,82 @@
-// The site's data, read from the content collections, in the order pages need it. Only queries here;
-// shaping for display lives in the other `lib/` modules.
-import {getCollection} from 'astro:content'
-import type {ArticleComparisonJson} from '../../src/export/schema.ts'
-import {comparisonLinks, type ComparisonLink} from './diff-view.ts'
-import {sortLineages} from './lineage.ts'
+// The site's data, read from the JSON API (api.ts) in the order pages need it. Only queries here;
+// shaping for display lives in the other `lib/` modules. What every page needs (the editions, the
+// lineages without their rows, the lookups of `siteIndex()`) is small and read once per build; what
+// one page shows (an article, a lineage's rows, an edition pair's comparison) is read by that page.
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {publicDir} from 'astro:config/server'
+import {articleId} from '../../src/ids.ts'
+import {listComparisons, readArticle, readComparison, readEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
+import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
+import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
 import {moveIndex, type MoveIndex} from './moves.ts'
-import {articleId, comparisonSlugs} from '../../src/ids.ts'
-import {siteUrls} from './urls.ts'
+import {comparisonSlugs, siteUrls} from './urls.ts'
 
 export const urls = siteUrls(import.meta.env.BASE_URL)
 
-export async function loadEditions() {
-  return (await getCollection('editions')).map((entry) => entry.data).sort((a, b) => a.order - b.order)
+/** The data stage writes the API into the public folder, which Astro copies to `dist/api/`. */
+const api = path.join(fileURLToPath(publicDir), 'api')
+
+let editions: EditionEntry[] | undefined
+let lineages: LineageEntry[] | undefined
+
+export function loadEditions(): EditionEntry[] {
+  editions ??= readEditions(api)
+  return editions
 }
 
-export async function loadArticles() {
-  return (await getCollection('articles')).map((entry) => entry.data)
+/** Every lineage's entry of `lineages.json` (no rows), sorted; none before the alignment has run. */
+export function loadLineages(): LineageEntry[] {
+  lineages ??= sortLineages(readLineageIndex(api) ?? [])
+  return lineages
 }
 
-export async function loadLineages() {
-  return sortLineages((await getCollection('lineages')).map((entry) => entry.data))
+/** A lineage with its rows. */
+export function loadLineage(entry: LineageEntry): LineageData {
+  return {...entry, rows: readLineageRows(api, entry)}
+}
+
+export function loadArticle(edition: string, number: string) {
+  return readArticle(api, edition, number)
 }
 
 /** Pages that moved (`redirects.json`, from laws/urls.txt), by their old path. */
-export async function loadRedirects() {
-  return (await getCollection('redirects')).map((entry) => entry.data).sort((a, b) => a.from.localeCompare(b.from))
+export function loadRedirects() {
+  return readRedirects(api)
 }
 
-export async function loadComparisons() {
-  return (await getCollection('comparisons')).map((entry) => entry.data).sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
+/** The compared edition pairs, ordered by `from`, then `to`. */
+export function comparisonPairs() {
+  return listComparisons(api)
+}
+
+// The comparison last read: an edition pair's article pages are rendered one after another, and
+// each would otherwise read and validate the whole pair's file again. Only one pair is kept.
+let lastComparison: {key: string; comparison: ReturnType<typeof readComparison>} | undefined
+
+export function loadComparison(from: string, to: string) {
+  const key = `${from}/${to}`
+  if (lastComparison?.key !== key) lastComparison = {key, comparison: readComparison(api, from, to)}
+  return lastComparison.comparison
 }
 
 /**
  * Lookups that per-item pages need, built once per build rather than once per page: a page that
- * scanned every article, lineage and comparison would make the build quadratic in the corpus.
+ * scanned every article, lineage and comparison would make the build quadratic in the corpus. They
+ * hold ids, links and short texts only; each comparison and article is read once to build them and
+ * not kept.
  */
 export interface SiteIndex {
-  articles: Map<string, Awaited<ReturnType<typeof loadArticles>>[number]>
-  editions: Map<string, Awaited<ReturnType<typeof loadEditions>>[number]>
-  lineages: Map<string, Awaited<ReturnType<typeof loadLineages>>[number]>
+  editions: Map<string, EditionEntry>
+  lineages: Map<string, LineageEntry>
   /** Lineages an article belongs to, by article id. */
-  lineagesOf: Map<string, Awaited<ReturnType<typeof loadLineages>>[number][]>
-  comparisons: Map<string, Awaited<ReturnType<typeof loadComparisons>>[number]>
+  lineagesOf: Map<string, LineageEntry[]>
+  /** Every edition pair's comparison without its diffs, ordered by `from`, then `to`. */
+  comparisons: ComparisonOutline[]
   /** Links to the article comparisons an article takes part in, by article id. */
   comparisonLinksOf: Map<string, ComparisonLink[]>
-  /** Each article comparison and its page, by `<older article id>><newer article id>`. */
-  articleComparisons: Map<string, {comparison: ArticleComparisonJson; href: string}>
+  /** Each article comparison without its diffs, and its page, by `<older article id>><newer article id>`. */
+  articleComparisons: Map<string, {comparison: ComparisonSummary; href: string}>
   /** The page of each article in each edition pair, by `<from>/<to>` and then article id (either side). */
   comparisonPages: Map<string, Map<string, string>>
   /** Provisions moved to or from another article, in any edition pair, by provision id. */
@@ -54,44 +85,62 @@ export interface SiteIndex {
   footnoteHolders: Map<string, string>
 }
 
-let index: Promise<SiteIndex> | undefined
+let index: SiteIndex | undefined
 
-export function siteIndex(): Promise<SiteIndex> {
-  index ??= (async () => {
-    const [articles, editions, lineages, comparisons] = await Promise.all([loadArticles(), loadEditions(), loadLineages(), loadComparisons()])
-    const lineagesOf = new Map<string, typeof lineages>()
-    for (const lineage of lineages) for (const article of lineage.articles) lineagesOf.set(article.id, [...(lineagesOf.get(article.id) ?? []), lineage])
-    const comparisonLinksOf = new Map<string, ComparisonLink[]>()
-    for (const link of comparisonLinks(comparisons, urls, () => true)) {
-      for (const side of [link.from, link.to]) {
-        const id = articleId(side.edition, side.number)
-        comparisonLinksOf.set(id, [...(comparisonLinksOf.get(id) ?? []), link])
-      }
-    }
-    const articleComparisons = new Map<string, {comparison: ArticleComparisonJson; href: string}>()
-    const comparisonPages = new Map<string, Map<string, string>>()
-    for (const comparison of comparisons) {
-      const slugs = comparisonSlugs(comparison.articles)
-      const pages = new Map<string, string>()
-      comparison.articles.forEach((article, k) => {
-        const href = urls.compareArticle(comparison.from, comparison.to, slugs[k]!)
-        articleComparisons.set(`${article.from.id}>${article.to.id}`, {comparison: article, href})
-        for (const side of [article.from.id, article.to.id]) if (!pages.has(side)) pages.set(side, href)
-      })
-      comparisonPages.set(`${comparison.from}/${comparison.to}`, pages)
-    }
-    return {
-      articles: new Map(articles.map((article) => [article.id, article])),
-      editions: new Map(editions.map((edition) => [edition.edition, edition])),
-      lineages: new Map(lineages.map((lineage) => [lineage.id, lineage])),
-      lineagesOf,
-      comparisons: new Map(comparisons.map((comparison) => [`${comparison.from}/${comparison.to}`, comparison])),
-      comparisonLinksOf,
-      articleComparisons,
-      comparisonPages,
-      moves: moveIndex(comparisons, urls),
-      footnoteHolders: new Map(articles.flatMap((article) => article.footnotes.flatMap((footnote) => (footnote.provision ? [[footnote.id, footnote.provision] as const] : []))))
-    }
-  })()
+export function siteIndex(): SiteIndex {
+  index ??= buildIndex()
   return index
+}
+
+function buildIndex(): SiteIndex {
+  const lineages = loadLineages()
+  const lineagesOf = new Map<string, LineageEntry[]>()
+  for (const lineage of lineages) for (const article of lineage.articles) lineagesOf.set(article.id, [...(lineagesOf.get(article.id) ?? []), lineage])
+  // One comparison in memory at a time: as each is read, the moves are collected from it and its
+  // article comparisons are kept without their diffs.
+  const comparisons: ComparisonOutline[] = []
+  const articleComparisons = new Map<string, {comparison: ComparisonSummary; href: string}>()
+  const comparisonPages = new Map<string, Map<string, string>>()
+  const moves = moveIndex(
+    (function* () {
+      for (const {from, to} of comparisonPairs()) {
+        const comparison = readComparison(api, from, to)
+        comparisons.push(comparisonOutline(comparison))
+        const slugs = comparisonSlugs(comparison.articles)
+        const pages = new Map<string, string>()
+        comparison.articles.forEach((article, k) => {
+          const href = urls.compareArticle(from, to, slugs[k]!)
+          articleComparisons.set(`${article.from.id}>${article.to.id}`, {comparison: comparisonSummary(article), href})
+          for (const side of [article.from.id, article.to.id]) if (!pages.has(side)) pages.set(side, href)
+        })
+        comparisonPages.set(`${from}/${to}`, pages)
+        yield comparison
+      }
+    })(),
+    urls
+  )
+  const comparisonLinksOf = new Map<string, ComparisonLink[]>()
+  for (const link of comparisonLinks(comparisons, urls, () => true)) {
+    for (const side of [link.from, link.to]) {
+      const id = articleId(side.edition, side.number)
+      comparisonLinksOf.set(id, [...(comparisonLinksOf.get(id) ?? []), link])
+    }
+  }
+  const footnoteHolders = new Map<string, string>()
+  for (const edition of loadEditions()) {
+    for (const entry of edition.articles) {
+      for (const footnote of loadArticle(edition.edition, entry.number).footnotes) if (footnote.provision) footnoteHolders.set(footnote.id, footnote.provision)
+    }
+  }
+  return {
+    editions: new Map(loadEditions().map((edition) => [edition.edition, edition])),
+    lineages: new Map(lineages.map((lineage) => [lineage.id, lineage])),
+    lineagesOf,
+    comparisons,
+    comparisonLinksOf,
+    articleComparisons,
+    comparisonPages,
+    moves,
+    footnoteHolders
+  }
 }

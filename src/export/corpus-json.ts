@@ -37,8 +37,8 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     section: article.section,
     source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, lines: lines(article.position)},
     provisions: article.children.map(provisionJson),
-    footnotes: article.footnotes.map((footnote) => ({id: footnoteId(article.id, footnote.number), number: footnote.number, text: footnote.text, provision: footnote.provision, lines: lines(footnote.position)})),
-    notes: article.notes.map((note) => ({id: note.id, text: note.text, appliesTo: note.appliesTo, inForceFrom: note.inForceFrom, lines: lines(note.position)}))
+    footnotes: article.footnotes.map((footnote) => ({id: footnoteId(article.id, footnote.number), number: footnote.number, text: footnote.text, provision: footnote.provision, ...sourceOf(footnote), lines: lines(footnote.position)})),
+    notes: article.notes.map((note) => ({id: note.id, text: note.text, appliesTo: note.appliesTo, inForceFrom: note.inForceFrom, ...sourceOf(note), lines: lines(note.position)}))
   }
 }
 
@@ -55,9 +55,15 @@ function provisionJson(provision: Provision): ProvisionJson {
     markers: provision.markers,
     refs: provision.refs.map(({text, offset, field, target, resolved}) => ({text, offset, field, target, resolved})),
     ...(provision.inForceFrom ? {inForceFrom: provision.inForceFrom} : {}),
+    ...sourceOf(provision),
     lines: lines(provision.position),
     children: provision.children.map(provisionJson)
   }
+}
+
+/** The file a merged part comes from (a per-lid page), when it is not the article's. */
+function sourceOf(node: {source?: string}): {source?: string} {
+  return node.source === undefined ? {} : {source: node.source}
 }
 
 function lines(position: Position): [number, number] {

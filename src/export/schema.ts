@@ -34,6 +34,8 @@ export const provisionSchema = z.object({
   markers: z.object({title: z.array(markerSchema), text: z.array(markerSchema)}),
   refs: z.array(referenceSchema),
   inForceFrom: isoDate.optional(),
+  /** The source file `lines` are in, when another than the article's (a per-lid page merged into the article). */
+  source: z.string().optional(),
   lines,
   get children() {
     return z.array(provisionSchema)
@@ -49,8 +51,8 @@ export const articleSchema = z.object({
   section: z.string().nullable(),
   source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), lines}),
   provisions: z.array(provisionSchema),
-  footnotes: z.array(z.object({id, number: z.string(), text: z.string(), provision: id.nullable(), lines})),
-  notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), lines}))
+  footnotes: z.array(z.object({id, number: z.string(), text: z.string(), provision: id.nullable(), source: z.string().optional(), lines})),
+  notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
 
 export const editionsSchema = z.object({

@@ -3,6 +3,7 @@
 import type {BlockContent, Heading, List, Paragraph, Root, RootContent} from 'mdast'
 import remarkStringify from 'remark-stringify'
 import {unified} from 'unified'
+import {CONTINUE, EXIT, visit} from 'unist-util-visit'
 import {insertMarkers} from './markers.ts'
 import type {Article, Chapter, Provision, Section, Source} from '../types.ts'
 
@@ -31,7 +32,8 @@ function articleNodes(article: Article): RootContent[] {
   const heading: Heading = {
     type: 'heading',
     depth: 3,
-    children: [{type: 'text', value: `Artikel ${article.number}${article.title ? ` ${article.title}` : ''}`}]
+    // A title that ends like a sentence reads as a heading only after `<n>.` (classify.ts).
+    children: [{type: 'text', value: `Artikel ${article.number}${article.title ? `${/[.;:,]$/.test(article.title) ? '.' : ''} ${article.title}` : ''}`}]
   }
   const nodes: RootContent[] = [heading]
   // Notes stay where they stand among the provisions: their order gives their ids.
@@ -41,11 +43,24 @@ function articleNodes(article: Article): RootContent[] {
     nodes.push(...provisionNodes(provision))
   }
   for (const note of notes) nodes.push(paragraph(note.text))
-  if (article.footnotes.length > 0) {
+  // The rule stands wherever a footnote could: in an article with a rule, a `1) ...` line before
+  // it is text (handlers.ts), so a text line of that shape cannot turn into a footnote.
+  if (article.footnotes.length > 0 || hasMarkers(article)) {
     nodes.push({type: 'thematicBreak'})
-    for (const footnote of article.footnotes) nodes.push(paragraph([`${footnote.number})`, footnote.text].filter(Boolean).join(' ')))
+    // A footnote's next lines follow on lines of their own (its first line can be empty).
+    for (const footnote of article.footnotes) nodes.push(paragraph(footnote.text === '' || footnote.text.startsWith('\n') ? `${footnote.number})${footnote.text}` : `${footnote.number}) ${footnote.text}`))
   }
   return nodes
+}
+
+function hasMarkers(article: Article): boolean {
+  let found = false
+  visit(article, 'provision', (node) => {
+    const {markers} = node as Provision
+    found = markers.title.length + markers.text.length > 0
+    return found ? EXIT : CONTINUE
+  })
+  return found
 }
 
 function provisionNodes(provision: Provision): RootContent[] {

@@ -18,7 +18,7 @@ const roman = '[IVXLC]+'
 const rangeSuffix = String.raw`(?:\s+Art(?:ikel|\.)?\s+(\d+[a-z]?)(?:\s*(?:t\/m|-|–)\s*(\d+[a-z]?))?)?`
 const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel)\s+(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
 const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)\s*(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
-const articlePattern = /^artikel\s+(\d+[a-z]?)\b\.?\s*(.*)$/i
+const articlePattern = /^artikel\s+(\d+[a-z]?)\b(\.?)\s*(.*)$/i
 const footnotePattern = /^(\d+)\)\s*(.*)$/
 const bulletPattern = /^[-*+•]\s+(.*)$/
 const rulePattern = /^(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$/
@@ -51,9 +51,8 @@ export function classifyLine(text: string): LineShape {
   const section = sectionPattern.exec(text)
   if (section) return {kind: 'section', keyword: section[1]!, number: section[2]!, title: section[3]!.trim(), range: range(section[4], section[5])}
 
-  // `Artikel 25 is van toepassing.` is a sentence; `Artikel 13.` alone is a heading without a title.
   const article = articlePattern.exec(text)
-  if (article && (!sentenceEnd.test(text) || article[2]!.trim() === '')) return {kind: 'article', number: article[1]!, title: article[2]!.trim()}
+  if (article && isHeading(text, article[2]!)) return {kind: 'article', number: article[1]!, title: article[3]!.trim().replace(/\s*\.$/, '')}
 
   const note = notePattern.exec(text)
   if (note) {
@@ -80,6 +79,21 @@ export function classifyLine(text: string): LineShape {
 
   if (bullet) return {kind: 'item', text: body}
   return {kind: 'text', text}
+}
+
+/**
+ * Whether an `Artikel <n> ...` line is a heading rather than a sentence of the text. A heading is
+ * the number alone (`Artikel 13.`), a title without closing punctuation (`Artikel 9 Gang van
+ * zaken`), or, with a final period as older editions print it, a title after `<n>.`
+ * (`Artikel 71. Opeisen van slagen.`) or one that starts with a capital that is no lid label
+ * (`Artikel 71 Opeisen van slagen.`). `Artikel 25 is van toepassing.` and `Artikel 12 C geldt.`
+ * are sentences.
+ */
+function isHeading(text: string, dot: string): boolean {
+  const rest = articlePattern.exec(text)![3]!.trim()
+  if (rest === '' || !sentenceEnd.test(text)) return true
+  if (!/^\p{Lu}/u.test(rest) || /^[A-Z]\d{0,2}[a-z]?\b(?![.'’])/u.test(rest)) return false
+  return dot === '.' || !/[;:,]\s*$/.test(rest)
 }
 
 /**

@@ -4,6 +4,7 @@
 // one top-level block belong together, a blank line separates blocks.
 import type {Root} from 'mdast'
 import type {VFile} from 'vfile'
+import {location} from 'vfile-location'
 import {report} from '../rules.ts'
 
 export interface SourceLine {
@@ -23,6 +24,8 @@ export interface SourceLine {
   blockType: string
   /** Index of the run of non-blank lines the line is in: a blank line separates paragraphs. */
   run: number
+  /** Offset of the raw line in the file (byte order mark removed). */
+  offset: number
 }
 
 const lineEnding = /\r\n|\r|\n/
@@ -33,7 +36,9 @@ export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-
 
 /** Split the file into lines and give each non-blank line its mdast block. */
 export function sourceLines(tree: Root, file: VFile): SourceLine[] {
-  const raw = String(file.value).replace(/^\uFEFF/, '').split(lineEnding)
+  const value = String(file.value).replace(/^\uFEFF/, '')
+  const place = location(value)
+  const raw = value.split(lineEnding)
   const blockOf = new Map<number, {block: number; type: string}>()
   tree.children.forEach((node, index) => {
     const start = node.position?.start.line
@@ -45,22 +50,23 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
   const lines: SourceLine[] = []
   let orphanBlock = tree.children.length
   let run = 0
+  let offset = 0
   raw.forEach((content, index) => {
+    const start = offset
+    offset += content.length + (/^\r\n/.test(value.slice(offset + content.length, offset + content.length + 2)) ? 2 : 1)
     const line = index + 1
+    const at = (column: number) => place.toPoint(start + column) ?? {line, column: column + 1}
     const controls = [...content.matchAll(controlCharacters)]
     if (controls.length > 0) {
       const names = [...new Set(controls.map((match) => codePoint(match[0])))]
       report(file, 'control-character', `Unexpected control character ${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}, expected printable text (removed)`, {
-        start: {line, column: controls[0]!.index + 1},
-        end: {line, column: controls.at(-1)!.index + 2}
+        start: at(controls[0]!.index),
+        end: at(controls.at(-1)!.index + 1)
       })
     }
     const first = content.indexOf('\uFFFD')
     if (first !== -1) {
-      report(file, 'invalid-encoding', 'Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text', {
-        start: {line, column: first + 1},
-        end: {line, column: content.lastIndexOf('\uFFFD') + 2}
-      })
+      report(file, 'invalid-encoding', 'Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text', {start: at(first), end: at(content.lastIndexOf('\uFFFD') + 1)})
     }
     const text = normalizeLine(controls.length > 0 ? content.replace(controlCharacters, '') : content)
     if (text === '') {
@@ -71,16 +77,31 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
     const owner = blockOf.get(line) ?? {block: orphanBlock++, type: 'unknown'}
     lines.push({
       line,
-      column: content.length - content.trimStart().length + 1,
-      endColumn: content.length + 1,
+      column: at(content.length - content.trimStart().length).column,
+      endColumn: at(content.length).column,
       raw: content,
       text,
       block: owner.block,
       blockType: owner.type,
-      run
+      run,
+      offset: start
     })
   })
   return lines
+}
+
+/**
+ * Whether a line is wiki chrome declared in `laws/corpus.json` (`noise`): an entry is the line
+ * itself, or a regular expression written `/.../` that the line matches.
+ */
+export function noiseMatcher(noise: readonly string[] = []): (text: string) => boolean {
+  const exact = new Set(noise.filter((entry) => !isPattern(entry)))
+  const patterns = noise.filter(isPattern).map((entry) => new RegExp(entry.slice(1, -1), 'u'))
+  return (text) => exact.has(text) || patterns.some((pattern) => pattern.test(text))
+}
+
+function isPattern(entry: string): boolean {
+  return entry.length > 2 && entry.startsWith('/') && entry.endsWith('/')
 }
 
 function codePoint(character: string): string {

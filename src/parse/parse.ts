@@ -4,6 +4,7 @@ import type {Root} from 'mdast'
 import remarkParse from 'remark-parse'
 import {unified, type Plugin} from 'unified'
 import type {Node} from 'unist'
+import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {classifyLine} from './classify.ts'
 import {fromMdast, type FromMdastOptions} from './from-mdast.ts'
@@ -143,18 +144,13 @@ function withShallowLines(value: string, start: number, end: number, shallowed: 
   return text + value.slice(last, end)
 }
 
-
-/** Move the positions of a piece's nodes to where the piece sits in the file (without recursion: lists nest deep). */
+/** Move the positions of a piece's nodes to where the piece sits in the file. */
 function shift<T extends Node>(node: T, piece: Piece): T {
-  const stack: Node[] = [node]
-  for (let current = stack.pop(); current; current = stack.pop()) {
-    if (current.position) {
-      for (const point of [current.position.start, current.position.end]) {
-        point.line += piece.lines
-        if (point.offset !== undefined) point.offset += piece.offset
-      }
+  visit(node, (current) => {
+    for (const point of current.position ? [current.position.start, current.position.end] : []) {
+      point.line += piece.lines
+      if (point.offset !== undefined) point.offset += piece.offset
     }
-    for (const child of (current as {children?: Node[]}).children ?? []) stack.push(child)
-  }
+  })
   return node
 }

@@ -1,5 +1,6 @@
 // Cross-references in law text (`zie artikel 23 A`, `artikel 16C2`, `de artikelen 30, 31 of 32`),
 // found in a provision's text and resolved against the articles of the same edition.
+import {visit} from 'unist-util-visit'
 import type {Article, Provision, Reference} from '../types.ts'
 
 // `artikel 16C2`, `artikel 42 B2`, `artikel 23 c`: number, then an optional lid letter with an
@@ -31,14 +32,14 @@ function reference(text: string, offset: number, field: Reference['field'], edit
 /** Resolve every reference of `articles` against `targets` (the articles of the edition, each number once). */
 export function resolveReferences(articles: Article[], targets: Article[] = articles): void {
   const byNumber = new Map(targets.map((article) => [article.number, article]))
-  const visit = (provision: Provision) => {
-    for (const ref of provision.refs) {
-      const article = byNumber.get(ref.article)
-      ref.resolved = article ? deepest(article, ref.path) : null
-    }
-    provision.children.forEach(visit)
+  for (const article of articles) {
+    visit(article, 'provision', (node) => {
+      for (const ref of (node as Provision).refs) {
+        const target = byNumber.get(ref.article)
+        ref.resolved = target ? deepest(target, ref.path) : null
+      }
+    })
   }
-  articles.forEach((article) => article.children.forEach(visit))
 }
 
 function deepest(article: Article, path: string[]): string {

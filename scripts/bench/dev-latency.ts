@@ -1,0 +1,69 @@
+// The maintainer's loop: with `npm run dev` running, how long from saving a one-word change in a
+// source until the article's page shows it (the data stage reruns; the page reads the new data).
+import {spawn, type ChildProcess} from 'node:child_process'
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+
+export interface DevLatency {
+  /** Median milliseconds from the write to a page that shows the new word. */
+  median: number
+  runs: number[]
+  page: string
+}
+
+/** Measures in `project` (a copy with `laws/`, already built once by the data stage). */
+export async function measureDevLatency(project: string, repeat = 3, port = 4391): Promise<DevLatency> {
+  const sources = readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md')).sort()
+  const source = path.join(project, 'laws', sources[Math.floor(sources.length / 2)]!)
+  const original = readFileSync(source, 'utf8')
+  // The first article heading of the file names the page to watch.
+  const [, edition] = /^Sjabloon:(\d{4}):/.exec(original) ?? []
+  const [, number] = /^Artikel (\d+)/m.exec(original) ?? []
+  if (!edition || !number) throw new Error(`Unexpected source ${source}, expected a header and an article heading`)
+  const page = `http://127.0.0.1:${port}/${edition}/artikel-${number}/`
+  const server = spawn(process.execPath, ['scripts/dev.ts', '--port', String(port)], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
+  try {
+    await ready(server)
+    await fetchText(page)
+    const runs: number[] = []
+    for (let run = 0; run < repeat; run++) {
+      // A word of the article's first body line, changed to a marker word that appears nowhere else.
+      const word = `veranderd${run}`
+      const changed = original.replace(new RegExp(`(^Artikel ${number}\\b[^\\n]*\\n+[^\\n]*?)\\b(de|het|een)\\b`, 'm'), `$1${word}`)
+      if (changed === original) throw new Error(`No word to change in artikel ${number} of ${source}`)
+      const start = performance.now()
+      writeFileSync(source, changed)
+      while (!(await fetchText(page)).includes(word)) {
+        if (performance.now() - start > 60_000) throw new Error(`${page} did not show the change within 60 s`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      runs.push(performance.now() - start)
+      writeFileSync(source, original)
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+    }
+    return {median: [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!, runs, page}
+  } finally {
+    writeFileSync(source, original)
+    server.kill('SIGTERM')
+  }
+}
+
+function ready(server: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`npm run dev did not start: ${output.slice(-500)}`)), 180_000)
+    server.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('(watching laws/)')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}: ${output.slice(-500)}`)))
+  })
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url)
+  return response.ok ? response.text() : ''
+}

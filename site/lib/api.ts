@@ -1,0 +1,103 @@
+// Reads the public JSON API that the data stage writes (`.data/public/api/`), validated with the
+// published schemas (src/export/schema.ts), so pages only ever see validated data. Each reader
+// reads one file when it is called: a page reads what it renders (its article, its lineage's rows,
+// its edition pair's comparison) while it renders, rather than the whole corpus being held in
+// memory for the whole build (as content collections would, which Astro also bundles into the
+// build). Fails with the file's name on an unreadable, malformed or invalid file.
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {z} from 'zod'
+import {apiFiles} from '../../src/ids.ts'
+import {
+  articleSchema,
+  comparisonSchema,
+  editionsSchema,
+  lineageRowsSchema,
+  lineagesSchema,
+  redirectsSchema,
+  type ArticleJson,
+  type ComparisonJson,
+  type EditionsJson,
+  type LineageRowsJson,
+  type LineagesJson,
+  type RedirectsJson
+} from '../../src/export/schema.ts'
+
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new Error(`Cannot read ${file}; run \`npm run data\` first`, {cause: error})
+  }
+}
+
+export function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    throw new Error(`Unexpected content in ${file}, expected JSON`, {cause: error})
+  }
+}
+
+/** The file's data if the schema accepts it. */
+function readValid<T>(file: string, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(parseJson(readText(file), file))
+  if (!result.success) throw new Error(`Invalid data in ${file}:\n${z.prettifyError(result.error)}`)
+  return result.data
+}
+
+/** An edition of `editions.json`, with its position and the corpus title. */
+export type EditionEntry = EditionsJson['editions'][number] & {order: number; corpusTitle: string}
+
+export function readEditions(dir: string): EditionEntry[] {
+  const {title, editions} = readValid(path.join(dir, apiFiles.editions()), editionsSchema)
+  return editions.map((edition, order) => ({...edition, order, corpusTitle: title}))
+}
+
+/** `<edition>/<number>.json`. */
+export function readArticle(dir: string, edition: string, number: string): ArticleJson {
+  return readValid(path.join(dir, apiFiles.article(edition, number, 'json')), articleSchema)
+}
+
+/** A lineage's entry of `lineages.json`. */
+export type LineageEntry = LineagesJson['lineages'][number]
+
+/**
+ * The entries of `lineages.json`. No `lineages.json` means the alignment stage has not run: null,
+ * not an error.
+ */
+export function readLineageIndex(dir: string): LineageEntry[] | null {
+  const file = path.join(dir, apiFiles.lineages())
+  return existsSync(file) ? readValid(file, lineagesSchema).lineages : null
+}
+
+/** `lineages/<id>.json`. A lineage of a single article may come without one (nothing to align): null. */
+export function readLineageRows(dir: string, lineage: LineageEntry): LineageRowsJson['rows'] | null {
+  const file = path.join(dir, apiFiles.lineage(lineage.id))
+  return existsSync(file) || lineage.articles.length > 1 ? readValid(file, lineageRowsSchema).rows : null
+}
+
+/** `redirects.json`: the pages that moved (laws/urls.txt); none when the file is not there. */
+export function readRedirects(dir: string): RedirectsJson['redirects'] {
+  const file = path.join(dir, apiFiles.redirects())
+  return existsSync(file) ? readValid(file, redirectsSchema).redirects : []
+}
+
+/** The edition pairs of `compare/<from>/<to>.json`, ordered by `from`, then `to`. */
+export function listComparisons(dir: string): Array<{from: string; to: string}> {
+  const compare = path.join(dir, 'compare')
+  if (!existsSync(compare)) return []
+  return readdirSync(compare, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(path.join(compare, folder.name))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => ({from: folder.name, to: name.slice(0, -'.json'.length)}))
+    )
+    .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
+}
+
+/** `compare/<from>/<to>.json`. */
+export function readComparison(dir: string, from: string, to: string): ComparisonJson {
+  return readValid(path.join(dir, apiFiles.comparison(from, to)), comparisonSchema)
+}

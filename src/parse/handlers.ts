@@ -1,0 +1,313 @@
+// One handler per line shape (classify.ts): rule, chapter, section, article, note, footnote,
+// label, deep label, item, text. A handler reads one line in the state it finds (state.ts) and
+// adds it to the tree; a line that cannot be placed becomes a diagnostic. A new line shape is one
+// entry in classify.ts and one handler here.
+import type {LineShape} from './classify.ts'
+import {labelRank, labeledLineForm} from './classify.ts'
+import type {SourceLine} from './lines.ts'
+import {extractMarkers} from './markers.ts'
+import {findReferences} from './references.ts'
+import {closeArticle, extend, extendOpen, newProvision, noteMarkers, openArticle, positionOf, requireArticle, setText, type Handler, type Handlers, type State} from './state.ts'
+import {report} from '../rules.ts'
+import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
+
+const rule: Handler<'rule'> = (state) => {
+  state.footnoteZone = state.article !== null
+  state.sink = null
+}
+
+const chapter: Handler<'chapter'> = (state, line, shape) => {
+  closeArticle(state)
+  const node: Chapter = {type: 'chapter', keyword: shape.keyword, number: shape.number, title: shape.title, heading: line.text, range: shape.range, children: [], position: positionOf(line)}
+  state.root.children.push(node)
+  state.chapter = node
+  state.section = null
+}
+
+const section: Handler<'section'> = (state, line, shape) => {
+  openSection(state, line, {keyword: shape.keyword, number: shape.number, title: shape.title, range: shape.range})
+}
+
+function openSection(state: State, line: SourceLine, fields: Pick<Section, 'keyword' | 'number' | 'title' | 'range'>): void {
+  closeArticle(state)
+  const node: Section = {type: 'section', ...fields, heading: line.text, children: [], position: positionOf(line)}
+  ;(state.chapter ? state.chapter.children : state.root.children).push(node)
+  if (state.chapter) extend(state.chapter.position, line)
+  state.section = node
+}
+
+const article: Handler<'article'> = (state, line, shape) => {
+  const last = state.articleNumbers.at(-1)
+  const node = openArticle(state, line, shape.number, shape.title === '' ? null : shape.title)
+  if (node.title === null) {
+    report(state.file, 'article-without-title', `Unexpected heading of artikel ${shape.number} without a title, expected \`Artikel ${shape.number} <titel>\``, node.position)
+  }
+  // `12a` follows `12`; the same number twice is a `duplicate-article`, reported for the edition.
+  if (last && compareNumbers(shape.number, last.article.number) < 0) {
+    report(state.file, 'article-out-of-order', `Unexpected artikel ${shape.number} after artikel ${last.article.number}, expected a higher number`, node.position)
+  }
+  const number = Number.parseInt(shape.number, 10)
+  for (const container of [state.section, state.chapter]) {
+    if (container?.range && (number < Number.parseInt(container.range.from, 10) || number > Number.parseInt(container.range.to, 10))) {
+      report(state.file, 'article-outside-range', `Unexpected artikel ${shape.number} under \`${container.heading}\`, expected art. ${container.range.from} t/m ${container.range.to}`, node.position)
+    }
+  }
+}
+
+/** Order of article numbers: `9` < `12` < `12a` < `12b` < `13`. */
+function compareNumbers(a: string, b: string): number {
+  return Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b)
+}
+
+const note: Handler<'note'> = (state, line, shape) => {
+  const target = enter(state, line, shape)
+  if (!target) return
+  state.footnoteZone = false
+  const node: Note = {type: 'note', id: `${target.id}/note${target.notes.length + 1}`, text: shape.text, appliesTo: null, inForceFrom: shape.inForceFrom, position: positionOf(line)}
+  target.notes.push(node)
+  extendOpen(state, line, false)
+  state.sink = node
+}
+
+/**
+ * A `1) ...` line is a footnote after a `---` rule. In an article without a rule it is a footnote
+ * when a marker `¹⁾` of its number stands earlier in the article and has no footnote yet (the
+ * footnotes start there, as 1987 prints them under their lid). Otherwise it is text of the
+ * provision it stands in. Whether the article has a rule is known before any line is placed
+ * (`state.ruled`), so the reading does not depend on where the footnotes stand: the canonical
+ * Markdown writes them after a rule at the end of the article (canonical.ts).
+ */
+const footnote: Handler<'footnote'> = (state, line, shape) => {
+  const current = state.article
+  const ruled = state.ruled.has(line)
+  // Not as the body of a lid title: there it is the lid's text.
+  const top = state.stack.at(-1)
+  const awaited = current !== null && !ruled && !(top && awaitsBody(top)) && state.markers.some((site) => site.article === current && site.number === shape.number) && !current.footnotes.some((other) => other.number === shape.number)
+  if (!state.footnoteZone && !awaited) {
+    if (current) {
+      const message = ruled
+        ? `Unexpected footnote \`${shape.number})\` in artikel ${current.number} outside the footnotes after its \`---\` rule, expected footnotes right after the rule; kept as text`
+        : `Unexpected footnote \`${shape.number})\` in artikel ${current.number} without a \`---\` rule before it or a marker \`${shape.number}⁾\` above it, expected footnotes after a rule; kept as text`
+      report(state.file, 'footnote-outside-rule', message, positionOf(line))
+    }
+    text(state, line, {kind: 'text', text: line.text})
+    return
+  }
+  state.footnoteZone = true
+  const node: Footnote = {type: 'footnote', number: shape.number, text: shape.text, provision: null, position: positionOf(line)}
+  current!.footnotes.push(node)
+  extendOpen(state, line, false)
+  state.sink = node
+}
+
+const label: Handler<'label'> = (state, line, shape) => {
+  const target = enter(state, line, shape)
+  if (!target) return
+  state.footnoteZone = false
+  const top = state.stack.at(-1)
+  if (shape.labelKind === 'paren-letter' && /^[ivx]$/.test(shape.label) && top?.labelKind === 'paren-number') {
+    // `(i)` right below `(1)` is a roman fifth level, not the letter i.
+    deepLabel(state, line, {kind: 'deep-label', printed: shape.printed, rest: shape.rest, bullet: shape.bullet})
+    return
+  }
+  const form = labeledLineForm(shape.rest)
+  const provision = openLabeled(state, line, target, {labelKind: shape.labelKind, label: shape.label, printed: shape.printed, bullet: shape.bullet, form})
+  const {text: value, markers} = extractMarkers(shape.rest)
+  if (form === 'title') {
+    provision.title = value === '' ? null : value
+    provision.markers.title = markers
+    provision.refs.push(...findReferences(value, 'title', state.options.provenance.edition))
+  } else {
+    setText(state, provision, value, markers, line)
+  }
+  noteMarkers(state, provision, markers, line)
+}
+
+/** Open a labeled provision under the nearest open provision of a higher rank. */
+function openLabeled(state: State, line: SourceLine, target: Article, fields: {labelKind: NonNullable<Provision['labelKind']>; label: string; printed: string; bullet: boolean; form: 'title' | 'text'}): Provision {
+  const rank = labelRank[fields.labelKind]
+  while (state.stack.length > 0 && labelRank[state.stack.at(-1)!.labelKind!] >= rank) state.stack.pop()
+  const parent = state.stack.at(-1)
+  const siblings = parent ? parent.children : target.children
+  const provision = newProvision({
+    id: uniqueLabelId(state, line, siblings, parent ? parent.id : target.id, fields),
+    kind: 'labeled',
+    label: fields.label,
+    printedLabel: fields.printed,
+    labelKind: fields.labelKind,
+    bullet: fields.bullet,
+    form: fields.form,
+    line
+  })
+  siblings.push(provision)
+  state.stack.push(provision)
+  extendOpen(state, line)
+  state.sink = provision
+  return provision
+}
+
+/** A label below `(1)`: a line of the text of the provision above it. */
+const deepLabel: Handler<'deep-label'> = (state, line, shape) => {
+  if (state.article) {
+    report(state.file, 'nesting-too-deep', `Unexpected label \`${shape.printed}\` below \`(1)\`, expected at most four levels (A. → 1. → (a) → (1)); kept as text`, positionOf(line))
+  }
+  const top = state.stack.at(-1)
+  const inNote = state.sink !== null && state.sink.type !== 'provision' && state.previous?.block === line.block && state.previous.run === line.run
+  if (state.article && top && top.children.length === 0 && !inNote) {
+    state.footnoteZone = false
+    appendText(state, top, line.text, line)
+    state.sink = top
+    return
+  }
+  text(state, line, {kind: 'text', text: line.text})
+}
+
+const item: Handler<'item'> = (state, line, shape) => {
+  if (!enter(state, line, shape)) return
+  state.footnoteZone = false
+  // `A. Titel` with its body as a `- ` line right below it: one lid, title and text.
+  const adjacent = state.previous !== null && state.previous.run === line.run && state.previous.line === line.line - 1
+  if (adjacent && state.sink !== null && state.sink === state.stack.at(-1) && awaitsBody(state.sink)) {
+    appendText(state, state.sink, shape.text, line)
+    return
+  }
+  attachUnlabeled(state, line, 'item', shape.text)
+}
+
+/**
+ * A text line: before any article, an unnumbered heading ("Voor de beurt bieden") or an error; in
+ * a footnote or note, its next line; after a lid title that has no text yet, that lid's text;
+ * anywhere else a paragraph of its own (each line of the wiki's text is a paragraph).
+ */
+const text: Handler<'text'> = (state, line, shape) => {
+  if (!state.article && state.page.kind === 'chapter') {
+    if (isUnnumberedHeading(shape.text)) {
+      openSection(state, line, {keyword: null, number: null, title: shape.text.replace(/\.$/, ''), range: null})
+      return
+    }
+    requireArticle(state, line)
+    return
+  }
+  if (!enter(state, line, shape)) return
+  const sink = state.sink
+  // The same paragraph: the same mdast block, and no blank line between (a loose list or a code
+  // block spans blank lines).
+  const continues = sink !== null && sink.type !== 'provision' && state.previous !== null && state.previous.block === line.block && state.previous.run === line.run
+  if (continues) {
+    sink.text = `${sink.text}\n${shape.text}`
+    extend(sink.position, line)
+    extendOpen(state, line, false)
+    return
+  }
+  state.footnoteZone = false
+  const top = state.stack.at(-1)
+  if (top && awaitsBody(top)) {
+    appendText(state, top, shape.text, line)
+    state.sink = top
+    return
+  }
+  attachUnlabeled(state, line, 'paragraph', shape.text)
+}
+
+/**
+ * A short line of words: `Voor de beurt bieden`; a final period only in capitals, as older
+ * editions print headings (`TEN ONRECHTE VOORSPELEN.`); a sentence is no heading.
+ */
+function isUnnumberedHeading(value: string): boolean {
+  return value.length <= 120 && /^\p{L}[\p{L}\p{M} '’-]*$/u.test(value.endsWith('.') && value === value.toUpperCase() ? value.slice(0, -1) : value)
+}
+
+/** A titled provision with neither text nor parts yet takes the next line as its text. */
+function awaitsBody(provision: Provision | Footnote | Note): provision is Provision {
+  return provision.type === 'provision' && provision.form === 'title' && provision.text === null && provision.children.length === 0
+}
+
+function appendText(state: State, provision: Provision, value: string, line: SourceLine): void {
+  const {text: clean, markers} = extractMarkers(value)
+  setText(state, provision, clean, markers, line)
+  noteMarkers(state, provision, markers, line)
+  extendOpen(state, line)
+}
+
+/** An unlabeled paragraph or item belongs to the nearest open titled provision, else to the article. */
+function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'item', value: string): void {
+  const target = state.article!
+  while (state.stack.length > 0 && state.stack.at(-1)!.form !== 'title') state.stack.pop()
+  const parent = state.stack.at(-1)
+  const siblings = parent ? parent.children : target.children
+  const prefix = kind === 'paragraph' ? 'p' : 'li'
+  const count = siblings.filter((sibling) => sibling.kind === kind).length + 1
+  const provision = newProvision({
+    id: `${parent ? parent.id : target.id}/${prefix}${count}`,
+    kind,
+    label: null,
+    printedLabel: null,
+    labelKind: null,
+    bullet: kind === 'item',
+    form: null,
+    line
+  })
+  const {text: clean, markers} = extractMarkers(value)
+  setText(state, provision, clean, markers, line)
+  noteMarkers(state, provision, markers, line)
+  siblings.push(provision)
+  extendOpen(state, line)
+  state.sink = provision
+}
+
+/**
+ * The article a line of law text goes into. On a per-lid page (`2017:31B`) the article and the lid
+ * come from the page name: the lid opens with the first line, unless that line is the lid's own
+ * label line (`B. Titel`).
+ */
+function enter(state: State, line: SourceLine, shape: LineShape): Article | null {
+  const opened = state.article === null
+  const target = requireArticle(state, line)
+  if (!target || !opened || state.page.kind !== 'lid') return target
+  const own = shape.kind === 'label' && shape.labelKind === 'letter' && shape.label === state.page.lid
+  if (!own) openLabeled(state, line, target, {labelKind: 'letter', label: state.page.lid, printed: `${state.page.lid}.`, bullet: false, form: 'title'})
+  return target
+}
+
+function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], parentId: string, fields: {labelKind: string; label: string; printed: string}): string {
+  const sameKind = siblings.filter((sibling) => sibling.labelKind === fields.labelKind)
+  const taken = sameKind.some((sibling) => sibling.label === fields.label)
+  const where = `artikel ${parentId.split('/').slice(1).join(' ')}`
+  if (taken) {
+    report(state.file, 'duplicate-label', `Unexpected second \`${fields.printed}\` in ${where}, expected each label once`, positionOf(line))
+    let suffix = 2
+    while (siblings.some((sibling) => sibling.id === `${parentId}/${fields.label}~${suffix}`)) suffix++
+    return `${parentId}/${fields.label}~${suffix}`
+  }
+  const previous = sameKind.at(-1)?.label ?? undefined
+  // A per-lid page starts at its own lid (`31B` starts at B).
+  const first = state.page.kind === 'lid' && parentId === `${state.options.provenance.edition}/${state.page.article}` ? state.page.lid : firstLabel(fields.label)
+  const expected = previous === undefined ? first : nextLabel(previous)
+  if (fields.label !== expected) {
+    report(state.file, 'label-out-of-sequence', `Unexpected \`${fields.printed}\` in ${where}, expected \`${expected}\``, positionOf(line))
+  }
+  return `${parentId}/${fields.label}`
+}
+
+function firstLabel(label: string): string {
+  if (/\d/.test(label)) return '1'
+  return label === label.toUpperCase() ? 'A' : 'a'
+}
+
+function nextLabel(label: string): string {
+  if (/^\d+$/.test(label)) return String(Number(label) + 1)
+  return String.fromCharCode(label.charCodeAt(0) + 1)
+}
+
+export const handlers: Handlers = {
+  rule,
+  chapter,
+  section,
+  article,
+  note,
+  footnote,
+  label,
+  'deep-label': deepLabel,
+  item,
+  text
+}

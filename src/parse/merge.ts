@@ -1,0 +1,155 @@
+// One article from several pages. A per-lid page (`2017:31B`) holds one lid of its article: the
+// lid pages of an article, and its article page or chapter page when there is one, make one
+// article. The article is the one of the article or chapter page (else of the first lid page); the
+// lids of the others join it in label order. A lid that repeats one the article has, line for
+// line, is left out as a repeated block (as duplicates.ts does inside one page); a different lid
+// under a label the article has is kept as `~2` (`duplicate-label`). Footnotes keep their text
+// and are renumbered when the article already has their number.
+import {visit} from 'unist-util-visit'
+import type {VFile} from 'vfile'
+import {report} from '../rules.ts'
+import type {Article, Chapter, Footnote, Provision, Section, Source} from '../types.ts'
+
+export interface Fragment {
+  article: Article
+  /** The container the article sits in, to take it out once merged. */
+  parent: Source | Chapter | Section
+}
+
+/** Merge `fragments` (articles of per-lid pages) into `base`, an article of the same number. */
+export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (path: string) => VFile): void {
+  for (const {article, parent} of fragments) {
+    const file = fileOf(article.source)
+    const renumbered = renumberFootnotes(base, article)
+    // `source` names the page a part came from when it is not the article's own page.
+    const from = article.source === base.source ? {} : {source: article.source}
+    // Where the previous part of the page went: an unlabeled part follows it, as on the page.
+    let previous: Provision | null = null
+    for (const provision of article.children) {
+      const same = base.children.find((other) => other.label !== null && other.label === provision.label && other.labelKind === provision.labelKind)
+      const footnotes = article.footnotes.filter((footnote) => footnote.provision !== null && inside(provision, footnote.provision))
+      if (same && sameContent(same, provision, base, article)) {
+        report(file, 'duplicate-block', `Unexpected repeated block of lid ${provision.label} of artikel ${base.number} (copy kept in ${base.source}), expected each lid once`, provision.position, {
+          reason: 'Kept copy is here',
+          place: same.position,
+          file: same.source ?? base.source
+        })
+        for (const footnote of footnotes) {
+          report(file, 'duplicate-block', `Unexpected repeated footnote ${footnote.number}) of artikel ${base.number} (copy kept in ${base.source}), expected each footnote once`, footnote.position)
+        }
+        article.footnotes = article.footnotes.filter((footnote) => !footnotes.includes(footnote))
+        previous = same
+        continue
+      }
+      if (same) {
+        report(file, 'duplicate-label', `Unexpected second \`${provision.printedLabel ?? provision.label}\` in artikel ${base.number}, expected each label once`, provision.position, {
+          reason: 'First lid is here',
+          place: same.position,
+          file: same.source ?? base.source
+        })
+      }
+      const id = freeId(base, provision.id.replace(article.id, base.id))
+      rename(provision, id, article, renumbered)
+      if (from.source !== undefined) markSource(provision, from.source)
+      insertInOrder(base.children, provision, previous)
+      previous = provision
+    }
+    for (const footnote of article.footnotes) {
+      base.footnotes.push({...footnote, number: renumbered.get(footnote.number) ?? footnote.number, ...from})
+    }
+    for (const note of article.notes) {
+      const id = `${base.id}/note${base.notes.length + 1}`
+      base.notes.push({...note, id, ...from})
+    }
+    // A note of one page may name a lid of another: link what the merged article now has.
+    for (const note of base.notes) {
+      const lid = note.appliesTo === null ? /\blid\s+([A-Za-z0-9]+)\b/.exec(note.text)?.[1] : undefined
+      const provision = lid === undefined ? undefined : (base.children.find((child) => child.label === lid) ?? base.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase()))
+      if (!provision) continue
+      note.appliesTo = provision.id
+      if (note.inForceFrom) provision.inForceFrom = note.inForceFrom
+    }
+    base.title ??= article.title
+    parent.children.splice(parent.children.indexOf(article as never), 1)
+  }
+}
+
+/** New numbers for the fragment's footnotes whose number the base article has already. */
+function renumberFootnotes(base: Article, fragment: Article): Map<string, string> {
+  const taken = new Set(base.footnotes.map((footnote) => footnote.number))
+  const numbers = new Map<string, string>()
+  let next = Math.max(0, ...[...taken].map(Number)) + 1
+  for (const footnote of fragment.footnotes) {
+    if (!taken.has(footnote.number)) continue
+    numbers.set(footnote.number, String(next++))
+  }
+  return numbers
+}
+
+function inside(provision: Provision, id: string): boolean {
+  return id === provision.id || id.startsWith(`${provision.id}/`)
+}
+
+/** The same lid, line for line: titles, texts, parts and the texts of its footnotes. */
+function sameContent(a: Provision, b: Provision, baseArticle: Article, fragment: Article): boolean {
+  const shape = (provision: Provision, article: Article): unknown => {
+    const notes: Footnote[] = article.footnotes.filter((footnote) => footnote.provision !== null && inside(provision, footnote.provision))
+    const strip = (node: Provision): unknown => ({label: node.label, kind: node.kind, title: node.title, text: node.text, children: node.children.map(strip)})
+    return {tree: strip(provision), footnotes: notes.map((footnote) => footnote.text)}
+  }
+  return JSON.stringify(shape(a, baseArticle)) === JSON.stringify(shape(b, fragment))
+}
+
+function freeId(base: Article, id: string): string {
+  const ids = new Set<string>()
+  visit(base, 'provision', (node) => {
+    ids.add((node as Provision).id)
+  })
+  if (!ids.has(id)) return id
+  let suffix = 2
+  while (ids.has(`${id}~${suffix}`)) suffix++
+  return `${id}~${suffix}`
+}
+
+/** Give a provision of `fragment` its id in the base article; its footnote links and markers follow. */
+function rename(provision: Provision, id: string, fragment: Article, numbers: Map<string, string>): void {
+  const old = provision.id
+  const move = (value: string) => (value === old || value.startsWith(`${old}/`) ? id + value.slice(old.length) : value)
+  visit(provision, 'provision', (node) => {
+    const current = node as Provision
+    current.id = move(current.id)
+    for (const marker of [...current.markers.title, ...current.markers.text]) marker.number = numbers.get(marker.number) ?? marker.number
+  })
+  for (const footnote of fragment.footnotes) if (footnote.provision !== null) footnote.provision = move(footnote.provision)
+  for (const note of fragment.notes) if (note.appliesTo !== null) note.appliesTo = move(note.appliesTo)
+}
+
+function markSource(provision: Provision, path: string): void {
+  visit(provision, 'provision', (node) => {
+    ;(node as Provision).source = path
+  })
+}
+
+/**
+ * Lids in label order, so the merged article reads as one page would: a lid goes before the first
+ * lid of its kind with a later label; a second lid under a label the article has (`~2`) goes after
+ * the lids of that label and what follows them, so its id follows reading order; an unlabeled part
+ * follows the part it followed on its page, and the unlabeled parts after that one.
+ */
+function insertInOrder(children: Provision[], provision: Provision, previous: Provision | null): void {
+  const afterRunOf = (index: number) => {
+    let at = index + 1
+    while (at < children.length && children[at]!.labelKind === null) at++
+    return at
+  }
+  let at: number
+  if (provision.labelKind === null) {
+    const index = previous === null ? -1 : children.indexOf(previous)
+    at = index === -1 ? children.length : afterRunOf(index)
+  } else {
+    const same = children.findLastIndex((other) => other.labelKind === provision.labelKind && other.label === provision.label)
+    const later = children.findIndex((other) => other.labelKind === provision.labelKind && other.label !== null && other.label.localeCompare(provision.label!) > 0)
+    at = same !== -1 ? afterRunOf(same) : later === -1 ? children.length : later
+  }
+  children.splice(at, 0, provision)
+}

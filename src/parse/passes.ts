@@ -1,0 +1,76 @@
+// Passes over a built law tree: footnotes linked to their markers, editorial notes to the lid they
+// name, and headings that hold no article reported. They run after every line has been placed, so
+// a handler never has to look ahead.
+import {visit} from 'unist-util-visit'
+import type {VFile} from 'vfile'
+import type {MarkerSite} from './state.ts'
+import {quote, report} from '../rules.ts'
+import type {Article, Chapter, Section, Source} from '../types.ts'
+
+/** Link each footnote to the provision of the first marker of its number; report the unmatched. */
+export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]): void {
+  const byArticle = Map.groupBy(markers, (site) => site.article)
+  visit(tree, 'article', (node) => {
+    const article = node as Article
+    const sites = byArticle.get(article) ?? []
+    const firstMarker = new Map<string, string>()
+    for (const site of sites) if (!firstMarker.has(site.number)) firstMarker.set(site.number, site.provision)
+    for (const footnote of article.footnotes) {
+      footnote.provision = firstMarker.get(footnote.number) ?? null
+      if (footnote.provision === null) {
+        report(file, 'footnote-without-marker', `Unexpected footnote ${footnote.number}) in artikel ${article.number} without marker, expected a \`${footnote.number}⁾\` marker in the article`, footnote.position)
+      }
+    }
+    for (const site of sites) {
+      if (!article.footnotes.some((footnote) => footnote.number === site.number)) {
+        report(file, 'marker-without-footnote', `Unexpected marker ${site.number}⁾ in artikel ${article.number} without footnote, expected a \`${site.number}) ...\` line after a \`---\` rule`, site.position)
+      }
+    }
+    return 'skip'
+  })
+}
+
+/** Link each editorial note that names a lid (`is lid c: toegevoegd`) to that lid. */
+export function linkNotes(tree: Source, file: VFile): void {
+  visit(tree, 'article', (node) => {
+    const article = node as Article
+    for (const note of article.notes) {
+      const lid = /\blid\s+([A-Za-z0-9]+)\b/.exec(note.text)?.[1]
+      if (!lid) continue
+      const provision = article.children.find((child) => child.label === lid) ?? article.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase())
+      if (!provision) {
+        report(file, 'note-target-missing', `Unexpected note about lid ${lid}, expected artikel ${article.number} to have lid ${lid}`, note.position)
+        continue
+      }
+      note.appliesTo = provision.id
+      if (note.inForceFrom) provision.inForceFrom = note.inForceFrom
+    }
+    return 'skip'
+  })
+}
+
+/**
+ * A chapter or section heading with no article under it, in a source that has articles: a stray
+ * line taken for a heading (wiki chrome such as a revision bar) would vanish from the site, so it
+ * is reported. A page of headings only is an `empty-source` already.
+ */
+export function reportEmptyHeadings(tree: Source, file: VFile): void {
+  let articles = 0
+  visit(tree, 'article', () => {
+    articles++
+    return 'skip'
+  })
+  if (articles === 0) return
+  visit(tree, (node) => {
+    if (node.type !== 'chapter' && node.type !== 'section') return
+    const heading = node as Chapter | Section
+    let inside = 0
+    visit(heading, 'article', () => {
+      inside++
+      return 'skip'
+    })
+    if (inside === 0) {
+      report(file, 'heading-without-articles', `Unexpected heading \`${quote(heading.heading)}\` with no article under it, expected an \`Artikel\` heading after it (or declare the line as wiki chrome in laws/corpus.json)`, heading.position)
+    }
+  })
+}

@@ -1,0 +1,177 @@
+// The state of one mdast → law tree transform, in the shape of mdast-util-to-hast's `state`: the
+// file, the options, where the tree is open (chapter, section, article, open lids), the helpers
+// every handler shares, and `one`, which classifies a line and hands it to the handler of its
+// shape. The handlers live in handlers.ts; linking footnotes and notes are passes over the built
+// tree (passes.ts).
+import type {VFile} from 'vfile'
+import {classifyLine, type LineShape} from './classify.ts'
+import type {SourceLine} from './lines.ts'
+import {shiftMarkers} from './markers.ts'
+import type {PageShape} from './pages.ts'
+import {findReferences} from './references.ts'
+import {quote, report} from '../rules.ts'
+import type {Article, Chapter, Footnote, Marker, Note, Position, Provenance, Provision, Section, Source} from '../types.ts'
+
+export interface FromMdastOptions {
+  provenance: Provenance
+  /** Lines that are wiki chrome, not law text: exact lines or `/regular expressions/` (`laws/corpus.json`). */
+  noise?: string[]
+  /** Number of leading lines that are a header (the `Sjabloon:` line), not law text. */
+  headerLines?: number
+  /** What the page holds, from its name (pages.ts); a chapter page when not given. */
+  page?: PageShape
+}
+
+/** Where a footnote marker stands, for linking footnotes after the tree is built. */
+export interface MarkerSite {
+  number: string
+  article: Article
+  provision: string
+  position: Position
+}
+
+export type Handler<Kind extends LineShape['kind']> = (state: State, line: SourceLine, shape: Extract<LineShape, {kind: Kind}>) => void
+export type Handlers = {[Kind in LineShape['kind']]: Handler<Kind>}
+
+export interface State {
+  file: VFile
+  options: FromMdastOptions
+  page: PageShape
+  root: Source
+  chapter: Chapter | null
+  section: Section | null
+  article: Article | null
+  /** Open labeled provisions, outermost first. */
+  stack: Provision[]
+  /** Where a continuation line (same mdast paragraph) of a footnote or note goes. */
+  sink: Provision | Footnote | Note | null
+  previous: SourceLine | null
+  footnoteZone: boolean
+  markers: MarkerSite[]
+  articleNumbers: Array<{number: number; article: Article}>
+  /**
+   * The lines of articles that hold a `---` rule (from-mdast.ts finds them before any line is
+   * placed): in such an article footnotes stand after the rule only.
+   */
+  ruled: ReadonlySet<SourceLine>
+  /** Classify `line` and hand it to the handler of its shape. */
+  one: (line: SourceLine) => void
+}
+
+export function createState(file: VFile, options: FromMdastOptions, handlers: Handlers, ruled: ReadonlySet<SourceLine> = new Set()): State {
+  const state: State = {
+    file,
+    options,
+    page: options.page ?? {kind: 'chapter'},
+    root: {type: 'source', provenance: options.provenance, children: []},
+    chapter: null,
+    section: null,
+    article: null,
+    stack: [],
+    sink: null,
+    previous: null,
+    footnoteZone: false,
+    markers: [],
+    articleNumbers: [],
+    ruled,
+    one(line) {
+      const shape = classifyLine(line.text)
+      const handler = handlers[shape.kind] as Handler<typeof shape.kind> | undefined
+      if (handler) handler(state, line, shape)
+      else unknownLine(state, line)
+      state.previous = line
+    }
+  }
+  return state
+}
+
+/** A line no handler takes: reported, never dropped in silence. */
+function unknownLine(state: State, line: SourceLine): void {
+  report(state.file, 'unrecognized-line', `Unexpected line \`${quote(line.text)}\`, expected a heading, a lid or text`, positionOf(line))
+}
+
+export function positionOf(line: SourceLine): Position {
+  return {start: {line: line.line, column: line.column}, end: {line: line.line, column: line.endColumn}}
+}
+
+/** Grow `position` to cover `line`. */
+export function extend(position: Position, line: SourceLine): void {
+  if (line.line > position.end.line || (line.line === position.end.line && line.endColumn > position.end.column)) {
+    position.end = {line: line.line, column: line.endColumn}
+  }
+}
+
+/** Extend the open chain (article, its containers, open provisions) to cover `line`. */
+export function extendOpen(state: State, line: SourceLine, withProvisions = true): void {
+  for (const node of [state.chapter, state.section, state.article]) if (node) extend(node.position, line)
+  if (withProvisions) for (const provision of state.stack) extend(provision.position, line)
+}
+
+/** The open article; on a per-article or per-lid page, the one its name gives, opened at `line`. */
+export function requireArticle(state: State, line: SourceLine): Article | null {
+  if (state.article) return state.article
+  if (state.page.kind !== 'chapter' && state.articleNumbers.length === 0) return openArticle(state, line, state.page.article, null)
+  report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before any article, expected a chapter, section or \`Artikel\` heading`, positionOf(line))
+  return null
+}
+
+export function openArticle(state: State, line: SourceLine, number: string, title: string | null): Article {
+  closeArticle(state)
+  const {edition, path} = state.options.provenance
+  const article: Article = {
+    type: 'article',
+    id: `${edition}/${number}`,
+    edition,
+    number,
+    title,
+    chapter: state.chapter ? state.chapter.heading : null,
+    section: state.section ? state.section.heading : null,
+    source: path,
+    children: [],
+    footnotes: [],
+    notes: [],
+    position: positionOf(line)
+  }
+  state.articleNumbers.push({number: Number.parseInt(number, 10), article})
+  ;(state.section ?? state.chapter ?? state.root).children.push(article as never)
+  for (const container of [state.section, state.chapter]) if (container) extend(container.position, line)
+  state.article = article
+  return article
+}
+
+export function closeArticle(state: State): void {
+  state.article = null
+  state.stack = []
+  state.sink = null
+  state.footnoteZone = false
+}
+
+export function newProvision(
+  fields: Pick<Provision, 'id' | 'kind' | 'label' | 'printedLabel' | 'labelKind' | 'bullet' | 'form'> & {line: SourceLine}
+): Provision {
+  const {line, ...rest} = fields
+  return {type: 'provision', ...rest, title: null, text: null, markers: {title: [], text: []}, refs: [], children: [], position: positionOf(line)}
+}
+
+/** Add a line of text (markers taken out) to a provision. */
+export function setText(state: State, provision: Provision, value: string, markers: Marker[], line: SourceLine): void {
+  const before = provision.text === null ? '' : `${provision.text}\n`
+  provision.text = before + value
+  provision.markers.text.push(...shiftMarkers(markers, before.length))
+  for (const ref of findReferences(value, 'text', state.options.provenance.edition)) {
+    provision.refs.push({...ref, offset: ref.offset + before.length})
+  }
+  extend(provision.position, line)
+}
+
+/** Remember where the markers of `line` are: the n-th marker is the n-th `¹⁾` of the line as printed. */
+export function noteMarkers(state: State, provision: Provision, markers: Marker[], line: SourceLine): void {
+  const printed = [...line.raw.matchAll(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾/g)]
+  markers.forEach((marker, index) => {
+    const match = printed[index]
+    const position = match
+      ? {start: {line: line.line, column: match.index + 1}, end: {line: line.line, column: match.index + match[0].length + 1}}
+      : positionOf(line)
+    state.markers.push({number: marker.number, article: state.article!, provision: provision.id, position})
+  })
+}
