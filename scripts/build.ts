@@ -7,6 +7,9 @@ import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {build as astroBuild} from 'astro'
 import {createIndex, close} from 'pagefind'
+import {listComparisons, readComparison} from '../site/lib/api.ts'
+import {changeRecords} from '../site/lib/change-records.ts'
+import {siteUrls} from '../site/lib/urls.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 // No usage data leaves the machine (Astro reads this when it would send it).
@@ -39,15 +42,29 @@ try {
     if (!index || errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`)
     const added = await index.addDirectory({path: temporary})
     if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`)
+    // The search in changes: a record per changed pair and kind of change (site/lib/change-records.ts),
+    // one edition pair's comparison read at a time.
+    const api = path.join(root, '.data', 'public', 'api')
+    let records = 0
+    for (const {from, to} of listComparisons(api)) {
+      for (const record of changeRecords(readComparison(api, from, to), siteUrls('/'))) {
+        const response = await index.addCustomRecord(record)
+        if (response.errors.length > 0) throw new Error(`Pagefind: ${response.errors.join('; ')}`)
+        records++
+      }
+    }
     const written = await index.writeFiles({outputPath: path.join(temporary, 'pagefind')})
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
     await close()
     // Only article pages carry `data-pagefind-body`. Without it on any page Pagefind indexes every
     // page whole, so losing it shows as a count that is off (`added.page_count` counts every HTML file).
+    // Custom records count as pages.
     const entry = JSON.parse(readFileSync(path.join(temporary, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
     const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
     const articles = articleCount()
-    if (indexed !== articles) throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages (\`data-pagefind-body\`)`)
+    if (indexed !== articles + records) {
+      throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages (\`data-pagefind-body\`) and ${records} records of changes`)
+    }
   })
 } catch (error) {
   rmSync(temporary, {recursive: true, force: true})

@@ -71,8 +71,11 @@ export const footnoteRefAnchor = (number: string, occurrence: number): string =>
 /** The HTML id of an editorial note that has no id of its own beyond its article: `aantekening-<n>`. */
 export const noteAnchor = (position: number): string => `aantekening-${position}`
 
+/** The HTML id of the citation popover of the provision at `anchor`: `citeer-<anchor>`. */
+export const citeAnchorAt = (anchor: string): string => `citeer-${anchor}`
+
 /** The HTML id of a provision's citation popover on its article page: `citeer-<anchor>`. */
-export const citeAnchor = (id: string): string => `citeer-${anchorOf(id)}`
+export const citeAnchor = (id: string): string => citeAnchorAt(anchorOf(id))
 
 /** The HTML id of the k-th changed pair of an article comparison: `wijziging-<k>`. */
 export const changeAnchor = (position: number): string => `wijziging-${position}`
@@ -117,6 +120,16 @@ export function articleSlug(number: string): string {
 }
 
 /**
+ * An anchor of an article page as it is on its edition's whole page (`/<edition>/volledig/`), where
+ * several articles share lid labels: the article's slug, then the article page's anchor.
+ * `('25', 'B-2')` → `artikel-25-B-2`, `('31', 'fn-1')` → `artikel-31-fn-1`; without an anchor the
+ * article itself, `artikel-25`.
+ */
+export function editionAnchor(number: string, anchor?: string): string {
+  return anchor ? `${articleSlug(number)}-${anchor}` : articleSlug(number)
+}
+
+/**
  * The URL segment of each compared article of an edition pair: `artikel-<number in the older
  * edition>`, or `artikel-<old>-<new>` when two compared articles share their older number.
  */
@@ -130,6 +143,8 @@ export function comparisonSlugs(articles: ReadonlyArray<{from: {number: string};
 export const sitePaths = {
   home: () => '/',
   edition: (edition: string) => `/${edition}/`,
+  /** The whole edition on one page, for reading through and printing. */
+  wholeEdition: (edition: string) => `/${edition}/volledig/`,
   article: (edition: string, number: string) => `/${edition}/${articleSlug(number)}/`,
   /** Any tree id: an article id gives its page, a provision, note or footnote id its anchor there. */
   node(id: string): string {
@@ -168,7 +183,7 @@ export const apiFiles = {
 /** What a site path shows, read back from the path (`sitePaths` in reverse); null for other paths. */
 export type PathRoute =
   | {kind: 'home' | 'lineages' | 'compareIndex' | 'search' | 'glossary'}
-  | {kind: 'edition'; edition: string}
+  | {kind: 'edition' | 'wholeEdition'; edition: string}
   | {kind: 'article'; edition: string; slug: string}
   | {kind: 'lineage'; id: string}
   | {kind: 'compare'; from: string; to: string}
@@ -184,6 +199,7 @@ export function routeOf(path: string): PathRoute | null {
   if (first === 'vergelijk' && parts.length === 3) return {kind: 'compare', from: second!, to: third!}
   if (first === 'vergelijk' && parts.length === 4) return {kind: 'compareArticle', from: second!, to: third!, slug: fourth!}
   if (parts.length === 1) return {kind: 'edition', edition: first!}
+  if (parts.length === 2 && second === 'volledig') return {kind: 'wholeEdition', edition: first!}
   if (parts.length === 2 && second!.startsWith('artikel-')) return {kind: 'article', edition: first!, slug: second!}
   return null
 }

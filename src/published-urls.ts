@@ -52,7 +52,7 @@ export function sitePagePaths(editions: Array<{edition: string; articles: Array<
     sitePaths.glossary(),
     sitePaths.lineages(),
     sitePaths.compareIndex(),
-    ...editions.flatMap(({edition, articles}) => [sitePaths.edition(edition), ...articles.map((article) => sitePaths.article(edition, article.number))]),
+    ...editions.flatMap(({edition, articles}) => [sitePaths.edition(edition), sitePaths.wholeEdition(edition), ...articles.map((article) => sitePaths.article(edition, article.number))]),
     ...lineages.map((lineage) => sitePaths.lineage(lineage.id)),
     ...editionPairs(lineages).map((pair) => sitePaths.compare(pair.from, pair.to)),
     ...comparisonPages(lineages).map((page) => page.path)

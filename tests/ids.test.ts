@@ -2,7 +2,7 @@
 import {describe, expect, it} from 'vitest'
 import {siteUrls} from '../site/lib/urls.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {anchorOf, articleId, articleSlug, childId, comparisonSlugs, footnoteAnchor, footnoteId, footnoteRefAnchor, isFootnoteId, lineageBaseId, lineageIdPattern, lineageSlug, noteId, parseId, positionalSegment, routeOf, sitePaths} from '../src/ids.ts'
+import {anchorOf, articleId, articleSlug, childId, comparisonSlugs, editionAnchor, footnoteAnchor, footnoteId, footnoteRefAnchor, isFootnoteId, lineageBaseId, lineageIdPattern, lineageSlug, noteId, parseId, positionalSegment, routeOf, sitePaths} from '../src/ids.ts'
 import type {Provision} from '../src/types.ts'
 import {realCorpus} from './helpers/corpus.ts'
 
@@ -91,5 +91,15 @@ describe('ids, anchors and site paths', () => {
         for (const footnote of article.footnotes) expect(isFootnoteId(footnoteId(article.id, footnote.number))).toBe(true)
       }
     }
+  })
+})
+
+describe('the whole edition on one page', () => {
+  it('prefixes an article page anchor with the article, so lids of several articles stay apart', () => {
+    expect([editionAnchor('25', anchorOf('1987/25/B/2/b/1')), editionAnchor('31', anchorOf('1987/31/fn2')), editionAnchor('25')]).toEqual(['artikel-25-B-2-b-1', 'artikel-31-fn-2', 'artikel-25'])
+  })
+
+  it('has its own path, read back by routeOf, under the base path', () => {
+    expect([sitePaths.wholeEdition('1987'), siteUrls('/spelregels/').wholeEdition('1987'), routeOf('/1987/volledig/')]).toEqual(['/1987/volledig/', '/spelregels/1987/volledig/', {kind: 'wholeEdition', edition: '1987'}])
   })
 })

@@ -9,7 +9,7 @@ import {abbreviate} from './glossary.ts'
 import {fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
 import {movesOf, type MoveIndex, type MoveNote} from './moves.ts'
 import {inlineLines, splitLines, type RefInput, type Segment} from './segments.ts'
-import {anchorOf, citeAnchor, footnoteAnchor, footnoteRefAnchor, noteAnchor, parseId, pathOf, positionOf} from '../../src/ids.ts'
+import {anchorOf, citeAnchorAt, editionAnchor, footnoteAnchor, footnoteRefAnchor, noteAnchor, parseId, pathOf, positionOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
 export interface NoteView {
@@ -66,6 +66,8 @@ export interface ArticleView {
   /** Notes that apply to the article as a whole (or to no provision on this page). */
   notes: NoteView[]
   footnotes: FootnoteView[]
+  /** The id of the footnotes' heading: `voetnoten`, on the whole edition's page `artikel-31-voetnoten`. */
+  footnotesAnchor: string
 }
 
 /** The vocabulary's noun for a footnote, for markers, back-references and headings. */
@@ -76,20 +78,30 @@ export interface ArticleContext {
   moves?: MoveIndex
   /** The corpus title that starts a formal citation. */
   corpusTitle?: string
+  /**
+   * Shaped for the whole edition's page (`/<edition>/volledig/`) rather than the article page: every
+   * anchor gets the article's prefix (`editionAnchor`: `B-2` → `artikel-25-B-2`), references into
+   * the same edition link within that page, and headings start one level lower (h3), under the
+   * article's h2.
+   */
+  onEditionPage?: boolean
 }
 
 export function articleView(article: ArticleJson, urls: SiteUrls, context: ArticleContext = {}): ArticleView {
+  const onEditionPage = context.onEditionPage ?? false
+  const anchor = (a: string) => (onEditionPage ? editionAnchor(article.number, a) : a)
   const occurrences = new Map<string, number>()
   const backrefs = new Map<string, {id: string; href: string}[]>()
   const footnote = (number: string) => {
     const occurrence = (occurrences.get(number) ?? 0) + 1
     occurrences.set(number, occurrence)
-    const ref = {id: footnoteRefAnchor(number, occurrence), href: `#${footnoteAnchor(number)}`}
+    const ref = {id: anchor(footnoteRefAnchor(number, occurrence)), href: `#${anchor(footnoteAnchor(number))}`}
     backrefs.set(number, [...(backrefs.get(number) ?? []), {id: ref.id, href: `#${ref.id}`}])
     return ref
   }
   const refHref = (resolved: string) => {
     const {edition, number, path} = parseId(resolved)
+    if (onEditionPage && edition === article.edition) return `#${editionAnchor(number, path.length > 0 ? anchorOf(resolved) : undefined)}`
     const sameArticle = edition === article.edition && number === article.number
     return sameArticle && path.length > 0 ? `#${anchorOf(resolved)}` : urls.node(resolved)
   }
@@ -107,7 +119,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   collect(article.provisions)
   article.notes.forEach((note, index) => {
     const view: NoteView = {
-      anchor: pathOf(note.id).length > 0 ? anchorOf(note.id) : noteAnchor(index + 1),
+      anchor: anchor(pathOf(note.id).length > 0 ? anchorOf(note.id) : noteAnchor(index + 1)),
       lines: splitLines(abbreviate(note.text)),
       inForceFrom: note.inForceFrom ? dateView(note.inForceFrom) : null
     }
@@ -123,7 +135,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const unit = p.kind === 'labeled' || !position ? '' : `${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position.position}`
     const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
     const cite = {
-      id: citeAnchor(p.id),
+      id: citeAnchorAt(anchor(anchorOf(p.id))),
       text: formalCitation({corpusTitle: context.corpusTitle ?? fallbackCorpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}),
       searchHref: labelled ? urls.search({q: [article.edition, article.number, ...labelPath].join(' ')}) : null
     }
@@ -131,9 +143,9 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const titleLines = p.title === null ? null : lines(p.title, p.markers.title, p.refs.filter((r) => r.field === 'title'))
     return {
       id: p.id,
-      anchor: anchorOf(p.id),
+      anchor: anchor(anchorOf(p.id)),
       kind: p.kind,
-      headingLevel: titled ? Math.min(depth + 2, 6) : null,
+      headingLevel: titled ? Math.min(depth + (onEditionPage ? 3 : 2), 6) : null,
       label: p.printedLabel,
       citation,
       cite,
@@ -159,7 +171,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   const body = blocks(article.provisions, 0, [], [])
   const footnotes = article.footnotes.map((f) => ({
     number: f.number,
-    anchor: anchorOf(f.id),
+    anchor: anchor(anchorOf(f.id)),
     lines: splitLines(abbreviate(f.text)),
     backrefs: backrefs.get(f.number) ?? [],
     moves: movesOf(context.moves, [f.id])
@@ -174,7 +186,8 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     section: article.section ? abbreviate(article.section) : null,
     blocks: body,
     notes: articleNotes,
-    footnotes
+    footnotes,
+    footnotesAnchor: anchor('voetnoten')
   }
 }
 

@@ -161,6 +161,8 @@ export interface PairView {
   inForce: {from: DateView | null; to: DateView | null}
   /** Changed footnotes of this pair's provisions, listed under the footnotes: `voetnoot 1` (`toegevoegd`). */
   footnoteLinks: {text: string; status: string; href: string}[]
+  /** The words the diffs of text and title insert and delete, runs joined by ` … ` (for the search in changes). */
+  words: {inserted: string; deleted: string}
 }
 
 export interface ArticleComparisonView {
@@ -244,8 +246,18 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     // article does not speak for what else reached its target there.
     moves: movesOf(context.moves, ownIds(pair), [...pair.from, ...pair.to]),
     inForce: {from: pair.inForceFrom.from ? dateView(pair.inForceFrom.from) : null, to: pair.inForceFrom.to ? dateView(pair.inForceFrom.to) : null},
-    footnoteLinks: []
+    footnoteLinks: [],
+    words: {inserted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'insert'), deleted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'delete')}
   }
+}
+
+/** The runs of text one kind of operation holds, joined by ` … `. */
+function changedWords(ops: DiffOp[], kind: 'insert' | 'delete'): string {
+  return ops
+    .filter((op) => op.op === kind)
+    .map((op) => op.text.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' … ')
 }
 
 /** The ids of a pair that belong to the two compared articles. */

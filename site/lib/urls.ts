@@ -3,11 +3,13 @@
 // `/` and under a sub path such as `/spelregels/`. See docs/site.md "URLs" for the list.
 import {sitePaths} from '../../src/ids.ts'
 
-export {anchorOf, apiFiles, articleSlug, comparisonSlugs, footnoteAnchor, footnoteRefAnchor, isFootnoteId, lineageSlug, parseId, type IdParts} from '../../src/ids.ts'
+export {anchorOf, apiFiles, articleSlug, comparisonSlugs, editionAnchor, footnoteAnchor, footnoteRefAnchor, isFootnoteId, lineageSlug, parseId, type IdParts} from '../../src/ids.ts'
 
 export interface SiteUrls {
   home(): string
   edition(edition: string): string
+  /** The whole edition on one page, for reading through and printing. */
+  wholeEdition(edition: string): string
   article(edition: string, number: string): string
   /** Link to any tree id: an article id gives the article page, a provision id its anchor. */
   node(id: string): string
@@ -31,6 +33,7 @@ export function siteUrls(base: string): SiteUrls {
   return {
     home: () => at(sitePaths.home()),
     edition: (edition) => at(sitePaths.edition(edition)),
+    wholeEdition: (edition) => at(sitePaths.wholeEdition(edition)),
     article: (edition, number) => at(sitePaths.article(edition, number)),
     node: (id) => at(sitePaths.node(id)),
     lineages: () => at(sitePaths.lineages()),

@@ -105,13 +105,19 @@ export interface SearchElements {
 export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}: SearchElements): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select[data-filter]'))
+  // "Zoek in": law texts or changes; each shows its own filters (`data-for`), the other's are ignored.
+  const kind = form.querySelector<HTMLSelectElement>('select[data-filter="soort"]')
+  const groups = Array.from(form.querySelectorAll<HTMLElement>('[data-for]'))
+  const showFilters = () => groups.forEach((group) => (group.hidden = group.dataset.for !== kind?.value))
+  const active = () => selects.filter((s) => s.value && !s.closest<HTMLElement>('[data-for]')?.hidden)
   let run = 0
 
   const search = async () => {
     const query = input.value.trim()
-    const filters = Object.fromEntries(selects.filter((s) => s.value).map((s) => [s.dataset.filter!, s.value]))
+    const filters = Object.fromEntries(active().map((s) => [s.dataset.filter!, s.value]))
+    const inChanges = kind !== null && kind.value !== kind.dataset.default
     const url = new URL(location.href)
-    url.search = new URLSearchParams([['q', query], ...selects.filter((s) => s.value).map((s) => [s.name, s.value] as [string, string])]).toString()
+    url.search = new URLSearchParams([['q', query], ...active().filter((s) => s.value !== s.dataset.default).map((s) => [s.name, s.value] as [string, string])]).toString()
     history.replaceState(null, '', url)
     const mine = ++run
     if (!query) {
@@ -121,15 +127,17 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
       return
     }
     status.textContent = 'Zoeken…'
-    const reference = parseLidReference(query)
+    const reference = inChanges ? null : parseLidReference(query)
     const [index, {results}] = await Promise.all([
       reference ? references().catch(() => null) : null,
       pagefind().then((api) => api.search(query, {filters}))
     ])
-    const data = await Promise.all(results.slice(0, 20).map((r) => r.data()))
+    // A pair that both inserts and deletes the word has two records: it is listed once.
+    const data = (await Promise.all(results.slice(0, 20).map((r) => r.data()))).filter((result, k, all) => all.findIndex((other) => other.url === result.url) === k)
     if (mine !== run) return
     const resolution = reference && index ? resolveLidReference(reference, index, filters.editie ?? null) : null
-    const counted = results.length === 0 ? `Niets gevonden voor “${query}”.` : `${results.length} ${results.length === 1 ? 'artikel' : 'artikelen'} gevonden voor “${query}”.`
+    const [one, more] = inChanges ? ['wijziging', 'wijzigingen'] : ['artikel', 'artikelen']
+    const counted = results.length === 0 ? `Niets gevonden voor “${query}”.` : `${results.length} ${results.length === 1 ? one : more} gevonden voor “${query}”.`
     status.textContent = resolution ? `${resolution.message}${results.length > 0 ? ` ${counted}` : ''}` : counted
     const announce = element('p', {className: 'vh'})
     announce.setAttribute('role', 'status')
@@ -139,7 +147,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
         const subs = result.sub_results.filter((sub) => sub.anchor)
         return element('li', {}, [
           element('a', {href: result.url, className: 'result-title'}, [result.meta.title ?? result.url]),
-          element('p', {className: 'result-meta'}, [`Editie ${result.meta.editie ?? ''}`]),
+          element('p', {className: 'result-meta'}, [result.meta.vergelijking ? `${result.meta.vergelijking} · ${result.meta.wijziging ?? ''}` : `Editie ${result.meta.editie ?? ''}`]),
           element('p', {}, excerptNodes(result.excerpt)),
           ...(subs.length > 0
             ? [element('ul', {className: 'sub-results'}, subs.slice(0, 3).map((sub) => element('li', {}, [element('a', {href: sub.url}, [sub.title]), ': ', ...excerptNodes(sub.excerpt)])))]
@@ -155,13 +163,14 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
     timer = setTimeout(() => void search(), 250)
   })
   input.addEventListener('focus', () => void pagefind(), {once: true})
-  for (const select of selects) select.addEventListener('change', () => void search())
+  for (const select of selects) select.addEventListener('change', () => (showFilters(), void search()))
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     void search()
   })
   const params = new URLSearchParams(location.search)
   input.value = params.get('q') ?? ''
-  for (const select of selects) select.value = params.get(select.name) ?? ''
+  for (const select of selects) select.value = params.get(select.name) ?? select.dataset.default ?? ''
+  showFilters()
   if (input.value) void search()
 }

@@ -216,6 +216,55 @@ describe('the site in Chromium', () => {
     await page.context().close()
   })
 
+  it('prints the whole edition without navigation, each article on a page of its own, with the targets of links to other pages', async () => {
+    const page = await open('/1987/volledig/')
+    expect(await page.locator('script').count()).toBe(0)
+    await page.emulateMedia({media: 'print'})
+    const shown = (selector: string) => page.locator(selector).first().isVisible()
+    for (const chrome of ['.site-header', '.site-footer', '.breadcrumbs', '.edition-contents', '.permalink', '.cite']) expect(await shown(chrome), chrome).toBe(false)
+    const breaks = await page.locator('article.edition-article').evaluateAll((articles) => articles.map((a) => getComputedStyle(a).breakBefore))
+    expect(breaks).toEqual(api.editions.editions.find((e) => e.edition === '1987')!.articles.map((_, k) => (k === 0 ? 'auto' : 'page')))
+    // A link to another page prints its address; a link within the page does not.
+    const after = (selector: string) => page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content)
+    expect(await after('.edition-article .moved a')).toMatch(/^" \(" attr\(href\) "\)"$|^" \(\/.*\)"$/)
+    expect(await after('.edition-article a.ref[href^="#"]')).toBe('none')
+    await page.emulateMedia({media: 'screen'})
+    expect(await page.locator('.edition-article .moved a').first().evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none')
+    await page.context().close()
+  })
+
+  it('finds where a word was inserted between two editions, in the changes, and opens that pair', async () => {
+    // A word that 1997 art. 25 inserts against 1987, found from the comparison's own diff.
+    const comparison = JSON.parse(readFileSync(path.join(inject('sites').root, 'api', 'compare', '1987', '1997.json'), 'utf8')) as ComparisonJson
+    const article = comparison.articles.find((a) => a.from.number === '25')!
+    const inserted = article.pairs.flatMap((pair) => pair.diff.filter((op) => op.op === 'insert').map((op) => op.text)).join(' ')
+    expect(inserted).toMatch(/onopzettelijk/i)
+    const page = await open('/zoeken/?q=onopzettelijk')
+    await page.locator('.results > li').first().waitFor()
+    expect((await resultLinks(page)).every((url) => /^\/\d{4}\/artikel-/.test(url))).toBe(true)
+    await page.selectOption('#soort', 'wijzigingen')
+    expect(await page.locator('#editie').isVisible()).toBe(false)
+    await page.selectOption('#wijziging', statusWords.added.label)
+    await page.waitForURL(/soort=wijzigingen&wijziging=toegevoegd/)
+    const listed = () => page.locator('.results > li > a.result-title').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash))
+    await expect.poll(listed).toContain('/vergelijk/1987/1997/artikel-25/#wijziging-1')
+    const first = page.locator('.results > li').filter({has: page.locator('a[href="/vergelijk/1987/1997/artikel-25/#wijziging-1"]')})
+    expect(await first.locator('.result-meta').textContent()).toBe('1987 met 1997 · toegevoegd')
+    expect(await first.locator('mark').first().textContent()).toMatch(/onopzettelijk/i)
+    expect(await page.locator('[data-search-status]').textContent()).toMatch(/wijziging(en)? gevonden voor “onopzettelijk”/)
+    // Only inserted words count: every result inserts the word.
+    for (const url of await listed()) expect(url).toMatch(/^\/vergelijk\/\d{4}\/\d{4}\/artikel-[^/]+\/#wijziging-\d+$/)
+    await first.locator('a.result-title').click()
+    await page.waitForURL(/\/vergelijk\/1987\/1997\/artikel-25\/#wijziging-1$/)
+    expect(await inViewport(page, '#wijziging-1')).toBe(true)
+    expect(await page.locator('#wijziging-1 ins').allTextContents()).toContainEqual(expect.stringMatching(/onopzettelijk/i))
+    // The same word is in no deleted text of that pair: the filter for deletions does not list it.
+    await page.goto(`${server.origin}/zoeken/?q=onopzettelijk&soort=wijzigingen&vergelijking=1987+met+1997&wijziging=vervallen`)
+    await expect.poll(() => page.locator('[data-search-status]').textContent()).toMatch(/gevonden|Niets/)
+    expect(await listed()).not.toContain('/vergelijk/1987/1997/artikel-25/#wijziging-1')
+    await page.context().close()
+  })
+
   describe('jumping to a lid and citing it', () => {
     /** The lid's URL in every edition whose article has it, oldest first (the corpus says which). */
     const holders = (number: string, path: string[]) =>
@@ -332,7 +381,7 @@ describe('the site in Chromium', () => {
         return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
       }, only)
     }
-    const pages = [...named, '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
+    const pages = [...named, '/1987/volledig/', '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
 
     // All rules on all pages in the light scheme; in the dark scheme only contrast (the one thing it
     // changes) on the four kinds of page the issue names.

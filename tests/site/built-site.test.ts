@@ -8,7 +8,9 @@ import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../
 import {countProvisions, pairStatuses, statusWords} from '../../src/vocabulary.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'
-import {anchorOf, articleSlug, comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
+import {listComparisons, readComparison} from '../../site/lib/api.ts'
+import {changeRecords} from '../../site/lib/change-records.ts'
+import {anchorOf, articleSlug, comparisonSlugs, editionAnchor, isFootnoteId, lineageSlug, siteUrls} from '../../site/lib/urls.ts'
 import {provisionsIn} from '../helpers/tree.ts'
 import {root} from './helpers/build.ts'
 import {attr, readHtml, shownText, textOf, type Page} from './helpers/html.ts'
@@ -118,20 +120,44 @@ describe('the built site at /', () => {
     }
   })
 
+  it('puts every article of an edition on its whole page, in order, with every anchor of the article page prefixed', () => {
+    for (const edition of site.editions.editions) {
+      const page = site.pages.get(`/${edition.edition}/volledig/`)!
+      expect(page.all('article.edition-article').map((a) => attr(a, 'id'))).toEqual(edition.articles.map((a) => `artikel-${a.number}`))
+      expect(page.all('article.edition-article > .article-head h2').map(textOf)).toEqual(edition.articles.map((a) => (a.title ? `Artikel ${a.number} ${a.title}` : `Artikel ${a.number}`)))
+      expect(page.all('[data-pagefind-body]')).toEqual([])
+      expect(page.all('script')).toEqual([])
+      expect(site.pages.get(`/${edition.edition}/`)!.all('a').map((a) => attr(a, 'href'))).toContain(`/${edition.edition}/volledig/`)
+      const missing: string[] = []
+      for (const article of site.articles.filter((a) => a.edition === edition.edition)) {
+        const own = site.pages.get(articlePath(article))!
+        const anchors = [...[...provisionsIn(article.provisions)].map((p) => anchorOf(p.id)), ...article.notes.map((n) => anchorOf(n.id)), ...article.footnotes.map((f) => anchorOf(f.id))]
+        expect(anchors.every((anchor) => own.ids.includes(anchor))).toBe(true)
+        missing.push(...anchors.map((anchor) => editionAnchor(article.number, anchor)).filter((id) => !page.ids.includes(id)))
+      }
+      expect(missing).toEqual([])
+    }
+    expect(editionAnchor('25', 'B-2')).toBe('artikel-25-B-2')
+  })
+
   it('has no duplicate ids on any page', () => {
     expect(duplicateIds(site)).toEqual([])
   })
 
-  it('indexes exactly the article pages for search, in Dutch, with edition and chapter filters', () => {
+  it('indexes exactly the article pages and the records of changes for search, in Dutch, with edition and chapter filters', () => {
     const entry = JSON.parse(readFileSync(path.join(site.dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
     expect(Object.keys(entry.languages)).toEqual(['nl'])
-    expect(entry.languages.nl!.page_count).toBe(site.articles.length)
+    const records = listComparisons(path.join(site.dir, 'api')).flatMap(({from, to}) => changeRecords(readComparison(path.join(site.dir, 'api'), from, to), siteUrls('/')))
+    expect(records.length).toBeGreaterThan(0)
+    expect(entry.languages.nl!.page_count).toBe(site.articles.length + records.length)
     const indexed = [...site.pages.values()].filter((page) => page.all('[data-pagefind-body]').length > 0).map((page) => page.path).sort()
     expect(indexed).toEqual(site.articles.map(articlePath).sort())
     for (const article of site.articles) {
       const body = site.pages.get(articlePath(article))!.one('[data-pagefind-body]')!
       const chapter = chapterFilter(article)
-      expect(attr(body, 'data-pagefind-filter')).toBe(chapter ? `hoofdstuk[data-hoofdstuk], editie:${article.edition}` : `editie:${article.edition}`)
+      // A static `key:value` runs to the end of the attribute, so it comes last.
+      expect(attr(body, 'data-pagefind-filter')).toBe(`${chapter ? 'hoofdstuk[data-hoofdstuk], ' : ''}soort[data-soort], editie:${article.edition}`)
+      expect(attr(body, 'data-soort')).toBe('wetteksten')
       expect(attr(body, 'data-hoofdstuk') ?? null).toBe(chapter)
     }
   })
