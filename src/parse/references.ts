@@ -18,7 +18,7 @@ const inArticle = new RegExp(
   'gu'
 )
 /** `lid A van artikel 23`, `lid B uit het vorige artikel`: a lid of another article, not this one. */
-const ofAnother = /^\s+(?:van|uit)\s/
+const ofAnother = /^\s+(?:van|uit)\s+(?:artikel|de|het|een)\b/
 /** `artikel 27, lid B`: the lid of the article just named. */
 const afterArticle = /\b[Aa]rtikel\s+\d+[A-Za-z]?\s*,?\s*$/
 /** After `onder 3` comes the end of a clause (`zie verder onder 3)`), so `onder 3 voorwaarden` is none. */

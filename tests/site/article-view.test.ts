@@ -18,6 +18,7 @@ function provision(id: string, fields: Partial<ProvisionJson> = {}): ProvisionJs
     text: null,
     markers: {title: [], text: []},
     refs: [],
+    inbound: [],
     lines: [1, 1],
     children: [],
     ...fields
@@ -32,6 +33,7 @@ const article: ArticleJson = {
   chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40',
   section: null,
   source: {path: 'laws/1987/HV2.md', page: 'HV2', wiki: 'Wiki', site: 'example.org', lines: [1, 20]},
+  inbound: [],
   provisions: [
     provision('1987/31/p1', {kind: 'paragraph', text: 'Inleiding (zie lid A).', refs: [{text: 'lid A', offset: 15, field: 'text', target: '1987/31/A', resolved: '1987/31/A'}]}),
     provision('1987/31/A', {
@@ -49,7 +51,7 @@ const article: ArticleJson = {
       ]
     })
   ],
-  footnotes: [{id: '1987/31/fn1', number: '1', text: 'Zie ook de LT.', provision: '1987/31/A', lines: [19, 19]}],
+  footnotes: [{id: '1987/31/fn1', number: '1', text: 'Zie ook de LT.', refs: [], provision: '1987/31/A', lines: [19, 19]}],
   notes: [
     {id: '1987/31/note1', text: 'M.i.v. 1 januari 1984 toegevoegd.', appliesTo: '1987/31/A/1', inForceFrom: '1984-01-01', lines: [18, 18]},
     {id: '1987/31/note2', text: 'Algemeen.', appliesTo: null, inForceFrom: null, lines: [17, 17]}
