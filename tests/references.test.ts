@@ -93,10 +93,10 @@ describe('resolveReferences inside the citing article', () => {
 
   test('near: the nearest level whose parts have the first label; of this article: from its top', () => {
     const corpus = parseSources({'laws/1987/TEST.md': text})
-    const [article] = articlesOf(corpus.editions[0]!)
+    const article = articlesOf(corpus.editions[0]!)[0]!
     const refs = (id: string) => {
       const find = (list: typeof article.children): (typeof article.children)[number] | undefined => list.map((p) => (p.id === id ? p : find(p.children))).find(Boolean)
-      return find(article!.children)!.refs.map((ref) => [ref.text, ref.target, ref.resolved])
+      return find(article.children)!.refs.map((ref) => [ref.text, ref.target, ref.resolved])
     }
     expect(refs('1987/14/A')).toEqual([
       ['B. hieronder', '1987/14/B', '1987/14/B'],
@@ -109,7 +109,7 @@ describe('resolveReferences inside the citing article', () => {
       ['onder 1', '1987/14/B/1', '1987/14/B/1'],
       ['onderdeel B1a van dit artikel', '1987/14/B/1/a', '1987/14/B/1/a']
     ])
-    expect(article!.footnotes[0]!.refs.map((ref) => [ref.text, ref.offset, ref.target, ref.resolved])).toEqual([
+    expect(article.footnotes[0]!.refs.map((ref) => [ref.text, ref.offset, ref.target, ref.resolved])).toEqual([
       ['artikel 13', 4, '1987/13', null],
       ['lid A', 18, '1987/14/A', '1987/14/A']
     ])
