@@ -9,7 +9,8 @@ import type {StoredFeatures} from './align/features.ts'
 import type {CorpusConfig} from './corpus.ts'
 import type {DiagnosticRecord} from './diagnostic-records.ts'
 import type {WordDiffOptions} from './diff/words.ts'
-import type {Article, Position, Provision, Source} from './types.ts'
+import type {Backlink} from './export/backlinks.ts'
+import type {Article, Position, Provision, Reference, Source} from './types.ts'
 
 /** What an entry of each kind stores, as JSON (each kind has its own pack, `<kind>.<n>.jsonl`). */
 export interface CacheEntries {
@@ -57,16 +58,23 @@ export const cacheKeys = {
 
   /**
    * An article's JSON file follows from its source's parse and from what assembling the edition
-   * changed: its id (a duplicate is renamed) and where each of its references resolved.
+   * changed: its id (a duplicate is renamed), where each of its references (in provisions and
+   * footnotes) resolved, and which units of the edition cite it and its provisions (`inbound`, the
+   * edition's `backlinks`).
    */
-  digest: ({source, article}: {source: CacheKey<'parse'>; article: Article}) => {
-    const resolved: string[] = []
+  digest: ({source, article, inbound}: {source: CacheKey<'parse'>; article: Article; inbound: Map<string, Backlink[]>}) => {
+    const assembled: string[] = [JSON.stringify(inbound.get(article.id) ?? [])]
+    const refs = (owner: string, list: Reference[]) => {
+      for (const ref of list) assembled.push(`${owner}@${ref.offset}:${ref.target}:${ref.resolved ?? ''}`)
+    }
     const visit = (provision: Provision) => {
-      for (const ref of provision.refs) resolved.push(`${provision.id}@${ref.offset}:${ref.resolved ?? ''}`)
+      refs(provision.id, provision.refs)
+      assembled.push(`${provision.id}<${JSON.stringify(inbound.get(provision.id) ?? [])}`)
       provision.children.forEach(visit)
     }
     article.children.forEach(visit)
-    return hash(source, article.id, ...resolved) as CacheKey<'digest'>
+    for (const footnote of article.footnotes) refs(`fn${footnote.number}`, footnote.refs)
+    return hash(source, article.id, ...assembled) as CacheKey<'digest'>
   },
 
   /**

@@ -13,7 +13,7 @@ import {pageShape, type PagePatterns} from './parse/pages.ts'
 import {parseSource} from './parse/parse.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
-import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Section, Source} from './types.ts'
+import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Section, Source} from './types.ts'
 
 export interface CorpusConfig {
   title: string
@@ -168,22 +168,28 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[], con
 }
 
 /**
- * A reference to a lid its article lacks (`artikel 23 Z`) resolves to the nearest part that exists.
- * A reference to an article absent from the edition is no diagnostic: the sources hold only parts
- * of each edition, so `resolved` stays null and the site shows the words without a link.
+ * A reference to a lid its article lacks (`artikel 23 Z`, `lid Z` inside an article) resolves to
+ * the nearest part that exists. A reference to an article absent from the edition is no
+ * diagnostic: the sources hold only parts of each edition, so `resolved` stays null and the site
+ * shows the words without a link.
  */
 function reportMissingTargets(articles: Article[], files: VFile[], lines: (file: VFile) => string[]): void {
+  const check = (refs: Reference[], source: string, position: Position, article: Article) => {
+    const file = files.find((candidate) => candidate.path === source)!
+    for (const ref of refs) {
+      if (ref.resolved === null || ref.path.length === 0) continue
+      // Ids are paths of labels: fewer segments than the target's means a label was not found.
+      if (pathOf(ref.resolved).length >= pathOf(ref.target).length) continue
+      const of = ref.scope === 'edition' ? ` of artikel ${ref.article}` : ` in artikel ${article.number}`
+      report(file, 'reference-target-missing', `Unexpected reference \`${quote(ref.text)}\` to lid ${ref.path.join('')}${of}, expected a lid that exists; linked to ${ref.resolved}`, locate(lines(file), position, ref.text))
+    }
+  }
   for (const article of articles) {
     visit(article, 'provision', (node) => {
       const provision = node as Provision
-      const file = files.find((candidate) => candidate.path === (provision.source ?? article.source))!
-      for (const ref of provision.refs) {
-        if (ref.resolved === null || ref.path.length === 0) continue
-        // Ids are `<edition>/<number>/<label>/...`: the labels found are the segments after two.
-        if (pathOf(ref.resolved).length >= ref.path.length) continue
-        report(file, 'reference-target-missing', `Unexpected reference \`${quote(ref.text)}\` to lid ${ref.path.join('')} of artikel ${ref.article}, expected a lid that exists; linked to ${ref.resolved}`, locate(lines(file), provision.position, ref.text))
-      }
+      check(provision.refs, provision.source ?? article.source, provision.position, article)
     })
+    for (const footnote of article.footnotes) check(footnote.refs, footnote.source ?? article.source, footnote.position, article)
   }
 }
 

@@ -13,6 +13,7 @@ import type {DataCache} from './cache.ts'
 import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
 import {articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareArticles, editionPairs, type Compare} from './export/compare-json.ts'
+import {editionBacklinks} from './export/backlinks.ts'
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
@@ -294,8 +295,9 @@ function articleDigests(corpus: Corpus, cache?: DataCache): {digests: Map<Articl
   const digests = new Map<Article, string>()
   const serialized = new Map<Article, string>()
   for (const edition of corpus.editions) {
+    const inbound = editionBacklinks(edition)
     for (const article of articlesOf(edition)) {
-      const inputs = cacheKeys.digest({source: corpus.sourceKeys.get(article.source)!, article})
+      const inputs = cacheKeys.digest({source: corpus.sourceKeys.get(article.source)!, article, inbound})
       let digest = cache?.get('digest', inputs)
       if (digest === undefined) {
         const text = articleFile(article, edition)

@@ -11,17 +11,26 @@ export interface Marker {
   glued: boolean
 }
 
-/** A cross-reference such as `artikel 23 A` or `artikel 16C2`. */
+/**
+ * A cross-reference: to an article of the edition (`artikel 23 A`, `artikel 16C2`), or inside the
+ * citing article (`lid A`, `onderdeel A2b van dit artikel`, `B. hieronder`, `onder 3`).
+ */
 export interface Reference {
   /** The words as printed, e.g. `artikel 16C2`. */
   text: string
-  /** Offset of `text` in the provision's marker-free text. */
+  /** Offset of `text` in the provision's (or footnote's) marker-free text. */
   offset: number
   field: 'title' | 'text'
   /** Article number and label path it names, e.g. `16` and `['C', '2']`. */
   article: string
   path: string[]
-  /** The id it names, e.g. `1997/16/C/2`. */
+  /**
+   * Where `path` starts: `edition`, the named article of the edition; `article`, the citing
+   * article's top (`… van dit artikel`); `near`, the nearest level around the citing provision whose
+   * parts have the first label (`onder 3` in B 1 (b) is B 3).
+   */
+  scope: 'edition' | 'article' | 'near'
+  /** The id it names, e.g. `1997/16/C/2`; for a `near` reference set when it is resolved. */
   target: string
   /** Id of the deepest provision or article found in the corpus, or null when the article is absent. */
   resolved: string | null
@@ -59,6 +68,7 @@ export interface Footnote {
   type: 'footnote'
   number: string
   text: string
+  refs: Reference[]
   /** Id of the provision whose text holds the marker, or null when no marker refers to it. */
   provision: string | null
   /** Source file, when another than the article's (a per-lid page). */

@@ -9,6 +9,7 @@ import {DataCache} from '../src/cache.ts'
 import {cacheKeys, contentDigest, outputKeys, type CacheKey, type StoredParse} from '../src/cache-keys.ts'
 import {articlesOf} from '../src/corpus.ts'
 import type {DiagnosticRecord} from '../src/diagnostic-records.ts'
+import type {Backlink} from '../src/export/backlinks.ts'
 import type {Article} from '../src/types.ts'
 import {config, realCorpus} from './helpers/corpus.ts'
 
@@ -55,13 +56,22 @@ describe('every key changes with each of its inputs', () => {
     distinct(cacheKeys.features, 'a', ['b'] as never)
   })
 
-  test("an article's digest key: its source's parse, its id, and where each reference resolved", () => {
+  test("an article's digest key: its source's parse, its id, where each reference resolved, and who cites it", () => {
     const article = articlesOf(realCorpus().editions[0]!).find((candidate) => candidate.children.some((provision) => provision.refs.some((ref) => ref.resolved !== null)))!
     const source = cacheKeys.parse({path: article.source, text: 'a', config})
     const resolvedElsewhere = structuredClone(article) as Article
     const provision = resolvedElsewhere.children.find((candidate) => candidate.refs.some((ref) => ref.resolved !== null))!
     provision.refs.find((ref) => ref.resolved !== null)!.resolved = 'elsewhere'
-    distinct(cacheKeys.digest, {source, article}, [{source: cacheKeys.parse({path: article.source, text: 'b', config})}, {article: {...article, id: `${article.id}-2`}}, {article: resolvedElsewhere}])
+    const inbound = new Map<string, Backlink[]>()
+    const citedArticle = new Map([[article.id, [{from: '1975/99/A', label: 'A', article: '99'}]]])
+    const citedProvision = new Map([[article.children[0]!.id, [{from: '1975/99/A', label: 'A', article: '99'}]]])
+    distinct(cacheKeys.digest, {source, article, inbound}, [
+      {source: cacheKeys.parse({path: article.source, text: 'b', config})},
+      {article: {...article, id: `${article.id}-2`}},
+      {article: resolvedElsewhere},
+      {inbound: citedArticle},
+      {inbound: citedProvision}
+    ])
   })
 
   test('output manifest keys', () => {

@@ -195,10 +195,10 @@ describe('hard cases in the real texts', () => {
     expect(find('1975/30/a').inForceFrom).toBeUndefined()
   })
 
-  test('cross-references resolve within the edition, and stay unresolved when the target is absent', () => {
+  test('cross-references resolve within the edition (inside the article too), and stay unresolved when the target is absent', () => {
     expect(find('1987/24/B').refs.map((r) => [r.text, r.target, r.resolved])).toEqual([['artikel 23 A', '1987/23/A', '1987/23/A']])
     expect(find('1997/25/B/1/li2').refs.map((r) => [r.text, r.target, r.resolved])).toEqual([['artikel 16C2', '1997/16/C/2', null]])
-    expect(find('1987/29/A').refs.map((r) => [r.text, r.resolved])).toEqual([['30', '1987/30'], ['31', '1987/31'], ['32', '1987/32']])
+    expect(find('1987/29/A').refs.map((r) => [r.text, r.resolved])).toEqual([['B. hieronder', '1987/29/B'], ['30', '1987/30'], ['31', '1987/31'], ['32', '1987/32']])
     expect(find('1987/32/p1').refs.map((r) => [r.text, r.resolved])).toEqual([['artikel 29', '1987/29'], ['artikel 35 A', '1987/35/A'], ['artikel 26 B', '1987/26/B']])
     expect(find('1975/31/b').refs.map((r) => [r.text, r.target, r.resolved])).toEqual([['artikel 23 c', '1975/23/c', null], ['artikel 26', '1975/26', null]])
   })

@@ -1,13 +1,14 @@
 // An article of the JSON API shaped for rendering: provisions with their anchors, heading levels,
 // marked-up text (segments), editorial notes attached where they apply, and footnotes with links
-// both ways, and provisions that moved from or to another article in some edition pair. Components
-// render this and hold no logic of their own.
-import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
+// both ways, provisions that moved from or to another article in some edition pair, and the
+// provisions of the edition that refer to each provision and to the article ("Verwezen vanuit").
+// Components render this and hold no logic of their own.
+import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/export/schema.ts'
 import {unitNouns} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
 import {fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
-import {movesOf, type MoveIndex, type MoveNote} from './moves.ts'
+import {movesOf, provisionCitation, type MoveIndex, type MoveNote} from './moves.ts'
 import {inlineLines, splitLines, type RefInput, type Segment} from './segments.ts'
 import {anchorOf, citeAnchorAt, editionAnchor, footnoteAnchor, footnoteRefAnchor, noteAnchor, parseId, pathOf, positionOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
@@ -38,9 +39,20 @@ export interface ProvisionView {
   inForceFrom: DateView | null
   /** `Afkomstig uit artikel 37 (1982), punt 2`, `Verplaatst naar artikel 35 B (1987)`. */
   moves: MoveNote[]
+  /** The provisions and footnotes that refer to this provision. */
+  inbound: BacklinkView[]
   notes: NoteView[]
   blocks: BlockView[]
 }
+
+/** A provision (or footnote) that refers here: `artikel 29 A`, `artikel 13, voetnoot 2`, and where it is. */
+export interface BacklinkView {
+  text: string
+  href: string
+}
+
+/** The words before the list of backlinks. */
+export const backlinkWords = 'Verwezen vanuit'
 
 /** Children in reading order; consecutive bullet items form one list. */
 export type BlockView = {type: 'provision'; provision: ProvisionView} | {type: 'list'; items: ProvisionView[]}
@@ -63,6 +75,8 @@ export interface ArticleView {
   chapter: Segment[] | null
   section: Segment[] | null
   blocks: BlockView[]
+  /** The provisions and footnotes that refer to the article as a whole. */
+  inbound: BacklinkView[]
   /** Notes that apply to the article as a whole (or to no provision on this page). */
   notes: NoteView[]
   footnotes: FootnoteView[]
@@ -99,12 +113,15 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     backrefs.set(number, [...(backrefs.get(number) ?? []), {id: ref.id, href: `#${ref.id}`}])
     return ref
   }
-  const refHref = (resolved: string) => {
-    const {edition, number, path} = parseId(resolved)
-    if (onEditionPage && edition === article.edition) return `#${editionAnchor(number, path.length > 0 ? anchorOf(resolved) : undefined)}`
+  // A place in this article (on the whole edition's page: in this edition) is a fragment of this page.
+  const hrefOf = (id: string) => {
+    const {edition, number, path} = parseId(id)
+    if (onEditionPage && edition === article.edition) return `#${editionAnchor(number, path.length > 0 ? anchorOf(id) : undefined)}`
     const sameArticle = edition === article.edition && number === article.number
-    return sameArticle && path.length > 0 ? `#${anchorOf(resolved)}` : urls.node(resolved)
+    return sameArticle && path.length > 0 ? `#${anchorOf(id)}` : urls.node(id)
   }
+  const refHref = hrefOf
+  const backlinks = (inbound: InboundJson[]): BacklinkView[] => inbound.map((link) => ({text: provisionCitation(link.from, link.label, {withEdition: false}), href: hrefOf(link.from)}))
   const unresolvedTitle = (ref: RefInput) => {
     const {edition, number} = parseId(ref.target)
     return `Niet in deze verzameling: artikel ${number} van ${edition} is (nog) niet opgenomen`
@@ -153,6 +170,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
       lines: p.text ? lines(p.text, p.markers.text, p.refs.filter((r) => r.field === 'text')) : [],
       inForceFrom: p.inForceFrom ? dateView(p.inForceFrom) : null,
       moves: movesOf(context.moves, [p.id]),
+      inbound: backlinks(p.inbound),
       notes: notesByProvision.get(p.id) ?? [],
       blocks: blocks(p.children, depth + 1, labelPath, printedPath)
     }
@@ -172,7 +190,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   const footnotes = article.footnotes.map((f) => ({
     number: f.number,
     anchor: anchor(anchorOf(f.id)),
-    lines: splitLines(abbreviate(f.text)),
+    lines: lines(f.text, [], f.refs),
     backrefs: backrefs.get(f.number) ?? [],
     moves: movesOf(context.moves, [f.id])
   }))
@@ -185,6 +203,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     chapter: article.chapter ? abbreviate(article.chapter) : null,
     section: article.section ? abbreviate(article.section) : null,
     blocks: body,
+    inbound: backlinks(article.inbound),
     notes: articleNotes,
     footnotes,
     footnotesAnchor: anchor('voetnoten')

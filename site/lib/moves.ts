@@ -13,14 +13,15 @@ const unlabeledNouns = [unitNouns.alinea.singular, unitNouns.punt.singular, unit
 
 /**
  * How a reader cites a provision of a named edition: `artikel 35 B (1987)`, `artikel 37 (1982), punt 2`,
- * `artikel 25 B 1 (1997), punt 2`, `artikel 31 (1987), voetnoot 1`. `label` is the pair's label of the
- * provision (`B`, `punt 2`, `B 1, punt 2`); without one, the id's path stands in.
+ * `artikel 25 B 1 (1997), punt 2`, `artikel 31 (1987), voetnoot 1`; without the edition within it
+ * (`artikel 25 B 1, punt 2`). `label` is the pair's label of the provision (`B`, `punt 2`,
+ * `B 1, punt 2`); without one, the id's path stands in.
  */
-export function provisionCitation(id: string, label: string | null): string {
+export function provisionCitation(id: string, label: string | null, {withEdition = true}: {withEdition?: boolean} = {}): string {
   const {edition, number, path} = parseId(id)
   const name = label ?? path.join(' ')
   const [head, tail] = name.includes(', ') ? [name.slice(0, name.indexOf(', ')), name.slice(name.indexOf(', ') + 2)] : unlabeledNouns.some((noun) => name.startsWith(`${noun} `)) ? ['', name] : [name, '']
-  return `artikel ${number}${head ? ` ${head}` : ''} (${edition})${tail ? `, ${tail}` : ''}`
+  return `artikel ${number}${head ? ` ${head}` : ''}${withEdition ? ` (${edition})` : ''}${tail ? `, ${tail}` : ''}`
 }
 
 /** The label of each id of one side of a pair: the pair joins them with ` + `. */

@@ -1,7 +1,8 @@
 // Law tree → the public JSON of `dist/api/` (editions.json and one file per article).
 import {articlesOf} from '../corpus.ts'
 import {footnoteId} from '../ids.ts'
-import type {Article, Edition, Position, Provision} from '../types.ts'
+import {editionBacklinks} from './backlinks.ts'
+import type {Article, Edition, Position, Provision, Reference} from '../types.ts'
 import type {ArticleJson, EditionsJson, ProvisionJson} from './schema.ts'
 
 export function editionsJson(title: string, editions: Edition[]): EditionsJson {
@@ -28,22 +29,8 @@ export function articleFile(article: Article, edition: Edition): string {
 
 export function articleJson(article: Article, edition: Edition): ArticleJson {
   const source = edition.sources.find((candidate) => candidate.path === article.source)!
-  return {
-    id: article.id,
-    edition: article.edition,
-    number: article.number,
-    title: article.title,
-    chapter: article.chapter,
-    section: article.section,
-    source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, lines: lines(article.position)},
-    provisions: article.children.map(provisionJson),
-    footnotes: article.footnotes.map((footnote) => ({id: footnoteId(article.id, footnote.number), number: footnote.number, text: footnote.text, provision: footnote.provision, ...sourceOf(footnote), lines: lines(footnote.position)})),
-    notes: article.notes.map((note) => ({id: note.id, text: note.text, appliesTo: note.appliesTo, inForceFrom: note.inForceFrom, ...sourceOf(note), lines: lines(note.position)}))
-  }
-}
-
-function provisionJson(provision: Provision): ProvisionJson {
-  return {
+  const inbound = editionBacklinks(edition)
+  const provisionJson = (provision: Provision): ProvisionJson => ({
     id: provision.id,
     kind: provision.kind,
     label: provision.label,
@@ -53,12 +40,30 @@ function provisionJson(provision: Provision): ProvisionJson {
     title: provision.title,
     text: provision.text,
     markers: provision.markers,
-    refs: provision.refs.map(({text, offset, field, target, resolved}) => ({text, offset, field, target, resolved})),
+    refs: provision.refs.map(refJson),
+    inbound: inbound.get(provision.id) ?? [],
     ...(provision.inForceFrom ? {inForceFrom: provision.inForceFrom} : {}),
     ...sourceOf(provision),
     lines: lines(provision.position),
     children: provision.children.map(provisionJson)
+  })
+  return {
+    id: article.id,
+    edition: article.edition,
+    number: article.number,
+    title: article.title,
+    chapter: article.chapter,
+    section: article.section,
+    source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, lines: lines(article.position)},
+    inbound: inbound.get(article.id) ?? [],
+    provisions: article.children.map(provisionJson),
+    footnotes: article.footnotes.map((footnote) => ({id: footnoteId(article.id, footnote.number), number: footnote.number, text: footnote.text, refs: footnote.refs.map(refJson), provision: footnote.provision, ...sourceOf(footnote), lines: lines(footnote.position)})),
+    notes: article.notes.map((note) => ({id: note.id, text: note.text, appliesTo: note.appliesTo, inForceFrom: note.inForceFrom, ...sourceOf(note), lines: lines(note.position)}))
   }
+}
+
+function refJson({text, offset, field, target, resolved}: Reference): ProvisionJson['refs'][number] {
+  return {text, offset, field, target, resolved}
 }
 
 /** The file a merged part comes from (a per-lid page), when it is not the article's. */

@@ -20,6 +20,13 @@ export const referenceSchema = z.object({
   resolved: id.nullable()
 })
 
+/** A provision (or footnote) of the same edition whose reference resolves here: its id, printed labels and article. */
+export const inboundSchema = z.object({
+  from: id,
+  label: z.string(),
+  article: z.string()
+})
+
 const lines = z.tuple([z.number().int().positive(), z.number().int().positive()])
 
 export const provisionSchema = z.object({
@@ -33,6 +40,8 @@ export const provisionSchema = z.object({
   text: z.string().nullable(),
   markers: z.object({title: z.array(markerSchema), text: z.array(markerSchema)}),
   refs: z.array(referenceSchema),
+  /** The provisions and footnotes of the edition that refer to this provision, in reading order. */
+  inbound: z.array(inboundSchema),
   inForceFrom: isoDate.optional(),
   /** The source file `lines` are in, when another than the article's (a per-lid page merged into the article). */
   source: z.string().optional(),
@@ -50,8 +59,10 @@ export const articleSchema = z.object({
   chapter: z.string().nullable(),
   section: z.string().nullable(),
   source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), lines}),
+  /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
+  inbound: z.array(inboundSchema),
   provisions: z.array(provisionSchema),
-  footnotes: z.array(z.object({id, number: z.string(), text: z.string(), provision: id.nullable(), source: z.string().optional(), lines})),
+  footnotes: z.array(z.object({id, number: z.string(), text: z.string(), refs: z.array(referenceSchema), provision: id.nullable(), source: z.string().optional(), lines})),
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
 
@@ -83,6 +94,7 @@ export const corpusSchema = z.object({
 export type CorpusJson = z.infer<typeof corpusSchema>
 export type ProvisionJson = z.infer<typeof provisionSchema>
 export type ArticleJson = z.infer<typeof articleSchema>
+export type InboundJson = z.infer<typeof inboundSchema>
 export type EditionsJson = z.infer<typeof editionsSchema>
 
 // --- Alignment and comparison (lineages.json, lineages/<id>.json, compare/<from>/<to>.json) ---

@@ -9,7 +9,7 @@ import {labelRank, classifyLine, type LineShape} from './classify.ts'
 import {findDuplicateBlocks, type DuplicateBlock} from './duplicates.ts'
 import {handlers} from './handlers.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
-import {linkFootnotes, linkNotes, reportEmptyHeadings} from './passes.ts'
+import {footnoteReferences, linkFootnotes, linkNotes, reportEmptyHeadings} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
 import {report} from '../rules.ts'
 import type {Source} from '../types.ts'
@@ -31,6 +31,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   for (const line of kept) state.one(line)
 
   linkFootnotes(state.root, file, state.markers)
+  footnoteReferences(state.root, options.provenance.edition)
   linkNotes(state.root, file)
   reportEmptyHeadings(state.root, file)
   if (state.articleNumbers.length === 0) {

@@ -94,7 +94,7 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
     return
   }
   state.footnoteZone = true
-  const node: Footnote = {type: 'footnote', number: shape.number, text: shape.text, provision: null, position: positionOf(line)}
+  const node: Footnote = {type: 'footnote', number: shape.number, text: shape.text, refs: [], provision: null, position: positionOf(line)}
   current!.footnotes.push(node)
   extendOpen(state, line, false)
   state.sink = node
@@ -116,7 +116,7 @@ const label: Handler<'label'> = (state, line, shape) => {
   if (form === 'title') {
     provision.title = value === '' ? null : value
     provision.markers.title = markers
-    provision.refs.push(...findReferences(value, 'title', state.options.provenance.edition))
+    provision.refs.push(...findReferences(value, {field: 'title', edition: state.options.provenance.edition, article: target.number}))
   } else {
     setText(state, provision, value, markers, line)
   }

@@ -1,8 +1,9 @@
-// Passes over a built law tree: footnotes linked to their markers, editorial notes to the lid they
-// name, and headings that hold no article reported. They run after every line has been placed, so
+// Passes over a built law tree: footnotes linked to their markers and their references found,
+// editorial notes linked to the lid they name, and headings that hold no article reported. They run after every line has been placed, so
 // a handler never has to look ahead.
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
+import {findReferences} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Section, Source} from '../types.ts'
@@ -26,6 +27,15 @@ export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]):
         report(file, 'marker-without-footnote', `Unexpected marker ${site.number}⁾ in artikel ${article.number} without footnote, expected a \`${site.number}) ...\` line after a \`---\` rule`, site.position)
       }
     }
+    return 'skip'
+  })
+}
+
+/** The references in each footnote's text, found once its continuation lines are in. */
+export function footnoteReferences(tree: Source, edition: string): void {
+  visit(tree, 'article', (node) => {
+    const article = node as Article
+    for (const footnote of article.footnotes) footnote.refs = findReferences(footnote.text, {field: 'text', edition, article: article.number})
     return 'skip'
   })
 }

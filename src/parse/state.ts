@@ -158,7 +158,7 @@ export function setText(state: State, provision: Provision, value: string, marke
   const before = provision.text === null ? '' : `${provision.text}\n`
   provision.text = before + value
   provision.markers.text.push(...shiftMarkers(markers, before.length))
-  for (const ref of findReferences(value, 'text', state.options.provenance.edition)) {
+  for (const ref of findReferences(value, {field: 'text', edition: state.options.provenance.edition, article: state.article!.number})) {
     provision.refs.push({...ref, offset: ref.offset + before.length})
   }
   extend(provision.position, line)

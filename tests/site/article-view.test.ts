@@ -18,6 +18,7 @@ function provision(id: string, fields: Partial<ProvisionJson> = {}): ProvisionJs
     text: null,
     markers: {title: [], text: []},
     refs: [],
+    inbound: [],
     lines: [1, 1],
     children: [],
     ...fields
@@ -32,6 +33,7 @@ const article: ArticleJson = {
   chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40',
   section: null,
   source: {path: 'laws/1987/HV2.md', page: 'HV2', wiki: 'Wiki', site: 'example.org', lines: [1, 20]},
+  inbound: [{from: '1987/13/fn2', label: 'voetnoot 2', article: '13'}],
   provisions: [
     provision('1987/31/p1', {kind: 'paragraph', text: 'Inleiding (zie lid A).', refs: [{text: 'lid A', offset: 15, field: 'text', target: '1987/31/A', resolved: '1987/31/A'}]}),
     provision('1987/31/A', {
@@ -39,6 +41,11 @@ const article: ArticleJson = {
       printedLabel: 'A.',
       form: 'title',
       title: 'RT is aan de beurt',
+      inbound: [
+        {from: '1987/31/p1', label: 'alinea 1', article: '31'},
+        {from: '1987/29/A', label: 'A', article: '29'},
+        {from: '1987/32/B/1/b', label: 'B 1 (b)', article: '32'}
+      ],
       text: 'Wanneer de overtreder een bod doet, dan:',
       markers: {title: [], text: [{number: '1', offset: 33, glued: false}]},
       children: [
@@ -49,7 +56,7 @@ const article: ArticleJson = {
       ]
     })
   ],
-  footnotes: [{id: '1987/31/fn1', number: '1', text: 'Zie ook de LT.', provision: '1987/31/A', lines: [19, 19]}],
+  footnotes: [{id: '1987/31/fn1', number: '1', text: 'Zie ook de LT.', refs: [], provision: '1987/31/A', lines: [19, 19]}],
   notes: [
     {id: '1987/31/note1', text: 'M.i.v. 1 januari 1984 toegevoegd.', appliesTo: '1987/31/A/1', inForceFrom: '1984-01-01', lines: [18, 18]},
     {id: '1987/31/note2', text: 'Algemeen.', appliesTo: null, inForceFrom: null, lines: [17, 17]}
@@ -104,6 +111,31 @@ describe('article view', () => {
   it('links a reference within the article by fragment and one to another article by path', () => {
     expect(intro!.lines[0]![1]).toEqual({type: 'link', href: '#A', children: [{type: 'text', text: 'lid A'}]})
     expect(provisions(lidA!.blocks)[3]!.lines[0]![1]).toEqual({type: 'link', href: '/1987/artikel-29/', children: [{type: 'text', text: 'artikel 29'}]})
+  })
+
+  it('says which provisions refer to a provision and to the article, linked by fragment or path', () => {
+    expect(lidA!.inbound).toEqual([
+      {text: 'artikel 31, alinea 1', href: '#p1'},
+      {text: 'artikel 29 A', href: '/1987/artikel-29/#A'},
+      {text: 'artikel 32 B 1 (b)', href: '/1987/artikel-32/#B-1-b'}
+    ])
+    expect(intro!.inbound).toEqual([])
+    expect(view.inbound).toEqual([{text: 'artikel 13, voetnoot 2', href: '/1987/artikel-13/#fn-2'}])
+  })
+
+  it('links the references in a footnote', () => {
+    const cited = structuredClone(article)
+    cited.footnotes[0] = {...cited.footnotes[0]!, text: 'Zie artikel 29 en lid A.', refs: [
+      {text: 'artikel 29', offset: 4, field: 'text', target: '1987/29', resolved: '1987/29'},
+      {text: 'lid A', offset: 18, field: 'text', target: '1987/31/A', resolved: '1987/31/A'}
+    ]}
+    expect(articleView(cited, urls).footnotes[0]!.lines).toEqual([[
+      {type: 'text', text: 'Zie '},
+      {type: 'link', href: '/1987/artikel-29/', children: [{type: 'text', text: 'artikel 29'}]},
+      {type: 'text', text: ' en '},
+      {type: 'link', href: '#A', children: [{type: 'text', text: 'lid A'}]},
+      {type: 'text', text: '.'}
+    ]])
   })
 
   it('numbers footnote back-references in reading order and lists them on the footnote', () => {

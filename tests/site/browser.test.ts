@@ -107,6 +107,23 @@ describe('the site in Chromium', () => {
     await page.context().close()
   })
 
+  it('shows under a lid which lids refer to it, and follows the link to the citing lid', async () => {
+    const page = await open('/1987/artikel-14/')
+    const words = async (selector: string) => (await page.locator(selector).textContent())?.replace(/\s+/g, ' ').trim()
+    // B 3 has a title: its heading carries the anchor, its block the backlinks.
+    const backlinks = page.locator('.lid:has(> .lid-head > [id="B-3"]) > .backlinks')
+    expect(await words('.lid:has(> .lid-head > [id="B-3"]) > .backlinks')).toBe('Verwezen vanuit artikel 14 B 1 (b), artikel 14 B 2.')
+    expect(await words('.article-head .backlinks')).toBe('Verwezen vanuit artikel 13, voetnoot 2.')
+    await backlinks.getByRole('link', {name: 'artikel 14 B 1 (b)'}).click()
+    await expect.poll(() => page.evaluate(() => document.querySelector(':target')?.id)).toBe('B-1-b')
+    expect(await inViewport(page, '[id="B-1-b"]')).toBe(true)
+    // And back: the reference `onder 3` in B 1 (b) links to B 3.
+    await page.locator('[id="B-1-b"] a.ref', {hasText: 'onder 3'}).click()
+    await expect.poll(() => page.evaluate(() => document.querySelector(':target')?.id)).toBe('B-3')
+    expect(await page.evaluate(() => document.scripts.length)).toBe(0)
+    await page.context().close()
+  })
+
   describe('on an article comparison page', () => {
     const comparison = () => api.json<ComparisonJson>('compare/1987/1997.json')
     const url = () => {
@@ -381,7 +398,7 @@ describe('the site in Chromium', () => {
         return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
       }, only)
     }
-    const pages = [...named, '/1987/volledig/', '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
+    const pages = [...named, '/1987/volledig/', '/1987/artikel-14/', '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
 
     // All rules on all pages in the light scheme; in the dark scheme only contrast (the one thing it
     // changes) on the four kinds of page the issue names.

@@ -90,23 +90,47 @@ describe('the built site at /', () => {
       const page = site.pages.get(articlePath(article))!
       const links: [string, string][] = []
       const missing: string[] = []
-      for (const p of provisionsIn(article.provisions)) {
-        for (const field of ['title', 'text'] as const) {
-          for (const ref of p.refs.filter((r) => r.field === field).sort((a, b) => a.offset - b.offset)) {
-            if (!ref.resolved) {
-              missing.push(ref.text)
-              continue
-            }
-            const [edition, number, ...rest] = ref.resolved.split('/')
-            const same = edition === article.edition && number === article.number && rest.length > 0
-            links.push([ref.text, same ? `#${rest.join('-')}` : `/${edition}/${articleSlug(number!)}/${rest.length ? `#${rest.join('-')}` : ''}`])
-          }
+      // Provisions in reading order (title before text), then footnotes.
+      const refs = [
+        ...[...provisionsIn(article.provisions)].flatMap((p) => (['title', 'text'] as const).flatMap((field) => p.refs.filter((r) => r.field === field).sort((a, b) => a.offset - b.offset))),
+        ...article.footnotes.flatMap((f) => f.refs)
+      ]
+      for (const ref of refs) {
+        if (!ref.resolved) {
+          missing.push(ref.text)
+          continue
         }
+        const [edition, number, ...rest] = ref.resolved.split('/')
+        const same = edition === article.edition && number === article.number && rest.length > 0
+        links.push([ref.text, same ? `#${rest.join('-')}` : `/${edition}/${articleSlug(number!)}/${rest.length ? `#${rest.join('-')}` : ''}`])
       }
       expect(page.all('.law a.ref').map((a) => [textOf(a), attr(a, 'href')])).toEqual(links)
       expect(page.all('.law .ref-missing').map(textOf)).toEqual(missing)
       for (const span of page.all('.law .ref-missing')) expect(attr(span, 'title')).toMatch(/^Niet in deze verzameling: artikel \S+ van \d{4} is \(nog\) niet opgenomen$/)
     }
+  })
+
+  it('says under each lid and at the article which provisions refer to it, with links to them', () => {
+    for (const article of site.articles) {
+      const page = site.pages.get(articlePath(article))!
+      const href = (id: string) => {
+        const [edition, number, ...rest] = id.split('/')
+        const anchor = rest.length ? `#${anchorOf(id)}` : ''
+        return edition === article.edition && number === article.number ? anchor : `/${edition}/${articleSlug(number!)}/${anchor}`
+      }
+      const expected = [...article.inbound, ...[...provisionsIn(article.provisions)].flatMap((p) => p.inbound)].map((link) => href(link.from))
+      expect(page.all('.law .backlinks a').map((a) => attr(a, 'href')), article.id).toEqual(expected)
+    }
+    const page = site.pages.get('/1987/artikel-14/')!
+    expect(page.all('.law .backlinks').map(textOf)).toEqual(['Verwezen vanuit artikel 13, voetnoot 2.', 'Verwezen vanuit artikel 14 B 3.', 'Verwezen vanuit artikel 14 B 1 (b), artikel 14 B 2.'])
+    // Every reference inside an article and in a footnote of the real corpus is a link (or says its article is not in the corpus).
+    expect(site.articles.flatMap((article) => article.footnotes.flatMap((f) => f.refs.map((r) => `${f.id} ${r.text} → ${r.resolved}`)))).toEqual([
+      '1975/30/fn1 artikel 25 → null',
+      '1975/31/fn1 artikel 25 → null',
+      '1987/13/fn2 artikel 14 → 1987/14',
+      '1987/31/fn2 artikel 25 → 1987/25',
+      '1997/25/fn1 artikel 27 → null'
+    ])
   })
 
   it('marks every LT and RT in the law text as an abbreviation with its expansion', () => {

@@ -33,7 +33,7 @@ describe('parseLidReference', () => {
 })
 
 function provision(id: string, fields: Partial<ProvisionJson> = {}): ProvisionJson {
-  return {id, kind: 'labeled', label: null, printedLabel: null, form: null, bullet: false, title: null, text: null, markers: {title: [], text: []}, refs: [], lines: [1, 1], children: [], ...fields}
+  return {id, kind: 'labeled', label: null, printedLabel: null, form: null, bullet: false, title: null, text: null, markers: {title: [], text: []}, refs: [], inbound: [], lines: [1, 1], children: [], ...fields}
 }
 
 function labelled(id: string, printedLabel: string, children: ProvisionJson[] = [], title: string | null = null): ProvisionJson {
@@ -48,6 +48,7 @@ function article(edition: string, number: string, provisions: ProvisionJson[]): 
     title: `Titel ${number}`,
     chapter: null,
     section: null,
+    inbound: [],
     source: {path: `laws/${edition}/H.md`, page: 'H', wiki: 'Wiki', site: 'example.org', lines: [1, 2]},
     provisions,
     footnotes: [],
