@@ -13,6 +13,11 @@ export async function loadEditions() {
   return (await getCollection('editions')).map((entry) => entry.data).sort((a, b) => a.order - b.order)
 }
 
+/** The corpus's title, the site's name. */
+export async function loadSiteTitle(): Promise<string> {
+  return (await loadEditions())[0]?.corpusTitle ?? 'Spelregels voor wedstrijdbridge'
+}
+
 export async function loadArticles() {
   return (await getCollection('articles')).map((entry) => entry.data)
 }

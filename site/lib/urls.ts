@@ -9,6 +9,8 @@
 //   /vergelijk/<from>/<to>/artikel-<n>/  one article compared (n = number in the older edition)
 //   /zoeken/  /begrippen/                search and glossary
 //   /api/<edition>/<number>.json|.md     the public data (copied from `.data/public/api/`)
+//   /manifest.webmanifest  /sw.js  /icons/<file>   the web app manifest, the service worker
+//                                        (written by `scripts/build.ts` after Pagefind) and its icons
 
 /** The parts of a tree id such as `1987/25/B/2/b/1`. */
 export interface IdParts {
@@ -56,6 +58,12 @@ export function comparisonSlugs(articles: Array<{from: {number: string}; to: {nu
   return articles.map((a) => (count.get(a.from.number)! > 1 ? `${articleSlug(a.from.number)}-${a.to.number.replaceAll('~', '-')}` : articleSlug(a.from.number)))
 }
 
+/** The service worker's file at the root of the built site, so that its scope is the whole site. */
+export const serviceWorkerFile = 'sw.js'
+
+/** The icons of the web app manifest: an SVG, and PNGs rendered from it at these sizes. */
+export const iconSizes = [192, 512] as const
+
 /** A lineage id as a path segment. */
 export function lineageSlug(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
@@ -77,6 +85,10 @@ export interface SiteUrls {
   /** A file of the public data, e.g. `api('1987/25.md')`. */
   api(file: string): string
   asset(file: string): string
+  manifest(): string
+  serviceWorker(): string
+  /** An icon: `icon('svg')`, or a PNG by its size, `icon(192)`. */
+  icon(size: 'svg' | (typeof iconSizes)[number]): string
 }
 
 export function siteUrls(base: string): SiteUrls {
@@ -99,6 +111,9 @@ export function siteUrls(base: string): SiteUrls {
     search: () => at('zoeken/'),
     glossary: () => at('begrippen/'),
     api: (file) => at(`api/${file}`),
-    asset: (file) => at(file)
+    asset: (file) => at(file),
+    manifest: () => at('manifest.webmanifest'),
+    serviceWorker: () => at(serviceWorkerFile),
+    icon: (size) => at(size === 'svg' ? 'icons/icon.svg' : `icons/icon-${size}.png`)
   }
 }
