@@ -15,6 +15,7 @@ const site = [
   'tests/site/hostile-site.test.ts',
   'tests/site/integrity.test.ts',
   'tests/site/browser.test.ts',
+  'tests/site/offline.test.ts',
   'tests/site/security-browser.test.ts'
 ]
 
