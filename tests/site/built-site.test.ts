@@ -24,7 +24,7 @@ function checkManifest(site: BuiltSite): void {
   for (const page of site.pages.values()) expect(page.all('link[rel="manifest"]').map((link) => attr(link, 'href')), page.path).toEqual([`${site.base}manifest.webmanifest`])
   const manifest = JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as Record<string, unknown> & {icons: {src: string; sizes: string; type: string; purpose?: string}[]}
   expect([manifest.id, manifest.start_url, manifest.scope]).toEqual([site.base, site.base, site.base])
-  expect([manifest.lang, manifest.name, manifest.display]).toEqual(['nl', site.editions.editions[0]!.corpusTitle, 'standalone'])
+  expect([manifest.lang, manifest.name, manifest.display]).toEqual(['nl', site.editions.title, 'standalone'])
   expect(manifest.icons.map((icon) => [icon.sizes, icon.type, icon.purpose ?? 'any'])).toEqual([
     ['any', 'image/svg+xml', 'any'],
     ['192x192', 'image/png', 'any'],

@@ -15,6 +15,7 @@ describe('site URLs', () => {
     expect(urls.search()).toBe('/zoeken/')
     expect(urls.glossary()).toBe('/begrippen/')
     expect(urls.api('1987/25.md')).toBe('/api/1987/25.md')
+    expect([urls.manifest(), urls.serviceWorker(), urls.icon('svg'), urls.icon(192)]).toEqual(['/manifest.webmanifest', '/sw.js', '/icons/icon.svg', '/icons/icon-192.png'])
   })
 
   it('puts every path under a base path, with or without its trailing slash', () => {
@@ -23,6 +24,8 @@ describe('site URLs', () => {
       expect(urls.home()).toBe('/spelregels/')
       expect(urls.node('1997/25/B/1/li2')).toBe('/spelregels/1997/artikel-25/#B-1-li2')
       expect(urls.api('editions.json')).toBe('/spelregels/api/editions.json')
+      // The worker's scope is the folder it is served from: the base path.
+      expect([urls.manifest(), urls.serviceWorker(), urls.icon(512)]).toEqual(['/spelregels/manifest.webmanifest', '/spelregels/sw.js', '/spelregels/icons/icon-512.png'])
     }
   })
 
