@@ -227,7 +227,9 @@ describe('the site in Chromium', () => {
       it(`finds no serious or critical violations on home, article, lineage and comparison pages (${colorScheme}${rules ? `, ${rules.join(', ')}` : ''})`, async () => {
         const found: string[] = []
         // axe is injected as an inline script, which the site's Content-Security-Policy (rightly) blocks.
-        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true})
+        // No service worker: axe judges the pages, and the worker's download of the whole site in the
+        // background (offline.test.ts) would only slow every page down.
+        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
         for (const url of rules ? named : pages) {
           const page = await context.newPage()
           await page.goto(server.origin + url)
@@ -243,7 +245,7 @@ describe('the site in Chromium', () => {
         }
         await context.close()
         expect(found).toEqual([])
-      })
+      }, 120_000)
     }
   })
 })
