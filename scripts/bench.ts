@@ -14,6 +14,7 @@ import {matchArticles} from '../src/align/articles.ts'
 import {linkQuality, type LinkQuality} from './bench/alignment-quality.ts'
 import {compareEngines, median} from './bench/diff-engines.ts'
 import {generateCorpus} from './bench/generate-corpus.ts'
+import {measureLighthouse, type PageScores} from './bench/lighthouse.ts'
 import {editionPairCase, goldQuality, syntheticQuality} from './bench/provision-quality.ts'
 import {measureReaderWeight, type ReaderWeight} from './bench/reader-weight.ts'
 import {evaluate, formatReport, type CorpusResult, type Run} from './bench/report.ts'
@@ -65,10 +66,18 @@ try {
   reader = error instanceof Error ? error.message : String(error)
 }
 
+console.error('[bench] real: Lighthouse in Chromium')
+let lighthouse: PageScores[] | string
+try {
+  lighthouse = await measureLighthouse(path.join(work, 'real', 'dist'))
+} catch (error) {
+  lighthouse = error instanceof Error ? error.message : String(error)
+}
+
 console.error('[bench] provision links: gold standard and synthetic edition pairs')
 const gold = goldQuality(runPipeline(path.join(root, 'laws'), {cwd: root}), root)
 const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
-const targets = evaluate(results, engines, incremental, reader, {gold, synthetic})
+const targets = evaluate(results, engines, incremental, reader, {gold, synthetic}, lighthouse)
 const report = formatReport({results, engines, incremental, reader, targets, quality, quick: values.quick, runs, started, machine: machine()})
 console.log(report.console)
 if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)

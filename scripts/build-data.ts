@@ -3,7 +3,7 @@
 // 1 on errors, so a broken corpus never reaches the site. Parse results, article features and
 // comparisons are cached by content hash in `.cache/data/` (`--no-cache` to bypass), and output
 // files whose inputs did not change are kept; stage timings go to `.data/timings.json`.
-import {rmSync, writeFileSync} from 'node:fs'
+import {readFileSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
@@ -14,8 +14,8 @@ import {codeVersion, contentDigest, outputKeys} from '../src/cache-keys.ts'
 import {articlesOf} from '../src/corpus.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
 import {comparisonJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
-import {articleFile, editionsJson} from '../src/export/corpus-json.ts'
-import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
+import {articleFile, corpusFile, editionMarkdown, editionsJson} from '../src/export/corpus-json.ts'
+import {articleSchema, comparisonSchema, corpusSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
@@ -66,6 +66,18 @@ for (const edition of corpus.editions) {
     if (!output.reuse(markdown, key)) output.text(markdown, articleToMarkdown(article), {key})
   }
 }
+// The downloads: the whole corpus as one JSON file, and each edition's Markdown.
+const articleDigests = (list: typeof corpus.editions) => list.flatMap((edition) => articlesOf(edition).map((article) => digests.get(article)!))
+const corpusKey = outputKeys.download('corpus.json', articleDigests(corpus.editions))
+if (!output.reuse('corpus.json', corpusKey)) {
+  const articleText = (article: Parameters<typeof articleFile>[0], edition: Parameters<typeof articleFile>[1]) => serialized.get(article) ?? readArticle(article) ?? articleFile(article, edition)
+  output.text('corpus.json', corpusFile(corpus.config.title, corpus.editions, articleText), {key: corpusKey})
+}
+for (const edition of corpus.editions) {
+  const file = `${edition.edition}.md`
+  const key = outputKeys.download(file, articleDigests([edition]))
+  if (!output.reuse(file, key)) output.text(file, editionMarkdown(corpus.config.title, edition, articleToMarkdown), {key})
+}
 output.json('lineages.json', lineagesJson(lineages))
 // Lineage rows and edition-pair comparisons follow from their comparisons' keys.
 const keysOf = (links: Array<{lineage: Lineage; link: ArticleLink}>) => links.map(({lineage, link}) => compareKey(lineage, link.from, link.to))
@@ -81,7 +93,7 @@ for (const pair of editionPairs(lineages)) {
   const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links), moves})
   if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare, correspondence), {key})
 }
-const schemas = {article: articleSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
+const schemas = {article: articleSchema, corpus: corpusSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema}
 for (const [name, schema] of Object.entries(schemas)) {
   const file = path.join('schema', `${name}.schema.json`)
   if (!output.reuse(file, outputKeys.schema())) output.json(file, z.toJSONSchema(schema), {key: outputKeys.schema()})
@@ -105,4 +117,13 @@ writeFileSync(path.join(root, '.data', 'timings.json'), JSON.stringify({
 
 function countWords(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
+/** An article's JSON as the output folder holds it (reused files are not serialised again). */
+function readArticle(article: {edition: string; number: string}): string | null {
+  try {
+    return readFileSync(path.join(out, article.edition, `${article.number}.json`), 'utf8')
+  } catch {
+    return null
+  }
 }

@@ -11,7 +11,7 @@ import type {DiagnosticRecord} from './diagnostic-records.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {Article, Position, Provision, Source} from './types.ts'
 
-/** What an entry of each kind stores, as JSON (each kind has its own pack, `<kind>.<n>.json`). */
+/** What an entry of each kind stores, as JSON (each kind has its own pack, `<kind>.<n>.jsonl`). */
 export interface CacheEntries {
   /** A source's parse. */
   parse: StoredParse
@@ -19,10 +19,9 @@ export interface CacheEntries {
   digest: string
   /** An article's word features for matching (`storeFeatures`). */
   features: StoredFeatures
-  /**
-   * An article comparison (`ArticleComparisonJson`) as JSON text: a run reads the whole pack but
-   * parses only the comparisons it uses.
-   */
+  /** The word features of an article's text units in reading order, as its provision links compare them (`unitFeatures`). */
+  'unit-features': StoredFeatures[]
+  /** An article comparison (`ArticleComparisonJson`) as JSON text, parsed only by the run that uses it. */
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
   'gave-up': DiagnosticRecord[]
@@ -82,6 +81,12 @@ export const cacheKeys = {
   features: (digest: string) => digest as CacheKey<'features'>,
 
   /**
+   * An article's text units and their words follow from its JSON file (its digest); the corpus's
+   * equivalent words are read as one before counting.
+   */
+  'unit-features': ({digest, equivalents}: {digest: string; equivalents: string[][] | undefined}) => hash('unit-features', digest, JSON.stringify(equivalents ?? [])) as CacheKey<'unit-features'>,
+
+  /**
    * The lineage (the comparison names it), the limits of the word diffs, the digests of both
    * articles, and a digest of the provision links it shows (moves across articles included).
    */
@@ -106,6 +111,8 @@ export const outputKeys = {
   lineage: ({lineage, first, comparisons}: {lineage: string; first: string; comparisons: Array<CacheKey<'compare'>>}) => hash('rows', lineage, first, ...comparisons),
   /** The comparison of two editions: the editions and the comparisons of their linked articles. */
   comparison: ({from, to, comparisons, moves}: {from: string; to: string; comparisons: Array<CacheKey<'compare'>>; moves: string}) => hash('pair', from, to, moves, ...comparisons),
+  /** A download of several articles (the whole corpus, one edition's Markdown) follows from their digests. */
+  download: (name: string, digests: string[]) => hash('download', name, ...digests),
   /** A JSON Schema follows from the code alone. */
   schema: () => 'code'
 }

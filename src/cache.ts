@@ -6,10 +6,27 @@ import path from 'node:path'
 import type {CacheEntries, CacheKey} from './cache-keys.ts'
 
 /**
- * Entries are kept in pack files per kind (`parse.0.json`, `compare.0.json`, ...), read once per
+ * A stored entry: its value once parsed or set, else where its JSON text lies in a segment read
+ * (`body.subarray(start, end)`, made only when needed).
+ */
+interface Entry {
+  value?: unknown
+  body?: Buffer
+  start?: number
+  end?: number
+}
+
+const textOf = (entry: Entry): Buffer => (entry.body ? entry.body.subarray(entry.start, entry.end) : Buffer.from(JSON.stringify(entry.value)))
+
+/**
+ * Entries are kept in pack files per kind (`parse.0.jsonl`, `compare.0.jsonl`, ...), read once per
  * run: thousands of small cache files cost more in file-system calls than the work they save. A
  * run appends what it added as one new segment; when most stored entries went unused (or segments
  * pile up), the used entries are rewritten as a single segment, so stale entries do not accumulate.
+ *
+ * A segment starts with an index of its entries (key, offset, length), so a run parses only the
+ * entries it reads: a warm run keeps thousands of unchanged comparisons without parsing them, and
+ * carries them over byte for byte when a pack is rewritten.
  *
  * `get` and `set` are typed by kind: `get('features', key)` gives `StoredFeatures`, and a key made
  * for another kind does not fit. `Entries` is the map of kinds (tests of the packs use their own).
@@ -19,7 +36,7 @@ export class DataCache<Entries extends object = CacheEntries> {
   private readonly root: string | null
   hits = 0
   misses = 0
-  private readonly packs = new Map<string, {stored: Record<string, unknown>; segments: string[]; used: Set<string>; added: Record<string, unknown>}>()
+  private readonly packs = new Map<string, {stored: Map<string, Entry>; segments: string[]; used: Set<string>; added: Set<string>}>()
 
   /** Opens the cache of code `version` under `root` (null disables it), creating its folder; removes nothing. */
   constructor(root: string | null, version: string) {
@@ -42,19 +59,30 @@ export class DataCache<Entries extends object = CacheEntries> {
 
   get<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>): Entries[Kind] | undefined {
     const pack = this.pack(kind)
-    if (!pack || !(key in pack.stored)) {
+    const entry = pack?.stored.get(key)
+    let value = entry?.value
+    if (entry && value === undefined) {
+      try {
+        value = entry.value = JSON.parse(entry.body!.toString('utf8', entry.start, entry.end))
+      } catch {
+        // A damaged entry only costs itself: it is computed again.
+        pack!.stored.delete(key)
+        pack!.used.delete(key)
+      }
+    }
+    if (value === undefined) {
       this.misses++
       return undefined
     }
     this.hits++
-    pack.used.add(key)
-    return pack.stored[key] as Entries[Kind]
+    pack!.used.add(key)
+    return value as Entries[Kind]
   }
 
   /** Keep an entry for the next run without reading it; false when there is none. */
   keep<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>): boolean {
     const pack = this.pack(kind)
-    if (!pack || !(key in pack.stored)) return false
+    if (!pack || !pack.stored.has(key)) return false
     pack.used.add(key)
     return true
   }
@@ -62,21 +90,21 @@ export class DataCache<Entries extends object = CacheEntries> {
   set<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>, value: NoInfer<Entries[Kind]>): void {
     const pack = this.pack(kind)
     if (!pack) return
-    pack.stored[key] = value
-    pack.added[key] = value
+    pack.stored.set(key, {value})
+    pack.added.add(key)
     pack.used.add(key)
   }
 
   /** Write what this run added; call once at the end of a successful run. */
   flush(): void {
     for (const [kind, pack] of this.packs) {
-      const total = Object.keys(pack.stored).length
-      if (pack.used.size < total / 2 || pack.segments.length >= 8) {
+      const entries = (keys: Iterable<string>) => [...keys].flatMap((key) => (pack.stored.has(key) ? [[key, pack.stored.get(key)!] as const] : []))
+      if (pack.used.size < pack.stored.size / 2 || pack.segments.length >= 8) {
         for (const segment of pack.segments) rmSync(path.join(this.dir!, segment), {force: true})
-        writeEntries(path.join(this.dir!, `${kind}.0.json`), [...pack.used].map((key) => [key, pack.stored[key]]))
-      } else if (Object.keys(pack.added).length > 0) {
+        writeSegment(path.join(this.dir!, `${kind}.0.jsonl`), entries(pack.used))
+      } else if (pack.added.size > 0) {
         const next = Math.max(-1, ...pack.segments.map((segment) => Number(segment.split('.')[1]))) + 1
-        writeEntries(path.join(this.dir!, `${kind}.${next}.json`), Object.entries(pack.added))
+        writeSegment(path.join(this.dir!, `${kind}.${next}.jsonl`), entries(pack.added))
       }
     }
   }
@@ -85,42 +113,74 @@ export class DataCache<Entries extends object = CacheEntries> {
     if (!this.dir) return undefined
     let pack = this.packs.get(kind)
     if (!pack) {
-      const segments = readdirSync(this.dir).filter((name) => new RegExp(`^${kind}\\.\\d+\\.json$`).test(name)).sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
-      const stored: Record<string, unknown> = {}
+      const segments = readdirSync(this.dir).filter((name) => new RegExp(`^${kind}\\.\\d+\\.jsonl$`).test(name)).sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
+      const stored = new Map<string, Entry>()
       for (const segment of [...segments]) {
         try {
-          Object.assign(stored, JSON.parse(readFileSync(path.join(this.dir, segment), 'utf8')))
+          readSegment(path.join(this.dir, segment), stored)
         } catch {
           // A damaged segment only costs its entries: they are computed again.
           rmSync(path.join(this.dir, segment), {force: true})
           segments.splice(segments.indexOf(segment), 1)
         }
       }
-      this.packs.set(kind, (pack = {stored, segments, used: new Set(), added: {}}))
+      this.packs.set(kind, (pack = {stored, segments, used: new Set(), added: new Set()}))
     }
     return pack
   }
 }
 
 /**
- * An object of entries as JSON, written piece by piece (a pack can hold tens of megabytes) under a
- * temporary name and renamed when complete, so a run cut short leaves no half-written segment.
+ * Adds a segment's entries to `stored`, each as where its JSON text lies (not parsed). The first
+ * line is the index, `{"key": [offset, length], ...}` with offsets counted in bytes from the
+ * second line; each entry is then one line of JSON.
  */
-function writeEntries(file: string, entries: Iterable<[string, unknown]>): void {
+function readSegment(file: string, stored: Map<string, Entry>): void {
+  const buffer = readFileSync(file)
+  const newline = buffer.indexOf(10)
+  if (newline === -1) throw new Error(`${file}: no index`)
+  const index = JSON.parse(buffer.toString('utf8', 0, newline)) as Record<string, [number, number]>
+  const body = buffer.subarray(newline + 1)
+  const entries: Array<[string, Entry]> = []
+  for (const key in index) {
+    const [start, length] = index[key]!
+    // A segment cut short or overwritten fails here, as a whole, not when an entry is read.
+    if (!Number.isInteger(start) || !Number.isInteger(length) || start < 0 || length <= 0 || start + length > body.length) throw new Error(`${file}: entry ${key} out of bounds`)
+    entries.push([key, {body, start, end: start + length}])
+  }
+  for (const [key, entry] of entries) stored.set(key, entry)
+}
+
+/**
+ * Entries as a segment, written piece by piece (a pack can hold tens of megabytes) under a
+ * temporary name and renamed when complete, so a run cut short leaves no half-written segment.
+ * Entries read from a segment and not parsed are written back as the bytes they were.
+ */
+function writeSegment(file: string, entries: ReadonlyArray<readonly [string, Entry]>): void {
+  const texts = entries.map(([, entry]) => textOf(entry))
+  const index: Record<string, [number, number]> = {}
+  let offset = 0
+  entries.forEach(([key], k) => {
+    index[key] = [offset, texts[k]!.length]
+    offset += texts[k]!.length + 1
+  })
   const partial = `${file}.partial`
   const fd = openSync(partial, 'w')
   try {
-    let chunk = '{'
-    let separator = ''
-    for (const [key, value] of entries) {
-      chunk += `${separator}${JSON.stringify(key)}:${JSON.stringify(value)}`
-      separator = ','
-      if (chunk.length >= 1 << 20) {
-        writeSync(fd, chunk)
-        chunk = ''
+    writeSync(fd, `${JSON.stringify(index)}\n`)
+    const newline = Buffer.from('\n')
+    let chunk: Buffer[] = []
+    let size = 0
+    for (const text of texts) {
+      chunk.push(text, newline)
+      size += text.length + 1
+      if (size >= 1 << 20) {
+        writeSync(fd, Buffer.concat(chunk))
+        chunk = []
+        size = 0
       }
     }
-    writeSync(fd, `${chunk}}`)
+    if (chunk.length > 0) writeSync(fd, Buffer.concat(chunk))
   } finally {
     closeSync(fd)
   }

@@ -5,8 +5,10 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
-import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, type Correspondence} from './align/correspondence.ts'
+import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, unitFeatures, type Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
+import {termNormalizer} from './align/terms.ts'
+import {textUnits, type TextUnit} from './align/units.ts'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
 import {articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
@@ -113,6 +115,22 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   const pairs = new Map(editionPairs(lineages).map((pair) => [`${pair.from}/${pair.to}`, pair]))
   const articlesByEdition = new Map(corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
   const correspondences = new Map<string, Correspondence>()
+  // The features of an article's units depend on its own words only: cached by its digest, an
+  // edition pair recomputed after a change counts the words of its changed articles only.
+  const normalize = termNormalizer(corpus.config.equivalents)
+  const unitFeaturesKey = (article: Article) => cacheKeys['unit-features']({digest: digestOf(article), equivalents: corpus.config.equivalents})
+  const unitFeaturesByArticle = new Map<Article, FeatureCounts[]>()
+  const unitFeaturesOf = (unit: TextUnit): FeatureCounts => {
+    let list = unitFeaturesByArticle.get(unit.article)
+    if (!list) {
+      const key = unitFeaturesKey(unit.article)
+      const stored = cache?.get('unit-features', key)
+      list = stored ? stored.map(restoreFeatures) : textUnits(unit.article).map((own) => unitFeatures(own, normalize))
+      if (!stored) cache?.set('unit-features', key, list.map(storeFeatures))
+      unitFeaturesByArticle.set(unit.article, list)
+    }
+    return list[unit.index]!
+  }
   const correspondenceOf = (from: string, to: string): Correspondence => {
     const name = `${from}/${to}`
     let correspondence = correspondences.get(name)
@@ -135,7 +153,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       } else {
         // The decisions report on a scratch file first, so the cache can keep what they reported.
         const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
-        correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch})
+        correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf})
         const diagnostics = scratch.messages.map(messageToRecord)
         for (const record of diagnostics) recordToMessage(concordanceFile, record)
         cache?.set('correspondence', key, {links: correspondence.links.map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed]), diagnostics})
@@ -144,6 +162,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
     return correspondence
   }
+  // The pairs read from the cache read no unit features: keep those for a later change in their editions.
+  for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
   for (const name of pairs.keys()) correspondenceOf(...(name.split('/') as [string, string]))
   for (const decision of decisions) {
     const name = `${decision.from[0]!.slice(0, 4)}/${decision.to[0]!.slice(0, 4)}`
@@ -178,8 +198,17 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
 
   const memo = new Map<string, ArticleComparisonJson>()
   const reported = new Set<string>()
-  const compareKey = (lineage: Lineage, from: Article, to: Article) =>
-    cacheKeys.compare({lineage: lineage.id, diff, from: digestOf(from), to: digestOf(to), links: contentDigest(JSON.stringify([linksOf(from, to), corpus.config.equivalents ?? []]))})
+  // Each comparison's key is asked for while diffing and again while exporting: made once per run.
+  const compareKeys = new Map<string, CacheKey<'compare'>>()
+  const compareKey = (lineage: Lineage, from: Article, to: Article) => {
+    const name = `${lineage.id}\0${from.id}\0${to.id}`
+    let key = compareKeys.get(name)
+    if (key === undefined) {
+      key = cacheKeys.compare({lineage: lineage.id, diff, from: digestOf(from), to: digestOf(to), links: contentDigest(JSON.stringify([linksOf(from, to), corpus.config.equivalents ?? []]))})
+      compareKeys.set(name, key)
+    }
+    return key
+  }
   /** A comparison's diagnostics: each provision pair whose diff gave up (`replacedWhole`). */
   const gaveUpOf = (comparison: ArticleComparisonJson, to: Article): DiagnosticRecord[] =>
     comparison.pairs
@@ -196,7 +225,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     const key = compareKey(lineage, from, to)
     let comparison = memo.get(key)
     if (!comparison) {
-      // Stored as JSON text: a run reads the whole pack but parses only the comparisons it uses.
+      // Stored as JSON text: a run parses only the comparisons it uses.
       const stored = cache?.get('compare', key)
       comparison = stored === undefined ? compareArticles(lineage.id, from, to, correspondenceOf(from.edition, to.edition), diff) : (JSON.parse(stored) as ArticleComparisonJson)
       if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))

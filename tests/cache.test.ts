@@ -25,13 +25,13 @@ test('keeps entries across runs, appends new ones as a segment and compacts when
   second.get('compare', key('b'))
   second.set('compare', key('c'), {n: 3})
   second.flush()
-  expect(readdirSync(path.join(root, 'v1')).sort()).toEqual(['compare.0.json', 'compare.1.json'])
+  expect(readdirSync(path.join(root, 'v1')).sort()).toEqual(['compare.0.jsonl', 'compare.1.jsonl'])
 
   // Only `c` is used now: two of three entries are stale, so the pack is rewritten as one segment.
   const third = new DataCache<Packs>(root, 'v1')
   expect(third.get('compare', key('c'))).toEqual({n: 3})
   third.flush()
-  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
+  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.jsonl'])
   const fourth = new DataCache<Packs>(root, 'v1')
   expect([fourth.get('compare', key('a')), fourth.get('compare', key('c'))]).toEqual([undefined, {n: 3}])
 
@@ -50,13 +50,33 @@ test('a damaged or half-written segment costs only its own entries', () => {
   second.get('compare', key('a'))
   second.set('compare', key('b'), {n: 2})
   second.flush()
-  writeFileSync(path.join(root, 'v1', 'compare.1.json'), '{"b":{"n":')
-  writeFileSync(path.join(root, 'v1', 'compare.2.json.partial'), '{"c":')
+  writeFileSync(path.join(root, 'v1', 'compare.1.jsonl'), '{"b":{"n":')
+  writeFileSync(path.join(root, 'v1', 'compare.2.jsonl.partial'), '{"c":')
 
   const third = new DataCache<Packs>(root, 'v1')
   expect([third.get('compare', key('a')), third.get('compare', key('b'))]).toEqual([{n: 1}, undefined])
   third.prune()
-  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
+  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.jsonl'])
+})
+
+test('a run parses only the entries it reads, and a rewritten pack carries the others over unchanged', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const first = new DataCache<Packs>(root, 'v1')
+  for (const name of ['a', 'b', 'c', 'd', 'e']) first.set('compare', key(name), {n: name.charCodeAt(0)})
+  first.flush()
+  // Damage the text of entry `b` in place: the index still holds, so only `b` is lost.
+  const segment = path.join(root, 'v1', 'compare.0.jsonl')
+  const [index, ...lines] = readFileSync(segment, 'utf8').split('\n')
+  writeFileSync(segment, [index, ...lines.map((line, k) => (k === 1 ? line.replace('{', '[') : line))].join('\n'))
+
+  const second = new DataCache<Packs>(root, 'v1')
+  expect(second.keep('compare', key('a'))).toBe(true)
+  expect(second.get('compare', key('b'))).toBeUndefined()
+  // Only `a` is used (kept, never parsed): the pack is rewritten with `a` as the bytes it was read as.
+  second.flush()
+  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.jsonl'])
+  const third = new DataCache<Packs>(root, 'v1')
+  expect(['a', 'b', 'c'].map((name) => third.get('compare', key(name)))).toEqual([{n: 97}, undefined, undefined])
 })
 
 test('opening a cache removes nothing; prune removes other versions and half-written segments', () => {
@@ -64,16 +84,16 @@ test('opening a cache removes nothing; prune removes other versions and half-wri
   const first = new DataCache<Packs>(root, 'v1')
   first.set('compare', key('a'), {n: 1})
   first.flush()
-  writeFileSync(path.join(root, 'v1', 'compare.1.json.partial'), '{"b":')
+  writeFileSync(path.join(root, 'v1', 'compare.1.jsonl.partial'), '{"b":')
   mkdirSync(path.join(root, 'v0'))
-  writeFileSync(path.join(root, 'v0', 'compare.0.json'), '{"a":{"n":0}}')
+  writeFileSync(path.join(root, 'v0', 'compare.0.jsonl'), '{"a":{"n":0}}')
 
   const opened = new DataCache<Packs>(root, 'v1')
   expect(readdirSync(root).sort()).toEqual(['v0', 'v1'])
-  expect(readdirSync(path.join(root, 'v1')).sort()).toEqual(['compare.0.json', 'compare.1.json.partial'])
+  expect(readdirSync(path.join(root, 'v1')).sort()).toEqual(['compare.0.jsonl', 'compare.1.jsonl.partial'])
   opened.prune()
   expect(readdirSync(root)).toEqual(['v1'])
-  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.json'])
+  expect(readdirSync(path.join(root, 'v1'))).toEqual(['compare.0.jsonl'])
   expect(opened.get('compare', key('a'))).toEqual({n: 1})
 
   // A disabled cache prunes nothing.
@@ -85,6 +105,14 @@ test('opening a cache removes nothing; prune removes other versions and half-wri
 async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   const {runPipeline} = await import('../src/pipeline.ts')
   const cache = new DataCache(cacheRoot, 'v1')
+  // Unit features are read only for the edition pairs linked again: counted on their own.
+  let unitFeatureHits = 0
+  const get = cache.get.bind(cache)
+  cache.get = ((kind, key) => {
+    const value = get(kind, key)
+    if (kind === 'unit-features' && value !== undefined) unitFeatureHits++
+    return value
+  }) as typeof cache.get
   const pipeline = runPipeline(lawsDir, {cwd, cache})
   const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.compare(lineage, link.from, link.to)))
   cache.flush()
@@ -97,7 +125,9 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     comparisons: JSON.stringify(comparisons),
     digests: [...pipeline.digests.values()],
     counts: {sources: pipeline.corpus.files.length, articles: pipeline.digests.size, links: comparisons.length},
-    hits: cache.hits
+    articlesOf: (edition: string) => [...pipeline.digests.keys()].filter((article) => article.edition === edition).length,
+    hits: cache.hits,
+    unitFeatureHits
   }
 }
 
@@ -146,9 +176,30 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(warm.comparisons).not.toBe(before.comparisons)
   // Misses: the changed source; the digests of its two articles (25 and 26), of which only 25
   // changed, so 25's features, its one comparison (1987/25 → 1997/25), and the provision links of
-  // the one edition pair it belongs to (1987 → 1997; 1975 → 1987 and 1982 → 1987 are kept).
+  // the one edition pair it belongs to (1987 → 1997; 1975 → 1987 and 1982 → 1987 are kept). That
+  // pair is linked again from the cached unit features of every article of 1987 and 1997 but 25.
   const {sources, articles, links} = before.counts
-  expect(warm.hits).toBe(sources - 1 + (articles - 2) + (articles - 1) + (links - 1) + (3 - 1))
+  const pairArticles = before.articlesOf('1987') + before.articlesOf('1997')
+  expect(warm.unitFeatureHits).toBe(pairArticles - 1)
+  expect(warm.hits).toBe(sources - 1 + (articles - 2) + (articles - 1) + (links - 1) + (3 - 1) + (pairArticles - 1))
+
+  // A second change, in 1982: its pair with 1987 is linked again from unit features that the run
+  // before kept without reading (1982's), and the packs carry over entries they never parsed.
+  const other = path.join(project, 'laws', '1982', 'HV4.md')
+  const otherText = readFileSync(other, 'utf8')
+  const otherChanged = otherText.replace('wordt geannuleerd en de overtreder', 'wordt geannuleerd en die overtreder')
+  expect(otherChanged).not.toBe(otherText)
+  writeFileSync(other, otherChanged)
+  const second = await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  const secondCold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
+  expect(second.editions).toBe(secondCold.editions)
+  expect(second.records).toEqual(secondCold.records)
+  expect(second.links).toEqual(secondCold.links)
+  expect(second.comparisons).toBe(secondCold.comparisons)
+  expect(second.digests).toEqual(secondCold.digests)
+  expect(second.comparisons).not.toBe(warm.comparisons)
+  // The unit features of every article of 1982 and 1987 but the changed one are hits.
+  expect(second.unitFeatureHits).toBe(before.articlesOf('1982') + before.articlesOf('1987') - 1)
 })
 
 test('a warm run reports every diff that gave up from the cached summaries, without reading the comparisons', async () => {

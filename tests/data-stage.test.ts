@@ -1,5 +1,5 @@
-// The data stage as a command: after one source changes, the kept and rewritten files of a warm
-// run (cache and output manifest from the run before) equal a cold run's output byte for byte.
+// The data stage as a command: after a source changes, the kept and rewritten files of a warm run
+// (cache and output manifest from the run before) equal a cold run's output byte for byte.
 import {execFileSync} from 'node:child_process'
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
@@ -11,7 +11,7 @@ const dataStage = (project: string, ...args: string[]) => {
   return JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8')) as {written: number; reused: number; cache: {hits: number; misses: number}}
 }
 
-test('a warm data stage after a one-word change writes what a cold one writes', {timeout: 120_000}, () => {
+test('warm data stages after one-word changes write what a cold one writes', {timeout: 120_000}, () => {
   const project = copyProject('data-stage', ['laws'])
   const api = path.join(project, '.data', 'public', 'api')
   // The cache of another code version, which the data stage prunes.
@@ -20,25 +20,40 @@ test('a warm data stage after a one-word change writes what a cold one writes', 
   const cold = dataStage(project)
   expect(cold.reused).toBe(0)
   expect(existsSync(stale)).toBe(false)
-  const source = path.join(project, 'laws', '1997', 'HV2II.md')
-  writeFileSync(source, readFileSync(source, 'utf8').replace('Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is'))
+  // Each change is made in this project and in a copy that the cold runs work in.
+  const coldProject = copyProject('data-stage-cold', ['laws'])
+  const change = (file: string, from: string, to: string) => {
+    for (const root of [project, coldProject]) writeFileSync(path.join(root, file), readFileSync(path.join(root, file), 'utf8').replace(from, to))
+  }
+  const coldOutput = () => {
+    rmSync(path.join(coldProject, '.cache'), {recursive: true, force: true})
+    rmSync(path.join(coldProject, '.data'), {recursive: true, force: true})
+    dataStage(coldProject)
+    return snapshot(path.join(coldProject, '.data', 'public', 'api'))
+  }
+  const expectSame = (warmFiles: Map<string, unknown>, coldFiles: Map<string, unknown>) => {
+    expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()])
+    for (const [file, bytes] of coldFiles) expect(warmFiles.get(file), file).toEqual(bytes)
+  }
+  change(path.join('laws', '1997', 'HV2II.md'), 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
 
   const warm = dataStage(project)
   const warmFiles = snapshot(api)
-  // Rewritten: 1997/25.json and .md, its lineage's rows, the 1987 → 1997 comparison, and
-  // lineages.json (match scores move with the document frequencies).
-  expect(warm.written).toBe(5)
+  // Rewritten: 1997/25.json and .md, the downloads corpus.json and 1997.md, its lineage's rows,
+  // the 1987 → 1997 comparison, and lineages.json (match scores move with the document frequencies).
+  expect(warm.written).toBe(7)
   expect(warm.reused).toBeGreaterThan(0)
   // Every other file was kept without being produced again, except editions.json: it is always
   // produced (it is cheap) and was found unchanged.
   expect(warm.reused).toBe([...warmFiles.values()].filter((bytes) => bytes !== null).length - warm.written - 1)
 
-  rmSync(path.join(project, '.cache'), {recursive: true, force: true})
-  rmSync(api, {recursive: true, force: true})
-  dataStage(project)
-  const coldFiles = snapshot(api)
-  expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()])
-  for (const [file, bytes] of coldFiles) expect(warmFiles.get(file), file).toEqual(bytes)
+  expectSame(warmFiles, coldOutput())
+  // A second change, in another edition: its pair is linked again from cached unit features that
+  // the warm run kept without reading, and every pack carries over what that run did not parse.
+  change(path.join('laws', '1982', 'HV4.md'), 'wordt geannuleerd en de overtreder', 'wordt geannuleerd en die overtreder')
+  const second = dataStage(project)
+  expect(second.written).toBeGreaterThan(0)
+  expectSame(snapshot(api), coldOutput())
 })
 
 test('a cached run after a --no-cache run removes what the uncached run wrote and no longer follows', {timeout: 120_000}, () => {

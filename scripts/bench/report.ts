@@ -1,6 +1,7 @@
 // The benchmark's arithmetic: medians, ratios, the six targets and the report (console and
 // Markdown). Pure functions, tested in tests/bench.test.ts.
 import type {LinkQuality} from './alignment-quality.ts'
+import type {PageScores} from './lighthouse.ts'
 import type {GoldQuality, SyntheticQuality} from './provision-quality.ts'
 import type {EngineResult} from './diff-engines.ts'
 import {median} from './diff-engines.ts'
@@ -61,7 +62,7 @@ export function summarize(result: CorpusResult): Run & {total: number; perArticl
   }
 }
 
-export function evaluate(results: CorpusResult[], engines: EngineResult, incremental: {cold: number; warm: number}, reader: ReaderWeight | string, provisions?: {gold: GoldQuality; synthetic: SyntheticQuality}): Target[] {
+export function evaluate(results: CorpusResult[], engines: EngineResult, incremental: {cold: number; warm: number}, reader: ReaderWeight | string, provisions?: {gold: GoldQuality; synthetic: SyntheticQuality}, lighthouse?: PageScores[] | string): Target[] {
   const find = (name: string) => {
     const result = results.find((candidate) => candidate.name === name)
     return result ? summarize(result) : undefined
@@ -113,6 +114,15 @@ export function evaluate(results: CorpusResult[], engines: EngineResult, increme
       measured: `precision ${synthetic.precision.toFixed(3)}, recall ${synthetic.recall.toFixed(3)} (${synthetic.predicted} links, ${synthetic.truth} true; moves across articles ${synthetic.moves.found}/${synthetic.moves.truth})`,
       target: '>= 0.95 both',
       pass: synthetic.precision >= 0.95 && synthetic.recall >= 0.95
+    })
+  }
+  if (lighthouse !== undefined) {
+    const below = typeof lighthouse === 'string' ? [] : lighthouse.flatMap(({page, scores}) => Object.entries(scores).filter(([, score]) => score < 100).map(([category, score]) => `${page} ${category} ${score}`))
+    targets.push({
+      name: `9. Lighthouse (mobile), ${typeof lighthouse === 'string' ? 'home, article, comparison, lineage and search pages' : lighthouse.map(({page}) => page).join(', ')}`,
+      measured: typeof lighthouse === 'string' ? `not measured: ${lighthouse}` : below.length === 0 ? '100 in all four categories on every page' : `below 100: ${below.join('; ')}`,
+      target: '100 in performance, accessibility, best practices, SEO',
+      pass: typeof lighthouse === 'string' ? false : below.length === 0
     })
   }
   return targets

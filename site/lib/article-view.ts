@@ -6,6 +6,7 @@ import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
 import {unitNouns} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
+import {fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
 import {movesOf, type MoveIndex, type MoveNote} from './moves.ts'
 import {inlineLines, splitLines, type RefInput, type Segment} from './segments.ts'
 import {anchorOf, footnoteAnchor, parseId, type SiteUrls} from './urls.ts'
@@ -25,6 +26,12 @@ export interface ProvisionView {
   label: string | null
   /** How a reader cites it, e.g. `artikel 25 B2b1` or `artikel 31, alinea 1`. */
   citation: string
+  /**
+   * The formal citation ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)"), shown to
+   * select and copy, and for a labelled provision the search page that jumps to it (where a script
+   * may copy): the article page itself has no script.
+   */
+  cite: {id: string; text: string; searchHref: string | null}
   title: Segment[] | null
   lines: Segment[][]
   inForceFrom: DateView | null
@@ -69,6 +76,8 @@ export const footnoteRefAnchor = (number: string, occurrence: number) => (occurr
 export interface ArticleContext {
   /** Moves of every edition pair (site.ts builds it once per build). */
   moves?: MoveIndex
+  /** The corpus title that starts a formal citation. */
+  corpusTitle?: string
 }
 
 export function articleView(article: ArticleJson, urls: SiteUrls, context: ArticleContext = {}): ArticleView {
@@ -108,11 +117,18 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     else articleNotes.push(view)
   })
 
-  const provision = (p: ProvisionJson, depth: number, path: string[]): ProvisionView => {
+  const provision = (p: ProvisionJson, depth: number, path: string[], printed: string[]): ProvisionView => {
     const position = /^(?:p|li)(\d+)$/.exec(p.id.split('/').at(-1) ?? '')
-    const labelPath = p.kind === 'labeled' && p.label ? [...path, p.label] : path
-    const cited = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}`
-    const citation = p.kind === 'labeled' || !position ? cited : `${cited}, ${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position[1]}`
+    const labelled = p.kind === 'labeled' && Boolean(p.label)
+    const labelPath = labelled ? [...path, p.label!] : path
+    const printedPath = labelled ? [...printed, p.printedLabel ?? p.label!] : printed
+    const unit = p.kind === 'labeled' || !position ? '' : `${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position[1]}`
+    const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
+    const cite = {
+      id: `citeer-${anchorOf(p.id)}`,
+      text: formalCitation({corpusTitle: context.corpusTitle ?? fallbackCorpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}),
+      searchHref: labelled ? `${urls.search()}?${new URLSearchParams({q: [article.edition, article.number, ...labelPath].join(' ')})}` : null
+    }
     const titled = p.title !== null
     const titleLines = p.title === null ? null : lines(p.title, p.markers.title, p.refs.filter((r) => r.field === 'title'))
     return {
@@ -122,18 +138,19 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
       headingLevel: titled ? Math.min(depth + 2, 6) : null,
       label: p.printedLabel,
       citation,
+      cite,
       title: titleLines ? titleLines.flatMap((line, index) => (index === 0 ? line : [{type: 'break'} as Segment, ...line])) : null,
       lines: p.text ? lines(p.text, p.markers.text, p.refs.filter((r) => r.field === 'text')) : [],
       inForceFrom: p.inForceFrom ? dateView(p.inForceFrom) : null,
       moves: movesOf(context.moves, [p.id]),
       notes: notesByProvision.get(p.id) ?? [],
-      blocks: blocks(p.children, depth + 1, labelPath)
+      blocks: blocks(p.children, depth + 1, labelPath, printedPath)
     }
   }
-  const blocks = (provisions: ProvisionJson[], depth: number, path: string[]): BlockView[] => {
+  const blocks = (provisions: ProvisionJson[], depth: number, path: string[], printed: string[]): BlockView[] => {
     const out: BlockView[] = []
     for (const p of provisions) {
-      const view = provision(p, depth, path)
+      const view = provision(p, depth, path, printed)
       const last = out.at(-1)
       if (p.kind === 'item' && last?.type === 'list') last.items.push(view)
       else out.push(p.kind === 'item' ? {type: 'list', items: [view]} : {type: 'provision', provision: view})
@@ -141,7 +158,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     return out
   }
 
-  const body = blocks(article.provisions, 0, [])
+  const body = blocks(article.provisions, 0, [], [])
   const footnotes = article.footnotes.map((f) => ({
     number: f.number,
     anchor: anchorOf(f.id),

@@ -1,6 +1,11 @@
 // The search page. Pagefind's JS API is imported only when a search is made (or the search field
 // gets focus), from the bundle under the site's base path. Results are built as DOM nodes; Pagefind's
 // excerpts are split on its <mark> tags and inserted as text, never as HTML.
+// A query that names a lid (`27B1`, `art. 27 B 1`, `1987 25 B 2 b 1`) is also looked up in the
+// index of references (`zoeken/verwijzingen.json`, fetched only then): the lid in each edition comes
+// first, with a direct link and "Kopieer verwijzing"; a lid that does not exist is said so.
+import {citationWithUrl, formalCitation, parseLidReference, resolveLidReference, type LidReference, type ReferenceIndex, type ReferenceTarget, type Resolution} from '../lib/lid-reference.ts'
+
 interface PagefindResultData {
   url: string
   meta: Record<string, string>
@@ -26,6 +31,17 @@ function pagefind(): Promise<Pagefind> {
   return loading
 }
 
+let referencesLoading: Promise<ReferenceIndex> | undefined
+
+function references(): Promise<ReferenceIndex> {
+  referencesLoading ??= fetch(`${base}zoeken/verwijzingen.json`).then((response) => {
+    if (!response.ok) throw new Error(`zoeken/verwijzingen.json: ${response.status}`)
+    return response.json() as Promise<ReferenceIndex>
+  })
+  referencesLoading.catch(() => (referencesLoading = undefined))
+  return referencesLoading
+}
+
 /** Pagefind's excerpt (escaped text with <mark> tags) as nodes. */
 function excerptNodes(excerpt: string): Node[] {
   const decode = (text: string) => new DOMParser().parseFromString(`<!doctype html><body>${text}`, 'text/html').body.textContent ?? ''
@@ -44,7 +60,47 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
   return node
 }
 
-export function setUpSearch(form: HTMLFormElement, list: HTMLElement, status: HTMLElement): void {
+/** Copies the citation and the absolute URL; where the clipboard refuses, selects the citation instead. */
+async function copyCitation(button: HTMLButtonElement, citation: HTMLElement, href: string, announce: HTMLElement) {
+  try {
+    await navigator.clipboard.writeText(citationWithUrl(citation.textContent ?? '', new URL(href, location.href).href))
+    button.textContent = 'Gekopieerd'
+    announce.textContent = `Verwijzing gekopieerd: ${citation.textContent}`
+    setTimeout(() => (button.textContent = 'Kopieer verwijzing'), 2000)
+  } catch {
+    getSelection()?.selectAllChildren(citation)
+    announce.textContent = 'Kopiëren lukte niet; de verwijzing is geselecteerd om zelf te kopiëren.'
+  }
+}
+
+function jumpNodes(reference: LidReference, resolution: Resolution, index: ReferenceIndex, announce: HTMLElement): Node[] {
+  const item = (target: ReferenceTarget) => {
+    const citation = element('span', {className: 'cite-text'}, [formalCitation({corpusTitle: index.corpusTitle, edition: target.edition, number: reference.number, label: target.label})])
+    const copy = element('button', {type: 'button', className: 'cite'}, ['Kopieer verwijzing'])
+    copy.addEventListener('click', () => void copyCitation(copy, citation, target.href, announce))
+    const heading = `Artikel ${reference.number}${target.label ? ` ${target.label}` : ''}${target.title ? ` ${target.title}` : ''}`
+    return element('li', {}, [
+      element('a', {href: target.href, className: 'result-title'}, [heading]),
+      element('p', {className: 'result-meta'}, [`Editie ${target.edition}`]),
+      element('p', {className: 'jump-cite'}, [citation, ' ', copy])
+    ])
+  }
+  if (resolution.found.length > 0) return [element('ul', {className: 'results jump'}, resolution.found.map(item))]
+  if (resolution.suggestions.length === 0) return []
+  const intro = resolution.suggestionsAre === 'elsewhere' ? 'In andere edities:' : 'Naar het artikel:'
+  return [element('p', {className: 'jump-intro'}, [intro]), element('ul', {className: 'results jump'}, resolution.suggestions.map(item))]
+}
+
+export interface SearchElements {
+  /** Pagefind's results. */
+  results: HTMLElement
+  /** The lid a query names, above the results. */
+  jump: HTMLElement
+  /** What was found, for everyone (a live region). */
+  status: HTMLElement
+}
+
+export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}: SearchElements): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select[data-filter]'))
   let run = 0
@@ -58,15 +114,24 @@ export function setUpSearch(form: HTMLFormElement, list: HTMLElement, status: HT
     const mine = ++run
     if (!query) {
       list.replaceChildren()
+      jump.replaceChildren()
       status.textContent = ''
       return
     }
     status.textContent = 'Zoeken…'
-    const api = await pagefind()
-    const {results} = await api.search(query, {filters})
+    const reference = parseLidReference(query)
+    const [index, {results}] = await Promise.all([
+      reference ? references().catch(() => null) : null,
+      pagefind().then((api) => api.search(query, {filters}))
+    ])
     const data = await Promise.all(results.slice(0, 20).map((r) => r.data()))
     if (mine !== run) return
-    status.textContent = results.length === 0 ? `Niets gevonden voor “${query}”.` : `${results.length} ${results.length === 1 ? 'artikel' : 'artikelen'} gevonden voor “${query}”.`
+    const resolution = reference && index ? resolveLidReference(reference, index, filters.editie ?? null) : null
+    const counted = results.length === 0 ? `Niets gevonden voor “${query}”.` : `${results.length} ${results.length === 1 ? 'artikel' : 'artikelen'} gevonden voor “${query}”.`
+    status.textContent = resolution ? `${resolution.message}${results.length > 0 ? ` ${counted}` : ''}` : counted
+    const announce = element('p', {className: 'vh'})
+    announce.setAttribute('role', 'status')
+    jump.replaceChildren(...(resolution && index ? [...jumpNodes(reference!, resolution, index, announce), announce] : []))
     list.replaceChildren(
       ...data.map((result) => {
         const subs = result.sub_results.filter((sub) => sub.anchor)

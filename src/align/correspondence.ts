@@ -6,7 +6,7 @@
 // Units are compared whole and clause by clause (see `clauses`): a lid split over two lids shares a
 // clause with each, two lids merged into one each share clauses with it, and a stem repeated in
 // every lid below it shares its clause with all of them.
-import {featureCounts} from './features.ts'
+import {featureCounts, type FeatureCounts} from './features.ts'
 import {adoptOrphans} from './orphans.ts'
 import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
@@ -73,6 +73,8 @@ export interface EditionPairInput {
   links: Array<{from: Article; to: Article}>
   /** Words that mean the same (the corpus's `equivalents`). */
   equivalents?: string[][]
+  /** A unit's features as `unitFeatures` makes them, for a caller that has them (cached). */
+  featuresOf?: (unit: TextUnit) => FeatureCounts
 }
 
 export interface Profile {
@@ -90,7 +92,7 @@ export interface Correspondence {
 export function correspond(input: EditionPairInput, options: CorrespondenceOptions = defaultCorrespondenceOptions): Correspondence {
   const before = input.from.flatMap(textUnits)
   const after = input.to.flatMap(textUnits)
-  const profiles = profile([...before, ...after], termNormalizer(input.equivalents))
+  const profiles = profile([...before, ...after], termNormalizer(input.equivalents), input.featuresOf)
   const of = (unit: TextUnit) => profiles.get(unit)!
   const score = scorer(profiles, options)
 
@@ -242,9 +244,14 @@ function scorer(profiles: Map<TextUnit, Profile>, options: CorrespondenceOptions
   return (x, y) => pairScore(profiles.get(x)!, profiles.get(y)!, options)
 }
 
-function profile(units: TextUnit[], normalize: (text: string) => string): Map<TextUnit, Profile> {
+/** A unit's word features as its profile counts them; `normalize` is the corpus's `termNormalizer`. */
+export function unitFeatures(unit: TextUnit, normalize: (text: string) => string): FeatureCounts {
+  return featureCounts(normalize(textOf(unit)))
+}
+
+function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => unitFeatures(unit, normalize)): Map<TextUnit, Profile> {
   const frequencies = new DocumentFrequencies()
-  const features = units.map((unit) => featureCounts(normalize(textOf(unit))))
+  const features = units.map((unit) => featuresOf(unit))
   for (const counts of features) frequencies.add(counts)
   return new Map(
     units.map((unit, k) => [

@@ -63,3 +63,22 @@ function provisionJson(provision: Provision): ProvisionJson {
 function lines(position: Position): [number, number] {
   return [position.start.line, position.end.line]
 }
+
+/**
+ * The whole corpus as one JSON document (`corpus.json`): the title and, per edition, its sources and
+ * every article as its own file has it. `articleText(article)` is that file's text, so the download
+ * is assembled from the article files rather than serialised again.
+ */
+export function corpusFile(title: string, editions: Edition[], articleText: (article: Article, edition: Edition) => string): string {
+  const parts = editions.map((edition) => {
+    const head = JSON.stringify({edition: edition.edition, sources: edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))})
+    const articles = articlesOf(edition).map((article) => articleText(article, edition).trimEnd())
+    return `${head.slice(0, -1)},"articles":[${articles.join(',')}]}`
+  })
+  return `{"title":${JSON.stringify(title)},"editions":[${parts.join(',')}]}\n`
+}
+
+/** One edition's Markdown (`<edition>.md`): a heading, then every article's canonical Markdown. */
+export function editionMarkdown(title: string, edition: Edition, articleMarkdown: (article: Article) => string): string {
+  return [`# ${title} ${edition.edition}`, ...articlesOf(edition).map((article) => articleMarkdown(article).trimEnd())].join('\n\n') + '\n'
+}

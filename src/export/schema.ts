@@ -66,6 +66,19 @@ export const editionsSchema = z.object({
   )
 })
 
+/** `corpus.json`: the whole corpus in one file, every article as its own file has it. */
+export const corpusSchema = z.object({
+  title: z.string(),
+  editions: z.array(
+    z.object({
+      edition: z.string(),
+      sources: z.array(z.object({page: z.string(), path: z.string(), wiki: z.string(), site: z.string()})),
+      articles: z.array(articleSchema)
+    })
+  )
+})
+
+export type CorpusJson = z.infer<typeof corpusSchema>
 export type ProvisionJson = z.infer<typeof provisionSchema>
 export type ArticleJson = z.infer<typeof articleSchema>
 export type EditionsJson = z.infer<typeof editionsSchema>

@@ -88,6 +88,19 @@ describe('article view', () => {
     ])
   })
 
+  it('cites each provision formally, with its printed labels, and jumps to labelled ones from the search page', () => {
+    const cited = articleView(article, urls, {corpusTitle: 'Spelregels voor wedstrijdbridge'})
+    const [first, a] = provisions(cited.blocks)
+    expect([first, a, ...provisions(a!.blocks)].map((p) => p!.cite)).toEqual([
+      {id: 'citeer-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1', searchHref: null},
+      {id: 'citeer-A', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A', searchHref: '/zoeken/?q=1987+31+A'},
+      {id: 'citeer-A-li1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, punt 1', searchHref: null},
+      {id: 'citeer-A-li2', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, punt 2', searchHref: null},
+      {id: 'citeer-A-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, alinea 1', searchHref: null},
+      {id: 'citeer-A-1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A (1)', searchHref: '/zoeken/?q=1987+31+A+1'}
+    ])
+  })
+
   it('links a reference within the article by fragment and one to another article by path', () => {
     expect(intro!.lines[0]![1]).toEqual({type: 'link', href: '#A', children: [{type: 'text', text: 'lid A'}]})
     expect(provisions(lidA!.blocks)[3]!.lines[0]![1]).toEqual({type: 'link', href: '/1987/artikel-29/', children: [{type: 'text', text: 'artikel 29'}]})

@@ -209,16 +209,129 @@ describe('the site in Chromium', () => {
     const shown = (selector: string) => page.locator(selector).first().isVisible()
     expect(await shown('.site-header')).toBe(false)
     expect(await shown('.permalink')).toBe(false)
+    expect(await shown('.cite')).toBe(false)
     expect(await shown('.pager')).toBe(false)
     expect(await shown('.law h1')).toBe(true)
     expect(await shown('.footnotes')).toBe(true)
     await page.context().close()
   })
 
+  describe('jumping to a lid and citing it', () => {
+    /** The lid's URL in every edition whose article has it, oldest first (the corpus says which). */
+    const holders = (number: string, path: string[]) =>
+      api.articles
+        .filter((a) => a.number === number && JSON.stringify(a.provisions).includes(`"id":"${a.edition}/${number}/${path.join('/')}"`))
+        .map((a) => `${articlePath(a)}#${path.join('-')}`)
+    const listed = (page: Page) =>
+      page.locator('.results > li > a.result-title').evaluateAll((links) => links.map((a) => {
+        const url = new URL((a as HTMLAnchorElement).href)
+        return url.pathname + url.hash
+      }))
+    const citation = 'Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)'
+
+    it('lists the lid first for every way of writing it, in each edition that has it, and fetches the index only then', async () => {
+      const lid27 = holders('27', ['B', '1'])
+      const lid25 = holders('25', ['B', '2', 'b', '1'])
+      expect(lid27).toContain('/1987/artikel-27/#B-1')
+      expect(lid25.length).toBeGreaterThan(1)
+      const page = await open('/zoeken/')
+      const fetched: string[] = []
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+      const box = page.getByRole('searchbox', {name: 'Zoekterm'})
+      await box.fill('bieding')
+      await page.locator('.results > li').first().waitFor()
+      expect(fetched.filter((url) => url.endsWith('/verwijzingen.json'))).toEqual([])
+      for (const [query, expected] of [
+        ['27B1', lid27],
+        ['27 B 1', lid27],
+        ['art. 27 B 1', lid27],
+        ['1987 27B1', ['/1987/artikel-27/#B-1']],
+        ['25 B 2 b 1', lid25],
+        ['1987 25B2b1', ['/1987/artikel-25/#B-2-b-1']]
+      ] as const) {
+        await box.fill(query)
+        await box.press('Enter')
+        await expect.poll(() => listed(page).then((links) => links.slice(0, expected.length)), {message: query, timeout: 15_000}).toEqual(expected)
+        expect(await page.locator('.jump > li').count(), query).toBe(expected.length)
+      }
+      expect(fetched.filter((url) => url.endsWith('/verwijzingen.json'))).toEqual(['/zoeken/verwijzingen.json'])
+      expect((page as Page & {errors: string[]}).errors).toEqual([])
+      await page.context().close()
+    })
+
+    it('jumps from the header search box of an article page too', async () => {
+      const page = await open('/1997/artikel-25/')
+      await page.getByRole('searchbox', {name: 'Zoek in de spelregels'}).fill('art. 27 B 1')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/zoeken\/\?q=art\.\+27\+B\+1$/)
+      await page.locator('.jump > li').first().waitFor()
+      expect((await listed(page))[0]).toBe('/1987/artikel-27/#B-1')
+      await page.locator('.jump a.result-title').first().click()
+      await page.waitForURL(/\/1987\/artikel-27\/#B-1$/)
+      expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('B-1')
+      await page.context().close()
+    })
+
+    it('says that a lid does not exist, naming the editions that have the article', async () => {
+      const editions = api.articles.filter((a) => a.number === '27').map((a) => a.edition)
+      const page = await open('/zoeken/?q=27+B+9')
+      const status = page.locator('[data-search-status]')
+      await page.locator('.jump-intro').waitFor()
+      const where = editions.length === 1 ? `de editie ${editions[0]}` : `de edities ${editions.slice(0, -1).join(', ')} en ${editions.at(-1)}`
+      expect(await status.textContent()).toBe(`Artikel 27 B 9 bestaat niet in ${where}.`)
+      expect(await page.locator('.jump-intro').textContent()).toBe('Naar het artikel:')
+      expect(await listed(page)).toEqual(editions.map((edition) => `/${edition}/artikel-27/`))
+      await page.context().close()
+    })
+
+    it('shows the citation of a lid on its article page without a script, selected with one click', async () => {
+      const page = await open('/1987/artikel-25/')
+      expect(await page.locator('script').count()).toBe(0)
+      const popover = page.locator('[id="citeer-B-2-b-1"]')
+      expect(await popover.isVisible()).toBe(false)
+      await page.getByRole('button', {name: 'Citeer artikel 25 B2b1'}).click()
+      expect(await popover.isVisible()).toBe(true)
+      expect(await popover.locator('.cite-text').textContent()).toBe(citation)
+      await popover.locator('.cite-text').click()
+      expect(await page.evaluate(() => getSelection()?.toString())).toBe(citation)
+      await page.keyboard.press('Escape')
+      expect(await popover.isVisible()).toBe(false)
+      // The permalink stays a plain link.
+      expect(await page.locator('a.permalink[href="#B-2-b-1"]').count()).toBe(1)
+      await page.context().close()
+    })
+
+    it('copies the citation with its stable URL from the search page', async () => {
+      const page = await open('/1987/artikel-25/')
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: server.origin})
+      await page.getByRole('button', {name: 'Citeer artikel 25 B2b1'}).click()
+      await page.locator('[id="citeer-B-2-b-1"]').getByRole('link', {name: 'Kopiëren met link'}).click()
+      await page.waitForURL(/\/zoeken\/\?q=1987\+25\+B\+2\+b\+1$/)
+      const first = page.locator('.jump > li').first()
+      await first.waitFor()
+      expect(await first.locator('.cite-text').textContent()).toBe(citation)
+      await first.getByRole('button', {name: 'Kopieer verwijzing'}).click()
+      await expect.poll(() => first.getByRole('button').textContent(), {timeout: 10_000}).toBe('Gekopieerd')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${citation}, ${server.origin}/1987/artikel-25/#B-2-b-1`)
+      expect(await page.locator('[data-jump-results] [role="status"]').textContent()).toBe(`Verwijzing gekopieerd: ${citation}`)
+      await page.context().close()
+    })
+  })
+
   describe('accessibility (axe-core)', () => {
     const axe = readFileSync(path.join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
     const named = ['/', '/1997/artikel-25/', '/geschiedenis/1987-25/', '/vergelijk/1987/1997/artikel-25/']
     // Also a comparison with parts, folded whole texts and an in-force date, and an article with a move note.
+    /** Serious and critical violations on the page as it is now (axe injected inline, so the context must bypass CSP). */
+    const serious = async (page: Page, only: string[] | null) => {
+      await page.addScriptTag({content: axe})
+      return page.evaluate(async (only) => {
+        type Result = {violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}
+        const axe = (window as unknown as {axe: {run(context: Document, options: object): Promise<Result>}}).axe
+        const result = await axe.run(document, only ? {runOnly: {type: 'rule', values: only}} : {})
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+      }, only)
+    }
     const pages = [...named, '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
 
     // All rules on all pages in the light scheme; in the dark scheme only contrast (the one thing it
@@ -233,19 +346,30 @@ describe('the site in Chromium', () => {
         for (const url of rules ? named : pages) {
           const page = await context.newPage()
           await page.goto(server.origin + url)
-          await page.addScriptTag({content: axe})
-          const violations = await page.evaluate(async (only) => {
-            type Result = {violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}
-            const axe = (window as unknown as {axe: {run(context: Document, options: object): Promise<Result>}}).axe
-            const result = await axe.run(document, only ? {runOnly: {type: 'rule', values: only}} : {})
-            return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
-          }, rules ? [...rules] : null)
+          const violations = await serious(page, rules ? [...rules] : null)
           found.push(...violations.map((v) => `${url} ${v}`))
           await page.close()
         }
         await context.close()
         expect(found).toEqual([])
+        // Eleven pages with axe take most of a minute on a busy two-core machine.
       }, 120_000)
     }
+
+    it('finds none on the jump results with their copy buttons, nor in an open citation', async () => {
+      const found: string[] = []
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
+        const page = await context.newPage()
+        await page.goto(`${server.origin}/zoeken/?q=25+B+2+b+1`)
+        await page.locator('.jump > li').first().waitFor()
+        found.push(...(await serious(page, null)).map((v) => `${colorScheme} /zoeken/?q=25+B+2+b+1 ${v}`))
+        await page.goto(`${server.origin}/1987/artikel-25/`)
+        await page.getByRole('button', {name: 'Citeer artikel 25 B2b1'}).click()
+        found.push(...(await serious(page, null)).map((v) => `${colorScheme} /1987/artikel-25/ (citation open) ${v}`))
+        await context.close()
+      }
+      expect(found).toEqual([])
+    }, 120_000)
   })
 })

@@ -1,0 +1,53 @@
+// Lighthouse (mobile, its default) on the built site: the four category scores of the home,
+// article, comparison, lineage and search pages, served gzipped as a static host would.
+//   npm exec -- node scripts/bench/lighthouse.ts [dist]
+import {existsSync, readdirSync} from 'node:fs'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import {serve} from './reader-weight.ts'
+
+export interface PageScores {
+  page: string
+  /** performance, accessibility, best-practices, seo: 0-100. */
+  scores: Record<string, number>
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+/** The pages measured: one of each kind, found in `dist` (the real corpus's build). */
+export function lighthousePages(dist: string): string[] {
+  const first = (folder: string) => {
+    const dir = path.join(dist, folder)
+    const name = existsSync(dir) ? readdirSync(dir, {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()[0] : undefined
+    return name ? `/${folder}/${name}/` : null
+  }
+  const pair = first('vergelijk/1975/1987') ?? first('vergelijk')
+  return ['/', '/1987/artikel-27/', pair, first('geschiedenis'), '/zoeken/'].filter((page): page is string => page !== null)
+}
+
+export async function measureLighthouse(dist: string, pages = lighthousePages(dist)): Promise<PageScores[]> {
+  process.env['CHROME_PATH'] ??= '/usr/bin/chromium'
+  const {server, origin} = await serve(dist)
+  const chrome = await chromeLauncher.launch({chromePath: process.env['CHROME_PATH'], chromeFlags: flags})
+  try {
+    const results: PageScores[] = []
+    for (const page of pages) {
+      const result = await lighthouse(`${origin}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories})
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`)
+      results.push({page, scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]))})
+    }
+    return results
+  } finally {
+    chrome.kill()
+    server.close()
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? 'dist')
+  for (const {page, scores} of await measureLighthouse(dist)) console.log(`${page}: ${categories.map((id) => `${id} ${scores[id]}`).join(', ')}`)
+}

@@ -1,0 +1,181 @@
+// References to a lid as a reader types them (`27B1`, `art. 27 B 1`, `1987 25 B 2 (b) (1)`), the
+// index that resolves them (written at build time as `verwijzingen.json`, fetched by the search page
+// only when a query looks like a reference), and the formal citation of a provision
+// ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)").
+// Pure functions: the search page's script imports `parseLidReference` and `resolveLidReference`,
+// the build `referenceIndex` and the article view `formalCitation`.
+import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
+import type {SiteUrls} from './urls.ts'
+
+export interface LidReference {
+  /** The edition the reader named (`1987 27B1`, `27 B 1 (1987)`), or null for every edition. */
+  edition: string | null
+  number: string
+  /** The labels after the article as typed, without brackets or dots: `27 B 2 (b)` → `['B', '2', 'b']`. */
+  path: string[]
+}
+
+const editionFirst = /^(?:editie\s+)?((?:19|20)\d\d)(?:[\s,:/]+|$)/i
+const editionLast = /(?:^|[\s,]+)\(?(?:editie\s+)?((?:19|20)\d\d)\)?$/i
+const articleWord = /^(?:art(?:ikel)?\.?\s*)?(\d{1,3})(?!\d)/i
+const separator = /^[\s,.:/–-]*/
+const unitWord = /^(?:lid|sub|onder)(?![a-z])/i
+// One label: `(b)`, `b` or `B` (a single letter, so words are not references), `2` or `(1)`.
+const labelToken = /^(?:\(([a-z]|\d{1,2})\)|([a-z])(?![a-z])|(\d{1,2})(?!\d))\.?/i
+
+/**
+ * The reference a query names, or null when it is not one (then it is a text search). Accepts an
+ * optional edition year first or last, `art.`/`artikel`, the article number, and labels written
+ * apart or together, with or without brackets and dots, optionally after `lid`.
+ */
+export function parseLidReference(query: string): LidReference | null {
+  let rest = query.trim()
+  let edition: string | null = null
+  const first = editionFirst.exec(rest)
+  if (first) {
+    edition = first[1]!
+    rest = rest.slice(first[0].length)
+  } else {
+    const last = editionLast.exec(rest)
+    if (last && last.index > 0) {
+      edition = last[1]!
+      rest = rest.slice(0, last.index)
+    }
+  }
+  const article = articleWord.exec(rest)
+  if (!article) return null
+  rest = rest.slice(article[0].length)
+  const path: string[] = []
+  for (;;) {
+    rest = rest.replace(separator, '')
+    if (!rest) break
+    const unit = unitWord.exec(rest)
+    if (unit && path.length === 0) {
+      rest = rest.slice(unit[0].length).replace(separator, '')
+    }
+    const label = labelToken.exec(rest)
+    if (!label) return null
+    path.push(label[1] ?? label[2] ?? label[3]!)
+    rest = rest.slice(label[0].length)
+  }
+  return {edition, number: article[1]!.replace(/^0+(?=\d)/, ''), path}
+}
+
+/** Where a reference leads: one provision (or article) in one edition. */
+export interface ReferenceTarget {
+  edition: string
+  id: string
+  href: string
+  /** The labels as printed, without trailing dots: `B 2 (b) (1)`; empty for an article. */
+  label: string
+  title: string | null
+}
+
+/** `verwijzingen.json`: every labelled provision and every article, by `referenceKey`. */
+export interface ReferenceIndex {
+  corpusTitle: string
+  /** In the site's order, oldest first. */
+  editions: string[]
+  targets: Record<string, ReferenceTarget[]>
+}
+
+/** `27`, `['B', '1']` → `27/b/1`: labels are looked up regardless of case (`27b1` finds B 1). */
+export const referenceKey = (number: string, path: string[]) => [number, ...path].join('/').toLowerCase()
+
+/** Printed labels of a provision and its labelled ancestors, as cited: `B.`, `2.`, `(b)`, `(1)` → `B 2 (b) (1)`. */
+export const printedLabelPath = (printed: string[]) => printed.map((label) => label.replace(/\.$/, '')).join(' ')
+
+/** The corpus title when the data has none (`editions.json` names it). */
+export const fallbackCorpusTitle = 'Spelregels voor wedstrijdbridge'
+
+export interface CitationParts {
+  corpusTitle: string
+  edition: string
+  number: string
+  /** Printed labels: `B 2 (b) (1)`; empty for an article or an unlabelled provision at its top. */
+  label: string
+  /** An unlabelled provision by position: `punt 2`, `alinea 1`. */
+  unit?: string
+}
+
+/** "Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)", "…, art. 31 A, punt 2". */
+export function formalCitation({corpusTitle, edition, number, label, unit}: CitationParts): string {
+  return `${corpusTitle} ${edition}, art. ${number}${label ? ` ${label}` : ''}${unit ? `, ${unit}` : ''}`
+}
+
+/** What "Kopieer verwijzing" copies: the citation and the provision's stable URL. */
+export const citationWithUrl = (citation: string, url: string) => `${citation}, ${url}`
+
+export function referenceIndex(articles: ArticleJson[], editions: string[], corpusTitle: string, urls: SiteUrls): ReferenceIndex {
+  const targets: Record<string, ReferenceTarget[]> = {}
+  const add = (key: string, target: ReferenceTarget) => (targets[key] ??= []).push(target)
+  const order = (edition: string) => editions.indexOf(edition)
+  for (const article of [...articles].sort((a, b) => order(a.edition) - order(b.edition))) {
+    add(referenceKey(article.number, []), {edition: article.edition, id: article.id, href: urls.article(article.edition, article.number), label: '', title: article.title})
+    const visit = (provision: ProvisionJson, path: string[], printed: string[]) => {
+      const labelled = provision.kind === 'labeled' && provision.label !== null
+      const here = labelled ? [...path, provision.label!] : path
+      const printedHere = labelled ? [...printed, provision.printedLabel ?? provision.label!] : printed
+      if (labelled) {
+        add(referenceKey(article.number, here), {edition: article.edition, id: provision.id, href: urls.node(provision.id), label: printedLabelPath(printedHere), title: provision.title})
+      }
+      for (const child of provision.children) visit(child, here, printedHere)
+    }
+    for (const provision of article.provisions) visit(provision, [], [])
+  }
+  return {corpusTitle, editions, targets}
+}
+
+export interface Resolution {
+  /** The reference as asked, for messages: `artikel 27 B 9`. */
+  asked: string
+  /** The provision in each edition asked for that has it, oldest first. */
+  found: ReferenceTarget[]
+  /**
+   * What was found ("Artikel 27 B 1 staat in de edities 1987 en 1997.") or why nothing was
+   * ("Artikel 27 B 9 bestaat niet in de editie 1987.").
+   */
+  message: string
+  /** When nothing was found: the same reference in other editions, or else the article itself. */
+  suggestions: ReferenceTarget[]
+  /** What the suggestions are, for their heading. */
+  suggestionsAre: 'elsewhere' | 'article' | null
+}
+
+/** `['1975', '1982', '1987']` → `1975, 1982 en 1987`. */
+const listWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`)
+
+/**
+ * The targets of a reference, in the reference's edition or else in `edition` (the search form's
+ * filter) or else in every edition. A lid that does not exist is said so, naming the editions that
+ * have the article; an article outside the corpus is said to be not in this collection (the
+ * edition itself may well have it).
+ */
+export function resolveLidReference(reference: LidReference, index: ReferenceIndex, edition: string | null = null): Resolution {
+  const wanted = reference.edition ?? edition
+  const asked = `artikel ${[reference.number, ...reference.path].join(' ')}`
+  const exact = (target: ReferenceTarget) => target.label.replace(/[().]/g, '').split(' ').filter(Boolean).join('/') === reference.path.join('/')
+  const all = [...(index.targets[referenceKey(reference.number, reference.path)] ?? [])].sort(
+    (a, b) => index.editions.indexOf(a.edition) - index.editions.indexOf(b.edition) || Number(exact(b)) - Number(exact(a))
+  )
+  const found = wanted ? all.filter((target) => target.edition === wanted) : all
+  const article = `Artikel ${reference.number}`
+  if (found.length > 0) {
+    const label = found[0]!.label
+    const editions = [...new Set(found.map((target) => target.edition))]
+    const message = `${article}${label ? ` ${label}` : ''} staat in ${editions.length === 1 ? 'de editie' : 'de edities'} ${listWords(editions)}.`
+    return {asked, found, message, suggestions: [], suggestionsAre: null}
+  }
+
+  const articles = (index.targets[referenceKey(reference.number, [])] ?? []).filter((target) => !wanted || target.edition === wanted)
+  const capital = asked.charAt(0).toUpperCase() + asked.slice(1)
+  let message: string
+  if (articles.length === 0) {
+    message = wanted ? `${article} staat niet in de editie ${wanted} van deze verzameling.` : `${article} staat in geen enkele editie van deze verzameling.`
+  } else {
+    const where = articles.map((target) => target.edition)
+    message = `${capital} bestaat niet in ${where.length === 1 ? 'de editie' : 'de edities'} ${listWords(where)}.`
+  }
+  const suggestions = all.length > 0 ? all : articles
+  return {asked, found, message, suggestions, suggestionsAre: suggestions.length === 0 ? null : all.length > 0 ? 'elsewhere' : 'article'}
+}
