@@ -7,10 +7,11 @@ import {generateSW} from 'workbox-build'
 import {serviceWorkerFile} from '../site/lib/urls.ts'
 
 /**
- * What no page needs: Pagefind's own UI bundles (the site has its own search page) and the API
- * files that are not an article's download (`api/<edition>/<number>.md|json`), which serve programs.
+ * The whole build but what no page loads: Pagefind's own UI bundles (the site has its own search
+ * page). The JSON API stays in, all of it: pages link to more and more of it (article, edition and
+ * corpus downloads, schemas), and it is a small part of the whole.
  */
-export const notPrecached = ['pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js', 'api/*.*', 'api/{compare,lineages,schema}/**']
+export const notPrecached = ['pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js']
 
 export interface Precache {
   files: number
