@@ -16,6 +16,8 @@ export async function keepOffline(status: HTMLElement | null): Promise<void> {
   const say = (text: string) => {
     if (status) status.textContent = text
   }
+  // After the page has loaded, so the download of the whole site does not compete with this page.
+  if (document.readyState !== 'complete') await new Promise((resolve) => addEventListener('load', resolve, {once: true}))
   try {
     const registration = await navigator.serviceWorker.register(siteUrls(import.meta.env.BASE_URL).serviceWorker())
     if (!registration.active) {
