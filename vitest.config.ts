@@ -16,6 +16,7 @@ const site = [
   'tests/site/integrity.test.ts',
   'tests/site/stable-urls.test.ts',
   'tests/site/browser.test.ts',
+  'tests/site/offline.test.ts',
   'tests/site/security-browser.test.ts'
 ]
 

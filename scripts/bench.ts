@@ -137,6 +137,8 @@ function build(project: string): Run {
     export: data.export,
     astro: stages.astro,
     pagefind: stages.pagefind,
+    serviceWorker: stages['service worker'],
+    precache: stages.precache.bytes,
     articles: data.articles,
     pages,
     bytes,

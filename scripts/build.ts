@@ -1,5 +1,5 @@
-// Full build: data stage, Astro, Pagefind. Builds into a temporary folder and swaps it in only when
-// every stage succeeded, so a failed build leaves the previous `dist/` untouched.
+// Full build: data stage, Astro, Pagefind, service worker. Builds into a temporary folder and swaps
+// it in only when every stage succeeded, so a failed build leaves the previous `dist/` untouched.
 //   npm run build [-- --base /spelregels/] [-- --out dist]
 import {execFileSync} from 'node:child_process'
 import {existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
@@ -10,6 +10,7 @@ import {createIndex, close} from 'pagefind'
 import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
 import {siteUrls} from '../site/lib/urls.ts'
+import {writeServiceWorker, type Precache} from './service-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 // No usage data leaves the machine (Astro reads this when it would send it).
@@ -26,6 +27,7 @@ function articleCount(): number {
 }
 
 const timings: Record<string, number> = {}
+let precache: Precache = {files: 0, bytes: 0}
 async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const start = performance.now()
   const result = await run()
@@ -66,6 +68,8 @@ try {
       throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages (\`data-pagefind-body\`) and ${records} records of changes`)
     }
   })
+  // Last, so that the precache manifest holds every file of the build, Pagefind's index included.
+  precache = await stage('service worker', () => writeServiceWorker(temporary))
 } catch (error) {
   rmSync(temporary, {recursive: true, force: true})
   console.error(error instanceof Error ? error.message : error)
@@ -78,5 +82,6 @@ if (existsSync(outDir)) renameSync(outDir, previous)
 renameSync(temporary, outDir)
 rmSync(previous, {recursive: true, force: true})
 console.log(Object.entries(timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}s`).join(', '))
+console.log(`offline: ${precache.files} files precached, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`)
 // For `npm run bench`: stage times of this build, next to the data stage's own timings.
-writeFileSync(path.join(root, '.data', 'build-timings.json'), `${JSON.stringify({...timings, maxRSS: process.resourceUsage().maxRSS * 1024}, null, 2)}\n`)
+writeFileSync(path.join(root, '.data', 'build-timings.json'), `${JSON.stringify({...timings, precache, maxRSS: process.resourceUsage().maxRSS * 1024}, null, 2)}\n`)

@@ -139,6 +139,12 @@ export function comparisonSlugs(articles: ReadonlyArray<{from: {number: string};
   return articles.map((a) => (count.get(a.from.number)! > 1 ? `${articleSlug(a.from.number)}-${a.to.number.replaceAll('~', '-')}` : articleSlug(a.from.number)))
 }
 
+/** The service worker's file at the root of the built site, so that its scope is the whole site. */
+export const serviceWorkerFile = 'sw.js'
+
+/** The icons of the web app manifest: an SVG, and PNGs rendered from it at these sizes. */
+export const iconSizes = [192, 512] as const
+
 /** Every page of the site as a path from its root: `/1987/artikel-25/`. */
 export const sitePaths = {
   home: () => '/',
@@ -162,7 +168,10 @@ export const sitePaths = {
   /** The index of lids the search box jumps to (site/pages/zoeken/verwijzingen.json.ts). */
   references: () => '/zoeken/verwijzingen.json',
   /** A file of the public data (`apiFiles`), e.g. `/api/1987/25.md`. */
-  api: (file: string) => `/api/${file}`
+  api: (file: string) => `/api/${file}`,
+  manifest: () => '/manifest.webmanifest',
+  serviceWorker: () => `/${serviceWorkerFile}`,
+  icon: (size: 'svg' | (typeof iconSizes)[number]) => (size === 'svg' ? '/icons/icon.svg' : `/icons/icon-${size}.png`)
 }
 
 /** The files of the public JSON API, relative to its folder (`.data/public/api/`, `dist/api/`). */

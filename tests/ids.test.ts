@@ -103,3 +103,11 @@ describe('the whole edition on one page', () => {
     expect([sitePaths.wholeEdition('1987'), siteUrls('/spelregels/').wholeEdition('1987'), routeOf('/1987/volledig/')]).toEqual(['/1987/volledig/', '/spelregels/1987/volledig/', {kind: 'wholeEdition', edition: '1987'}])
   })
 })
+
+describe('the offline files', () => {
+  it('puts the manifest, the service worker and the icons at the root of the site, under the base path', () => {
+    expect([siteUrls('/').manifest(), siteUrls('/').serviceWorker(), siteUrls('/').icon('svg'), siteUrls('/').icon(192)]).toEqual(['/manifest.webmanifest', '/sw.js', '/icons/icon.svg', '/icons/icon-192.png'])
+    // The worker's scope is the folder it is served from: the base path.
+    expect([siteUrls('/spelregels').manifest(), siteUrls('/spelregels/').serviceWorker(), siteUrls('/spelregels/').icon(512)]).toEqual(['/spelregels/manifest.webmanifest', '/spelregels/sw.js', '/spelregels/icons/icon-512.png'])
+  })
+})

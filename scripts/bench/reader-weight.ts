@@ -18,7 +18,7 @@ export interface ReaderWeight {
 }
 
 const chromiumPath = '/usr/bin/chromium'
-const types: Record<string, string> = {'.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.wasm': 'application/wasm', '.svg': 'image/svg+xml'}
+const types: Record<string, string> = {'.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json'}
 
 /** A static server that gzips text, as static hosts do (Pagefind's own files are compressed already). */
 export function serve(dist: string): Promise<{server: Server; origin: string}> {

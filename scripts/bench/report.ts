@@ -16,6 +16,9 @@ export interface Run {
   export: number
   astro: number
   pagefind: number
+  serviceWorker: number
+  /** Bytes the service worker precaches. */
+  precache: number
   articles: number
   pages: number
   bytes: number
@@ -35,7 +38,7 @@ export interface Target {
 }
 
 const ours = (run: Run) => run.parse + run.align + run.diff + run.export
-const total = (run: Run) => ours(run) + run.astro + run.pagefind
+const total = (run: Run) => ours(run) + run.astro + run.pagefind + run.serviceWorker
 
 /** Median of every field over the runs. */
 export function summarize(result: CorpusResult): Run & {total: number; perArticle: number; ourShare: number} {
@@ -48,6 +51,8 @@ export function summarize(result: CorpusResult): Run & {total: number; perArticl
     export: pick((run) => run.export),
     astro: pick((run) => run.astro),
     pagefind: pick((run) => run.pagefind),
+    serviceWorker: pick((run) => run.serviceWorker),
+    precache: pick((run) => run.precache),
     articles: pick((run) => run.articles),
     pages: pick((run) => run.pages),
     bytes: pick((run) => run.bytes),
@@ -144,10 +149,10 @@ export function formatReport(input: {
   started: Date
   machine: string
 }): {console: string; markdown: string} {
-  const header = ['corpus', 'articles', 'parse', 'align', 'diff', 'export', 'astro', 'pagefind', 'total', 'per article', 'ours', 'pages', 'output', 'peak RSS']
+  const header = ['corpus', 'articles', 'parse', 'align', 'diff', 'export', 'astro', 'pagefind', 'service worker', 'total', 'per article', 'ours', 'pages', 'output', 'precache', 'peak RSS']
   const rows = input.results.map((result) => {
     const s = summarize(result)
-    return [result.name, String(s.articles), ms(s.parse), ms(s.align), ms(s.diff), ms(s.export), ms(s.astro), ms(s.pagefind), ms(s.total), `${s.perArticle.toFixed(1)} ms`, percent(s.ourShare), String(s.pages), mb(s.bytes), gib(s.peakRss)]
+    return [result.name, String(s.articles), ms(s.parse), ms(s.align), ms(s.diff), ms(s.export), ms(s.astro), ms(s.pagefind), ms(s.serviceWorker), ms(s.total), `${s.perArticle.toFixed(1)} ms`, percent(s.ourShare), String(s.pages), mb(s.bytes), mb(s.precache), gib(s.peakRss)]
   })
   const targetRows = input.targets.map((target) => [target.name, target.measured, target.target, target.pass === null ? 'n/a' : target.pass ? 'PASS' : 'FAIL'])
   const table = (head: string[], body: string[][]) =>

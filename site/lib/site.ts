@@ -25,6 +25,11 @@ export function loadEditions(): EditionEntry[] {
   return editions
 }
 
+/** The corpus's title, the site's name. */
+export function loadSiteTitle(): string {
+  return loadEditions()[0]?.corpusTitle ?? 'Spelregels voor wedstrijdbridge'
+}
+
 /** Every lineage's entry of `lineages.json` (no rows), sorted; none before the alignment has run. */
 export function loadLineages(): LineageEntry[] {
   lineages ??= sortLineages(readLineageIndex(api) ?? [])

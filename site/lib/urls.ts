@@ -1,9 +1,9 @@
 // Every URL of the site: the paths of src/ids.ts (the one place ids, anchors and paths are derived)
 // under the base path (`import.meta.env.BASE_URL`, passed in by site.ts), so the site works under
 // `/` and under a sub path such as `/spelregels/`. See docs/site.md "URLs" for the list.
-import {sitePaths} from '../../src/ids.ts'
+import {sitePaths, type iconSizes} from '../../src/ids.ts'
 
-export {anchorOf, apiFiles, articleSlug, comparisonSlugs, editionAnchor, footnoteAnchor, footnoteRefAnchor, isFootnoteId, lineageSlug, parseId, type IdParts} from '../../src/ids.ts'
+export {anchorOf, apiFiles, articleSlug, comparisonSlugs, editionAnchor, footnoteAnchor, footnoteRefAnchor, iconSizes, isFootnoteId, lineageSlug, parseId, serviceWorkerFile, type IdParts} from '../../src/ids.ts'
 
 export interface SiteUrls {
   home(): string
@@ -23,6 +23,12 @@ export interface SiteUrls {
   /** A file of the public data, e.g. `api(apiFiles.article('1987', '25', 'md'))`. */
   api(file: string): string
   asset(file: string): string
+  /** The web app manifest. */
+  manifest(): string
+  /** The service worker (written by `scripts/build.ts` after Pagefind); its scope is the base path. */
+  serviceWorker(): string
+  /** An icon: `icon('svg')`, or a PNG by its size, `icon(192)`. */
+  icon(size: 'svg' | (typeof iconSizes)[number]): string
   /** Any site path of src/ids.ts (`/1987/artikel-25/`) under the base path. */
   path(sitePath: string): string
 }
@@ -45,6 +51,9 @@ export function siteUrls(base: string): SiteUrls {
     glossary: () => at(sitePaths.glossary()),
     api: (file) => at(sitePaths.api(file)),
     asset: (file) => at(file),
+    manifest: () => at(sitePaths.manifest()),
+    serviceWorker: () => at(sitePaths.serviceWorker()),
+    icon: (size) => at(sitePaths.icon(size)),
     path: at
   }
 }

@@ -406,7 +406,9 @@ describe('the site in Chromium', () => {
       it(`finds no serious or critical violations on home, article, lineage and comparison pages (${colorScheme}${rules ? `, ${rules.join(', ')}` : ''})`, async () => {
         const found: string[] = []
         // axe is injected as an inline script, which the site's Content-Security-Policy (rightly) blocks.
-        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true})
+        // No service worker: axe judges the pages, and the worker's download of the whole site in the
+        // background (offline.test.ts) would only slow every page down.
+        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
         for (const url of rules ? named : pages) {
           const page = await context.newPage()
           await page.goto(server.origin + url)
@@ -423,7 +425,7 @@ describe('the site in Chromium', () => {
     it('finds none on the jump results with their copy buttons, nor in an open citation', async () => {
       const found: string[] = []
       for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true})
+        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
         const page = await context.newPage()
         await page.goto(`${server.origin}/zoeken/?q=25+B+2+b+1`)
         await page.locator('.jump > li').first().waitFor()

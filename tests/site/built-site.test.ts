@@ -18,6 +18,29 @@ import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
 
+/**
+ * The web app manifest of a build for `base`: linked from every page, start URL, scope and id at the
+ * base, Dutch, and every icon a file of the build with the size it claims (PNG header).
+ */
+function checkManifest(site: BuiltSite): void {
+  for (const page of site.pages.values()) expect(page.all('link[rel="manifest"]').map((link) => attr(link, 'href')), page.path).toEqual([`${site.base}manifest.webmanifest`])
+  const manifest = JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as Record<string, unknown> & {icons: {src: string; sizes: string; type: string; purpose?: string}[]}
+  expect([manifest.id, manifest.start_url, manifest.scope]).toEqual([site.base, site.base, site.base])
+  expect([manifest.lang, manifest.name, manifest.display]).toEqual(['nl', site.editions.title, 'standalone'])
+  expect(manifest.icons.map((icon) => [icon.sizes, icon.type, icon.purpose ?? 'any'])).toEqual([
+    ['any', 'image/svg+xml', 'any'],
+    ['192x192', 'image/png', 'any'],
+    ['512x512', 'image/png', 'any'],
+    ['512x512', 'image/png', 'maskable']
+  ])
+  for (const icon of manifest.icons) {
+    expect(icon.src.startsWith(`${site.base}icons/`), icon.src).toBe(true)
+    const file = readFileSync(path.join(site.dir, icon.src.slice(site.base.length)))
+    if (icon.type === 'image/png') expect(`${file.readUInt32BE(16)}x${file.readUInt32BE(20)}`).toBe(icon.sizes)
+    else expect(file.toString('utf8')).toMatch(/^<svg [^>]*viewBox="0 0 512 512"/)
+  }
+}
+
 const joined = (ops: DiffOp[], keep: 'insert' | 'delete') => ops.filter((op) => op.op === 'equal' || op.op === keep).map((op) => op.text).join('')
 
 describe('the built site at /', () => {
@@ -197,6 +220,12 @@ describe('the built site at /', () => {
     expect(stylesheets.size).toBe(1)
     for (const article of site.articles) expect(site.pages.get(articlePath(article))!.all('script').length).toBe(0)
     expect(site.pages.get('/zoeken/')!.all('script').length).toBe(1)
+    // The home page's one script keeps the site for offline use.
+    expect(site.pages.get('/')!.all('script').length).toBe(1)
+  })
+
+  it('has a web app manifest with Dutch name, icons, and start URL and scope at the site', () => {
+    checkManifest(site)
   })
 
   it('offers the canonical Markdown and the JSON of each article for download', () => {
@@ -468,6 +497,10 @@ describe('the built site under /spelregels/', () => {
     const pages = [...site.pages.values()]
     expect(pages.flatMap(policyProblems)).toEqual([])
     expect(pages.flatMap((page) => unsafeMarkup(page, site.base))).toEqual([])
+  })
+
+  it('has a web app manifest whose start URL, scope and icons are under the base path', () => {
+    checkManifest(site)
   })
 
   it('has the same pages as the build at /', () => {
