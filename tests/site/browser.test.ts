@@ -116,7 +116,7 @@ describe('the site in Chromium', () => {
     expect(await words('.article-head .backlinks')).toBe('Verwezen vanuit artikel 13, voetnoot 2.')
     await backlinks.getByRole('link', {name: 'artikel 14 B 1 (b)'}).click()
     await expect.poll(() => page.evaluate(() => document.querySelector(':target')?.id)).toBe('B-1-b')
-    expect(await inViewport(page, '[id="B-1-b"]')).toBe(true)
+    await expect.poll(() => inViewport(page, '[id="B-1-b"]')).toBe(true)
     // And back: the reference `onder 3` in B 1 (b) links to B 3.
     await page.locator('[id="B-1-b"] a.ref', {hasText: 'onder 3'}).click()
     await expect.poll(() => page.evaluate(() => document.querySelector(':target')?.id)).toBe('B-3')
