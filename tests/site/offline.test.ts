@@ -28,7 +28,7 @@ const filesOf = (dir: string) =>
 
 /**
  * What a reader can reach, relative to the build's folder: every page, every file a page refers to
- * (stylesheet, scripts, manifest, downloads), the manifest's icons, the chunks the page scripts
+ * (stylesheet, scripts, manifest) but the JSON API and its downloads (online only), the manifest's icons, the chunks the page scripts
  * import, and everything Pagefind's runtime loads (its script, worker, WebAssembly and index).
  */
 function reachable(dir: string, base: string): string[] {
@@ -40,7 +40,7 @@ function reachable(dir: string, base: string): string[] {
     ...new Set([
       '404.html',
       ...[...site.pages.keys()].map(asFile),
-      ...internalReferences(site).flatMap(({local}) => (local === null ? [] : [asFile(decodeURIComponent(local))])),
+      ...internalReferences(site).flatMap(({local}) => (local === null ? [] : [asFile(decodeURIComponent(local))])).filter((file) => !file.startsWith('api/')),
       ...manifest.icons.map((icon) => icon.src.slice(base.length)),
       ...files.filter((file) => file.startsWith('_astro/')),
       ...files.filter((file) => file.startsWith('pagefind/') && (!/\.(?:js|css)$/.test(file) || /^pagefind\/pagefind(?:-worker)?\.js$/.test(file)))
