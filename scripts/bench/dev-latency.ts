@@ -29,7 +29,8 @@ export async function measureDevLatency(project: string, repeat = 3, port = 4391
     for (let run = 0; run < repeat; run++) {
       // A word of the article's first body line, changed to a marker word that appears nowhere else.
       const word = `veranderd${run}`
-      const changed = original.replace(new RegExp(`(^Artikel ${number}\\b[^\\n]*\\n+[^\\n]*?)\\b(de|het|een)\\b`, 'm'), `$1${word}`)
+      // The first `de`, `het` or `een` of the article's text (after its heading line, before the next article).
+      const changed = original.replace(new RegExp(`(^Artikel ${number}\\b[^\\n]*\\n(?:(?!Artikel \\d)[^\\n]*\\n)*?[^\\n]*?)\\b(de|het|een)\\b`, 'm'), `$1${word}`)
       if (changed === original) throw new Error(`No word to change in artikel ${number} of ${source}`)
       const start = performance.now()
       writeFileSync(source, changed)
