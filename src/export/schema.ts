@@ -66,30 +66,19 @@ export const articleSchema = z.object({
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
 
-export const editionsSchema = z.object({
-  title: z.string(),
-  editions: z.array(
-    z.object({
-      edition: z.string(),
-      sources: z.array(z.object({page: z.string(), path: z.string(), wiki: z.string(), site: z.string()})),
-      articles: z.array(
-        z.object({id, number: z.string(), title: z.string().nullable(), chapter: z.string().nullable(), section: z.string().nullable()})
-      )
-    })
-  )
-})
+/** A page of the wiki an edition was transcribed from. */
+const sourceSchema = z.object({page: z.string(), path: z.string(), wiki: z.string(), site: z.string()})
+
+/** The title and, per edition, its sources and its articles in the shape `article` gives. */
+const editionListSchema = <T extends z.ZodType>(article: T) =>
+  z.object({title: z.string(), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), articles: z.array(article)}))})
+
+export const editionsSchema = editionListSchema(
+  z.object({id, number: z.string(), title: z.string().nullable(), chapter: z.string().nullable(), section: z.string().nullable()})
+)
 
 /** `corpus.json`: the whole corpus in one file, every article as its own file has it. */
-export const corpusSchema = z.object({
-  title: z.string(),
-  editions: z.array(
-    z.object({
-      edition: z.string(),
-      sources: z.array(z.object({page: z.string(), path: z.string(), wiki: z.string(), site: z.string()})),
-      articles: z.array(articleSchema)
-    })
-  )
-})
+export const corpusSchema = editionListSchema(articleSchema)
 
 export type CorpusJson = z.infer<typeof corpusSchema>
 export type ProvisionJson = z.infer<typeof provisionSchema>
