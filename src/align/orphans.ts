@@ -13,6 +13,7 @@
 //    stem with no stem on the other side, unlinked or linked only into some of its lids'
 //    continuations, continues in all of them; a newer stem over lids gathered from other
 //    articles takes up what they took up.
+import {visit} from 'unist-util-visit'
 import type {Article, Provision} from '../types.ts'
 import type {TextUnit} from './units.ts'
 import {provisionId} from '../ids.ts'
@@ -105,10 +106,9 @@ function newPointers(state: OrphanState, options: OrphanOptions): void {
   const olderArticles = new Map<string, Article>()
   for (const unit of state.before) olderArticles.set(unit.article.id, unit.article)
   for (const [articleId, article] of olderArticles) {
-    const parents = parentsOf(article)
     const linkedIds = new Set((state.byArticle.get(articleId) ?? []).filter((unit) => state.linked(unit)).map((unit) => unit.id))
     // Sub-items under a linked parent went along with it (or were dropped inside it).
-    const free = () => orphans(state, state.byArticle.get(articleId) ?? []).filter((unit) => unit.kind === 'provision' && !hasLinkedAncestor(unit.id, parents, linkedIds))
+    const free = () => orphans(state, state.byArticle.get(articleId) ?? []).filter((unit) => unit.kind === 'provision' && !hasLinkedAncestor(article, unit.id, linkedIds))
     if (free().length === 0) continue
     const citedBefore = new Set(allRefs(article).map((ref) => provisionId(ref.article, ref.path)))
     for (const successor of state.successors.get(articleId) ?? []) {
@@ -187,41 +187,31 @@ function underStem(unit: TextUnit, state: OrphanState): boolean {
   return Boolean(stem && lidsOf(stem, state))
 }
 
-function siblingsOf(article: Article, id: string): Provision[] {
-  const find = (level: Provision[]): Provision[] | null => {
-    if (level.some((provision) => provision.id === id)) return level
-    for (const provision of level) {
-      const found = find(provision.children)
-      if (found) return found
-    }
-    return null
+/** Each provision's parent (the article or a provision), found once per article. */
+const parentsCache = new WeakMap<Article, Map<string, Article | Provision>>()
+
+function parentOf(article: Article, id: string): Article | Provision | undefined {
+  let parents = parentsCache.get(article)
+  if (!parents) {
+    const found = new Map<string, Article | Provision>()
+    visit(article, 'provision', (node, _index, parent) => void found.set((node as Provision).id, parent as Article | Provision))
+    parentsCache.set(article, (parents = found))
   }
-  return find(article.children) ?? []
+  return parents.get(id)
 }
 
-function parentsOf(article: Article): Map<string, string> {
-  const parents = new Map<string, string>()
-  const visit = (provision: Provision) =>
-    provision.children.forEach((child) => {
-      parents.set(child.id, provision.id)
-      visit(child)
-    })
-  article.children.forEach(visit)
-  return parents
+function siblingsOf(article: Article, id: string): Provision[] {
+  return parentOf(article, id)?.children ?? []
 }
 
-function hasLinkedAncestor(id: string, parents: Map<string, string>, linked: Set<string>): boolean {
-  for (let parent = parents.get(id); parent; parent = parents.get(parent)) if (linked.has(parent)) return true
+function hasLinkedAncestor(article: Article, id: string, linked: Set<string>): boolean {
+  for (let parent = parentOf(article, id); parent && parent.type === 'provision'; parent = parentOf(article, parent.id)) if (linked.has(parent.id)) return true
   return false
 }
 
 function allRefs(article: Article): Provision['refs'] {
   const refs: Provision['refs'] = []
-  const visit = (provision: Provision) => {
-    refs.push(...provision.refs)
-    provision.children.forEach(visit)
-  }
-  article.children.forEach(visit)
+  visit(article, 'provision', (node) => void refs.push(...(node as Provision).refs))
   return refs
 }
 
