@@ -21,6 +21,7 @@ import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 import {OutputWriter} from '../src/export/writer.ts'
+import type {Article, Edition} from '../src/types.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}, quiet: {type: 'boolean', default: false}, 'accept-url-removals': {type: 'boolean', default: false}}})
@@ -66,28 +67,42 @@ if (!cache.dir) rmSync(out, {recursive: true, force: true})
 if (!cache.dir) rmSync(manifest, {force: true})
 const output = new OutputWriter(out, {manifest, version})
 output.json(apiFiles.editions(), editionsJson(corpus.config.title, corpus.editions))
+// Each article's files are made once: the downloads take them from here, or from the folder when
+// kept (never from a file of this run, whose write may not have finished).
+const jsonMade = new Map<Article, string>()
+const markdownMade = new Map<Article, string>()
 for (const edition of corpus.editions) {
   for (const article of articlesOf(edition)) {
     // Both files follow from the article's digest; Markdown is the slow part of the export.
     const digest = digests.get(article)!
     const key = outputKeys.article(digest)
     const json = apiFiles.article(article.edition, article.number, 'json')
-    if (!output.reuse(json, key)) output.text(json, serialized.get(article) ?? articleFile(article, edition), {digest, key})
+    if (!output.reuse(json, key)) {
+      const text = serialized.get(article) ?? articleFile(article, edition)
+      jsonMade.set(article, text)
+      output.text(json, text, {digest, key})
+    }
     const markdown = apiFiles.article(article.edition, article.number, 'md')
-    if (!output.reuse(markdown, key)) output.text(markdown, articleToMarkdown(article), {key})
+    if (!output.reuse(markdown, key)) {
+      const text = articleToMarkdown(article)
+      markdownMade.set(article, text)
+      output.text(markdown, text, {key})
+    }
+    await output.drain()
   }
 }
 // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
 const articleDigests = (list: typeof corpus.editions) => list.flatMap((edition) => articlesOf(edition).map((article) => digests.get(article)!))
 const corpusKey = outputKeys.download(apiFiles.corpus(), articleDigests(corpus.editions))
 if (!output.reuse(apiFiles.corpus(), corpusKey)) {
-  const articleText = (article: Parameters<typeof articleFile>[0], edition: Parameters<typeof articleFile>[1]) => serialized.get(article) ?? readArticle(article) ?? articleFile(article, edition)
+  const articleText = (article: Article, edition: Edition) => jsonMade.get(article) ?? readOutput(apiFiles.article(article.edition, article.number, 'json')) ?? articleFile(article, edition)
   output.text(apiFiles.corpus(), corpusFile(corpus.config.title, corpus.editions, articleText), {key: corpusKey})
 }
 for (const edition of corpus.editions) {
   const file = apiFiles.editionMarkdown(edition.edition)
   const key = outputKeys.download(file, articleDigests([edition]))
-  if (!output.reuse(file, key)) output.text(file, editionMarkdown(corpus.config.title, edition, articleToMarkdown), {key})
+  const markdownOf = (article: Article) => markdownMade.get(article) ?? readOutput(apiFiles.article(article.edition, article.number, 'md')) ?? articleToMarkdown(article)
+  if (!output.reuse(file, key)) output.text(file, editionMarkdown(corpus.config.title, edition, markdownOf), {key})
 }
 output.json(apiFiles.lineages(), lineagesJson(lineages))
 // Lineage rows and edition-pair comparisons follow from their comparisons' keys.
@@ -96,6 +111,7 @@ for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)
   const file = apiFiles.lineage(lineage.id)
   const key = outputKeys.lineage({lineage: lineage.id, first: digests.get(lineage.articles[0]!)!, comparisons: keysOf(lineage.links.map((link) => ({lineage, link})))})
   if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare, articleById), {key})
+  await output.drain()
 }
 for (const pair of editionPairs(lineages)) {
   const file = apiFiles.comparison(pair.from, pair.to)
@@ -112,7 +128,7 @@ for (const [name, schema] of Object.entries(schemas)) {
   const file = apiFiles.schema(name)
   if (!output.reuse(file, outputKeys.schema())) output.json(file, z.toJSONSchema(schema), {key: outputKeys.schema()})
 }
-output.finish()
+await output.finish()
 cache.flush()
 const exported = performance.now() - start
 
@@ -133,10 +149,10 @@ function countWords(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
-/** An article's JSON as the output folder holds it (reused files are not serialised again). */
-function readArticle(article: {edition: string; number: string}): string | null {
+/** A file as the output folder holds it (reused files are not made again), or null. */
+function readOutput(file: string): string | null {
   try {
-    return readFileSync(path.join(out, article.edition, `${article.number}.json`), 'utf8')
+    return readFileSync(path.join(out, file), 'utf8')
   } catch {
     return null
   }

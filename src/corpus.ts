@@ -79,9 +79,11 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: Corpu
     if (source) sources.push(source)
   }
   const byEdition = Map.groupBy(sources, (source) => source.provenance.edition)
+  const byPath = new Map(files.map((file) => [file.path, file]))
+  const fileOf = (filePath: string) => byPath.get(filePath)!
   const editions = [...byEdition.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([edition, list]) => assembleEdition(edition, list, files, config))
+    .map(([edition, list]) => assembleEdition(edition, list, fileOf, config))
   return {config, editions, files, sourceKeys}
 }
 
@@ -125,9 +127,8 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site}
 }
 
-function assembleEdition(edition: string, sources: Source[], files: VFile[], config: CorpusConfig): Edition {
+function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, config: CorpusConfig): Edition {
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
-  const fileOf = (filePath: string) => files.find((candidate) => candidate.path === filePath)!
   const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, config.pages).kind === 'lid').map((source) => source.provenance.path))
   // The article a per-lid page opens from its name (no heading: it starts at its first lid).
   const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && article.title === null && article.children[0]?.position.start.line === article.position.start.line
@@ -162,8 +163,8 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[], con
   }
   resolveReferences(all, [...seen.values()])
   const lines = linesOf()
-  reportMissingTargets(all, files, lines)
-  reportGaps(edition, sorted, files, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
+  reportMissingTargets(all, fileOf, lines)
+  reportGaps(edition, sorted, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
 }
 
@@ -173,9 +174,9 @@ function assembleEdition(edition: string, sources: Source[], files: VFile[], con
  * diagnostic: the sources hold only parts of each edition, so `resolved` stays null and the site
  * shows the words without a link.
  */
-function reportMissingTargets(articles: Article[], files: VFile[], lines: (file: VFile) => string[]): void {
+function reportMissingTargets(articles: Article[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[]): void {
   const check = (refs: Reference[], source: string, position: Position, article: Article) => {
-    const file = files.find((candidate) => candidate.path === source)!
+    const file = fileOf(source)
     for (const ref of refs) {
       if (ref.resolved === null || ref.path.length === 0) continue
       // Ids are paths of labels: fewer segments than the target's means a label was not found.
@@ -207,10 +208,10 @@ function locate(lines: string[], within: Position, text: string): Position {
  * it. Checked for the whole edition, so a chapter may continue in the next source file. A chapter
  * leaves the ranges of its sections to them.
  */
-function reportGaps(edition: string, sources: Source[], files: VFile[], lines: (file: VFile) => string[], numbers: Set<number>): void {
+function reportGaps(edition: string, sources: Source[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[], numbers: Set<number>): void {
   const bounds = (range: Range) => [Number.parseInt(range.from, 10), Number.parseInt(range.to, 10)] as const
   for (const source of sources) {
-    const file = files.find((candidate) => candidate.path === source.provenance.path)!
+    const file = fileOf(source.provenance.path)
     const containers = source.children.flatMap((node) => (node.type === 'chapter' ? [node, ...node.children.filter((child) => child.type === 'section')] : node.type === 'section' ? [node] : []))
     for (const container of containers) {
       if (!container.range) continue

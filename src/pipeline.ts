@@ -110,7 +110,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   const {lineages} = assigned
   const pages = sitePagePaths(corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})), lineages)
   const urlList = {file: urlListFile, ...checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(lineages, assigned.registry), acceptRemovals: options.acceptUrlRemovals})}
-  const fileOf = (article: Article) => corpus.files.find((file) => file.path === article.source)!
+  const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
+  const fileOf = (article: Article) => filesByPath.get(article.source)!
 
   for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
     if (known.has(entry.from) && known.has(entry.to) && !links.some((link) => link.from.id === entry.from && link.to.id === entry.to)) {

@@ -99,7 +99,8 @@ interface Listed {
   raw: string
 }
 
-const byPath = (a: string, b: string) => a.localeCompare(b, 'en', {numeric: true})
+// One collator for every comparison: `localeCompare` with options builds one per call.
+const byPath = new Intl.Collator('en', {numeric: true}).compare
 const place = (line: number, text: string): Position => ({start: {line, column: 1}, end: {line, column: text.length + 1}})
 
 /**

@@ -1,12 +1,12 @@
 // The data stage's output writer: only changed files are written, stale files and their emptied
 // folders are removed.
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {OutputWriter} from '../src/export/writer.ts'
 
-test('rewrites only changed files and removes stale files with their empty folders', () => {
+test('rewrites only changed files and removes stale files with their empty folders', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
   const out = path.join(dir, 'api')
   const manifest = path.join(dir, 'cache', 'manifest.json')
@@ -15,7 +15,7 @@ test('rewrites only changed files and removes stale files with their empty folde
   first.json('a.json', {a: 1})
   first.text('1999/1.md', 'een')
   first.text('2001/1.md', 'twee')
-  first.finish()
+  await first.finish()
   expect(first.written).toBe(3)
   const before = statSync(path.join(out, 'a.json')).mtimeMs
   writeFileSync(path.join(out, 'extra.txt'), 'not ours')
@@ -23,7 +23,7 @@ test('rewrites only changed files and removes stale files with their empty folde
   const second = new OutputWriter(out, {manifest})
   second.json('a.json', {a: 1})
   second.text('2001/1.md', 'twee, gewijzigd')
-  second.finish()
+  await second.finish()
   expect(second.written).toBe(1)
   expect(statSync(path.join(out, 'a.json')).mtimeMs).toBe(before)
   expect(readFileSync(path.join(out, '2001', '1.md'), 'utf8')).toBe('twee, gewijzigd')
@@ -31,7 +31,7 @@ test('rewrites only changed files and removes stale files with their empty folde
   expect(readdirSync(out).sort()).toEqual(['2001', 'a.json', 'extra.txt'])
 })
 
-test('keeps a file made from the same inputs without producing it again, and never one that is gone', () => {
+test('keeps a file made from the same inputs without producing it again, and never one that is gone', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
   const out = path.join(dir, 'api')
   const manifest = path.join(dir, 'cache', 'manifest.json')
@@ -40,13 +40,13 @@ test('keeps a file made from the same inputs without producing it again, and nev
   expect(first.reuse('rows.json', 'inputs-1')).toBe(false)
   first.json('rows.json', {rows: 1}, {key: 'inputs-1'})
   first.text('plain.md', 'zonder sleutel')
-  first.finish()
+  await first.finish()
 
   const second = new OutputWriter(out, {manifest})
   expect(second.reuse('plain.md', 'inputs-1')).toBe(false)
   expect(second.reuse('rows.json', 'inputs-2')).toBe(false)
   expect(second.reuse('rows.json', 'inputs-1')).toBe(true)
-  second.finish()
+  await second.finish()
   // Kept files stay in the manifest and on disk; what was not produced or kept is removed.
   expect([second.written, second.reused, second.bytes]).toEqual([0, 1, '{"rows":1}\n'.length])
   expect(readdirSync(out)).toEqual(['rows.json'])
@@ -56,21 +56,45 @@ test('keeps a file made from the same inputs without producing it again, and nev
   expect(third.reuse('rows.json', 'inputs-1')).toBe(false)
 })
 
-test('trusts input keys only from the same code version, and removes files of any earlier run', () => {
+test('trusts input keys only from the same code version, and removes files of any earlier run', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
   const out = path.join(dir, 'api')
   const manifest = path.join(dir, 'api-manifest.json')
   const first = new OutputWriter(out, {manifest, version: 'code-1'})
   first.json('rows.json', {rows: 1}, {key: 'inputs-1'})
   first.text('gone.md', 'niet meer')
-  first.finish()
+  await first.finish()
 
   const second = new OutputWriter(out, {manifest, version: 'code-2'})
   expect(second.reuse('rows.json', 'inputs-1')).toBe(false)
   second.json('rows.json', {rows: 1}, {key: 'inputs-1'})
-  second.finish()
+  await second.finish()
   // Same content: not written again; the file the new code no longer makes is removed.
   expect([second.written, second.reused]).toEqual([0, 0])
   expect(readdirSync(out)).toEqual(['rows.json'])
   expect(new OutputWriter(out, {manifest, version: 'code-2'}).reuse('rows.json', 'inputs-1')).toBe(true)
+})
+
+test('writes in the background: drain bounds the queued bytes, finish waits for every write', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
+  const out = path.join(dir, 'api')
+  const writer = new OutputWriter(out, {manifest: path.join(dir, 'manifest.json'), maxPending: 1000})
+  const texts = Array.from({length: 40}, (_, k) => `${k}`.repeat(200))
+  for (const [k, text] of texts.entries()) {
+    writer.text(`${k % 4}/${k}.txt`, text)
+    await writer.drain()
+    expect(writer.queuedBytes).toBeLessThan(1000)
+  }
+  await writer.finish()
+  expect(writer.queuedBytes).toBe(0)
+  expect(texts.map((_, k) => readFileSync(path.join(out, `${k % 4}`, `${k}.txt`), 'utf8'))).toEqual(texts)
+})
+
+test('a write that fails fails the run instead of leaving the file out', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
+  const out = path.join(dir, 'api')
+  mkdirSync(path.join(out, 'taken.json'), {recursive: true})
+  const writer = new OutputWriter(out)
+  writer.json('taken.json', {a: 1})
+  await expect(writer.finish()).rejects.toThrow(/EISDIR/)
 })

@@ -4,7 +4,11 @@
 // was made from: a file whose inputs did not change is kept without being produced again. Keys are
 // only trusted from the same code version; the list of files always is, so whatever a run wrote,
 // cached or not, the next one removes what it no longer produces.
+//
+// Files are written in the background (libuv's thread pool, so on another core while the stage
+// goes on producing the next file); `drain` bounds what waits in memory, `finish` waits for all.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {contentDigest} from '../cache-keys.ts'
 
@@ -27,6 +31,12 @@ export class OutputWriter {
   private readonly keysValid: boolean
   private readonly current: Record<string, Entry> = {}
   private readonly folders = new Set<string>()
+  /** The files in the folder when the first one was asked for (one listing instead of a check per file). */
+  private present: Set<string> | null = null
+  private readonly pending = new Set<Promise<void>>()
+  private pendingBytes = 0
+  /** Bytes queued for writing beyond which `drain` waits. */
+  readonly maxPending: number
   written = 0
   reused = 0
   bytes = 0
@@ -35,8 +45,9 @@ export class OutputWriter {
    * `manifest`: the file that records what the folder holds (none: nothing is kept or removed
    * across runs); `version` names the code that makes the files (input keys mean nothing to other code).
    */
-  constructor(dir: string, {manifest: manifestFile, version = ''}: {manifest?: string; version?: string} = {}) {
+  constructor(dir: string, {manifest: manifestFile, version = '', maxPending = 32 << 20}: {manifest?: string; version?: string; maxPending?: number} = {}) {
     this.dir = dir
+    this.maxPending = maxPending
     this.manifestFile = manifestFile ?? null
     this.version = version
     const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null
@@ -50,7 +61,7 @@ export class OutputWriter {
    */
   reuse(file: string, key: string): boolean {
     const entry = this.previous[file]
-    if (!this.keysValid || entry?.key !== key || !existsSync(path.join(this.dir, file))) return false
+    if (!this.keysValid || entry?.key !== key || !this.exists(file)) return false
     this.current[file] = entry
     this.bytes += entry.bytes
     this.reused++
@@ -63,23 +74,43 @@ export class OutputWriter {
   }
 
   /** `digest` is `contentDigest(text)`, for callers that have it already; `key` as for `reuse`. */
-  text(file: string, text: string, {digest = contentDigest(text), key}: {digest?: string; key?: string} = {}): void {
-    const bytes = Buffer.byteLength(text)
+  text(file: string, text: string, {digest, key}: {digest?: string; key?: string} = {}): void {
+    // Encoded once: the digest and the write read the same bytes.
+    const data = Buffer.from(text)
+    digest ??= contentDigest(data)
+    const bytes = data.length
     this.current[file] = key === undefined ? {digest, bytes} : {digest, bytes, key}
     this.bytes += bytes
+    if (this.previous[file]?.digest === digest && this.exists(file)) return
     const full = path.join(this.dir, file)
-    if (this.previous[file]?.digest === digest && existsSync(full)) return
     const folder = path.dirname(full)
     if (!this.folders.has(folder)) {
       mkdirSync(folder, {recursive: true})
       this.folders.add(folder)
     }
-    writeFileSync(full, text)
+    this.pendingBytes += bytes
+    const write: Promise<void> = writeFile(full, data).finally(() => {
+      this.pendingBytes -= bytes
+      this.pending.delete(write)
+    })
+    this.pending.add(write)
     this.written++
   }
 
-  /** Remove files of the previous run that this run did not produce, and save the manifest. */
-  finish(): void {
+  /** Bytes queued for writing and not yet written. */
+  get queuedBytes(): number {
+    return this.pendingBytes
+  }
+
+  /** Wait until the files queued for writing hold less than `maxPending` bytes (call between files). */
+  async drain(): Promise<void> {
+    while (this.pendingBytes >= this.maxPending && this.pending.size > 0) await Promise.race(this.pending)
+  }
+
+  /** Wait for every write, remove files of the previous run that this run did not produce, and save the manifest. */
+  async finish(): Promise<void> {
+    // A failed write rejects here: the run fails instead of leaving a file out silently.
+    await Promise.all(this.pending)
     for (const file of Object.keys(this.previous)) {
       if (file in this.current) continue
       rmSync(path.join(this.dir, file), {force: true})
@@ -93,5 +124,10 @@ export class OutputWriter {
       mkdirSync(path.dirname(this.manifestFile), {recursive: true})
       writeFileSync(this.manifestFile, JSON.stringify({version: this.version, files: this.current} satisfies Manifest))
     }
+  }
+
+  private exists(file: string): boolean {
+    this.present ??= new Set(existsSync(this.dir) ? readdirSync(this.dir, {recursive: true, encoding: 'utf8'}).map((name) => name.split(path.sep).join('/')) : [])
+    return this.present.has(file)
   }
 }
