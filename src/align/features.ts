@@ -64,7 +64,7 @@ export function storeFeatures(features: FeatureCounts): StoredFeatures {
 }
 
 export function restoreFeatures(stored: StoredFeatures): FeatureCounts {
-  return {ids: int32(stored.ids), counts: 'smallCounts' in stored ? Int32Array.from(Buffer.from(stored.smallCounts, 'base64')) : int32(stored.counts)}
+  return {ids: int32(stored.ids), counts: 'smallCounts' in stored ? new Int32Array(Buffer.from(stored.smallCounts, 'base64')) : int32(stored.counts)}
 }
 
 function base64(array: Int32Array | Uint8Array): string {

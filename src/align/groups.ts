@@ -32,8 +32,8 @@ export interface ProvisionGroup {
 export function articleGroups(from: Article, to: Article, correspondence: Correspondence): ProvisionGroup[] {
   const before = textUnits(from)
   const after = textUnits(to)
-  const inPair = (link: UnitLink) => link.from.article.id === from.id && link.to.article.id === to.id
-  const home = correspondence.links.filter(inPair)
+  const {leaving, reaching} = linksByArticle(correspondence)
+  const home = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id === to.id)
   const groups: ProvisionGroup[] = []
 
   // Connected components of the links inside the article pair.
@@ -78,8 +78,8 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
   markReordered(groups)
 
   // Moves across articles, seen from this article pair: out of the older article, into the newer.
-  const movedOut = correspondence.links.filter((link) => link.from.article.id === from.id && link.to.article.id !== to.id && link.kind === 'move')
-  const movedIn = correspondence.links.filter((link) => link.to.article.id === to.id && link.from.article.id !== from.id && link.kind === 'move')
+  const movedOut = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id !== to.id && link.kind === 'move')
+  const movedIn = (reaching.get(to.id) ?? []).filter((link) => link.from.article.id !== from.id && link.kind === 'move')
   groups.push(...movedOutGroups(movedOut, correspondence))
   for (const [unit, links] of groupBy(movedIn, (link) => link.to)) {
     groups.push({status: 'moved', from: links.map((link) => link.from), to: [unit], parts: groupParts(links, correspondence), elsewhere: {direction: 'from', article: links[0]!.from.article}, confirmed: links.every((link) => link.confirmed)})
@@ -92,6 +92,21 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
   for (const unit of after) if (!linkedTo.has(unit.id)) groups.push({status: 'added', from: [], to: [unit], parts: [], elsewhere: null, confirmed: false})
   annotate(groups)
   return inReadingOrder(groups, to)
+}
+
+const indexed = new WeakMap<Correspondence, {leaving: Map<string, UnitLink[]>; reaching: Map<string, UnitLink[]>}>()
+
+/**
+ * An edition pair's links by the article they leave and the article they reach, in the pair's
+ * order; indexed once, since every article pair of the edition pair asks.
+ */
+function linksByArticle(correspondence: Correspondence): {leaving: Map<string, UnitLink[]>; reaching: Map<string, UnitLink[]>} {
+  let index = indexed.get(correspondence)
+  if (!index) {
+    index = {leaving: Map.groupBy(correspondence.links, (link) => link.from.article.id), reaching: Map.groupBy(correspondence.links, (link) => link.to.article.id)}
+    indexed.set(correspondence, index)
+  }
+  return index
 }
 
 /** Moves to other articles, one group per provision that left (with every place it went to). */

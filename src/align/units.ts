@@ -35,7 +35,19 @@ export interface Clause {
   text: string
 }
 
+const unitsOf = new WeakMap<Article, TextUnit[]>()
+
+/**
+ * The article's units in reading order. Read once per article (digests, features, alignment, groups
+ * and rows all ask), so callers share the list and its units: they must not change them.
+ */
 export function textUnits(article: Article): TextUnit[] {
+  let list = unitsOf.get(article)
+  if (!list) unitsOf.set(article, (list = readUnits(article)))
+  return list
+}
+
+function readUnits(article: Article): TextUnit[] {
   const list: TextUnit[] = []
   const inForce = new Map(article.notes.filter((note) => note.appliesTo && note.inForceFrom).map((note) => [note.appliesTo!, note.inForceFrom!]))
   // A lid is a labelled part of the article itself; anything labelled below another part is an onderdeel.

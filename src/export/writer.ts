@@ -33,7 +33,8 @@ export class OutputWriter {
   private readonly folders = new Set<string>()
   /** The files in the folder when the first one was asked for (one listing instead of a check per file). */
   private present: Set<string> | null = null
-  private readonly pending = new Set<Promise<void>>()
+  /** Writes in the order queued; those `drain` waited for are taken off the front. */
+  private readonly queue: Array<Promise<void>> = []
   private pendingBytes = 0
   /** Bytes queued for writing beyond which `drain` waits. */
   readonly maxPending: number
@@ -89,11 +90,11 @@ export class OutputWriter {
       this.folders.add(folder)
     }
     this.pendingBytes += bytes
-    const write: Promise<void> = writeFile(full, data).finally(() => {
-      this.pendingBytes -= bytes
-      this.pending.delete(write)
-    })
-    this.pending.add(write)
+    this.queue.push(
+      writeFile(full, data).finally(() => {
+        this.pendingBytes -= bytes
+      })
+    )
     this.written++
   }
 
@@ -104,13 +105,15 @@ export class OutputWriter {
 
   /** Wait until the files queued for writing hold less than `maxPending` bytes (call between files). */
   async drain(): Promise<void> {
-    while (this.pendingBytes >= this.maxPending && this.pending.size > 0) await Promise.race(this.pending)
+    // Writes finish about in the order queued: waiting for the oldest (not racing all, which would
+    // add a reaction to every queued write per call) frees the most memory first.
+    while (this.pendingBytes >= this.maxPending && this.queue.length > 0) await this.queue.shift()
   }
 
   /** Wait for every write, remove files of the previous run that this run did not produce, and save the manifest. */
   async finish(): Promise<void> {
     // A failed write rejects here: the run fails instead of leaving a file out silently.
-    await Promise.all(this.pending)
+    await Promise.all(this.queue.splice(0))
     for (const file of Object.keys(this.previous)) {
       if (file in this.current) continue
       rmSync(path.join(this.dir, file), {force: true})
