@@ -2,26 +2,77 @@
 // `laws/` runs the data stage again (incremental, diagnostics in this terminal); pages read the
 // data when they are requested, so a reload shows the change.
 //   npm run dev [-- --port 4321]
-import {spawn} from 'node:child_process'
-import {watch} from 'node:fs'
+import {readFileSync, watch} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
+import {Worker} from 'node:worker_threads'
 import {dev} from 'astro'
+import {codeVersion, contentDigest} from '../src/cache-keys.ts'
+import type {DataStageMessage} from './data-stage-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const laws = path.join(root, 'laws')
 const {values} = parseArgs({options: {port: {type: 'string', default: '4321'}}})
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
 
-/** One data stage run in its own process (a fresh parse of `src/` is cheap; its cache makes it incremental). */
-function dataStage(): Promise<number> {
+// The data stage runs in one long-lived worker: node starts and `src/` loads once, not on every
+// run, and the dev server's event loop stays free while it works.
+let stage: {worker: Worker; code: string} | undefined
+
+/** What the worker's modules are loaded from: `src/` (which keys the cache) and the stage itself. */
+const loadedCode = () => contentDigest(codeVersion(path.join(root, 'src')) + readFileSync(path.join(import.meta.dirname, 'data-stage.ts'), 'utf8'))
+
+/**
+ * The worker, started again when the code changed since it loaded (old code must not fill the new
+ * code version's cache) or when it is gone.
+ */
+function dataStageWorker(): Worker {
+  const code = loadedCode()
+  if (stage?.code === code) return stage.worker
+  if (stage) retire(stage.worker)
+  const worker = new Worker(new URL('./data-stage-worker.ts', import.meta.url), {workerData: {root}})
+  // Without a listener, an error in the worker (a module that fails to load) would end the server.
+  worker.on('error', (error) => console.error(`[dev] data stage worker: ${error.stack ?? error.message}`))
+  worker.on('exit', () => {
+    if (stage?.worker === worker) stage = undefined
+  })
+  stage = {worker, code}
+  return worker
+}
+
+/** Stop `worker`; the next run starts a new one. */
+function retire(worker: Worker): void {
+  if (stage?.worker === worker) stage = undefined
+  void worker.terminate()
+}
+
+/** One data stage run; false when it failed, threw or its worker died (the site keeps the previous data). */
+function dataStage(): Promise<boolean> {
   const started = performance.now()
+  const worker = dataStageWorker()
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build-data.ts')], {cwd: root, stdio: 'inherit'})
-    child.on('exit', (code) => {
-      console.error(`[dev] data stage ${code === 0 ? 'done' : 'failed (the site keeps the previous data)'} in ${Math.round(performance.now() - started)} ms`)
-      resolve(code ?? 1)
-    })
+    const finish = (ok: boolean) => {
+      worker.off('message', onReply)
+      worker.off('exit', onExit)
+      console.error(`[dev] data stage ${ok ? 'done' : 'failed (the site keeps the previous data)'} in ${Math.round(performance.now() - started)} ms`)
+      resolve(ok)
+    }
+    const onReply = (reply: DataStageMessage) => {
+      if ('log' in reply) return void process.stderr.write(`${reply.log}\n`)
+      if ('thrown' in reply) {
+        console.error(`[dev] data stage threw (a bug): ${reply.thrown}`)
+        // What a bug left behind in the worker's modules is not trusted.
+        retire(worker)
+      }
+      finish('result' in reply && reply.result.ok)
+    }
+    const onExit = (code: number) => {
+      console.error(`[dev] data stage worker exited with code ${code}`)
+      finish(false)
+    }
+    worker.on('message', onReply)
+    worker.on('exit', onExit)
+    worker.postMessage('run')
   })
 }
 
