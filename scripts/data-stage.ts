@@ -15,7 +15,7 @@ import {codeVersion, contentDigest, outputKeys} from '../src/cache-keys.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {apiFiles} from '../src/ids.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
-import {comparisonJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
+import {comparisonFile, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
 import {articleFile, corpusFile, editionMarkdown, editionsJson} from '../src/export/corpus-json.ts'
 import {articleSchema, comparisonSchema, corpusSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema, type RedirectsJson} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
@@ -63,7 +63,7 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   // Other code versions' caches and half-written segments are of no use to this run.
   cache.prune()
 
-  const {corpus, lineages, compare, compareAll, compareKey, correspondenceOf, article: articleById, files, digests, serialized, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
+  const {corpus, lineages, compare, comparisonText, compareAll, compareKey, correspondenceOf, article: articleById, files, digests, serialized, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
     cwd: root,
     cache,
     acceptUrlRemovals
@@ -150,7 +150,7 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
     const correspondence = correspondenceOf(pair.from, pair.to)
     const moves = contentDigest(JSON.stringify([correspondence.links.filter((link) => link.kind === 'move').map((link) => [link.from.id, link.to.id, link.confirmed, digests.get(link.from.article), digests.get(link.to.article)]), corpus.config.equivalents ?? []]))
     const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links), moves})
-    if (!output.reuse(file, key)) output.json(file, comparisonJson(pair, compare, correspondence), {key})
+    if (!output.reuse(file, key)) output.text(file, comparisonFile(pair, compare, comparisonText, correspondence), {key})
   }
   const redirects: RedirectsJson = {redirects: urlList.redirects}
   const redirectsKey = outputKeys.redirects(JSON.stringify(redirects))

@@ -43,6 +43,8 @@ export interface Pipeline {
   lineages: Lineage[]
   /** Memoised (and cached) article comparison: lineage pages and edition pairs share them. */
   compare: Compare
+  /** A comparison `compare` gave, as JSON text (as cached): an edition pair's file splices it in. */
+  comparisonText: (comparison: ArticleComparisonJson) => string
   /**
    * Reports the diagnostics of every comparison (a diff that gave up), reading only a summary of
    * each cached comparison; comparisons themselves are read when asked for.
@@ -220,6 +222,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   }
 
   const memo = new Map<string, ArticleComparisonJson>()
+  const texts = new WeakMap<ArticleComparisonJson, string>()
   const reported = new Set<string>()
   // Each comparison's key is asked for while diffing and again while exporting: made once per run.
   const compareKeys = new Map<string, CacheKey<'compare'>>()
@@ -251,7 +254,9 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       // Stored as JSON text: a run parses only the comparisons it uses.
       const stored = cache?.get('compare', key)
       comparison = stored === undefined ? compareArticles(lineage.id, from, to, correspondenceOf(from.edition, to.edition), diff) : (JSON.parse(stored) as ArticleComparisonJson)
-      if (stored === undefined) cache?.set('compare', key, JSON.stringify(comparison))
+      const text = stored ?? JSON.stringify(comparison)
+      if (stored === undefined) cache?.set('compare', key, text)
+      texts.set(comparison, text)
       const gaveUp = gaveUpOf(comparison, to)
       if (cache && !cache.keep('gave-up', gaveUpKey(key, to))) cache.set('gave-up', gaveUpKey(key, to), gaveUp)
       memo.set(key, comparison)
@@ -275,6 +280,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     corpus,
     lineages,
     compare,
+    comparisonText: (comparison) => texts.get(comparison) ?? JSON.stringify(comparison),
     compareAll,
     compareKey,
     correspondenceOf,

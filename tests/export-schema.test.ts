@@ -1,10 +1,14 @@
 // Every exported JSON file validates against the published JSON Schema (draft 2020-12, ajv).
+import {mkdtempSync} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import Ajv2020 from 'ajv/dist/2020.js'
 import {describe, expect, test} from 'vitest'
 import {z} from 'zod'
 import {articlesOf} from '../src/corpus.ts'
 import {articleJson, editionsJson} from '../src/export/corpus-json.ts'
-import {comparisonsJson, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
+import {comparisonFile, comparisonJson, comparisonsJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
+import {DataCache} from '../src/cache.ts'
 import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/export/schema.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {lawsDir, realCorpus, root} from './helpers/corpus.ts'
@@ -80,6 +84,21 @@ describe('comparison export', () => {
     expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2})
     // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged.
     expect(last.summary.provisions).toEqual({unchanged: 10, annotated: 1, reworded: 10, relabeled: 0, split: 0, merged: 0, regrouped: 0, moved: 0, added: 2, removed: 0})
+  })
+
+  test('an edition pair file spliced from the comparisons as cached is the comparison serialised, byte for byte', () => {
+    // A second run reads every comparison from the cache as text: what the data stage splices in.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'comparison-file-'))
+    const first = new DataCache(folder, 'test')
+    runPipeline(lawsDir, {cwd: root, cache: first}).compareAll()
+    first.flush()
+    for (const [run, cache] of [['computed', undefined], ['cached', new DataCache(folder, 'test')]] as const) {
+      const {lineages, compare, comparisonText, correspondenceOf} = runPipeline(lawsDir, {cwd: root, cache})
+      for (const pair of editionPairs(lineages)) {
+        const correspondence = correspondenceOf(pair.from, pair.to)
+        expect(comparisonFile(pair, compare, comparisonText, correspondence), `${run} ${pair.from}-${pair.to}`).toBe(`${JSON.stringify(comparisonJson(pair, compare, correspondence))}\n`)
+      }
+    }
   })
 
   test('lineages.json and every lineage rows file validate', () => {

@@ -241,7 +241,15 @@ export function profileUnits(units: TextUnit[], equivalents?: string[][]): Map<T
 }
 
 function scorer(profiles: Map<TextUnit, Profile>, options: CorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
-  return (x, y) => pairScore(profiles.get(x)!, profiles.get(y)!, options)
+  // Each pair once: both sides of a matched article pair score it, and the orphan rules again.
+  const scores = new Map<TextUnit, Map<TextUnit, number>>()
+  return (x, y) => {
+    let row = scores.get(x)
+    if (!row) scores.set(x, (row = new Map()))
+    let value = row.get(y)
+    if (value === undefined) row.set(y, (value = pairScore(profiles.get(x)!, profiles.get(y)!, options)))
+    return value
+  }
 }
 
 /** A unit's word features as its profile counts them; `normalize` is the corpus's `termNormalizer`. */

@@ -133,6 +133,16 @@ export function comparisonJson(pair: EditionPair, compare: Compare, corresponden
   }
 }
 
+/**
+ * `comparisonJson` as its file's text, each article comparison spliced in as `textOf` gives it (the
+ * JSON text the cache holds) instead of serialised again: the same bytes as `JSON.stringify`.
+ */
+export function comparisonFile(pair: EditionPair, compare: Compare, textOf: (comparison: ArticleComparisonJson) => string, correspondence: Correspondence, options: WordDiffOptions = {}): string {
+  const {from, to, summary, articles, moves} = comparisonJson(pair, compare, correspondence, options)
+  const head = JSON.stringify({from, to, summary} satisfies Omit<ComparisonJson, 'articles' | 'moves'>)
+  return `${head.slice(0, -1)},"articles":[${articles.map(textOf).join(',')}],"moves":${JSON.stringify(moves)}}\n`
+}
+
 /** The comparison of every edition pair joined by a lineage link. */
 export function comparisonsJson(lineages: Lineage[], compare: Compare, correspondenceOf: (from: string, to: string) => Correspondence): ComparisonJson[] {
   return editionPairs(lineages).map((pair) => comparisonJson(pair, compare, correspondenceOf(pair.from, pair.to)))
