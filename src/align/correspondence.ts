@@ -274,13 +274,24 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
           return value
         },
         get clauses() {
-          const value = clauses(unit.body).map((clause) => ({clause, vector: frequencies.vectorize(featureCounts(normalize(clause.text)))}))
+          const value = clauseFeatures(unit, normalize).map(({clause, counts}) => ({clause, vector: frequencies.vectorize(counts)}))
           Object.defineProperty(this, 'clauses', {value})
           return value
         }
       }
     ])
   )
+}
+
+const clauseCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, Array<{clause: Clause; counts: FeatureCounts}>>>()
+
+/** A unit's clauses and their word features, made once per unit (it is in two edition pairs). */
+function clauseFeatures(unit: TextUnit, normalize: (text: string) => string): Array<{clause: Clause; counts: FeatureCounts}> {
+  let byUnit = clauseCounts.get(normalize)
+  if (!byUnit) clauseCounts.set(normalize, (byUnit = new WeakMap()))
+  let list = byUnit.get(unit)
+  if (!list) byUnit.set(unit, (list = clauses(unit.body).map((clause) => ({clause, counts: featureCounts(normalize(clause.text))}))))
+  return list
 }
 
 function textOf(unit: TextUnit): string {
