@@ -257,7 +257,7 @@ export function unitFeatures(unit: TextUnit, normalize: (text: string) => string
   return featureCounts(normalize(textOf(unit)))
 }
 
-function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => unitFeatures(unit, normalize)): Map<TextUnit, Profile> {
+function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize)): Map<TextUnit, Profile> {
   const frequencies = new DocumentFrequencies()
   const features = units.map((unit) => featuresOf(unit))
   for (const counts of features) frequencies.add(counts)
@@ -281,6 +281,17 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
       }
     ])
   )
+}
+
+const unitCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, FeatureCounts>>()
+
+/** `unitFeatures`, made once per unit (the groups of every article pair profile their units again). */
+function ownFeatures(unit: TextUnit, normalize: (text: string) => string): FeatureCounts {
+  let byUnit = unitCounts.get(normalize)
+  if (!byUnit) unitCounts.set(normalize, (byUnit = new WeakMap()))
+  let counts = byUnit.get(unit)
+  if (!counts) byUnit.set(unit, (counts = unitFeatures(unit, normalize)))
+  return counts
 }
 
 const clauseCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, Array<{clause: Clause; counts: FeatureCounts}>>>()
