@@ -1,8 +1,12 @@
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
 import {VFile} from 'vfile'
 import {describe, expect, test} from 'vitest'
 import type {Lineage} from '../src/align/articles.ts'
 import {assignLineageIds, currentLineageId, formatRegistry, parseRegistry} from '../src/lineage-registry.ts'
+import {runPipeline} from '../src/pipeline.ts'
 import type {Article} from '../src/types.ts'
+import {lawsDir, root} from './helpers/corpus.ts'
 
 /** Lineages made of article ids only: what the registry reads of them. */
 const lineagesOf = (...chains: string[][]): Lineage[] =>
@@ -76,4 +80,12 @@ describe('lineage registry', () => {
     expect(text.split('\n').filter((line) => !line.startsWith('#'))).toEqual(['1987-9 1987/9', '1987-10 1975/10 1987/10', '1975-34 -> 1982-34', '1987-40 retired', ''])
     expect(formatRegistry(parseRegistry(new VFile({path: 'x', value: text})))).toBe(text)
   })
+})
+
+test('the committed lineage registry and published URL list are what the corpus makes of them', () => {
+  // The data stage rewrites both files when the corpus changes them; a commit without the new
+  // files would publish ids and URLs that the repository does not record.
+  const {registry, urlList} = runPipeline(lawsDir, {cwd: root})
+  expect(registry.text, 'laws/lineages.txt is out of date: run `npm run data` and commit it').toBe(readFileSync(path.join(lawsDir, 'lineages.txt'), 'utf8'))
+  expect(urlList.text, 'laws/urls.txt is out of date: run `npm run data` and commit it').toBe(readFileSync(path.join(lawsDir, 'urls.txt'), 'utf8'))
 })
