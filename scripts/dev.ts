@@ -2,7 +2,7 @@
 // `laws/` runs the data stage again (incremental, diagnostics in this terminal); pages read the
 // data when they are requested, so a reload shows the change.
 //   npm run dev [-- --port 4321]
-import {readFileSync, watch} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {Worker} from 'node:worker_threads'
@@ -94,7 +94,12 @@ const run = async () => {
   } while (pending)
   running = false
 }
-watch(laws, {recursive: true}, () => {
+// Vite's watcher (chokidar), not `fs.watch`: Node's recursive watch on Linux loses a file that an
+// editor saves by renaming a new file over it (`sed -i` does too), and later saves go unnoticed.
+const inLaws = (file: string) => !path.relative(laws, path.resolve(root, file)).startsWith('..')
+server.watcher.add(laws)
+server.watcher.on('all', (_event, file) => {
+  if (!inLaws(file)) return
   clearTimeout(timer)
   timer = setTimeout(() => void run(), 50)
 })
