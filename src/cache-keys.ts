@@ -82,8 +82,8 @@ export const cacheKeys = {
    * article matches between them, the concordance's provision lines, the corpus's equivalent words
    * and the options of the correspondence.
    */
-  correspondence: ({from, to, matches, decisions, equivalents, options}: {from: string[]; to: string[]; matches: string[]; decisions: string; equivalents: string[][] | undefined; options: string}) =>
-    hash('correspondence', ...from, '|', ...to, '|', ...matches, '|', decisions, JSON.stringify(equivalents ?? []), options) as CacheKey<'correspondence'>,
+  correspondence: ({from, to, matches, elsewhere, decisions, equivalents, options}: {from: string[]; to: string[]; matches: string[]; elsewhere: string[]; decisions: string; equivalents: string[][] | undefined; options: string}) =>
+    hash('correspondence', ...from, '|', ...to, '|', ...matches, '|', ...elsewhere, '|', decisions, JSON.stringify(equivalents ?? []), options) as CacheKey<'correspondence'>,
 
   /** An article's features follow from its words alone, all of which its JSON file holds: its digest. */
   features: (digest: string) => digest as CacheKey<'features'>,

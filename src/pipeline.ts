@@ -140,6 +140,9 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   const pairs = new Map(editionPairs(lineages).map((pair) => [`${pair.from}/${pair.to}`, pair]))
   const articlesByEdition = new Map(corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
   const correspondences = new Map<string, Correspondence>()
+  // Where each article's lineage continues: a pair that skips editions leaves out, in its search
+  // for moves, the older articles that continue in an edition in between.
+  const successorEdition = new Map(lineages.flatMap((lineage) => lineage.links.map((link) => [link.from.id, link.to.edition] as const)))
   // The features of an article's units depend on its own words only: cached by its digest, an
   // edition pair recomputed after a change counts the words of its changed articles only.
   const normalize = termNormalizer(corpus.config.equivalents)
@@ -161,12 +164,15 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     let correspondence = correspondences.get(name)
     if (!correspondence) {
       const pair = pairs.get(name)
-      const input = {from: articlesByEdition.get(from) ?? [], to: articlesByEdition.get(to) ?? [], links: pair ? pair.links.map(({link}) => link) : []}
+      const older = articlesByEdition.get(from) ?? []
+      const continuesElsewhere = new Set(older.filter((article) => (successorEdition.get(article.id) ?? to) !== to).map((article) => article.id))
+      const input = {from: older, to: articlesByEdition.get(to) ?? [], links: pair ? pair.links.map(({link}) => link) : [], continuesElsewhere}
       const own = decisions.filter((decision) => decision.from[0]!.startsWith(`${from}/`) && decision.to[0]!.startsWith(`${to}/`))
       const key = cacheKeys.correspondence({
         from: input.from.map(digestOf),
         to: input.to.map(digestOf),
         matches: input.links.map((link) => `${link.from.id}>${link.to.id}`),
+        elsewhere: [...continuesElsewhere],
         decisions: JSON.stringify(own),
         equivalents: corpus.config.equivalents,
         options: JSON.stringify(defaultCorrespondenceOptions)

@@ -8,6 +8,8 @@ import {adoptOrphans} from '../src/align/orphans.ts'
 import {textUnits, type TextUnit} from '../src/align/units.ts'
 import {articlesOf} from '../src/corpus.ts'
 import type {Article} from '../src/types.ts'
+import {VFile} from 'vfile'
+import {align} from '../src/pipeline.ts'
 import {parseSources} from './helpers/corpus.ts'
 
 function edition(name: string, text: string): Article[] {
@@ -201,5 +203,22 @@ describe('orphans by score alone', () => {
   test('an orphan takes its best partner in the matched article at minOrphan (0.2), weaker than minLink', () => {
     expect(adopt([...content, '2001/9/fn2 -> 2002/9/fn2'], {'2001/9/c -> 2002/9/B': 0.21, '2001/9/c -> 2002/9/A': 0.2})).toEqual(['2001/9/c -> 2002/9/B (home)'])
     expect(adopt([...content, '2001/9/fn2 -> 2002/9/fn2'], {'2001/9/c -> 2002/9/B': 0.19})).toEqual([])
+  })
+})
+
+describe('pairs that skip an edition', () => {
+  const article1 = ['Artikel 1 Passen voor de beurt', '', '1. Een speler die voor zijn beurt past, moet als straf verder passen.', '', '2. Indien de overtreder de pas herstelt, wordt het bieden voortgezet zonder straf.', ''].join('\n')
+  const article2 = ['Artikel 2 Bieding na de afsluitende pas', '', 'Een bieding na de afsluitende pas wordt geannuleerd en er is geen straf.', ''].join('\n')
+  const corpus = parseSources({
+    'laws/2001/H1.md': `Sjabloon:2001:H1\n\n${article1}\n${article2}`,
+    'laws/2002/H1.md': `Sjabloon:2002:H1\n\n${article1}`,
+    'laws/2003/H1.md': `Sjabloon:2003:H1\n\n${article1}\n${article2}`
+  })
+  const pipeline = align(corpus, new VFile({path: 'laws/concordance.txt', value: ''}))
+
+  test('leave out the articles that continue in the edition between: their text did not move to another article', () => {
+    // Artikel 2 is missing from 2002, so 2001 → 2003 is compared for it; artikel 1 goes through 2002.
+    expect(pipeline.lineages.map((lineage) => lineage.articles.map((article) => article.id).join(' → '))).toEqual(['2001/1 → 2002/1 → 2003/1', '2001/2 → 2003/2'])
+    expect(pipeline.correspondenceOf('2001', '2003').links.map((link) => `${link.from.id} -> ${link.to.id} (${link.kind})`)).toEqual(['2001/2/p1 -> 2003/2/p1 (home)'])
   })
 })

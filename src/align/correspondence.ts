@@ -71,6 +71,11 @@ export interface EditionPairInput {
   to: Article[]
   /** The article matches of the pair (older → newer). */
   links: Array<{from: Article; to: Article}>
+  /**
+   * Older articles whose lineage continues in another edition (a pair that skips editions meets
+   * them): what left them is looked for in the pair with that edition, not here.
+   */
+  continuesElsewhere?: Set<string>
   /** Words that mean the same (the corpus's `equivalents`). */
   equivalents?: string[][]
   /** A unit's features as `unitFeatures` makes them, for a caller that has them (cached). */
@@ -157,7 +162,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const targets = after.filter(open)
   const index = new CandidateIndex(targets.map(of))
   const moves: UnitLink[] = []
-  for (const unit of before.filter(open)) {
+  for (const unit of before.filter((candidate) => open(candidate) && !input.continuesElsewhere?.has(candidate.article.id))) {
     for (const other of index.candidates(of(unit), options.moveCandidates)) {
       if (successors.get(unit.article.id)?.has(other.article.id)) continue
       const value = score(unit, other)
