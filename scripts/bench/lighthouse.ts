@@ -1,5 +1,7 @@
 // Lighthouse (mobile, its default) on the built site: the four category scores of the home,
-// article, comparison, lineage and search pages, served gzipped as a static host would.
+// article, comparison, lineage and search pages, served gzipped as a static host would. Each page
+// is measured three times and each score is the median, as Lighthouse's documentation advises for
+// its run-to-run variance (a performance score moves between 98 and 100 on this shared machine).
 //   npm exec -- node scripts/bench/lighthouse.ts [dist]
 import {existsSync, readdirSync} from 'node:fs'
 import path from 'node:path'
@@ -29,17 +31,21 @@ export function lighthousePages(dist: string): string[] {
   return [sitePaths.home(), sitePaths.article('1987', '27'), pair, first('geschiedenis'), sitePaths.search()].filter((page): page is string => page !== null)
 }
 
-export async function measureLighthouse(dist: string, pages = lighthousePages(dist)): Promise<PageScores[]> {
+export async function measureLighthouse(dist: string, pages = lighthousePages(dist), runs = 3): Promise<PageScores[]> {
   process.env['CHROME_PATH'] ??= '/usr/bin/chromium'
   const {server, origin} = await serve(dist)
   const chrome = await chromeLauncher.launch({chromePath: process.env['CHROME_PATH'], chromeFlags: flags})
   try {
     const results: PageScores[] = []
     for (const page of pages) {
-      const result = await lighthouse(`${origin}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories})
-      const lhr = result?.lhr
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`)
-      results.push({page, scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]))})
+      const samples: Array<Record<string, number>> = []
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${origin}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories})
+        const lhr = result?.lhr
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`)
+        samples.push(Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])))
+      }
+      results.push({page, scores: Object.fromEntries(categories.map((id) => [id, median(samples.map((sample) => sample[id]!))]))})
     }
     return results
   } finally {
@@ -51,4 +57,9 @@ export async function measureLighthouse(dist: string, pages = lighthousePages(di
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? 'dist')
   for (const {page, scores} of await measureLighthouse(dist)) console.log(`${page}: ${categories.map((id) => `${id} ${scores[id]}`).join(', ')}`)
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
 }
