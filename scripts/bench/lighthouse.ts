@@ -8,6 +8,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import {median} from './diff-engines.ts'
 import {serve} from './reader-weight.ts'
 import {sitePaths} from '../../src/ids.ts'
 
@@ -57,9 +58,4 @@ export async function measureLighthouse(dist: string, pages = lighthousePages(di
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? 'dist')
   for (const {page, scores} of await measureLighthouse(dist)) console.log(`${page}: ${categories.map((id) => `${id} ${scores[id]}`).join(', ')}`)
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
 }

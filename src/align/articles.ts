@@ -6,6 +6,7 @@
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
 import {featureCounts, wordCounts, type FeatureCounts} from './features.ts'
+import {firstBy} from './first-by.ts'
 import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
 import {WeightLookup} from './tables.ts'
 import {lineageBaseId} from '../ids.ts'
@@ -181,7 +182,8 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
     const later = to.edition
     const touched = probe(to, strongest(to.content, options.probe), index, fromEdition, partial)
     // Rank as the assignment will: identical older versions must not crowd out the nearest one.
-    const best = heaviest(touched, (candidate) => partial[candidate]! * discount[later - fromEdition[candidate]! - 1]!, options.candidates * 2)
+    const rankOf = (candidate: number) => partial[candidate]! * discount[later - fromEdition[candidate]! - 1]!
+    const best = firstBy(touched, options.candidates * 2, (x, y) => rankOf(x) > rankOf(y))
     for (const candidate of touched) partial[candidate] = 0
     const proposed = new Set(best.map((candidate) => froms[candidate]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
@@ -189,28 +191,6 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
     edges.push(...scoreCandidates(to, proposed, lookup, concordance, options))
   }
   return edges
-}
-
-/**
- * The `count` items of highest rank, highest first, ties in the order given: what a stable sort by
- * rank would put first, without sorting the hundreds of articles a probe touches.
- */
-function heaviest(items: number[], rankOf: (item: number) => number, count: number): number[] {
-  const top: number[] = []
-  const ranks: number[] = []
-  for (const item of items) {
-    const rank = rankOf(item)
-    if (top.length === count && rank <= ranks[count - 1]!) continue
-    let slot = top.length
-    while (slot > 0 && ranks[slot - 1]! < rank) slot--
-    top.splice(slot, 0, item)
-    ranks.splice(slot, 0, rank)
-    if (top.length > count) {
-      top.pop()
-      ranks.pop()
-    }
-  }
-  return top
 }
 
 /** The candidates' exact scores; the best `candidates` at or above `minScore`, heaviest first. */

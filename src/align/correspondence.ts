@@ -7,6 +7,7 @@
 // clause with each, two lids merged into one each share clauses with it, and a stem repeated in
 // every lid below it shares its clause with all of them.
 import {featureCounts, type FeatureCounts} from './features.ts'
+import {firstBy} from './first-by.ts'
 import {adoptOrphans} from './orphans.ts'
 import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
@@ -355,16 +356,8 @@ class CandidateIndex {
     for (const id of strongest(profile.vector)) {
       for (const number of this.postings.get(id) ?? []) if (shared[number]!++ === 0) touched.push(number)
     }
-    // The `limit` best by shared features, then reading order, without sorting every unit touched.
-    const before = (x: number, y: number) => shared[x]! > shared[y]! || (shared[x] === shared[y] && order(units[x]!) < order(units[y]!))
-    const best: number[] = []
-    for (const number of touched) {
-      if (best.length === limit && !before(number, best[limit - 1]!)) continue
-      let slot = best.length
-      while (slot > 0 && before(number, best[slot - 1]!)) slot--
-      best.splice(slot, 0, number)
-      if (best.length > limit) best.pop()
-    }
+    // The `limit` best by shared features, then reading order.
+    const best = firstBy(touched, limit, (x, y) => shared[x]! > shared[y]! || (shared[x] === shared[y] && order(units[x]!) < order(units[y]!)))
     for (const number of touched) shared[number] = 0
     return best.map((number) => units[number]!)
   }
