@@ -2,12 +2,12 @@
 // browser; without it these tests fail), serving the build from a plain static file server.
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import type {Browser, Page} from 'playwright-core'
+import type {Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, LineageRowsJson} from '../../src/export/schema.ts'
 import {statusWords} from '../../src/vocabulary.ts'
 import {comparisonSlugs, isFootnoteId} from '../../site/lib/urls.ts'
-import {launchChromium} from './helpers/browser.ts'
+import {useChromium} from './helpers/browser.ts'
 import {root} from './helpers/build.ts'
 import {articlePath, readApi, type Api} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from './helpers/static-server.ts'
@@ -15,22 +15,20 @@ import {serveStatic, type StaticServer} from './helpers/static-server.ts'
 describe('the site in Chromium', () => {
   let api: Api
   let server: StaticServer
-  let browser: Browser
+  const chromium = useChromium()
 
   beforeAll(async () => {
     const dir = inject('sites').root
     api = readApi(dir)
     server = await serveStatic(dir)
-    browser = await launchChromium()
   }, 60_000)
 
   afterAll(async () => {
-    await browser?.close()
     await server?.close()
   })
 
   async function open(url: string, options: {width?: number; colorScheme?: 'light' | 'dark'} = {}): Promise<Page> {
-    const context = await browser.newContext({viewport: {width: options.width ?? 1200, height: 800}, colorScheme: options.colorScheme ?? 'light'})
+    const context = await chromium.browser.newContext({viewport: {width: options.width ?? 1200, height: 800}, colorScheme: options.colorScheme ?? 'light'})
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -79,7 +77,7 @@ describe('the site in Chromium', () => {
 
   it('searches and links results under a base path too', async () => {
     const baseServer = await serveStatic(inject('sites').base, '/spelregels/')
-    const context = await browser.newContext()
+    const context = await chromium.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseServer.origin}/spelregels/zoeken/?q=onvoldoende+bod`)
     await page.locator('.results > li').first().waitFor()
@@ -207,7 +205,7 @@ describe('the site in Chromium', () => {
   })
 
   it('has no horizontal scrolling on any article page 375 pixels wide', async () => {
-    const context375 = await browser.newContext({viewport: {width: 375, height: 800}})
+    const context375 = await chromium.browser.newContext({viewport: {width: 375, height: 800}})
     const page = await context375.newPage()
     const overflowing: string[] = []
     for (const article of api.articles) {
@@ -408,7 +406,7 @@ describe('the site in Chromium', () => {
         // axe is injected as an inline script, which the site's Content-Security-Policy (rightly) blocks.
         // No service worker: axe judges the pages, and the worker's download of the whole site in the
         // background (offline.test.ts) would only slow every page down.
-        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
+        const context = await chromium.browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
         for (const url of rules ? named : pages) {
           const page = await context.newPage()
           await page.goto(server.origin + url)
@@ -425,7 +423,7 @@ describe('the site in Chromium', () => {
     it('finds none on the jump results with their copy buttons, nor in an open citation', async () => {
       const found: string[] = []
       for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
+        const context = await chromium.browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
         const page = await context.newPage()
         await page.goto(`${server.origin}/zoeken/?q=25+B+2+b+1`)
         await page.locator('.jump > li').first().waitFor()

@@ -6,10 +6,10 @@
 // - the real build: home, article, lineage, comparison and search pages work under the policy and
 //   report no violation; an injected inline script is blocked and reported (so the check can fail).
 import {headingName} from '../../site/lib/toc.ts'
-import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {BrowserContext, Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ArticleJson} from '../../src/export/schema.ts'
-import {launchChromium} from './helpers/browser.ts'
+import {useChromium} from './helpers/browser.ts'
 import {pagePaths} from './helpers/html.ts'
 import {contentSecurityPolicy} from './helpers/security.ts'
 import {articlePath, readApi} from './helpers/site.ts'
@@ -22,16 +22,10 @@ declare global {
   }
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useChromium()
 
 async function watchedContext(options: {bypassCSP: boolean}): Promise<BrowserContext> {
-  const context = await browser.newContext({bypassCSP: options.bypassCSP, viewport: {width: 1200, height: 800}})
+  const context = await chromium.browser.newContext({bypassCSP: options.bypassCSP, viewport: {width: 1200, height: 800}})
   // Registered before any script of the page runs.
   await context.addInitScript(() => {
     window.__violations = []
