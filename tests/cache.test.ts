@@ -7,6 +7,7 @@ import {expect, test} from 'vitest'
 import {DataCache} from '../src/cache.ts'
 import type {CacheKey} from '../src/cache-keys.ts'
 import {messageToRecord} from '../src/diagnostic-records.ts'
+import {changeText} from './helpers/files.ts'
 
 // The packs' mechanics, with a kind of their own, keyed by plain names.
 type Packs = {compare: {n: number}}
@@ -158,11 +159,7 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
   const before = await snapshot(path.join(project, 'laws'), project, cacheRoot)
   // 1997 art. 25 A: one word of law text, no line moves.
-  const source = path.join(project, 'laws', '1997', 'HV2II.md')
-  const text = readFileSync(source, 'utf8')
-  const changed = text.replace('Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
-  expect(changed).not.toBe(text)
-  writeFileSync(source, changed)
+  changeText(path.join(project, 'laws', '1997', 'HV2II.md'), 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
 
   const warm = await snapshot(path.join(project, 'laws'), project, cacheRoot)
   const cold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
@@ -185,11 +182,7 @@ test('after one word changes in one source, a warm run equals a cold run and reu
 
   // A second change, in 1982: its pair with 1987 is linked again from unit features that the run
   // before kept without reading (1982's), and the packs carry over entries they never parsed.
-  const other = path.join(project, 'laws', '1982', 'HV4.md')
-  const otherText = readFileSync(other, 'utf8')
-  const otherChanged = otherText.replace('wordt geannuleerd en de overtreder', 'wordt geannuleerd en die overtreder')
-  expect(otherChanged).not.toBe(otherText)
-  writeFileSync(other, otherChanged)
+  changeText(path.join(project, 'laws', '1982', 'HV4.md'), 'wordt geannuleerd en de overtreder', 'wordt geannuleerd en die overtreder')
   const second = await snapshot(path.join(project, 'laws'), project, cacheRoot)
   const secondCold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
   expect(second.editions).toBe(secondCold.editions)

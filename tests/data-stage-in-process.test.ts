@@ -1,11 +1,12 @@
 // The data stage as a function, run again and again in one process (as `npm run dev` does in its
 // worker): whatever its modules keep between runs, each run writes what a fresh process would.
 import {execFileSync} from 'node:child_process'
-import {readFileSync, writeFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {runDataStage, type DataStageTimings} from '../scripts/data-stage.ts'
 import {copyProject, firstDifference, snapshot} from './site/helpers/project.ts'
+import {changeText} from './helpers/files.ts'
 
 const freshProcess = (project: string): DataStageTimings => {
   execFileSync(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), '--quiet'], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
@@ -24,12 +25,7 @@ test('runs of the data stage in one process write what fresh processes write, ch
   const fresh = copyProject('data-stage-fresh-process', ['laws'])
   const api = (project: string) => snapshot(path.join(project, '.data', 'public', 'api'))
   const change = (file: string, from: string, to: string) => {
-    for (const root of [same, fresh]) {
-      const full = path.join(root, 'laws', file)
-      const text = readFileSync(full, 'utf8')
-      expect(text, file).toContain(from)
-      writeFileSync(full, text.replace(from, to))
-    }
+    for (const root of [same, fresh]) changeText(path.join(root, 'laws', file), from, to)
   }
   const both = async () => {
     const timings = await inProcess(same)

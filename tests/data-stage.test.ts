@@ -1,10 +1,11 @@
 // The data stage as a command: after a source changes, the kept and rewritten files of a warm run
 // (cache and output manifest from the run before) equal a cold run's output byte for byte.
 import {execFileSync} from 'node:child_process'
-import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {copyProject, snapshot} from './site/helpers/project.ts'
+import {changeText} from './helpers/files.ts'
 
 const dataStage = (project: string, ...args: string[]) => {
   execFileSync(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), ...args], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
@@ -23,7 +24,7 @@ test('warm data stages after one-word changes write what a cold one writes', {ti
   // Each change is made in this project and in a copy that the cold runs work in.
   const coldProject = copyProject('data-stage-cold', ['laws'])
   const change = (file: string, from: string, to: string) => {
-    for (const root of [project, coldProject]) writeFileSync(path.join(root, file), readFileSync(path.join(root, file), 'utf8').replace(from, to))
+    for (const root of [project, coldProject]) changeText(path.join(root, file), from, to)
   }
   const coldOutput = () => {
     rmSync(path.join(coldProject, '.cache'), {recursive: true, force: true})

@@ -2,18 +2,19 @@
 // the home page installs the service worker (scripts/service-worker.ts) and stores the whole site;
 // then, with the browser offline and the server gone, an article never visited opens and search
 // finds it. A new build replaces what the device stored. In Debian's Chromium, as browser.test.ts.
-import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import type {Browser, BrowserContext, Page} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import type {BrowserContext, Page} from 'playwright-core'
+import {describe, expect, inject, it} from 'vitest'
 import {writeServiceWorker} from '../../scripts/service-worker.ts'
 import {serviceWorkerFile} from '../../site/lib/urls.ts'
-import {launchChromium} from './helpers/browser.ts'
+import {useChromium} from './helpers/browser.ts'
 import {readPage, textOf} from './helpers/html.ts'
 import {internalReferences} from './helpers/links.ts'
 import {readSite} from './helpers/site.ts'
 import {serveStatic} from './helpers/static-server.ts'
+import {changeText} from '../helpers/files.ts'
 
 /** The text of a page's `<h1>`, whitespace collapsed as `textOf` does. */
 const heading = async (page: Page) => ((await page.locator('h1').textContent()) ?? '').replace(/\s+/g, ' ').trim()
@@ -76,21 +77,13 @@ async function goOffline(context: BrowserContext, server: {close(): Promise<void
 }
 
 describe('the site offline', () => {
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  }, 60_000)
-
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const chromium = useChromium()
 
   for (const [name, base] of [['root', '/'], ['base', '/spelregels/']] as const) {
     it(`opens an unvisited article and searches after one visit to the home page, at ${base}`, async () => {
       const dir = inject('sites')[name]
       const server = await serveStatic(dir, base)
-      const context = await browser.newContext()
+      const context = await chromium.browser.newContext()
       try {
         const page = await visitHome(context, server.origin, base)
         const cached = await cachedFiles(page, base)
@@ -127,13 +120,13 @@ describe('the site offline', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'spelregels-offline-'))
     cpSync(inject('sites').root, dir, {recursive: true})
     const server = await serveStatic(dir)
-    const context = await browser.newContext()
+    const context = await chromium.browser.newContext()
     try {
       const page = await visitHome(context, server.origin, '/')
       const before = await cachedFiles(page, '/')
       const file = path.join(dir, '1987', 'artikel-27', 'index.html')
       const before27 = textOf(readPage(dir, '/1987/artikel-27/').one('h1')!)
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/(<h1[^>]*>)/, '$1Nieuwe druk: '))
+      changeText(file, /(<h1[^>]*>)/, '$1Nieuwe druk: ')
       await writeServiceWorker(dir)
 
       // The next visit finds the new worker, which stores the new page and takes over at once.
