@@ -81,7 +81,10 @@ test('writes in the background: drain bounds the queued bytes, finish waits for 
   const writer = new OutputWriter(out, {manifest: path.join(dir, 'manifest.json'), maxPending: 1000})
   const texts = Array.from({length: 40}, (_, k) => `${k}`.repeat(200))
   for (const [k, text] of texts.entries()) {
+    const queued = writer.queuedBytes
     writer.text(`${k % 4}/${k}.txt`, text)
+    // Queued, not written on the spot: the write finishes on another thread.
+    expect(writer.queuedBytes).toBe(queued + text.length)
     await writer.drain()
     expect(writer.queuedBytes).toBeLessThan(1000)
   }
