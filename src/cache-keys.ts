@@ -57,12 +57,12 @@ export const cacheKeys = {
   parse: ({path, text, config}: {path: string; text: string; config: CorpusConfig}) => hash(path, text, JSON.stringify(config)) as CacheKey<'parse'>,
 
   /**
-   * An article's JSON file follows from its source's parse and from what assembling the edition
-   * changed: its id (a duplicate is renamed), where each of its references (in provisions and
-   * footnotes) resolved, and which units of the edition cite it and its provisions (`inbound`, the
-   * edition's `backlinks`).
+   * An article's JSON file follows from the parses of the pages it is made of (`sources`: its own
+   * page, and the lid pages merged into it) and from what assembling the edition changed: its id
+   * (a duplicate is renamed), where each of its references (in provisions and footnotes) resolved,
+   * and which units of the edition cite it and its provisions (`inbound`, the edition's `backlinks`).
    */
-  digest: ({source, article, inbound}: {source: CacheKey<'parse'>; article: Article; inbound: Map<string, Backlink[]>}) => {
+  digest: ({sources, article, inbound}: {sources: Array<CacheKey<'parse'>>; article: Article; inbound: Map<string, Backlink[]>}) => {
     const assembled: string[] = [JSON.stringify(inbound.get(article.id) ?? [])]
     const refs = (owner: string, list: Reference[]) => {
       for (const ref of list) assembled.push(`${owner}@${ref.offset}:${ref.target}:${ref.resolved ?? ''}`)
@@ -74,7 +74,7 @@ export const cacheKeys = {
     }
     article.children.forEach(visit)
     for (const footnote of article.footnotes) refs(`fn${footnote.number}`, footnote.refs)
-    return hash(source, article.id, ...assembled) as CacheKey<'digest'>
+    return hash(sources.join(','), article.id, ...assembled) as CacheKey<'digest'>
   },
 
   /**

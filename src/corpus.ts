@@ -262,6 +262,17 @@ export function renameArticle(article: Article, id: string): void {
   article.id = id
 }
 
+/** The pages an article is made of: its own, then the lid pages merged into it (parts marked with their `source`). */
+export function articleSources(article: Article): string[] {
+  const sources = new Set([article.source])
+  visit(article, 'provision', (node) => {
+    const {source} = node as Provision
+    if (source !== undefined) sources.add(source)
+  })
+  for (const part of [...article.footnotes, ...article.notes]) if (part.source !== undefined) sources.add(part.source)
+  return [...sources]
+}
+
 export function articlesOf(node: Source | Chapter | Section | Edition): Article[] {
   return (node.children as Array<Source | Chapter | Section | Article>).flatMap((child) => (child.type === 'article' ? [child] : articlesOf(child)))
 }

@@ -11,7 +11,7 @@ import {termNormalizer} from './align/terms.ts'
 import {textUnits, type TextUnit} from './align/units.ts'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
-import {articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
+import {articleSources, articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareArticles, editionPairs, type Compare} from './export/compare-json.ts'
 import {editionBacklinks} from './export/backlinks.ts'
 import {articleFile} from './export/corpus-json.ts'
@@ -310,7 +310,7 @@ function articleDigests(corpus: Corpus, cache?: DataCache): {digests: Map<Articl
   for (const edition of corpus.editions) {
     const inbound = editionBacklinks(edition)
     for (const article of articlesOf(edition)) {
-      const inputs = cacheKeys.digest({source: corpus.sourceKeys.get(article.source)!, article, inbound})
+      const inputs = cacheKeys.digest({sources: articleSources(article).map((source) => corpus.sourceKeys.get(source)!), article, inbound})
       let digest = cache?.get('digest', inputs)
       if (digest === undefined) {
         const text = articleFile(article, edition)

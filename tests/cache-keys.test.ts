@@ -56,7 +56,7 @@ describe('every key changes with each of its inputs', () => {
     distinct(cacheKeys.features, 'a', ['b'] as never)
   })
 
-  test("an article's digest key: its source's parse, its id, where each reference resolved, and who cites it", () => {
+  test("an article's digest key: the parses of its pages, its id, where each reference resolved, and who cites it", () => {
     const article = articlesOf(realCorpus().editions[0]!).find((candidate) => candidate.children.some((provision) => provision.refs.some((ref) => ref.resolved !== null)))!
     const source = cacheKeys.parse({path: article.source, text: 'a', config})
     const resolvedElsewhere = structuredClone(article) as Article
@@ -65,8 +65,10 @@ describe('every key changes with each of its inputs', () => {
     const inbound = new Map<string, Backlink[]>()
     const citedArticle = new Map([[article.id, [{from: '1975/99/A', label: 'A', article: '99'}]]])
     const citedProvision = new Map([[article.children[0]!.id, [{from: '1975/99/A', label: 'A', article: '99'}]]])
-    distinct(cacheKeys.digest, {source, article, inbound}, [
-      {source: cacheKeys.parse({path: article.source, text: 'b', config})},
+    const lidPage = cacheKeys.parse({path: `${article.source}B`, text: 'a', config})
+    distinct(cacheKeys.digest, {sources: [source], article, inbound}, [
+      {sources: [cacheKeys.parse({path: article.source, text: 'b', config})]},
+      {sources: [source, lidPage]},
       {article: {...article, id: `${article.id}-2`}},
       {article: resolvedElsewhere},
       {inbound: citedArticle},

@@ -195,6 +195,38 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(second.unitFeatureHits).toBe(before.articlesOf('1982') + before.articlesOf('1987') - 1)
 })
 
+test('a warm run equals a cold one when an article is made of several pages and one of them, or another source, changes', async () => {
+  const {lawsDir} = await import('./helpers/corpus.ts')
+  const project = mkdtempSync(path.join(os.tmpdir(), 'cache-project-'))
+  const laws = path.join(project, 'laws')
+  cpSync(lawsDir, laws, {recursive: true})
+  // Art. 70 of 2007: an article page and three lid pages, one repeating lid A of the article page.
+  const fixture = path.join(import.meta.dirname, 'fixtures', 'parse', 'lid-pages-merge-into-article')
+  mkdirSync(path.join(laws, '2007'))
+  for (const [from, to] of [['input.md', '70.md'], ['input-70A.md', '70A.md'], ['input-70B.md', '70B.md'], ['input-70C.md', '70C.md']]) cpSync(path.join(fixture, from!), path.join(laws, '2007', to!))
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const first = await snapshot(laws, project, cacheRoot)
+  expect(first.messages.filter((message) => message.startsWith('laws/2007/70A.md:'))).toEqual(['laws/2007/70A.md:3:1 false duplicate-block Unexpected repeated block of lid A of artikel 70 (copy kept in laws/2007/70.md), expected each lid once'])
+
+  // Assembling the edition moves the lid pages' parts into the article: what a later run reads
+  // from the cache must be each page as parsed, or a changed lid page meets its own old copy.
+  for (const [file, from, to] of [
+    ['1997/HV2II.md', 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is'],
+    ['2007/70C.md', 'als er een troef uitstaat', 'als er nog een troef uitstaat']
+  ] as const) {
+    changeText(path.join(laws, file), from, to)
+    const warm = await snapshot(laws, project, cacheRoot)
+    const cold = await snapshot(laws, project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
+    expect(warm.editions).toBe(cold.editions)
+    expect(warm.records).toEqual(cold.records)
+    expect(warm.links).toEqual(cold.links)
+    expect(warm.comparisons).toBe(cold.comparisons)
+    expect(warm.digests).toEqual(cold.digests)
+    expect(warm.messages).toEqual(first.messages)
+  }
+  expect(JSON.parse((await snapshot(laws, project, cacheRoot)).editions).at(-1).children.length).toBe(4)
+})
+
 test('a warm run reports every diff that gave up from the cached summaries, without reading the comparisons', async () => {
   const {runPipeline} = await import('../src/pipeline.ts')
   const {lawsDir, root} = await import('./helpers/corpus.ts')
