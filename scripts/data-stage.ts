@@ -127,8 +127,11 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   const articleDigests = (list: typeof corpus.editions) => list.flatMap((edition) => articlesOf(edition).map((article) => digests.get(article)!))
   const corpusKey = outputKeys.download(apiFiles.corpus(), articleDigests(corpus.editions))
   if (!output.reuse(apiFiles.corpus(), corpusKey)) {
-    const articleText = (article: Article, edition: Edition) => jsonMade.get(article) ?? readOutput(apiFiles.article(article.edition, article.number, 'json')) ?? articleFile(article, edition)
-    output.text(apiFiles.corpus(), corpusFile(corpus.config.title, corpus.editions, articleText), {key: corpusKey})
+    const articleBytes = (article: Article, edition: Edition) => {
+      const made = jsonMade.get(article)
+      return made === undefined ? (readOutputBytes(apiFiles.article(article.edition, article.number, 'json')) ?? Buffer.from(articleFile(article, edition))) : Buffer.from(made)
+    }
+    output.binary(apiFiles.corpus(), corpusFile(corpus.config.title, corpus.editions, articleBytes), {key: corpusKey})
   }
   for (const edition of corpus.editions) {
     const file = apiFiles.editionMarkdown(edition.edition)
@@ -183,6 +186,15 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   function readOutput(file: string): string | null {
     try {
       return readFileSync(path.join(out, file), 'utf8')
+    } catch {
+      return null
+    }
+  }
+
+  /** `readOutput` as bytes, for a file put together from others without decoding them. */
+  function readOutputBytes(file: string): Buffer | null {
+    try {
+      return readFileSync(path.join(out, file))
     } catch {
       return null
     }

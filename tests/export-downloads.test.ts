@@ -11,7 +11,14 @@ describe('downloads', () => {
   const corpus = realCorpus()
 
   test('corpus.json validates and holds every article exactly as its own file does', () => {
-    const json = JSON.parse(corpusFile(corpus.config.title, corpus.editions, articleFile)) as unknown
+    const text = corpusFile(corpus.config.title, corpus.editions, (article, edition) => Buffer.from(articleFile(article, edition))).toString()
+    // Exactly the article files' texts (without their final newline) inside the corpus's frame.
+    const editionsText = corpus.editions.map((edition) => {
+      const sources = edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))
+      return `{"edition":${JSON.stringify(edition.edition)},"sources":${JSON.stringify(sources)},"articles":[${articlesOf(edition).map((article) => articleFile(article, edition).trimEnd()).join(',')}]}`
+    })
+    expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"editions":[${editionsText.join(',')}]}\n`)
+    const json = JSON.parse(text) as unknown
     const parsed = corpusSchema.parse(json)
     expect(parsed.title).toBe(corpus.config.title)
     expect(parsed.editions.map((edition) => edition.edition)).toEqual(corpus.editions.map((edition) => edition.edition))

@@ -94,13 +94,17 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
 
 export class Concordance {
   readonly entries: ConcordanceEntry[]
+  // The matcher asks about every candidate pair: one lookup each, not a scan of every line.
+  private readonly byPair = new Map<string, ConcordanceEntry>()
 
   constructor(entries: ConcordanceEntry[] = []) {
     this.entries = entries
+    // The first line about a pair decides, as a scan in file order would find it.
+    for (const entry of entries) if (!this.byPair.has(pairKey(entry.from, entry.to))) this.byPair.set(pairKey(entry.from, entry.to), entry)
   }
 
   find(from: string, to: string): ConcordanceEntry | undefined {
-    return this.entries.find((entry) => entry.from === from && entry.to === to)
+    return this.byPair.get(pairKey(from, to))
   }
 
   forbids(from: string, to: string): boolean {
@@ -111,3 +115,5 @@ export class Concordance {
     return this.entries.filter((entry) => entry.action === 'force')
   }
 }
+
+const pairKey = (from: string, to: string) => `${from}\0${to}`

@@ -77,16 +77,34 @@ function lines(position: Position): [number, number] {
 
 /**
  * The whole corpus as one JSON document (`corpus.json`): the title and, per edition, its sources and
- * every article as its own file has it. `articleText(article)` is that file's text, so the download
- * is assembled from the article files rather than serialised again.
+ * every article as its own file has it. `articleBytes(article)` is that file's bytes (read back from
+ * the folder, or encoded once when made in this run), so the download is put together from the
+ * article files rather than serialised, decoded or encoded again.
  */
-export function corpusFile(title: string, editions: Edition[], articleText: (article: Article, edition: Edition) => string): string {
-  const parts = editions.map((edition) => {
+export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): Buffer {
+  const parts: Uint8Array[] = [Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`)]
+  editions.forEach((edition, index) => {
     const head = JSON.stringify({edition: edition.edition, sources: edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))})
-    const articles = articlesOf(edition).map((article) => articleText(article, edition).trimEnd())
-    return `${head.slice(0, -1)},"articles":[${articles.join(',')}]}`
+    parts.push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
+    articlesOf(edition).forEach((article, position) => {
+      if (position > 0) parts.push(comma)
+      parts.push(trimEnd(articleBytes(article, edition)))
+    })
+    parts.push(closeEdition)
   })
-  return `{"title":${JSON.stringify(title)},"editions":[${parts.join(',')}]}\n`
+  parts.push(closeCorpus)
+  return Buffer.concat(parts)
+}
+
+const comma = Buffer.from(',')
+const closeEdition = Buffer.from(']}')
+const closeCorpus = Buffer.from(']}\n')
+
+/** The bytes without trailing white space (a JSON file ends in a newline; its text ends in `}`). */
+function trimEnd(bytes: Uint8Array): Uint8Array {
+  let end = bytes.length
+  while (end > 0 && (bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d || bytes[end - 1] === 0x20 || bytes[end - 1] === 0x09)) end--
+  return bytes.subarray(0, end)
 }
 
 /** One edition's Markdown (`<edition>.md`): a heading, then every article's canonical Markdown. */

@@ -77,7 +77,11 @@ export class OutputWriter {
   /** `digest` is `contentDigest(text)`, for callers that have it already; `key` as for `reuse`. */
   text(file: string, text: string, {digest, key}: {digest?: string; key?: string} = {}): void {
     // Encoded once: the digest and the write read the same bytes.
-    const data = Buffer.from(text)
+    this.binary(file, Buffer.from(text), {digest, key})
+  }
+
+  /** A file given as its bytes (kept until written: the caller must not change them); options as for `text`. */
+  binary(file: string, data: Uint8Array, {digest, key}: {digest?: string; key?: string} = {}): void {
     digest ??= contentDigest(data)
     const bytes = data.length
     this.current[file] = key === undefined ? {digest, bytes} : {digest, bytes, key}
