@@ -11,7 +11,7 @@ import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
 import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
 import {DataCache} from '../src/cache.ts'
-import {codeVersion, contentDigest, outputKeys} from '../src/cache-keys.ts'
+import {codeVersion, outputKeys} from '../src/cache-keys.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {apiFiles} from '../src/ids.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
@@ -63,7 +63,7 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   // Other code versions' caches and half-written segments are of no use to this run.
   cache.prune()
 
-  const {corpus, lineages, compare, comparisonText, compareAll, compareKey, correspondenceOf, article: articleById, files, digests, serialized, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
+  const {corpus, lineages, compare, comparisonText, compareAll, compareKey, correspondenceOf, movesDigest, article: articleById, files, digests, serialized, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
     cwd: root,
     cache,
     acceptUrlRemovals
@@ -150,10 +150,8 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   }
   for (const pair of editionPairs(lineages)) {
     const file = apiFiles.comparison(pair.from, pair.to)
-    const correspondence = correspondenceOf(pair.from, pair.to)
-    const moves = contentDigest(JSON.stringify([correspondence.links.filter((link) => link.kind === 'move').map((link) => [link.from.id, link.to.id, link.confirmed, digests.get(link.from.article), digests.get(link.to.article)]), corpus.config.equivalents ?? []]))
-    const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links), moves})
-    if (!output.reuse(file, key)) output.text(file, comparisonFile(pair, compare, comparisonText, correspondence), {key})
+    const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links), moves: movesDigest(pair.from, pair.to)})
+    if (!output.reuse(file, key)) output.text(file, comparisonFile(pair, compare, comparisonText, correspondenceOf(pair.from, pair.to)), {key})
   }
   const redirects: RedirectsJson = {redirects: urlList.redirects}
   const redirectsKey = outputKeys.redirects(JSON.stringify(redirects))

@@ -38,6 +38,16 @@ export interface CacheEntries {
 export interface StoredCorrespondence {
   links: Array<[string, string, number, 'home' | 'move', boolean]>
   diagnostics: DiagnosticRecord[]
+  summary: PairSummary
+}
+
+/**
+ * What keys read of an edition pair's links: per matched article pair (`<from id>><to id>`) the
+ * digest of the links its comparison shows, and the digest of the pair's moves across articles.
+ */
+export interface PairSummary {
+  links: Array<[string, string]>
+  moves: string
 }
 
 /**

@@ -3,14 +3,14 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
-import {articleFeatures, matchArticles, type Lineage} from './align/articles.ts'
+import {articleFeatures, matchArticles, type ArticleLink, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
 import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, unitFeatures, type Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
 import {termNormalizer} from './align/terms.ts'
 import {textUnits, type TextUnit} from './align/units.ts'
 import type {DataCache} from './cache.ts'
-import {cacheKeys, contentDigest, type CacheKey} from './cache-keys.ts'
+import {cacheKeys, contentDigest, type CacheKey, type PairSummary, type StoredCorrespondence} from './cache-keys.ts'
 import {articleSources, articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareArticles, editionPairs, type Compare} from './export/compare-json.ts'
 import {editionBacklinks} from './export/backlinks.ts'
@@ -56,6 +56,8 @@ export interface Pipeline {
   article: (id: string) => Article | undefined
   /** The provision links of an edition pair (older, newer), computed once per run. */
   correspondenceOf: (from: string, to: string) => Correspondence
+  /** A digest of an edition pair's moves across articles (with the articles' digests): it keys the pair's file. */
+  movesDigest: (from: string, to: string) => string
   /** All files with diagnostics: sources, the concordance, the lineage registry and the URL list. */
   files: VFile[]
   /** The lineage registry as it should now be (src/lineage-registry.ts). */
@@ -162,46 +164,73 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
     return list[unit.index]!
   }
+  /**
+   * An edition pair's links: computed, or read from the cache. What the pair's comparison keys and
+   * its file's key take from them (`PairSummary`) is stored with them, so a pair read from the cache
+   * is restored (its links made into objects) only when one of its comparisons is made again.
+   */
+  const inputsByPair = new Map<string, ReturnType<typeof pairInputsOf>>()
+  const pairInputs = (name: string) => {
+    let inputs = inputsByPair.get(name)
+    if (!inputs) inputsByPair.set(name, (inputs = pairInputsOf(name)))
+    return inputs
+  }
+  const pairInputsOf = (name: string) => {
+    const [from, to] = name.split('/') as [string, string]
+    const pair = pairs.get(name)
+    const older = articlesByEdition.get(from) ?? []
+    const continuesElsewhere = new Set(older.filter((article) => (successorEdition.get(article.id) ?? to) !== to).map((article) => article.id))
+    const input = {from: older, to: articlesByEdition.get(to) ?? [], links: pair ? pair.links.map(({link}) => link) : [], continuesElsewhere}
+    const own = decisions.filter((decision) => decision.from[0]!.startsWith(`${from}/`) && decision.to[0]!.startsWith(`${to}/`))
+    const key = cacheKeys.correspondence({
+      from: input.from.map(digestOf),
+      to: input.to.map(digestOf),
+      matches: input.links.map((link) => `${link.from.id}>${link.to.id}`),
+      elsewhere: [...continuesElsewhere],
+      decisions: JSON.stringify(own),
+      equivalents: corpus.config.equivalents,
+      options: JSON.stringify(defaultCorrespondenceOptions)
+    })
+    return {input, own, key}
+  }
+  const stored = new Map<string, StoredCorrespondence>()
+  const summaries = new Map<string, PairSummary>()
   const correspondenceOf = (from: string, to: string): Correspondence => {
     const name = `${from}/${to}`
     let correspondence = correspondences.get(name)
-    if (!correspondence) {
-      const pair = pairs.get(name)
-      const older = articlesByEdition.get(from) ?? []
-      const continuesElsewhere = new Set(older.filter((article) => (successorEdition.get(article.id) ?? to) !== to).map((article) => article.id))
-      const input = {from: older, to: articlesByEdition.get(to) ?? [], links: pair ? pair.links.map(({link}) => link) : [], continuesElsewhere}
-      const own = decisions.filter((decision) => decision.from[0]!.startsWith(`${from}/`) && decision.to[0]!.startsWith(`${to}/`))
-      const key = cacheKeys.correspondence({
-        from: input.from.map(digestOf),
-        to: input.to.map(digestOf),
-        matches: input.links.map((link) => `${link.from.id}>${link.to.id}`),
-        elsewhere: [...continuesElsewhere],
-        decisions: JSON.stringify(own),
-        equivalents: corpus.config.equivalents,
-        options: JSON.stringify(defaultCorrespondenceOptions)
-      })
-      const stored = cache?.get('correspondence', key)
-      if (stored) {
-        correspondence = restoreCorrespondence(stored, input, corpus.config.equivalents)
-        for (const record of stored.diagnostics) recordToMessage(concordanceFile, record)
-      } else {
-        // The decisions report on a scratch file first, so the cache can keep what they reported.
-        const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
-        correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf})
-        const diagnostics = scratch.messages.map(messageToRecord)
-        for (const record of diagnostics) recordToMessage(concordanceFile, record)
-        cache?.set('correspondence', key, {links: correspondence.links.map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed]), diagnostics})
-      }
+    if (correspondence) return correspondence
+    const {input, own, key} = pairInputs(name)
+    const entry = stored.get(name)
+    if (entry) {
+      correspondence = restoreCorrespondence(entry, input, corpus.config.equivalents)
       correspondences.set(name, correspondence)
+      return correspondence
     }
+    // The decisions report on a scratch file first, so the cache can keep what they reported.
+    const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
+    correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf})
+    correspondences.set(name, correspondence)
+    const diagnostics = scratch.messages.map(messageToRecord)
+    for (const record of diagnostics) recordToMessage(concordanceFile, record)
+    const summary = summarize(name, input.links)
+    summaries.set(name, summary)
+    cache?.set('correspondence', key, {links: correspondence.links.map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed]), diagnostics, summary})
     return correspondence
   }
-  // The pairs read from the cache read no unit features: keep those for a later change in their editions.
-  for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
-  for (const name of pairs.keys()) correspondenceOf(...(name.split('/') as [string, string]))
-  for (const decision of decisions) {
-    const name = `${decision.from[0]!.slice(0, 4)}/${decision.to[0]!.slice(0, 4)}`
-    if (!pairs.has(name)) report(concordanceFile, 'concordance-unknown-article', `Unexpected provisions of editions ${name.replace('/', ' and ')}, expected provisions of two editions that are compared`, {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}})
+  const summarize = (name: string, matches: ArticleLink[]): PairSummary => {
+    const [from, to] = name.split('/') as [string, string]
+    const correspondence = correspondenceOf(from, to)
+    const equivalents = corpus.config.equivalents ?? []
+    const moves = correspondence.links.filter((link) => link.kind === 'move').map((link) => [link.from.id, link.to.id, link.confirmed, digestOf(link.from.article), digestOf(link.to.article)])
+    return {links: matches.map((link) => [`${link.from.id}>${link.to.id}`, contentDigest(JSON.stringify([linksOf(link.from, link.to), equivalents]))]), moves: contentDigest(JSON.stringify([moves, equivalents]))}
+  }
+  /** What a pair's comparison keys read of its links (`linksOf`), per article pair, as digests. */
+  const linkDigests = new Map<string, Map<string, string>>()
+  const linksDigest = (from: Article, to: Article): string => {
+    const name = `${from.edition}/${to.edition}`
+    let digests = linkDigests.get(name)
+    if (!digests) linkDigests.set(name, (digests = new Map(summaries.get(name)?.links)))
+    return digests.get(`${from.id}>${to.id}`) ?? contentDigest(JSON.stringify([linksOf(from, to), corpus.config.equivalents ?? []]))
   }
   /** The links an article comparison shows: those leaving its older article or reaching its newer one. */
   // Positions of each article's links in its edition pair's list, indexed once per pair.
@@ -230,6 +259,20 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     })
   }
 
+  // The pairs read from the cache read no unit features: keep those for a later change in their editions.
+  for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
+  for (const name of pairs.keys()) {
+    const entry = cache?.get('correspondence', pairInputs(name).key)
+    if (entry) {
+      stored.set(name, entry)
+      summaries.set(name, entry.summary)
+      for (const record of entry.diagnostics) recordToMessage(concordanceFile, record)
+    } else correspondenceOf(...(name.split('/') as [string, string]))
+  }
+  for (const decision of decisions) {
+    const name = `${decision.from[0]!.slice(0, 4)}/${decision.to[0]!.slice(0, 4)}`
+    if (!pairs.has(name)) report(concordanceFile, 'concordance-unknown-article', `Unexpected provisions of editions ${name.replace('/', ' and ')}, expected provisions of two editions that are compared`, {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}})
+  }
   const memo = new Map<string, ArticleComparisonJson>()
   const texts = new WeakMap<ArticleComparisonJson, string>()
   const reported = new Set<string>()
@@ -239,7 +282,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     const name = `${lineage.id}\0${from.id}\0${to.id}`
     let key = compareKeys.get(name)
     if (key === undefined) {
-      key = cacheKeys.compare({lineage: lineage.id, diff, from: digestOf(from), to: digestOf(to), links: contentDigest(JSON.stringify([linksOf(from, to), corpus.config.equivalents ?? []]))})
+      key = cacheKeys.compare({lineage: lineage.id, diff, from: digestOf(from), to: digestOf(to), links: linksDigest(from, to)})
       compareKeys.set(name, key)
     }
     return key
@@ -293,6 +336,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     compareAll,
     compareKey,
     correspondenceOf,
+    movesDigest: (from, to) => summaries.get(`${from}/${to}`)?.moves ?? summarize(`${from}/${to}`, []).moves,
     article: (id) => byId.get(id),
     files: [...corpus.files, concordanceFile, registryFile, urlListFile],
     registry: {file: registryFile, text: formatRegistry(assigned.registry)},
