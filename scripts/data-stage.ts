@@ -125,7 +125,10 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   }
   // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
   const articleDigests = (list: typeof corpus.editions) => list.flatMap((edition) => articlesOf(edition).map((article) => digests.get(article)!))
-  const corpusKey = outputKeys.download(apiFiles.corpus(), articleDigests(corpus.editions))
+  // The title and the editions' sources are in the file too: a source that adds no article (a lid
+  // page that only repeats its article) is listed, and changes no digest.
+  const corpusHead = JSON.stringify([corpus.config.title, corpus.editions.map((edition) => [edition.edition, edition.sources])])
+  const corpusKey = outputKeys.download(apiFiles.corpus(), corpusHead, articleDigests(corpus.editions))
   if (!output.reuse(apiFiles.corpus(), corpusKey)) {
     const articleBytes = (article: Article, edition: Edition) => {
       const made = jsonMade.get(article)
@@ -135,7 +138,7 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   }
   for (const edition of corpus.editions) {
     const file = apiFiles.editionMarkdown(edition.edition)
-    const key = outputKeys.download(file, articleDigests([edition]))
+    const key = outputKeys.download(file, corpus.config.title, articleDigests([edition]))
     const markdownOf = (article: Article) => markdownMade.get(article) ?? readOutput(apiFiles.article(article.edition, article.number, 'md')) ?? articleToMarkdown(article)
     if (!output.reuse(file, key)) output.text(file, editionMarkdown(corpus.config.title, edition, markdownOf), {key})
   }

@@ -158,8 +158,11 @@ export const outputKeys = {
   comparison: ({from, to, comparisons, moves}: {from: string; to: string; comparisons: Array<CacheKey<'compare'>>; moves: string}) => hash('pair', from, to, moves, ...comparisons),
   /** The redirects follow from themselves (the published URL list and the pages made now): their JSON text. */
   redirects: (json: string) => hash('redirects', json),
-  /** A download of several articles (the whole corpus, one edition's Markdown) follows from their digests. */
-  download: (name: string, digests: string[]) => hash('download', name, ...digests),
+  /**
+   * A download of several articles (the whole corpus, one edition's Markdown) follows from their
+   * digests and from what it holds besides them (`head`: the corpus title, the editions' sources).
+   */
+  download: (name: string, head: string, digests: string[]) => hash('download', name, head, ...digests),
   /** A JSON Schema follows from the code alone. */
   schema: () => 'code'
 }
