@@ -10,15 +10,13 @@ import type {CorpusConfig} from './corpus.ts'
 import type {DiagnosticRecord} from './diagnostic-records.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {Backlink} from './export/backlinks.ts'
-import type {Article, Edition, Position, Provision, Reference, Source} from './types.ts'
+import type {Article, Position, Provision, Reference, Source} from './types.ts'
 
 /** What an entry of each kind stores, as JSON (each kind has its own pack, `<kind>.<n>.jsonl`). */
 export interface CacheEntries {
   /** A source's parse. */
   parse: StoredParse
-  /** An edition as assembled from the sources of its folder, with every diagnostic of those sources. */
-  edition: StoredEdition
-  /** Per article of an assembled edition, in order: its digest (with the key it is kept under) and its features. */
+  /** Per article of an assembled edition, in order: its digest, with the key it is kept under. */
   'edition-articles': StoredEditionArticles
   /** An article's digest: the `contentDigest` of its JSON file (`articleFile`). */
   digest: string
@@ -59,18 +57,8 @@ export interface StoredParse {
   diagnostics: DiagnosticRecord[]
 }
 
-/**
- * An edition assembled from the sources of one folder (null when none was accepted), and per source
- * file what parsing and assembling reported, in the order reported.
- */
-export interface StoredEdition {
-  edition: Edition | null
-  diagnostics: Array<[path: string, records: DiagnosticRecord[]]>
-}
-
 export interface StoredEditionArticles {
   digests: Array<[key: CacheKey<'digest'>, digest: string]>
-  features: StoredFeatures[]
 }
 
 export type CacheKind = keyof CacheEntries
@@ -85,13 +73,11 @@ export const cacheKeys = {
   parse: ({path, text, config}: {path: string; text: string; config: CorpusConfig}) => hash(path, text, JSON.stringify(config)) as CacheKey<'parse'>,
 
   /**
-   * An edition follows from the parses of the sources in its folder (each key covers the source's
-   * path and text and the corpus configuration), in the order they are read.
+   * What the articles of an assembled edition give follows from the edition alone, which follows
+   * from the parses of its sources (each key covers the source's path and text and the corpus
+   * configuration) in the order assembled.
    */
-  edition: ({folder, sources}: {folder: string; sources: Array<CacheKey<'parse'>>}) => hash('edition', folder, ...sources) as CacheKey<'edition'>,
-
-  /** What the articles of an assembled edition give follows from the edition alone. */
-  'edition-articles': (edition: CacheKey<'edition'>) => hash('edition-articles', edition) as CacheKey<'edition-articles'>,
+  'edition-articles': ({edition, sources}: {edition: string; sources: Array<CacheKey<'parse'>>}) => hash('edition-articles', edition, ...sources) as CacheKey<'edition-articles'>,
 
   /**
    * An article's JSON file follows from the parses of the pages it is made of (`sources`: its own

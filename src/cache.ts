@@ -6,17 +6,17 @@ import path from 'node:path'
 import type {CacheEntries, CacheKey} from './cache-keys.ts'
 
 /**
- * A stored entry: where its JSON text lies (`body.subarray(start, end)`: in a segment read, or the
- * text `set` made), and its value once parsed.
+ * A stored entry: its value once parsed or set, and where its JSON text lies
+ * (`body.subarray(start, end)`: in a segment read, or the text `set` made of an object).
  */
 interface Entry {
   value?: unknown
-  body: Buffer
-  start: number
-  end: number
+  body?: Buffer
+  start?: number
+  end?: number
 }
 
-const textOf = (entry: Entry): Buffer => entry.body.subarray(entry.start, entry.end)
+const textOf = (entry: Entry): Buffer => (entry.body ? entry.body.subarray(entry.start, entry.end) : Buffer.from(JSON.stringify(entry.value)))
 
 /**
  * Entries are kept in pack files per kind (`parse.0.jsonl`, `compare.0.jsonl`, ...), read once per
@@ -63,7 +63,7 @@ export class DataCache<Entries extends object = CacheEntries> {
     let value = entry?.value
     if (entry && value === undefined) {
       try {
-        value = entry.value = JSON.parse(entry.body.toString('utf8', entry.start, entry.end))
+        value = entry.value = JSON.parse(entry.body!.toString('utf8', entry.start, entry.end))
       } catch {
         // A damaged entry only costs itself: it is computed again.
         pack!.stored.delete(key)
@@ -88,14 +88,17 @@ export class DataCache<Entries extends object = CacheEntries> {
   }
 
   /**
-   * Store `value` as it is now: serialised at once, so what the caller does to the object later
-   * does not reach the cache (assembling an edition changes the sources whose parses it stored).
+   * Store `value` as it is now: an object is serialised at once, so what the caller does to it
+   * later does not reach the cache (assembling an edition changes the sources whose parses it
+   * stored); a string, which cannot change, is serialised when the pack is written.
    */
   set<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>, value: NoInfer<Entries[Kind]>): void {
     const pack = this.pack(kind)
     if (!pack) return
-    const body = Buffer.from(JSON.stringify(value))
-    pack.stored.set(key, {body, start: 0, end: body.length})
+    if (typeof value === 'object' && value !== null) {
+      const body = Buffer.from(JSON.stringify(value))
+      pack.stored.set(key, {body, start: 0, end: body.length})
+    } else pack.stored.set(key, {value})
     pack.added.add(key)
     pack.used.add(key)
   }

@@ -35,8 +35,6 @@ export interface Corpus {
   files: VFile[]
   /** Per source path, the key of its parse: it keys what follows from the source. */
   sourceKeys: Map<string, CacheKey<'parse'>>
-  /** Per edition, the key of its assembly: it keys what follows from the whole edition. */
-  editionKeys: Map<string, CacheKey<'edition'>>
 }
 
 export function readConfig(lawsDir: string): CorpusConfig {
@@ -60,61 +58,34 @@ export function loadCorpus(lawsDir: string, {cwd = process.cwd(), cache}: LoadOp
   return buildCorpus(files, config, {cache})
 }
 
-/**
- * Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions, one per folder. With
- * a cache, an edition whose sources are all unchanged is taken whole, as assembled, with what its
- * sources reported; otherwise each unchanged source's parse is taken and the edition assembled.
- */
+/** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
 export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: CorpusOptions = {}): Corpus {
+  const sources: Source[] = []
   const sourceKeys = new Map<string, CacheKey<'parse'>>()
   for (const file of files) {
     file.value = decode(file)
-    sourceKeys.set(file.path, cacheKeys.parse({path: file.path, text: file.value, config}))
+    const key = cacheKeys.parse({path: file.path, text: file.value, config})
+    sourceKeys.set(file.path, key)
+    const cached = cache?.get('parse', key)
+    if (cached) {
+      for (const record of cached.diagnostics) recordToMessage(file, record)
+      if (cached.source) sources.push(cached.source)
+      continue
+    }
+    const provenance = readProvenance(file, config)
+    const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}) : null
+    // Stored as parsed (`set` serialises at once): assembling the edition changes the tree, and
+    // resolves references across files and reports on its own in every run.
+    cache?.set('parse', key, {source, diagnostics: file.messages.map(messageToRecord)})
+    if (source) sources.push(source)
   }
+  const byEdition = Map.groupBy(sources, (source) => source.provenance.edition)
   const byPath = new Map(files.map((file) => [file.path, file]))
   const fileOf = (filePath: string) => byPath.get(filePath)!
-  const editions: Edition[] = []
-  const editionKeys = new Map<string, CacheKey<'edition'>>()
-  const folders = [...Map.groupBy(files, (file) => folderOf(file.path)).entries()].sort(([a], [b]) => a.localeCompare(b))
-  for (const [folder, group] of folders) {
-    const key = cacheKeys.edition({folder, sources: group.map((file) => sourceKeys.get(file.path)!)})
-    let stored = cache?.get('edition', key)
-    if (stored) {
-      for (const [filePath, records] of stored.diagnostics) for (const record of records) recordToMessage(fileOf(filePath), record)
-      // The parses stay for the run that finds one of these sources changed.
-      for (const file of group) cache!.keep('parse', sourceKeys.get(file.path)!)
-    } else {
-      const before = group.map((file) => file.messages.length)
-      const sources = group.flatMap((file) => parsed(file, sourceKeys.get(file.path)!, config, cache) ?? [])
-      const edition = sources.length > 0 ? assembleEdition(sources[0]!.provenance.edition, sources, fileOf, config) : null
-      stored = {edition, diagnostics: group.map((file, index) => [file.path, file.messages.slice(before[index]).map(messageToRecord)])}
-      cache?.set('edition', key, stored)
-    }
-    if (stored.edition) {
-      editions.push(stored.edition)
-      editionKeys.set(stored.edition.edition, key)
-    }
-  }
-  return {config, editions, files, sourceKeys, editionKeys}
-}
-
-/** A source's tree (null when its header was rejected), from the cache or parsed; its diagnostics reported. */
-function parsed(file: VFile, key: CacheKey<'parse'>, config: CorpusConfig, cache: DataCache | undefined): Source | null {
-  const cached = cache?.get('parse', key)
-  if (cached) {
-    for (const record of cached.diagnostics) recordToMessage(file, record)
-    return cached.source
-  }
-  const provenance = readProvenance(file, config)
-  const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}) : null
-  // Stored as parsed: assembling the edition changes the tree and reports on its own.
-  cache?.set('parse', key, {source, diagnostics: file.messages.map(messageToRecord)})
-  return source
-}
-
-/** The folder a source lies in: its edition, when the source is accepted. */
-function folderOf(filePath: string): string {
-  return filePath.split(/[\\/]/).at(-2) ?? ''
+  const editions = [...byEdition.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([edition, list]) => assembleEdition(edition, list, fileOf, config))
+  return {config, editions, files, sourceKeys}
 }
 
 function decode(file: VFile): string {
@@ -139,7 +110,7 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   const column = raw.length - raw.trimStart().length + 1
   const place = {start: {line: 1, column}, end: {line: 1, column: column + firstLine.length}}
   const header = new RegExp(config.headerPattern).exec(firstLine)?.groups
-  const folder = folderOf(file.path)
+  const folder = file.path.split(/[\\/]/).at(-2) ?? ''
   const page = file.stem ?? ''
   if (!/^\d{4}$/.test(folder)) {
     report(file, 'unknown-edition-folder', `Unexpected folder \`${quote(folder)}\`, expected an edition year such as \`laws/1987/\``, place)
@@ -294,10 +265,14 @@ export function renameArticle(article: Article, id: string): void {
 /** The pages an article is made of: its own, then the lid pages merged into it (parts marked with their `source`). */
 export function articleSources(article: Article): string[] {
   const sources = new Set([article.source])
-  visit(article, 'provision', (node) => {
-    const {source} = node as Provision
-    if (source !== undefined) sources.add(source)
-  })
+  // A plain walk: every article of a changed source asks, and `visit`'s generality costs here.
+  const walk = (provisions: Provision[]) => {
+    for (const provision of provisions) {
+      if (provision.source !== undefined) sources.add(provision.source)
+      walk(provision.children)
+    }
+  }
+  walk(article.children)
   for (const part of [...article.footnotes, ...article.notes]) if (part.source !== undefined) sources.add(part.source)
   return [...sources]
 }

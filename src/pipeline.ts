@@ -96,21 +96,18 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       if (!known.has(id)) report(concordanceFile, 'concordance-unknown-article', `Unexpected article \`${id}\`, expected an article of the corpus`, {start: {line: entry.line, column: 1}, end: {line: entry.line, column: 1}})
     }
   }
-  const {digests, serialized, features, storeEditions} = editionArticles(corpus, cache)
+  const {digests, serialized} = editionArticles(corpus, cache)
   const digestOf = (article: Article) => digests.get(article)!
   // Features depend on the article's own words only: cached by its digest, they outlive changes elsewhere.
   const featuresOf = (article: Article): FeatureCounts => {
-    let counts = features.get(article)
-    if (counts) return counts
     const key = cacheKeys.features(digestOf(article))
     const stored = cache?.get('features', key)
-    counts = stored ? restoreFeatures(stored) : articleFeatures(article)
-    if (!stored) cache?.set('features', key, storeFeatures(counts))
-    features.set(article, counts)
-    return counts
+    if (stored) return restoreFeatures(stored)
+    const features = articleFeatures(article)
+    cache?.set('features', key, storeFeatures(features))
+    return features
   }
   const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
-  storeEditions()
   const {links} = matched
   // Registered ids, which do not change when an older or newer article joins a lineage.
   const assigned = assignLineageIds(matched.lineages, parseRegistry(registryFile), registryFile)
@@ -349,27 +346,22 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
 /**
  * Per article, the digest of its public JSON file, cached under what that file is made from
  * (`cacheKeys.digest`): only the articles of changed sources are serialised, and an article whose
- * own text did not change keeps its digest. An unchanged edition gives every article's digest and
- * features at once (`edition-articles`); `storeEditions` stores those of the other editions once
- * the matcher has asked for their features.
+ * own text did not change keeps its digest. An unchanged edition gives all its articles' digests
+ * in one entry (`edition-articles`), without the edition's backlinks or a key per article.
  */
-function editionArticles(corpus: Corpus, cache?: DataCache) {
+function editionArticles(corpus: Corpus, cache?: DataCache): {digests: Map<Article, string>; serialized: Map<Article, string>} {
   const digests = new Map<Article, string>()
   const serialized = new Map<Article, string>()
-  const features = new Map<Article, FeatureCounts>()
-  const missed: Array<{key: CacheKey<'edition-articles'>; articles: Article[]; keys: Array<CacheKey<'digest'>>}> = []
   for (const edition of corpus.editions) {
     const articles = articlesOf(edition)
-    const key = cacheKeys['edition-articles'](corpus.editionKeys.get(edition.edition)!)
+    const key = cacheKeys['edition-articles']({edition: edition.edition, sources: edition.sources.map((source) => corpus.sourceKeys.get(source.path)!)})
     const stored = cache?.get('edition-articles', key)
     if (stored) {
       articles.forEach((article, index) => {
         const [digestKey, digest] = stored.digests[index]!
         // Kept for the run that finds this edition changed: its unchanged articles are hits then.
         cache!.keep('digest', digestKey)
-        cache!.keep('features', cacheKeys.features(digest))
         digests.set(article, digest)
-        features.set(article, restoreFeatures(stored.features[index]!))
       })
       continue
     }
@@ -386,12 +378,7 @@ function editionArticles(corpus: Corpus, cache?: DataCache) {
       digests.set(article, digest)
       return inputs
     })
-    missed.push({key, articles, keys})
+    cache?.set('edition-articles', key, {digests: keys.map((inputs, index) => [inputs, digests.get(articles[index]!)!])})
   }
-  const storeEditions = () => {
-    for (const {key, articles, keys} of missed) {
-      cache?.set('edition-articles', key, {digests: keys.map((inputs, index) => [inputs, digests.get(articles[index]!)!]), features: articles.map((article) => storeFeatures(features.get(article)!))})
-    }
-  }
-  return {digests, serialized, features, storeEditions}
+  return {digests, serialized}
 }

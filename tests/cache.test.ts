@@ -42,6 +42,16 @@ test('keeps entries across runs, appends new ones as a segment and compacts when
   expect(readdirSync(root)).toEqual(['v2'])
 })
 
+test('an entry is stored as it was when set, not as the caller changed it before the pack was written', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const first = new DataCache<Packs>(root, 'v1')
+  const value = {n: 1}
+  first.set('compare', key('a'), value)
+  value.n = 2
+  first.flush()
+  expect(new DataCache<Packs>(root, 'v1').get('compare', key('a'))).toEqual({n: 1})
+})
+
 test('a damaged or half-written segment costs only its own entries', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
   const first = new DataCache<Packs>(root, 'v1')
@@ -138,10 +148,10 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   const cold = await snapshot(lawsDir, root, cacheRoot)
   const warm = await snapshot(lawsDir, root, cacheRoot)
   expect(cold.hits).toBe(0)
-  // Every edition as assembled and its articles' digests and features (one entry each), every
-  // comparison and the provision links of the 3 edition pairs come from the cache.
+  // Every parse, every edition's article digests (one entry per edition), every article's
+  // features, every comparison and the provision links of the 3 edition pairs come from the cache.
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
-  expect(warm.hits).toBe(4 + 4 + 14 + 3)
+  expect(warm.hits).toBe(5 + 4 + 40 + 14 + 3)
   expect(warm.messages).toEqual(cold.messages)
   // The 8 repeated blocks of 1987 HIV; every weak article match is confirmed in the concordance.
   expect(warm.messages.length).toBe(8)
@@ -171,17 +181,17 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(warm.comparisons).toBe(cold.comparisons)
   expect(warm.digests).toEqual(cold.digests)
   expect(warm.comparisons).not.toBe(before.comparisons)
-  // Hits: the 3 unchanged editions, as assembled and with their articles' digests and features.
+  // Hits: the parses of the 4 unchanged sources, and the 3 unchanged editions' article digests.
   // Misses: 1997 (its one source changed), and in it the digests of the changed source's two
   // articles (25 and 26), of which only 25 changed, so 25's features, its one comparison
   // (1987/25 → 1997/25), and the provision links of the one edition pair it belongs to (1987 →
   // 1997; 1975 → 1987 and 1982 → 1987 are kept). That pair is linked again from the cached unit
   // features of every article of 1987 and 1997 but 25.
-  const {links} = before.counts
+  const {sources, articles, links} = before.counts
   const changedEdition = before.articlesOf('1997')
   const pairArticles = before.articlesOf('1987') + changedEdition
   expect(warm.unitFeatureHits).toBe(pairArticles - 1)
-  expect(warm.hits).toBe(3 + 3 + (changedEdition - 2) + (changedEdition - 1) + (links - 1) + (3 - 1) + (pairArticles - 1))
+  expect(warm.hits).toBe(sources - 1 + 3 + (changedEdition - 2) + (articles - 1) + (links - 1) + (3 - 1) + (pairArticles - 1))
 
   // A second change, in 1982: its pair with 1987 is linked again from unit features that the run
   // before kept without reading (1982's), and the packs carry over entries they never parsed.
