@@ -186,10 +186,7 @@ function reportMissingTargets(articles: Article[], fileOf: (path: string) => VFi
     }
   }
   for (const article of articles) {
-    visit(article, 'provision', (node) => {
-      const provision = node as Provision
-      check(provision.refs, provision.source ?? article.source, provision.position, article)
-    })
+    eachProvision(article, (provision) => check(provision.refs, provision.source ?? article.source, provision.position, article))
     for (const footnote of article.footnotes) check(footnote.refs, footnote.source ?? article.source, footnote.position, article)
   }
 }
@@ -262,17 +259,27 @@ export function renameArticle(article: Article, id: string): void {
   article.id = id
 }
 
-/** The pages an article is made of: its own, then the lid pages merged into it (parts marked with their `source`). */
-export function articleSources(article: Article): string[] {
-  const sources = new Set([article.source])
-  // A plain walk: every article of a changed source asks, and `visit`'s generality costs here.
+/**
+ * Every provision of an article, in reading order (as `visit(article, 'provision', ...)` would give
+ * them). A plain walk: every run asks it of every article, where `visit`'s generality costs more
+ * than the work (36 ms of a 0.8 s warm run at M).
+ */
+function eachProvision(article: Article, action: (provision: Provision) => void): void {
   const walk = (provisions: Provision[]) => {
     for (const provision of provisions) {
-      if (provision.source !== undefined) sources.add(provision.source)
+      action(provision)
       walk(provision.children)
     }
   }
   walk(article.children)
+}
+
+/** The pages an article is made of: its own, then the lid pages merged into it (parts marked with their `source`). */
+export function articleSources(article: Article): string[] {
+  const sources = new Set([article.source])
+  eachProvision(article, (provision) => {
+    if (provision.source !== undefined) sources.add(provision.source)
+  })
   for (const part of [...article.footnotes, ...article.notes]) if (part.source !== undefined) sources.add(part.source)
   return [...sources]
 }
