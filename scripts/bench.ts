@@ -18,7 +18,7 @@ import {measureDevLatency, type DevLatency} from './bench/dev-latency.ts'
 import {measureLighthouse, type PageScores} from './bench/lighthouse.ts'
 import {editionPairCase, goldQuality, syntheticQuality} from './bench/provision-quality.ts'
 import {measureReaderWeight, type ReaderWeight} from './bench/reader-weight.ts'
-import {evaluate, formatReport, type CorpusResult, type Run} from './bench/report.ts'
+import {evaluate, formatReport, type CorpusResult, type Run, type StageTimes} from './bench/report.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {quick: {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}}})
@@ -179,17 +179,17 @@ function diffEngines(project: string) {
 
 /** Data stage after changing one source file, over the cold data stage (empty cache). */
 function incrementalRatio(project: string, repeat: number) {
-  const dataStage = () => {
+  const dataStage = (): StageTimes => {
     quiesce()
     execFileSync(process.execPath, ['scripts/build-data.ts'], {cwd: project, stdio: ['ignore', 'ignore', 'ignore']})
-    const timings = JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8'))
-    return timings.parse + timings.align + timings.diff + timings.export
+    const {parse, align, diff, export: exported} = JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8')) as StageTimes
+    return {parse, align, diff, export: exported}
   }
   const sources = readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md')).sort()
   const target = path.join(project, 'laws', sources[Math.floor(sources.length / 2)]!)
   const original = readFileSync(target, 'utf8')
-  const cold: number[] = []
-  const warm: number[] = []
+  const cold: StageTimes[] = []
+  const warm: StageTimes[] = []
   for (let run = 0; run < repeat; run++) {
     // Cold: no cache, and no manifest of the output folder to keep files by.
     setAside(path.join(project, '.cache'), path.join(project, '.data', 'api-manifest.json'))
@@ -200,7 +200,10 @@ function incrementalRatio(project: string, repeat: number) {
     warm.push(dataStage())
   }
   writeFileSync(target, original)
-  return {cold: median(cold), warm: median(warm), file: path.relative(project, target), pairs: repeat}
+  const total = (times: StageTimes) => times.parse + times.align + times.diff + times.export
+  // Per stage too: where a warm run still spends its time.
+  const stages = (runs: StageTimes[]): StageTimes => ({parse: median(runs.map((run) => run.parse)), align: median(runs.map((run) => run.align)), diff: median(runs.map((run) => run.diff)), export: median(runs.map((run) => run.export))})
+  return {cold: median(cold.map(total)), warm: median(warm.map(total)), stages: {cold: stages(cold), warm: stages(warm)}, file: path.relative(project, target), pairs: repeat}
 }
 
 /**

@@ -137,10 +137,20 @@ export function evaluate(results: CorpusResult[], engines: EngineResult, increme
   return targets
 }
 
+/** The four stages' times of a data-stage run (from `.data/timings.json`), in milliseconds. */
+export interface StageTimes {
+  parse: number
+  align: number
+  diff: number
+  export: number
+}
+
+const stageList = (times: StageTimes) => `parse ${ms(times.parse)}, align ${ms(times.align)}, diff ${ms(times.diff)}, export ${ms(times.export)}`
+
 export function formatReport(input: {
   results: CorpusResult[]
   engines: EngineResult
-  incremental: {cold: number; warm: number; file: string; pairs: number}
+  incremental: {cold: number; warm: number; stages: {cold: StageTimes; warm: StageTimes}; file: string; pairs: number}
   reader: ReaderWeight | string
   targets: Target[]
   quality: Map<string, LinkQuality>
@@ -159,7 +169,7 @@ export function formatReport(input: {
     [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n')
   const quality = [...input.quality].map(([name, q]) => `${name}: precision ${q.precision.toFixed(3)}, recall ${q.recall.toFixed(3)} (${q.links} links, ${q.truth} true)`).join('; ')
   const extra = [
-    `Incremental data stage at M (medians of ${input.incremental.pairs} cold and warm runs): cold ${ms(input.incremental.cold)}, after changing one word in \`${input.incremental.file}\` ${ms(input.incremental.warm)}.`,
+    `Incremental data stage at M (medians of ${input.incremental.pairs} cold and warm runs): cold ${ms(input.incremental.cold)} (${stageList(input.incremental.stages.cold)}), after changing one word in \`${input.incremental.file}\` ${ms(input.incremental.warm)} (${stageList(input.incremental.stages.warm)}).`,
     '',
     `Article lineages against the generator's truth: ${quality || 'not measured'}.`
   ].join('\n')
