@@ -2,13 +2,14 @@
 // - unit: every test that needs no built site and no browser, the loop to run while working
 //   (under 10 s on two cores). Its files share workers, so the dependencies load once per worker;
 //   our own modules load afresh for each file (tests/helpers/fresh-modules.ts).
-// - integration: the heavy checks: the data stage run in copies of the project, the large fuzz
-//   runs, the recovery of synthetic edit scripts, a 10 MB source and 200 kB pathological lines.
+// - integration: the heavy checks: the data stage run in copies of the project (warm against cold
+//   over seeded edit sequences, and `npm run dev` picking up saves), the large fuzz runs, the
+//   recovery of synthetic edit scripts, a 10 MB source and 200 kB pathological lines.
 // - site: the built sites, read as files and driven in Chromium. Its global setup builds each site
 //   once before the tests run and reuses unchanged builds (tests/site/helpers/sites.ts).
 import {defineConfig} from 'vitest/config'
 
-const integration = ['tests/data-stage.test.ts', 'tests/data-stage-in-process.test.ts', 'tests/published-urls-stage.test.ts', 'tests/robustness-fuzz.test.ts', 'tests/align-synthetic.test.ts', 'tests/large-input.test.ts', 'tests/cache-differential.test.ts']
+const integration = ['tests/data-stage.test.ts', 'tests/data-stage-in-process.test.ts', 'tests/published-urls-stage.test.ts', 'tests/robustness-fuzz.test.ts', 'tests/align-synthetic.test.ts', 'tests/large-input.test.ts', 'tests/cache-differential.test.ts', 'tests/dev-server.test.ts']
 const site = [
   'tests/site/built-site.test.ts',
   'tests/site/without-lineages.test.ts',

@@ -1,7 +1,7 @@
 // The maintainer's loop: with `npm run dev` running, how long from saving a one-word change in a
 // source until the article's page shows it (the data stage reruns; the page reads the new data).
 import {spawn, type ChildProcess} from 'node:child_process'
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 
 export interface DevLatency {
@@ -11,8 +11,23 @@ export interface DevLatency {
   page: string
 }
 
-/** Measures in `project` (a copy with `laws/`, already built once by the data stage). */
-export async function measureDevLatency(project: string, repeat = 3, port = 4391): Promise<DevLatency> {
+export interface DevLatencyOptions {
+  repeat?: number
+  port?: number
+  /**
+   * How the source is saved: written in place, or written to a new file renamed over it, as many
+   * editors and `sed -i` do (a watcher that follows the old file misses every later save).
+   */
+  save?: 'write' | 'rename'
+}
+
+/** Measures in `project` (a copy with `laws/`; `npm run dev` runs the data stage first). */
+export async function measureDevLatency(project: string, {repeat = 3, port = 4391, save = 'write'}: DevLatencyOptions = {}): Promise<DevLatency> {
+  const saveText = (file: string, text: string) => {
+    if (save === 'write') return writeFileSync(file, text)
+    writeFileSync(`${file}.saving`, text)
+    renameSync(`${file}.saving`, file)
+  }
   const sources = readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md')).sort()
   const source = path.join(project, 'laws', sources[Math.floor(sources.length / 2)]!)
   const original = readFileSync(source, 'utf8')
@@ -21,7 +36,10 @@ export async function measureDevLatency(project: string, repeat = 3, port = 4391
   const [, number] = /^Artikel (\d+)/m.exec(original) ?? []
   if (!edition || !number) throw new Error(`Unexpected source ${source}, expected a header and an article heading`)
   const page = `http://127.0.0.1:${port}/${edition}/artikel-${number}/`
-  const server = spawn(process.execPath, ['scripts/dev.ts', '--port', String(port)], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
+  // The server runs as a maintainer starts it, without a test runner's variables: under `VITEST`,
+  // Vite serves the site's modules differently and Astro's pages fail.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
+  const server = spawn(process.execPath, ['scripts/dev.ts', '--port', String(port)], {cwd: project, env, stdio: ['ignore', 'ignore', 'pipe']})
   try {
     await ready(server)
     await fetchText(page)
@@ -33,13 +51,13 @@ export async function measureDevLatency(project: string, repeat = 3, port = 4391
       const changed = original.replace(new RegExp(`(^Artikel ${number}\\b[^\\n]*\\n(?:(?!Artikel \\d)[^\\n]*\\n)*?[^\\n]*?)\\b(de|het|een)\\b`, 'm'), `$1${word}`)
       if (changed === original) throw new Error(`No word to change in artikel ${number} of ${source}`)
       const start = performance.now()
-      writeFileSync(source, changed)
+      saveText(source, changed)
       while (!(await fetchText(page)).includes(word)) {
         if (performance.now() - start > 60_000) throw new Error(`${page} did not show the change within 60 s`)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
       runs.push(performance.now() - start)
-      writeFileSync(source, original)
+      saveText(source, original)
       await new Promise((resolve) => setTimeout(resolve, 3000))
     }
     return {median: [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!, runs, page}
