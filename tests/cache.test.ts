@@ -142,6 +142,18 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   }
 }
 
+/** Two runs gave the same: trees, every diagnostic in full, lineages, comparisons and digests. */
+function expectSameRun(actual: Snapshot, expected: Snapshot): void {
+  expect(actual.editions).toBe(expected.editions)
+  expect(actual.messages).toEqual(expected.messages)
+  expect(actual.records).toEqual(expected.records)
+  expect(actual.links).toEqual(expected.links)
+  expect(actual.comparisons).toBe(expected.comparisons)
+  expect(actual.digests).toEqual(expected.digests)
+}
+
+type Snapshot = Awaited<ReturnType<typeof snapshot>>
+
 test('a warm run gives the same trees, diagnostics, lineages and comparisons as a cold one', async () => {
   const {lawsDir, root} = await import('./helpers/corpus.ts')
   const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
@@ -152,14 +164,9 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   // features, every comparison and the provision links of the 3 edition pairs come from the cache.
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
   expect(warm.hits).toBe(5 + 4 + 40 + 14 + 3)
-  expect(warm.messages).toEqual(cold.messages)
+  expectSameRun(warm, cold)
   // The 8 repeated blocks of 1987 HIV; every weak article match is confirmed in the concordance.
   expect(warm.messages.length).toBe(8)
-  expect(warm.records).toEqual(cold.records)
-  expect(warm.editions).toBe(cold.editions)
-  expect(warm.links).toEqual(cold.links)
-  expect(warm.comparisons).toBe(cold.comparisons)
-  expect(warm.digests).toEqual(cold.digests)
 })
 
 test('after one word changes in one source, a warm run equals a cold run and reuses everything else', async () => {
@@ -174,12 +181,7 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   const warm = await snapshot(path.join(project, 'laws'), project, cacheRoot)
   const cold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
   expect(cold.hits).toBe(0)
-  expect(warm.editions).toBe(cold.editions)
-  expect(warm.messages).toEqual(cold.messages)
-  expect(warm.records).toEqual(cold.records)
-  expect(warm.links).toEqual(cold.links)
-  expect(warm.comparisons).toBe(cold.comparisons)
-  expect(warm.digests).toEqual(cold.digests)
+  expectSameRun(warm, cold)
   expect(warm.comparisons).not.toBe(before.comparisons)
   // Hits: the parses of the 4 unchanged sources, and the 3 unchanged editions' article digests.
   // Misses: 1997 (its one source changed), and in it the digests of the changed source's two
@@ -198,11 +200,7 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   changeText(path.join(project, 'laws', '1982', 'HV4.md'), 'wordt geannuleerd en de overtreder', 'wordt geannuleerd en die overtreder')
   const second = await snapshot(path.join(project, 'laws'), project, cacheRoot)
   const secondCold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
-  expect(second.editions).toBe(secondCold.editions)
-  expect(second.records).toEqual(secondCold.records)
-  expect(second.links).toEqual(secondCold.links)
-  expect(second.comparisons).toBe(secondCold.comparisons)
-  expect(second.digests).toEqual(secondCold.digests)
+  expectSameRun(second, secondCold)
   expect(second.comparisons).not.toBe(warm.comparisons)
   // The unit features of every article of 1982 and 1987 but the changed one are hits.
   expect(second.unitFeatureHits).toBe(before.articlesOf('1982') + before.articlesOf('1987') - 1)
@@ -230,11 +228,7 @@ test('a warm run equals a cold one when an article is made of several pages and 
     changeText(path.join(laws, file), from, to)
     const warm = await snapshot(laws, project, cacheRoot)
     const cold = await snapshot(laws, project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
-    expect(warm.editions).toBe(cold.editions)
-    expect(warm.records).toEqual(cold.records)
-    expect(warm.links).toEqual(cold.links)
-    expect(warm.comparisons).toBe(cold.comparisons)
-    expect(warm.digests).toEqual(cold.digests)
+    expectSameRun(warm, cold)
     expect(warm.messages).toEqual(first.messages)
   }
   expect(JSON.parse((await snapshot(laws, project, cacheRoot)).editions).at(-1).children.length).toBe(4)
