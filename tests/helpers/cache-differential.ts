@@ -124,6 +124,14 @@ const lineWhere = (rng: Random, text: string, pattern: RegExp): number | null =>
   return indexes.length > 0 ? rng.pick(indexes) : null
 }
 
+/** A random source and in it a random line matching `pattern` (as `lineWhere` picks), or null. */
+const pickLine = (rng: Random, laws: string, pattern: RegExp): {file: string; text: string; index: number; line: string} | null => {
+  const file = rng.pick(sources(laws))
+  const text = read(laws, file)
+  const index = lineWhere(rng, text, pattern)
+  return index === null ? null : {file, text, index, line: text.split('\n')[index]!}
+}
+
 type Maker = (rng: Random, context: Context) => Edit | null
 
 /** Replace one word of a line matching `pattern` in `file`. */
@@ -170,10 +178,9 @@ export const makers: Record<string, Maker> = {
   },
   // A lid (its label line and the next) repeated right after itself: a duplicate block.
   'duplicate-block': (rng, {laws}) => {
-    const file = rng.pick(sources(laws))
-    const text = read(laws, file)
-    const index = lineWhere(rng, text, /^[A-Z]\.\s+\S/)
-    if (index === null) return null
+    const picked = pickLine(rng, laws, /^[A-Z]\.\s+\S/)
+    if (picked === null) return null
+    const {file, text, index} = picked
     const list = text.split('\n')
     let end = index + 1
     while (end < list.length && list[end] === '') end++
@@ -183,26 +190,22 @@ export const makers: Record<string, Maker> = {
   },
   // An article heading given another number: a new, a duplicate, or an out-of-order article.
   renumber: (rng, {laws}) => {
-    const file = rng.pick(sources(laws))
-    const text = read(laws, file)
-    const index = lineWhere(rng, text, heading)
-    if (index === null) return null
-    const line = text.split('\n')[index]!
+    const picked = pickLine(rng, laws, heading)
+    if (picked === null) return null
+    const {file, text, index, line} = picked
     const number = Number(/\d+/.exec(line)![0])
     const to = Math.max(1, number + rng.pick([-2, -1, 1, 2, 3]))
     return {kind: 'renumber', description: `${file}:${index + 1}: artikel ${number} → ${to}`, files: {[file]: spliceLines(text, index, 1, line.replace(/\d+/, String(to)))}}
   },
   // A reference to an article of the edition (maybe to a lid it lacks) or to one it does not hold.
   reference: (rng, {laws, articles}) => {
-    const file = rng.pick(sources(laws))
-    const text = read(laws, file)
-    const index = lineWhere(rng, text, /^(?![A-Z]\.|\d\)|---|Artikel|ARTIKEL).*\p{L}{3,}.*[.:;]$/u)
-    if (index === null) return null
+    const picked = pickLine(rng, laws, /^(?![A-Z]\.|\d\)|---|Artikel|ARTIKEL).*\p{L}{3,}.*[.:;]$/u)
+    if (picked === null) return null
+    const {file, text, index, line} = picked
     const edition = file.slice(0, 4)
     const numbers = articles.filter((id) => id.startsWith(`${edition}/`)).map((id) => id.split('/')[1]!)
     const number = numbers.length > 0 && rng.next() < 0.8 ? rng.pick(numbers) : String(1 + rng.int(99))
     const lid = rng.pick(['', ' A', ' B', ' C', ' D', 'Z'])
-    const line = text.split('\n')[index]!
     return {kind: 'reference', description: `${file}:${index + 1}: + "zie artikel ${number}${lid}"`, files: {[file]: spliceLines(text, index, 1, `${line} Zie artikel ${number}${lid}.`)}}
   },
   // A source deleted, or a deleted one back.
@@ -320,11 +323,9 @@ export const makers: Record<string, Maker> = {
   // An article heading's title changed (the matcher weighs titles), or a chapter heading with a
   // range added above it (a range promises articles of the whole edition, in any of its sources).
   heading: (rng, {laws}) => {
-    const file = rng.pick(sources(laws))
-    const text = read(laws, file)
-    const index = lineWhere(rng, text, heading)
-    if (index === null) return null
-    const line = text.split('\n')[index]!
+    const picked = pickLine(rng, laws, heading)
+    if (picked === null) return null
+    const {file, text, index, line} = picked
     if (rng.next() < 0.5) {
       const changed = line.replace(/^(\S+\s+\d+\.?)(.*)$/, (_, head: string, title: string) => `${head} ${title.trim() === '' ? 'Gang van zaken' : `${rng.pick(words)} ${title.trim()}`}`)
       return {kind: 'heading', description: `${file}:${index + 1}: title ${JSON.stringify(line)} → ${JSON.stringify(changed)}`, files: {[file]: spliceLines(text, index, 1, changed)}}
@@ -367,10 +368,9 @@ export const makers: Record<string, Maker> = {
   },
   // An amendment note naming a lid, after an article heading's first lid.
   note: (rng, {laws}) => {
-    const file = rng.pick(sources(laws))
-    const text = read(laws, file)
-    const index = lineWhere(rng, text, /^[A-Za-z]\.\s/)
-    if (index === null) return null
+    const picked = pickLine(rng, laws, /^[A-Za-z]\.\s/)
+    if (picked === null) return null
+    const {file, text, index} = picked
     const note = `M.i.v. 1 januari 19${80 + rng.int(19)} is lid ${rng.pick(['A', 'B', 'C', 'c', 'b'])}: toegevoegd, zie ook de overleg pagina:`
     return {kind: 'note', description: `${file}:${index + 1}: + ${JSON.stringify(note)}`, files: {[file]: spliceLines(text, index, 0, note, '')}}
   },
