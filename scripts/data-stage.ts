@@ -16,7 +16,7 @@ import {articlesOf} from '../src/corpus.ts'
 import {apiFiles} from '../src/ids.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
 import {comparisonFile, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
-import {articleFile, corpusFile, editionMarkdown, editionsJson} from '../src/export/corpus-json.ts'
+import {articleFile, corpusFile, corpusFrame, editionMarkdown, editionsJson} from '../src/export/corpus-json.ts'
 import {articleSchema, comparisonSchema, corpusSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema, type RedirectsJson} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
@@ -127,19 +127,18 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   const articleDigests = (list: typeof corpus.editions) => list.flatMap((edition) => articlesOf(edition).map((article) => digests.get(article)!))
   // The title and the editions' sources are in the file too: a source that adds no article (a lid
   // page that only repeats its article) is listed, and changes no digest.
-  const corpusHead = JSON.stringify([corpus.config.title, corpus.editions.map((edition) => [edition.edition, edition.sources])])
-  const corpusKey = outputKeys.download(apiFiles.corpus(), corpusHead, articleDigests(corpus.editions))
+  const corpusKey = outputKeys.download(apiFiles.corpus(), corpusFrame(corpus.config.title, corpus.editions), articleDigests(corpus.editions))
   if (!output.reuse(apiFiles.corpus(), corpusKey)) {
     const articleBytes = (article: Article, edition: Edition) => {
       const made = jsonMade.get(article)
-      return made === undefined ? (readOutputBytes(apiFiles.article(article.edition, article.number, 'json')) ?? Buffer.from(articleFile(article, edition))) : Buffer.from(made)
+      return made === undefined ? (readOutput(apiFiles.article(article.edition, article.number, 'json')) ?? Buffer.from(articleFile(article, edition))) : Buffer.from(made)
     }
     output.binary(apiFiles.corpus(), corpusFile(corpus.config.title, corpus.editions, articleBytes), {key: corpusKey})
   }
   for (const edition of corpus.editions) {
     const file = apiFiles.editionMarkdown(edition.edition)
     const key = outputKeys.download(file, corpus.config.title, articleDigests([edition]))
-    const markdownOf = (article: Article) => markdownMade.get(article) ?? readOutput(apiFiles.article(article.edition, article.number, 'md')) ?? articleToMarkdown(article)
+    const markdownOf = (article: Article) => markdownMade.get(article) ?? readOutput(apiFiles.article(article.edition, article.number, 'md'))?.toString('utf8') ?? articleToMarkdown(article)
     if (!output.reuse(file, key)) output.text(file, editionMarkdown(corpus.config.title, edition, markdownOf), {key})
   }
   output.json(apiFiles.lineages(), lineagesJson(lineages))
@@ -183,17 +182,8 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   writeFileSync(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
   return {ok: true, timings: stageTimings}
 
-  /** A file as the output folder holds it (reused files are not made again), or null. */
-  function readOutput(file: string): string | null {
-    try {
-      return readFileSync(path.join(out, file), 'utf8')
-    } catch {
-      return null
-    }
-  }
-
-  /** `readOutput` as bytes, for a file put together from others without decoding them. */
-  function readOutputBytes(file: string): Buffer | null {
+  /** A file's bytes as the output folder holds them (reused files are not made again), or null. */
+  function readOutput(file: string): Buffer | null {
     try {
       return readFileSync(path.join(out, file))
     } catch {

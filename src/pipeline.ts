@@ -219,15 +219,17 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     const correspondence = correspondenceOf(from, to)
     const equivalents = corpus.config.equivalents ?? []
     const moves = correspondence.links.filter((link) => link.kind === 'move').map((link) => [link.from.id, link.to.id, link.confirmed, digestOf(link.from.article), digestOf(link.to.article)])
-    return {links: matches.map((link) => [`${link.from.id}>${link.to.id}`, contentDigest(JSON.stringify([linksOf(link.from, link.to), equivalents]))]), moves: contentDigest(JSON.stringify([moves, equivalents]))}
+    return {links: matches.map((link) => [`${link.from.id}>${link.to.id}`, linksDigestOf(link.from, link.to)]), moves: contentDigest(JSON.stringify([moves, equivalents]))}
   }
-  /** What a pair's comparison keys read of its links (`linksOf`), per article pair, as digests. */
+  /** What an article comparison's key reads of its pair's links: the links it shows, and the equivalent words. */
+  const linksDigestOf = (from: Article, to: Article) => contentDigest(JSON.stringify([linksOf(from, to), corpus.config.equivalents ?? []]))
+  /** `linksDigestOf`, from the pair's summary when it has one (a pair read from the cache is not restored for it). */
   const linkDigests = new Map<string, Map<string, string>>()
   const linksDigest = (from: Article, to: Article): string => {
     const name = `${from.edition}/${to.edition}`
     let digests = linkDigests.get(name)
     if (!digests) linkDigests.set(name, (digests = new Map(summaries.get(name)?.links)))
-    return digests.get(`${from.id}>${to.id}`) ?? contentDigest(JSON.stringify([linksOf(from, to), corpus.config.equivalents ?? []]))
+    return digests.get(`${from.id}>${to.id}`) ?? linksDigestOf(from, to)
   }
   /** The links an article comparison shows: those leaving its older article or reaching its newer one. */
   // Positions of each article's links in its edition pair's list, indexed once per pair.
@@ -366,7 +368,7 @@ function editionArticles(corpus: Corpus, cache?: DataCache): {digests: Map<Artic
       continue
     }
     const inbound = editionBacklinks(edition)
-    const keys = articles.map((article) => {
+    const entries = articles.map((article): [CacheKey<'digest'>, string] => {
       const inputs = cacheKeys.digest({sources: articleSources(article).map((source) => corpus.sourceKeys.get(source)!), article, inbound})
       let digest = cache?.get('digest', inputs)
       if (digest === undefined) {
@@ -376,9 +378,9 @@ function editionArticles(corpus: Corpus, cache?: DataCache): {digests: Map<Artic
         cache?.set('digest', inputs, digest)
       }
       digests.set(article, digest)
-      return inputs
+      return [inputs, digest]
     })
-    cache?.set('edition-articles', key, {digests: keys.map((inputs, index) => [inputs, digests.get(articles[index]!)!])})
+    cache?.set('edition-articles', key, {digests: entries})
   }
   return {digests, serialized}
 }

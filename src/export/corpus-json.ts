@@ -84,7 +84,7 @@ function lines(position: Position): [number, number] {
 export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): Buffer {
   const parts: Uint8Array[] = [Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`)]
   editions.forEach((edition, index) => {
-    const head = JSON.stringify({edition: edition.edition, sources: edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))})
+    const head = JSON.stringify(editionHead(edition))
     parts.push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
     articlesOf(edition).forEach((article, position) => {
       if (position > 0) parts.push(comma)
@@ -94,6 +94,18 @@ export function corpusFile(title: string, editions: Edition[], articleBytes: (ar
   })
   parts.push(closeCorpus)
   return Buffer.concat(parts)
+}
+
+/**
+ * What `corpus.json` holds besides its articles (the title, each edition's name and sources), as
+ * JSON: with the articles' digests, it keys the file.
+ */
+export function corpusFrame(title: string, editions: Edition[]): string {
+  return JSON.stringify({title, editions: editions.map(editionHead)})
+}
+
+function editionHead(edition: Edition): {edition: string; sources: Array<{page: string; path: string; wiki: string; site: string}>} {
+  return {edition: edition.edition, sources: edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))}
 }
 
 const comma = Buffer.from(',')
