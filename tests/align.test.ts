@@ -135,6 +135,13 @@ describe('concordance', () => {
     expect(concordanceFile.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.fatal}`)).toEqual(['5:1 concordance-syntax true'])
   })
 
+  test('of two lines about one pair the first decides, and a pair no line names has no decision', () => {
+    const concordance = new Concordance(parseConcordance(file('forbid 1975/29 1987/29\nconfirm 1975/29 1987/29\nconfirm 1975/33 1987/33\n')))
+    expect([concordance.find('1975/29', '1987/29')?.line, concordance.forbids('1975/29', '1987/29')]).toEqual([1, true])
+    expect(concordance.find('1975/33', '1987/33')?.action).toBe('confirm')
+    expect([concordance.find('1987/29', '1975/29'), concordance.find('1975/33', '1987/34')]).toEqual([undefined, undefined])
+  })
+
   test('force imposes a match, forbid prevents one, confirm marks one confirmed', () => {
     const entries = parseConcordance(file('force 1975/28 1987/29\nforbid 1975/29 1987/29\nconfirm 1975/33 1987/33\n'))
     const {links} = matchArticles(editions, {concordance: new Concordance(entries)})
