@@ -2,6 +2,8 @@
 // articles) and L (16 x 400), each in its own copy of the project. Prints a table and the six
 // targets as measured / target with PASS or FAIL, and writes docs/benchmarks.md.
 //   npm run bench [-- --quick] [-- --runs 3]
+// `--quick` (real and M only, one build each unless `--runs` says otherwise, one Lighthouse run per
+// page, three incremental pairs) is for a look during work; the full run is what docs/ records.
 import {execFileSync, spawnSync} from 'node:child_process'
 import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
@@ -21,13 +23,15 @@ import {measureReaderWeight, type ReaderWeight} from './bench/reader-weight.ts'
 import {evaluate, formatReport, type CorpusResult, type Run, type StageTimes} from './bench/report.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const {values} = parseArgs({options: {quick: {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}}})
-const runs = Number(values.runs)
+const {values} = parseArgs({options: {quick: {type: 'boolean', default: false}, runs: {type: 'string'}}})
+const runs = Number(values.runs ?? (values.quick ? 1 : 3))
 const work = path.join(os.tmpdir(), 'spelregels-bench')
 const trash = path.join(work, 'set-aside')
 let asideCount = 0
 rmSync(trash, {recursive: true, force: true})
 const started = new Date()
+/** A progress line with the seconds since the start: where a run spends its time. */
+const log = (message: string) => console.error(`[bench ${(performance.now() / 1000).toFixed(0)} s] ${message}`)
 
 const templates = loadCorpus(path.join(root, 'laws'), {cwd: root}).editions.flatMap(articlesOf)
 const truths = new Map<string, Map<string, string>>()
@@ -48,25 +52,25 @@ for (const corpus of corpora) {
   }
   const measured: Run[] = []
   for (let run = 0; run < corpus.runs; run++) {
-    console.error(`[bench] ${corpus.name}: build ${run + 1}/${corpus.runs}`)
+    log(`${corpus.name}: build ${run + 1}/${corpus.runs}`)
     measured.push(build(project))
   }
   results.push({name: corpus.name, runs: measured})
 }
 
-console.error('[bench] M: diff engines')
+log('M: diff engines')
 const engines = diffEngines(path.join(work, 'M'))
-console.error('[bench] M: incremental data stage')
+log('M: incremental data stage')
 // The warm run is short and noisy on a shared machine: more pairs than builds, for a steadier median.
-const incremental = incrementalRatio(path.join(work, 'M'), Math.max(5, runs))
-console.error('[bench] M: a changed word on its page under npm run dev')
+const incremental = incrementalRatio(path.join(work, 'M'), values.quick ? Math.max(3, runs) : Math.max(5, runs))
+log('M: a changed word on its page under npm run dev')
 let devLatency: DevLatency | string
 try {
   devLatency = await measureDevLatency(path.join(work, 'M'))
 } catch (error) {
   devLatency = error instanceof Error ? error.message : String(error)
 }
-console.error('[bench] real: reader weight in Chromium')
+log('real: reader weight in Chromium')
 let reader: ReaderWeight | string
 try {
   reader = await measureReaderWeight(path.join(work, 'real', 'dist'), path.join(work, 'real', '.data', 'public', 'api'))
@@ -74,22 +78,22 @@ try {
   reader = error instanceof Error ? error.message : String(error)
 }
 
-console.error('[bench] real: Lighthouse in Chromium')
+log('real: Lighthouse in Chromium')
 let lighthouse: PageScores[] | string
 try {
-  lighthouse = await measureLighthouse(path.join(work, 'real', 'dist'))
+  lighthouse = await measureLighthouse(path.join(work, 'real', 'dist'), undefined, values.quick ? 1 : 3)
 } catch (error) {
   lighthouse = error instanceof Error ? error.message : String(error)
 }
 
-console.error('[bench] provision links: gold standard and synthetic edition pairs')
+log('provision links: gold standard and synthetic edition pairs')
 const gold = goldQuality(runPipeline(path.join(root, 'laws'), {cwd: root}), root)
 const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
 const targets = evaluate(results, engines, incremental, reader, {gold, synthetic}, lighthouse, devLatency)
 const report = formatReport({results, engines, incremental, reader, targets, quality, quick: values.quick, runs, started, machine: machine()})
 console.log(report.console)
 if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)
-else console.error('[bench] --quick: docs/benchmarks.md not rewritten (it holds the full run).')
+else log('--quick: docs/benchmarks.md not rewritten (it holds the full run).')
 rmSync(trash, {recursive: true, force: true})
 
 /** A copy of the project (tracked files, shared node_modules) with the corpus's sources in laws/. */

@@ -14,8 +14,9 @@ import {sitePaths} from '../../src/ids.ts'
 
 export interface PageScores {
   page: string
-  /** performance, accessibility, best-practices, seo: 0-100. */
+  /** performance, accessibility, best-practices, seo: 0-100, the median of `runs` runs. */
   scores: Record<string, number>
+  runs: number
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -46,7 +47,7 @@ export async function measureLighthouse(dist: string, pages = lighthousePages(di
         if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`)
         samples.push(Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])))
       }
-      results.push({page, scores: Object.fromEntries(categories.map((id) => [id, median(samples.map((sample) => sample[id]!))]))})
+      results.push({page, scores: Object.fromEntries(categories.map((id) => [id, median(samples.map((sample) => sample[id]!))])), runs})
     }
     return results
   } finally {
