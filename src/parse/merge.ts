@@ -74,15 +74,18 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
   }
 }
 
-/** New numbers for the fragment's footnotes whose number the base article has already. */
+/**
+ * New numbers for the fragment's footnotes when the base article has one of their numbers already:
+ * all of them move up past the base's highest number, in their order, so none lands on a number
+ * the base or the fragment itself still uses (`1`, `2` after a base `1` become `2`, `3`).
+ */
 function renumberFootnotes(base: Article, fragment: Article): Map<string, string> {
   const taken = new Set(base.footnotes.map((footnote) => footnote.number))
   const numbers = new Map<string, string>()
+  if (!fragment.footnotes.some((footnote) => taken.has(footnote.number))) return numbers
+  const own = [...new Set(fragment.footnotes.map((footnote) => footnote.number))].sort((a, b) => Number(a) - Number(b))
   let next = Math.max(0, ...[...taken].map(Number)) + 1
-  for (const footnote of fragment.footnotes) {
-    if (!taken.has(footnote.number)) continue
-    numbers.set(footnote.number, String(next++))
-  }
+  for (const number of own) numbers.set(number, String(next++))
   return numbers
 }
 
