@@ -61,14 +61,6 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
       const id = `${base.id}/note${base.notes.length + 1}`
       base.notes.push({...note, id, ...from})
     }
-    // A note of one page may name a lid of another: link what the merged article now has.
-    for (const note of base.notes) {
-      const lid = note.appliesTo === null ? /\blid\s+([A-Za-z0-9]+)\b/.exec(note.text)?.[1] : undefined
-      const provision = lid === undefined ? undefined : (base.children.find((child) => child.label === lid) ?? base.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase()))
-      if (!provision) continue
-      note.appliesTo = provision.id
-      if (note.inForceFrom) provision.inForceFrom = note.inForceFrom
-    }
     base.title ??= article.title
     parent.children.splice(parent.children.indexOf(article as never), 1)
   }
