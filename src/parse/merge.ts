@@ -67,15 +67,21 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
 }
 
 /**
- * New numbers for the fragment's footnotes when the base article has one of their numbers already:
- * all of them move up past the base's highest number, in their order, so none lands on a number
- * the base or the fragment itself still uses (`1`, `2` after a base `1` become `2`, `3`).
+ * New numbers for the fragment's footnotes and markers when the base article has one of their
+ * numbers already: all of them move up past the base's highest number, in their order, so none
+ * lands on a number the base or the fragment itself still uses (`1`, `2` after a base `1` become
+ * `2`, `3`).
  */
 function renumberFootnotes(base: Article, fragment: Article): Map<string, string> {
   const taken = new Set(base.footnotes.map((footnote) => footnote.number))
   const numbers = new Map<string, string>()
-  if (!fragment.footnotes.some((footnote) => taken.has(footnote.number))) return numbers
-  const own = [...new Set(fragment.footnotes.map((footnote) => footnote.number))].sort((a, b) => Number(a) - Number(b))
+  // A marker without a footnote moves too: kept, it would point at the base's footnote of its number.
+  const used = new Set(fragment.footnotes.map((footnote) => footnote.number))
+  visit(fragment, 'provision', (node) => {
+    for (const marker of [...(node as Provision).markers.title, ...(node as Provision).markers.text]) used.add(marker.number)
+  })
+  if (![...used].some((number) => taken.has(number))) return numbers
+  const own = [...used].sort((a, b) => Number(a) - Number(b))
   let next = Math.max(0, ...[...taken].map(Number)) + 1
   for (const number of own) numbers.set(number, String(next++))
   return numbers
