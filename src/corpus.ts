@@ -8,9 +8,12 @@ import type {DataCache} from './cache.ts'
 import {cacheKeys, type CacheKey} from './cache-keys.ts'
 import {messageToRecord, recordToMessage} from './diagnostic-records.ts'
 import {pathOf} from './ids.ts'
+import {classifyLine} from './parse/classify.ts'
+import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
 import {pageShape, type PagePatterns} from './parse/pages.ts'
 import {parseSource} from './parse/parse.ts'
+import {reportLabelSequence, reportNoteTargets} from './parse/passes.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
 import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Section, Source} from './types.ts'
@@ -130,12 +133,14 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
 function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, config: CorpusConfig): Edition {
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
   const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, config.pages).kind === 'lid').map((source) => source.provenance.path))
-  // The article a per-lid page opens from its name (no heading: it starts at its first lid).
-  const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && article.title === null && article.children[0]?.position.start.line === article.position.start.line
+  const lines = linesOf()
+  // The article a per-lid page opens from its name: it starts at a line that is no `Artikel` heading.
+  const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && !isHeading(lines(fileOf(article.source))[article.position.start.line - 1] ?? '')
   const placed = sorted.flatMap((source) => placedArticles(source))
   // Per-lid pages join the article of their number (merge.ts); two whole articles are a duplicate.
   for (const group of Map.groupBy(placed, ({article}) => article.number).values()) {
-    const base = group.find((entry) => !isFragment(entry)) ?? group[0]!
+    // Of lid pages only, the first by page name (`30A` before `30C`), whatever order the files came in.
+    const base = group.find((entry) => !isFragment(entry)) ?? group.toSorted((a, b) => a.article.source.localeCompare(b.article.source))[0]!
     const fragments = group.filter((entry) => entry !== base && isFragment(entry))
     if (fragments.length > 0) mergeFragments(base.article, fragments, fileOf)
   }
@@ -161,8 +166,12 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     seen.set(article.number, article)
     ids.add(article.id)
   }
+  // Checks that hold of an article only once its lid pages are in it.
+  for (const article of all) {
+    reportNoteTargets(article, fileOf)
+    reportLabelSequence(article, fileOf, lines, (page) => isLidPage.has(page))
+  }
   resolveReferences(all, [...seen.values()])
-  const lines = linesOf()
   reportMissingTargets(all, fileOf, lines)
   reportGaps(edition, sorted, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
@@ -231,6 +240,10 @@ function reportGaps(edition: string, sources: Source[], fileOf: (path: string) =
       })
     }
   }
+}
+
+function isHeading(line: string): boolean {
+  return classifyLine(normalizeLine(line.replace(controlCharacters, ''))).kind === 'article'
 }
 
 /** The lines of each file, split once and only when asked for. */

@@ -52,7 +52,8 @@ export function classifyLine(text: string): LineShape {
   if (section) return {kind: 'section', keyword: section[1]!, number: section[2]!, title: section[3]!.trim(), range: range(section[4], section[5])}
 
   const article = articlePattern.exec(text)
-  if (article && isHeading(text, article[2]!)) return {kind: 'article', number: article[1]!, title: article[3]!.trim().replace(/\s*\.$/, '')}
+  // `ARTIKEL 12A` is artikel 12a: one spelling of the suffix, as page names (`12aB`) and ids write it.
+  if (article && isHeading(text, article[2]!)) return {kind: 'article', number: article[1]!.toLowerCase(), title: article[3]!.trim().replace(/\s*\.$/, '')}
 
   const note = notePattern.exec(text)
   if (note) {

@@ -1,8 +1,9 @@
 // Repeated blocks inside one article (a transclusion artefact of the wiki: 1987 HIV prints every
 // article's lids twice). A block is a run of two or more lines, starting at a labeled line, that
-// repeats an earlier run of the same article line for line. Found before the tree is built, so the
-// builder simply skips the dropped lines.
-import type {LineShape} from './classify.ts'
+// repeats an earlier run of the same article line for line under the same parent: the same items
+// under two different lids (`a.` and `b.` each with `1. vorderen …`) are text of both, not a
+// repeat. Found before the tree is built, so the builder simply skips the dropped lines.
+import {labelRank, type LineShape} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 
 export interface DuplicateBlock {
@@ -30,12 +31,14 @@ export function findDuplicateBlocks(lines: SourceLine[], shapes: LineShape[]): D
 function blocksInSegment(lines: SourceLine[], shapes: LineShape[], from: number, to: number): DuplicateBlock[] {
   const blocks: DuplicateBlock[] = []
   const firstSeen = new Map<string, number[]>()
+  const parent = parentLabels(shapes, from, to)
   let index = from
   while (index < to) {
     const text = lines[index]!.text
     const earlier = shapes[index]!.kind === 'label' ? (firstSeen.get(text) ?? []) : []
     let best: DuplicateBlock | undefined
     for (const candidate of earlier) {
+      if (parent.get(candidate) !== parent.get(index)) continue
       let length = 0
       while (index + length < to && candidate + length < index && lines[candidate + length]!.text === lines[index + length]!.text) length++
       if (length >= 2 && (!best || length > best.end - best.start + 1)) {
@@ -51,4 +54,22 @@ function blocksInSegment(lines: SourceLine[], shapes: LineShape[], from: number,
     index++
   }
   return blocks
+}
+
+/**
+ * For each label line of a segment, the label line it nests under (-1: the article itself), as
+ * the tree builder will nest it: under the nearest earlier label of a higher rank.
+ */
+function parentLabels(shapes: LineShape[], from: number, to: number): Map<number, number> {
+  const parents = new Map<number, number>()
+  const open: Array<{index: number; rank: number}> = []
+  for (let index = from; index < to; index++) {
+    const shape = shapes[index]!
+    if (shape.kind !== 'label') continue
+    const rank = labelRank[shape.labelKind]
+    while (open.length > 0 && open.at(-1)!.rank >= rank) open.pop()
+    parents.set(index, open.at(-1)?.index ?? -1)
+    open.push({index, rank})
+  }
+  return parents
 }

@@ -32,10 +32,17 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
 
   linkFootnotes(state.root, file, state.markers)
   footnoteReferences(state.root, options.provenance.edition)
-  linkNotes(state.root, file)
+  linkNotes(state.root)
   reportEmptyHeadings(state.root, file)
+  const page = options.page ?? {kind: 'chapter'}
+  const start = {start: {line: 1, column: 1}, end: {line: 1, column: 1}}
+  const pageName = `${options.provenance.edition}:${options.provenance.page}`
   if (state.articleNumbers.length === 0) {
-    report(file, 'empty-source', 'Unexpected source without articles, expected at least one `Artikel <nummer> <titel>` heading', {start: {line: 1, column: 1}, end: {line: 1, column: 1}})
+    // A per-article or per-lid page needs no heading: what it lacks is its text.
+    const expected = page.kind === 'lid' ? `lid ${page.lid} of artikel ${page.article} (the page name) after the header` : page.kind === 'article' ? `the text of artikel ${page.article} (the page name) after the header` : 'at least one `Artikel <nummer> <titel>` heading'
+    report(file, 'empty-source', `Unexpected source without articles, expected ${expected}`, start)
+  } else if (state.lidPending && page.kind === 'lid') {
+    report(file, 'lid-page-mismatch', `Unexpected page ${pageName} without lid ${page.lid}, expected the lid's text after the header (the page holds only notes or footnotes)`, start)
   }
   return state.root
 }

@@ -11,7 +11,10 @@ import {closeArticle, extend, extendOpen, newProvision, noteMarkers, openArticle
 import {report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
 
-const rule: Handler<'rule'> = (state) => {
+const rule: Handler<'rule'> = (state, line) => {
+  // On a per-article or per-lid page the rule may come first: the footnotes after it are the
+  // footnotes of the article the page name gives, not its text.
+  if (!state.article && state.page.kind !== 'chapter' && state.articleNumbers.length === 0) requireArticle(state, line)
   state.footnoteZone = state.article !== null
   state.sink = null
 }
@@ -257,15 +260,22 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
 
 /**
  * The article a line of law text goes into. On a per-lid page (`2017:31B`) the article and the lid
- * come from the page name: the lid opens with the first line, unless that line is the lid's own
- * label line (`B. Titel`).
+ * come from the page name: the first line of law text opens the lid, unless it is a lid label line
+ * itself (`B. Titel`; a lid other than the page name's is reported and kept as printed). Notes
+ * before that line are the article's, linked to the lid they name.
  */
 function enter(state: State, line: SourceLine, shape: LineShape): Article | null {
-  const opened = state.article === null
   const target = requireArticle(state, line)
-  if (!target || !opened || state.page.kind !== 'lid') return target
-  const own = shape.kind === 'label' && shape.labelKind === 'letter' && shape.label === state.page.lid
-  if (!own) openLabeled(state, line, target, {labelKind: 'letter', label: state.page.lid, printed: `${state.page.lid}.`, bullet: false, form: 'title'})
+  if (!target || !state.lidPending || shape.kind === 'note') return target
+  state.lidPending = false
+  if (state.page.kind !== 'lid') return target
+  if (shape.kind === 'label' && shape.labelKind === 'letter') {
+    if (shape.label.toUpperCase() !== state.page.lid.toUpperCase()) {
+      report(state.file, 'lid-page-mismatch', `Unexpected lid \`${shape.printed}\` on page ${state.options.provenance.edition}:${state.options.provenance.page}, expected lid ${state.page.lid} as the page name says; kept as lid ${shape.label}`, positionOf(line))
+    }
+    return target
+  }
+  openLabeled(state, line, target, {labelKind: 'letter', label: state.page.lid, printed: `${state.page.lid}.`, bullet: false, form: 'title'})
   return target
 }
 
@@ -279,9 +289,11 @@ function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], pa
     while (siblings.some((sibling) => sibling.id === `${parentId}/${fields.label}~${suffix}`)) suffix++
     return `${parentId}/${fields.label}~${suffix}`
   }
+  // The lids of an article are checked once the edition is assembled (passes.ts,
+  // `reportLabelSequence`): its lid pages may hold the lids between.
+  if (parentId === state.article?.id) return `${parentId}/${fields.label}`
   const previous = sameKind.at(-1)?.label ?? undefined
-  // A per-lid page starts at its own lid (`31B` starts at B).
-  const first = state.page.kind === 'lid' && parentId === `${state.options.provenance.edition}/${state.page.article}` ? state.page.lid : firstLabel(fields.label)
+  const first = firstLabel(fields.label)
   const expected = previous === undefined ? first : nextLabel(previous)
   if (fields.label !== expected) {
     report(state.file, 'label-out-of-sequence', `Unexpected \`${fields.printed}\` in ${where}, expected \`${expected}\``, positionOf(line))
@@ -289,12 +301,12 @@ function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], pa
   return `${parentId}/${fields.label}`
 }
 
-function firstLabel(label: string): string {
+export function firstLabel(label: string): string {
   if (/\d/.test(label)) return '1'
   return label === label.toUpperCase() ? 'A' : 'a'
 }
 
-function nextLabel(label: string): string {
+export function nextLabel(label: string): string {
   if (/^\d+$/.test(label)) return String(Number(label) + 1)
   return String.fromCharCode(label.charCodeAt(0) + 1)
 }

@@ -61,28 +61,29 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
       const id = `${base.id}/note${base.notes.length + 1}`
       base.notes.push({...note, id, ...from})
     }
-    // A note of one page may name a lid of another: link what the merged article now has.
-    for (const note of base.notes) {
-      const lid = note.appliesTo === null ? /\blid\s+([A-Za-z0-9]+)\b/.exec(note.text)?.[1] : undefined
-      const provision = lid === undefined ? undefined : (base.children.find((child) => child.label === lid) ?? base.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase()))
-      if (!provision) continue
-      note.appliesTo = provision.id
-      if (note.inForceFrom) provision.inForceFrom = note.inForceFrom
-    }
     base.title ??= article.title
     parent.children.splice(parent.children.indexOf(article as never), 1)
   }
 }
 
-/** New numbers for the fragment's footnotes whose number the base article has already. */
+/**
+ * New numbers for the fragment's footnotes and markers when the base article has one of their
+ * numbers already: all of them move up past the base's highest number, in their order, so none
+ * lands on a number the base or the fragment itself still uses (`1`, `2` after a base `1` become
+ * `2`, `3`).
+ */
 function renumberFootnotes(base: Article, fragment: Article): Map<string, string> {
   const taken = new Set(base.footnotes.map((footnote) => footnote.number))
   const numbers = new Map<string, string>()
+  // A marker without a footnote moves too: kept, it would point at the base's footnote of its number.
+  const used = new Set(fragment.footnotes.map((footnote) => footnote.number))
+  visit(fragment, 'provision', (node) => {
+    for (const marker of [...(node as Provision).markers.title, ...(node as Provision).markers.text]) used.add(marker.number)
+  })
+  if (![...used].some((number) => taken.has(number))) return numbers
+  const own = [...used].sort((a, b) => Number(a) - Number(b))
   let next = Math.max(0, ...[...taken].map(Number)) + 1
-  for (const footnote of fragment.footnotes) {
-    if (!taken.has(footnote.number)) continue
-    numbers.set(footnote.number, String(next++))
-  }
+  for (const number of own) numbers.set(number, String(next++))
   return numbers
 }
 

@@ -6,7 +6,8 @@ import type {VFile} from 'vfile'
 import {findReferences} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
-import type {Article, Chapter, Section, Source} from '../types.ts'
+import type {Article, Chapter, Note, Section, Source} from '../types.ts'
+import {firstLabel, nextLabel} from './handlers.ts'
 
 /** Link each footnote to the provision of the first marker of its number; report the unmatched. */
 export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]): void {
@@ -40,22 +41,63 @@ export function footnoteReferences(tree: Source, edition: string): void {
   })
 }
 
-/** Link each editorial note that names a lid (`is lid c: toegevoegd`) to that lid. */
-export function linkNotes(tree: Source, file: VFile): void {
+/** Link each editorial note that names a lid (`is lid c: toegevoegd`) to that lid, where the page has it. */
+export function linkNotes(tree: Source): void {
   visit(tree, 'article', (node) => {
-    const article = node as Article
-    for (const note of article.notes) {
-      const lid = /\blid\s+([A-Za-z0-9]+)\b/.exec(note.text)?.[1]
-      if (!lid) continue
-      const provision = article.children.find((child) => child.label === lid) ?? article.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase())
-      if (!provision) {
-        report(file, 'note-target-missing', `Unexpected note about lid ${lid}, expected artikel ${article.number} to have lid ${lid}`, note.position)
-        continue
-      }
-      note.appliesTo = provision.id
-      if (note.inForceFrom) provision.inForceFrom = note.inForceFrom
-    }
+    linkArticleNotes(node as Article)
     return 'skip'
+  })
+}
+
+/**
+ * Link the notes of `article` that name a lid and are not linked yet; the ones whose lid the
+ * article lacks, with that lid. Run again on the assembled article: a note of one lid page may
+ * name the lid of another.
+ */
+export function linkArticleNotes(article: Article): Array<{note: Note; lid: string}> {
+  const missing: Array<{note: Note; lid: string}> = []
+  for (const note of article.notes) {
+    if (note.appliesTo !== null) continue
+    const lid = /\blid\s+([A-Za-z0-9]+)\b/.exec(note.text)?.[1]
+    if (!lid) continue
+    const provision = article.children.find((child) => child.label === lid) ?? article.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase())
+    if (!provision) {
+      missing.push({note, lid})
+      continue
+    }
+    note.appliesTo = provision.id
+    if (note.inForceFrom) provision.inForceFrom = note.inForceFrom
+  }
+  return missing
+}
+
+/** Report the notes of an assembled article that name a lid it lacks. */
+export function reportNoteTargets(article: Article, fileOf: (path: string) => VFile): void {
+  for (const {note, lid} of linkArticleNotes(article)) {
+    report(fileOf(note.source ?? article.source), 'note-target-missing', `Unexpected note about lid ${lid}, expected artikel ${article.number} to have lid ${lid}`, note.position)
+  }
+}
+
+/**
+ * The lids of an assembled article in sequence (A, B, C; a, b; 1, 2): each follows the one
+ * before it of its kind. The first lid of a per-lid page is where the page name puts it (a lid
+ * page may be missing from the sources; a label other than the name's is a `lid-page-mismatch`);
+ * a second lid under one label is a `duplicate-label` already.
+ */
+export function reportLabelSequence(article: Article, fileOf: (path: string) => VFile, lines: (file: VFile) => string[], isLidPage: (path: string) => boolean): void {
+  article.children.forEach((provision, index) => {
+    if (provision.labelKind === null || provision.label === null) return
+    const page = provision.source ?? article.source
+    const earlier = article.children.slice(0, index).filter((other) => other.labelKind === provision.labelKind)
+    const firstOfPage = isLidPage(page) && !earlier.some((other) => (other.source ?? article.source) === page)
+    if (firstOfPage || earlier.some((other) => other.label === provision.label)) return
+    const previous = earlier.at(-1)?.label
+    const expected = previous ? nextLabel(previous) : firstLabel(provision.label)
+    if (provision.label === expected) return
+    const file = fileOf(page)
+    const {start} = provision.position
+    const end = {line: start.line, column: (lines(file)[start.line - 1]?.length ?? 0) + 1}
+    report(file, 'label-out-of-sequence', `Unexpected \`${provision.printedLabel ?? provision.label}\` in artikel ${article.number}, expected \`${expected}\``, {start, end})
   })
 }
 

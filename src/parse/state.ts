@@ -47,6 +47,12 @@ export interface State {
   sink: Provision | Footnote | Note | null
   previous: SourceLine | null
   footnoteZone: boolean
+  /**
+   * On a per-lid page, the article is open (from the page name) but its first line of law text
+   * has not come yet: that line decides whether the lid opens from the page name (notes before it
+   * are the article's).
+   */
+  lidPending: boolean
   markers: MarkerSite[]
   articleNumbers: Array<{number: number; article: Article}>
   /**
@@ -71,6 +77,7 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     sink: null,
     previous: null,
     footnoteZone: false,
+    lidPending: false,
     markers: [],
     articleNumbers: [],
     ruled,
@@ -110,13 +117,18 @@ export function extendOpen(state: State, line: SourceLine, withProvisions = true
 /** The open article; on a per-article or per-lid page, the one its name gives, opened at `line`. */
 export function requireArticle(state: State, line: SourceLine): Article | null {
   if (state.article) return state.article
-  if (state.page.kind !== 'chapter' && state.articleNumbers.length === 0) return openArticle(state, line, state.page.article, null)
+  if (state.page.kind !== 'chapter' && state.articleNumbers.length === 0) {
+    const article = openArticle(state, line, state.page.article, null)
+    state.lidPending = state.page.kind === 'lid'
+    return article
+  }
   report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before any article, expected a chapter, section or \`Artikel\` heading`, positionOf(line))
   return null
 }
 
 export function openArticle(state: State, line: SourceLine, number: string, title: string | null): Article {
   closeArticle(state)
+  state.lidPending = false
   const {edition, path} = state.options.provenance
   const article: Article = {
     type: 'article',
