@@ -3,10 +3,9 @@
 import type {ArticleLink, Lineage} from '../align/articles.ts'
 import type {Correspondence} from '../align/correspondence.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
-import {sameText} from '../align/text.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
-import {explainArticle, explainGroup} from '../diff/explain.ts'
-import {diffWords, type WordDiffOptions} from '../diff/words.ts'
+import {explainArticle, explainGroup, statusOf} from '../diff/explain.ts'
+import {diffWords, readsTheSame, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
@@ -25,7 +24,7 @@ export function compareArticles(lineage: string, from: Article, to: Article, cor
   const titleDiff = diffWords(from.title ?? '', to.title ?? '', options)
   const changeShare = total === 0 ? 0 : round(changed / total)
   const counts = Object.fromEntries(pairStatuses.map((status) => [status, pairs.filter((pair) => pair.status === status).length]))
-  const titleChanged = !sameText(from.title ?? '', to.title ?? '')
+  const titleChanged = !readsTheSame(from.title ?? '', to.title ?? '')
   const unchanged = pairs.every((pair) => pair.status === 'unchanged') && !titleChanged
   return {
     lineage,
@@ -47,19 +46,20 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}):
   const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
   const body = diffWords(bodies(group.from), bodies(group.to), options)
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
-  const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !sameText(titles(group.from), titles(group.to))
+  const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
+  const facts = {changeShare: body.changeShare, same: body.same, titleChanged}
   const parts = group.parts.length > 1 ? group.parts.map((part) => {
     const diff = diffWords(clauseText(part.fromClauses), clauseText(part.toClauses), options)
     return {from: part.from.id, to: part.to.id, fromSpans: spans(part.fromClauses), toSpans: spans(part.toClauses), changeShare: round(diff.changeShare), diff: diff.ops}
   }) : []
   const pair: ProvisionPairJson = {
-    status: group.status,
+    status: statusOf(group, facts),
     from: group.from.map((unit) => unit.id),
     to: group.to.map((unit) => unit.id),
     fromLabel: labelOf(group.from),
     toLabel: labelOf(group.to),
     changeShare: round(body.changeShare),
-    explanation: explainGroup(group, {changeShare: body.changeShare, titleChanged}),
+    explanation: explainGroup(group, facts),
     titleDiff: title ? title.ops : null,
     diff: body.ops,
     parts,
