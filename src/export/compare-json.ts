@@ -5,24 +5,18 @@ import type {Correspondence} from '../align/correspondence.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
 import {explainArticle, explainGroup, statusOf} from '../diff/explain.ts'
-import {diffWords, readsTheSame, type WordDiffOptions} from '../diff/words.ts'
+import {diffWords, readsTheSame, tokenize, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
 
 export function compareArticles(lineage: string, from: Article, to: Article, correspondence: Correspondence, options: WordDiffOptions = {}): ArticleComparisonJson {
-  let changed = 0
-  let total = 0
-  const pairs = articleGroups(from, to, correspondence).map((group) => {
-    const json = groupJson(group, options)
-    // A move across articles changes both articles: it counts in the comparison of each.
-    changed += json.diffWords.changedWords
-    total += json.diffWords.totalWords
-    return json.pair
-  })
+  const groups = articleGroups(from, to, correspondence).map((group) => ({group, ...groupJson(group, options)}))
+  const pairs = groups.map(({pair}) => pair)
   const titleDiff = diffWords(from.title ?? '', to.title ?? '', options)
-  const changeShare = total === 0 ? 0 : round(changed / total)
+  // A move across articles changes both articles: it counts in the comparison of each.
+  const changeShare = round(articleShare(groups.map(({group, diffWords}) => ({group, diff: diffWords}))))
   const counts = Object.fromEntries(pairStatuses.map((status) => [status, pairs.filter((pair) => pair.status === status).length]))
   const titleChanged = !readsTheSame(from.title ?? '', to.title ?? '')
   const unchanged = pairs.every((pair) => pair.status === 'unchanged') && !titleChanged
@@ -69,6 +63,38 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}):
     confirmed: group.confirmed
   }
   return {pair, diffWords: body}
+}
+
+/**
+ * The share of the words of an article comparison's provisions that changed, each provision's words
+ * counted once: a provision in two groups (merged from two articles, say) has a word changed only
+ * where no group's diff keeps it. A group's diff is over its units' bodies joined by line breaks.
+ */
+function articleShare(groups: Array<{group: ProvisionGroup; diff: WordDiff}>): number {
+  const units = new Map<string, {words: number; changed: Set<number>}>()
+  const visit = (list: TextUnit[], changedAt: number[]) => {
+    let offset = 0
+    for (const unit of list) {
+      const end = offset + unit.body.length
+      const own = new Set(changedAt.filter((at) => at >= offset && at < end).map((at) => at - offset))
+      const known = units.get(unit.id)
+      // Changed only if changed in every group that holds it.
+      if (known) known.changed = new Set([...known.changed].filter((at) => own.has(at)))
+      else units.set(unit.id, {words: tokenize(unit.body).filter((token) => token.word).length, changed: own})
+      offset = end + 1
+    }
+  }
+  for (const {group, diff} of groups) {
+    visit(group.from, diff.changedAt.old)
+    visit(group.to, diff.changedAt.new)
+  }
+  let words = 0
+  let changed = 0
+  for (const unit of units.values()) {
+    words += unit.words
+    changed += unit.changed.size
+  }
+  return words === 0 ? 0 : changed / words
 }
 
 /** The text a part's diff is over: its clauses joined by a space. */
