@@ -4,7 +4,7 @@
 // (an unlabeled paragraph), punt (an unlabeled item of an enumeration), voetnoot.
 
 /** What happened to a group of provisions between two editions. */
-export const pairStatuses = ['unchanged', 'annotated', 'reworded', 'relabeled', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed'] as const
+export const pairStatuses = ['unchanged', 'annotated', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed'] as const
 
 export type PairStatus = (typeof pairStatuses)[number]
 
@@ -19,7 +19,11 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   unchanged: {participle: 'ongewijzigd', label: 'ongewijzigd'},
   annotated: {participle: 'met gewijzigde voetnoot', label: 'voetnoot gewijzigd'},
   reworded: {participle: 'anders geformuleerd', label: 'tekst gewijzigd'},
+  respelled: {participle: 'alleen in spelling of leestekens gewijzigd', label: 'spelling of leestekens gewijzigd'},
+  retitled: {participle: 'met gewijzigde titel', label: 'titel gewijzigd'},
   relabeled: {participle: 'vernummerd', label: 'vernummerd'},
+  footnoted: {participle: 'tot voetnoot gemaakt', label: 'voetnoot geworden'},
+  incorporated: {participle: 'in de tekst opgenomen', label: 'in de tekst opgenomen'},
   split: {participle: 'gesplitst', label: 'gesplitst'},
   merged: {participle: 'samengevoegd', label: 'samengevoegd'},
   regrouped: {participle: 'anders ingedeeld', label: 'anders ingedeeld'},

@@ -61,7 +61,7 @@ describe('diffWords', () => {
   test('an added or removed text is one insert or one delete', () => {
     expect(diffWords('', 'Nieuwe tekst.').ops).toEqual([{op: 'insert', text: 'Nieuwe tekst.'}])
     expect(diffWords('Oude tekst.', '').ops).toEqual([{op: 'delete', text: 'Oude tekst.'}])
-    expect(diffWords('', '')).toEqual({ops: [], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: 0})
+    expect(diffWords('', '')).toEqual({ops: [], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: 0, same: true, changedAt: {old: [], new: []}})
   })
 
   test('beyond maxEditLength the texts are replaced as a whole, and flagged', () => {
@@ -71,8 +71,36 @@ describe('diffWords', () => {
       changeShare: 1,
       replacedWhole: true,
       changedWords: 12,
-      totalWords: 12
+      totalWords: 12,
+      same: false,
+      changedAt: {old: [0, 2, 4, 6, 8, 10], new: [0, 2, 4, 6, 8, 10]}
     })
+  })
+
+  test('a word composed or decomposed (NFC, NFD) or with an invisible character reads the same: shown in its own form, not counted', () => {
+    const composed = 'De pas vóór de beurt.'
+    const decomposed = composed.normalize('NFD')
+    const result = diffWords(composed, decomposed)
+    expect(result.ops).toEqual([
+      {op: 'equal', text: 'De pas '},
+      {op: 'delete', text: 'vóór'},
+      {op: 'insert', text: 'vóór'.normalize('NFD')},
+      {op: 'equal', text: ' de beurt.'}
+    ])
+    expect([result.changedWords, result.changeShare, result.same]).toEqual([0, 0, true])
+    const invisible = diffWords('een overtredende partij.', 'een over\u00ADtredende\u200B partij.\u200B')
+    expect(invisible.ops).toEqual([
+      {op: 'equal', text: 'een '},
+      {op: 'delete', text: 'overtredende'},
+      {op: 'insert', text: 'over\u00ADtredende\u200B'},
+      {op: 'equal', text: ' partij.'},
+      {op: 'insert', text: '\u200B'}
+    ])
+    expect([invisible.changedWords, invisible.same]).toEqual([0, true])
+    for (const [a, b] of [[composed, decomposed], ['een niet overtredende partij', 'een niet\u00ADover\u200Btredende partij\u200B'], ['\u200B', 'a\u00AD']] as const) {
+      const {ops} = diffWords(a, b)
+      expect([sideText(ops, 'old'), sideText(ops, 'new')]).toEqual([a, b])
+    }
   })
 
   test('both sides can be read back from the operations', () => {

@@ -4,7 +4,7 @@ import {describe, expect, test} from 'vitest'
 import type {ProvisionGroup} from '../src/align/groups.ts'
 import {textUnits, type TextUnit} from '../src/align/units.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {explainArticle, explainGroup, unitName} from '../src/diff/explain.ts'
+import {explainArticle, explainGroup, statusOf, unitName} from '../src/diff/explain.ts'
 import type {PairStatus} from '../src/vocabulary.ts'
 import {realCorpus} from './helpers/corpus.ts'
 
@@ -16,7 +16,8 @@ const unit = (id: string): TextUnit => {
   return found
 }
 const group = (status: PairStatus, from: string[], to: string[], elsewhere: ProvisionGroup['elsewhere'] = null): ProvisionGroup => ({status, from: from.map(unit), to: to.map(unit), parts: [], elsewhere, confirmed: false})
-const facts = {changeShare: 0.25, titleChanged: false}
+const facts = {changeShare: 0.25, same: false, titleChanged: false}
+const sameText = {changeShare: 0, same: true, titleChanged: false}
 
 describe('unit names', () => {
   test('use lid, onderdeel, alinea, punt and voetnoot, one word per kind', () => {
@@ -47,7 +48,7 @@ describe('explanations of a group', () => {
   })
 
   test('say that an alinea became a lid, and that a footnote became text', () => {
-    expect(explainGroup(group('relabeled', ['1975/34/p2'], ['1987/35/A']), facts)).toBe('Alinea 2 is lid A geworden; de tekst is gelijk.')
+    expect(explainGroup(group('relabeled', ['1975/34/p2'], ['1987/35/A']), sameText)).toBe('Alinea 2 is lid A geworden; de tekst is gelijk.')
     expect(explainGroup(group('reworded', ['1975/30/fn1'], ['1987/30/B/3']), facts)).toBe('Voetnoot 1 is opgenomen in de tekst als onderdeel B 3 (25% van de woorden gewijzigd).')
   })
 
@@ -55,15 +56,52 @@ describe('explanations of a group', () => {
     const article35 = unit('1987/35/C').article
     const article38 = unit('1982/38/li2').article
     expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), facts)).toBe(
-      'Punt 2 is verplaatst naar artikel 35: lid C (25% van de woorden gewijzigd).'
+      'Punt 2 is verplaatst naar artikel 35 (1987), lid C (25% van de woorden gewijzigd).'
     )
     expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'from', article: article38}), facts)).toBe(
-      'Lid C is afkomstig uit artikel 38 (1982): punt 2 (25% van de woorden gewijzigd).'
+      'Lid C is afkomstig uit artikel 38 (1982), punt 2 (25% van de woorden gewijzigd).'
     )
   })
 
+  test('say of a text without a changed word that it is the same, or that only spelling or punctuation changed, never 0%', () => {
+    const article35 = unit('1987/35/C').article
+    const spelling = {changeShare: 0, same: false, titleChanged: false}
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), sameText)).toBe('Punt 2 is verplaatst naar artikel 35 (1987), lid C; de tekst is gelijk.')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), spelling)).toBe(
+      'Punt 2 is verplaatst naar artikel 35 (1987), lid C; alleen spelling of leestekens zijn gewijzigd.'
+    )
+    expect(explainGroup(group('moved', ['1987/30/A'], ['1987/30/C']), sameText)).toBe('Lid A is verplaatst en is nu lid C; de tekst is gelijk.')
+    expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), sameText)).toBe('Lid a is gesplitst over lid A en onderdeel B 1; de tekst is gelijk.')
+    expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/A']), spelling)).toBe('In lid A zijn alleen spelling of leestekens gewijzigd.')
+    expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/B']), spelling)).toBe('Lid A is vernummerd tot lid B; alleen spelling of leestekens zijn gewijzigd.')
+    expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/A']), {...facts, changeShare: 0.004})).toBe('Lid A is anders geformuleerd (minder dan 1% van de woorden gewijzigd).')
+    expect(statusOf(group('reworded', ['1987/30/A'], ['1987/30/A']), spelling)).toBe('respelled')
+    // Text that reads the same (another Unicode form, an invisible character) is no rewording.
+    expect(statusOf(group('reworded', ['1987/30/A'], ['1987/30/A']), sameText)).toBe('unchanged')
+    expect(statusOf(group('reworded', ['1987/30/A'], ['1987/30/B']), sameText)).toBe('relabeled')
+  })
+
+  test('say a title-only change as one: the text is the same, the title is new', () => {
+    const titleOnly = {changeShare: 0, same: true, titleChanged: true}
+    expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), titleOnly)).toBe(
+      'Lid b (1975) heet nu lid B (1987); de tekst is gelijk. Er is een titel bij gekomen: „Partner of LT is aan de beurt”.'
+    )
+    expect(explainGroup(group('reworded', ['1987/31/B'], ['1987/31/B']), titleOnly)).toBe('De tekst van lid B is gelijk. De titel is nu „Partner of LT is aan de beurt”.')
+    expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/B']), titleOnly)).toMatch(/^Lid A is vernummerd tot lid B; de tekst is gelijk\. /)
+    expect(['1975/31/b', '1987/30/A'].map((from) => statusOf(group('reworded', [from], ['1987/31/B']), titleOnly))).toEqual(['retitled', 'retitled'])
+    // A changed word makes it a rewording, whatever the title.
+    expect(statusOf(group('reworded', ['1975/31/b'], ['1987/31/B']), {...titleOnly, same: false, changeShare: 0.1})).toBe('reworded')
+  })
+
+  test('a provision that became a footnote, or a footnote taken into the text, has a status of its own', () => {
+    expect(statusOf(group('relabeled', ['1987/30/A'], ['1975/30/fn1']), sameText)).toBe('footnoted')
+    expect(statusOf(group('reworded', ['1975/30/fn1'], ['1987/30/B/3']), facts)).toBe('incorporated')
+    expect(explainGroup(group('relabeled', ['1987/30/A'], ['1975/30/fn1']), sameText)).toBe('Lid A is voetnoot 1 geworden; de tekst is gelijk.')
+    expect(explainGroup(group('reworded', ['1987/30/A'], ['1975/30/fn1']), facts)).toBe('Lid A is voetnoot 1 geworden (25% van de woorden gewijzigd).')
+  })
+
   test('report a title apart from the text', () => {
-    expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), {changeShare: 0.5, titleChanged: true})).toBe(
+    expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), {changeShare: 0.5, same: false, titleChanged: true})).toBe(
       'Lid b (1975) heet nu lid B (1987) en is anders geformuleerd (50% van de woorden gewijzigd). Er is een titel bij gekomen: „Partner of LT is aan de beurt”.'
     )
   })
@@ -77,19 +115,26 @@ describe('explanation of an article', () => {
     expect(explainArticle({number: '25'}, {number: '25'}, 0.1, {reworded: 1}, true)).toBe('De titel van het artikel is gewijzigd. 10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
     expect(explainArticle({number: '9'}, {number: '9'}, 0, {unchanged: 4}, false)).toBe('De tekst is ongewijzigd.')
   })
+
+  test('count titles, spelling and footnotes each as their own change, and never say 0%', () => {
+    expect(explainArticle({number: '24'}, {number: '24'}, 0, {unchanged: 1, respelled: 1, retitled: 2, footnoted: 1, incorporated: 1}, false)).toBe(
+      'Er is geen woord gewijzigd: 1 bepaling alleen in spelling of leestekens gewijzigd, 2 met gewijzigde titel, 1 tot voetnoot gemaakt, 1 in de tekst opgenomen.'
+    )
+    expect(explainArticle({number: '24'}, {number: '24'}, 0.003, {reworded: 1}, false)).toBe('Minder dan 1% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
+  })
 })
 
 describe('labels in another case', () => {
   test('an unchanged lid whose letter changed case is unchanged, and the sentence names both editions', () => {
     const relabeled = {...unit('1975/30/c'), body: 'x', title: null}
     const upper = {...unit('1987/30/C'), body: 'x', title: null}
-    expect(explainGroup({status: 'unchanged', from: [relabeled], to: [upper], parts: [], elsewhere: null, confirmed: false}, {changeShare: 0, titleChanged: false})).toBe(
+    expect(explainGroup({status: 'unchanged', from: [relabeled], to: [upper], parts: [], elsewhere: null, confirmed: false}, sameText)).toBe(
       'Lid c (1975) is ongewijzigd en heet nu lid C (1987). Lid c (1975) is van kracht vanaf 1 januari 1984.'
     )
   })
 
   test('titles that appear where there were none are named', () => {
-    expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), {changeShare: 0.5, titleChanged: true})).toBe(
+    expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), {changeShare: 0.5, same: false, titleChanged: true})).toBe(
       'Lid a is gesplitst over lid A en onderdeel B 1 (50% van de woorden gewijzigd). Er zijn titels bij gekomen: „Vóórdat een van de spelers een bod heeft gedaan”, „RT is aan de beurt om te bieden”.'
     )
   })

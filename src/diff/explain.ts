@@ -24,8 +24,52 @@ export function names(units: TextUnit[], named: (unit: TextUnit) => string = uni
 export interface GroupFacts {
   /** Share of the body words that changed. */
   changeShare: number
+  /** The body texts read the same (they differ at most in whitespace, Unicode form or invisible characters). */
+  same: boolean
   /** The titles differ (one may be missing). */
   titleChanged: boolean
+}
+
+/** How the body texts of a group differ: not in reading, only in spelling or punctuation, or in words. */
+type TextChange = 'none' | 'spelling' | 'words'
+
+function textChange(facts: GroupFacts): TextChange {
+  return facts.same ? 'none' : facts.changeShare === 0 ? 'spelling' : 'words'
+}
+
+/**
+ * The status a group is published with: the alignment's status, made exact by what the diffs found.
+ * One provision on each side whose text reads the same is not reworded: only its title changed, or
+ * only its label; one whose text differs in no word has only its spelling or punctuation changed;
+ * a provision that became a footnote, or a footnote taken into the text, says so whatever its text.
+ */
+export function statusOf(group: ProvisionGroup, facts: GroupFacts): PairStatus {
+  const {status, from, to} = group
+  if (from.length !== 1 || to.length !== 1 || !['unchanged', 'relabeled', 'reworded'].includes(status)) return status
+  if (from[0]!.kind !== to[0]!.kind) return to[0]!.kind === 'footnote' ? 'footnoted' : 'incorporated'
+  const change = textChange(facts)
+  if (change === 'words') return 'reworded'
+  if (change === 'spelling') return 'respelled'
+  if (facts.titleChanged) return 'retitled'
+  return from[0]!.path.toLowerCase() === to[0]!.path.toLowerCase() ? 'unchanged' : 'relabeled'
+}
+
+/** `(25% van de woorden gewijzigd)`, `(minder dan 1% …)`, or what else changed when no word did. */
+function changeWords(facts: GroupFacts): string {
+  switch (textChange(facts)) {
+    case 'none':
+      return '; de tekst is gelijk'
+    case 'spelling':
+      return '; alleen spelling of leestekens zijn gewijzigd'
+    case 'words':
+      return ` (${percent(facts.changeShare)} van de woorden gewijzigd)`
+  }
+}
+
+/** `25%`, and `minder dan 1%` for a change that would round to none. */
+function percent(share: number): string {
+  const rounded = Math.round(share * 100)
+  return rounded === 0 && share > 0 ? 'minder dan 1%' : `${rounded}%`
 }
 
 export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
@@ -35,30 +79,39 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const named = (unit: TextUnit) => (caseOnly ? `${unitName(unit)} (${unit.article.edition})` : unitName(unit))
   const a = names(from, named)
   const b = names(to, named)
-  const share = `${Math.round(facts.changeShare * 100)}% van de woorden gewijzigd`
+  const change = changeWords(facts)
   const plural = from.length > 1
+  const status = statusOf(group, facts)
   const sentence = (() => {
-    switch (group.status) {
+    switch (status) {
       case 'unchanged':
         return caseOnly ? `${capital(a)} is ongewijzigd en heet nu ${b}.` : `${capital(a)} is ongewijzigd.`
       case 'annotated':
         return `De tekst van ${a} is ongewijzigd, maar een voetnoot erbij is ${footnoteChange(group)}.`
+      case 'footnoted':
+        return `${capital(a)} is ${b} geworden${change}.`
+      case 'incorporated':
+        return `${capital(a)} is opgenomen in de tekst als ${b}${change}.`
       case 'relabeled':
-        return `${capital(a)} ${becomes(from[0]!, to[0]!, b)}; de tekst is gelijk.`
-      case 'reworded':
-        if (from[0]!.kind !== to[0]!.kind) return `${capital(a)} is ${to[0]!.kind === 'footnote' ? `een voetnoot geworden (${b})` : `opgenomen in de tekst als ${b}`} (${share}).`
-        if (from[0]!.path !== to[0]!.path) return `${capital(a)} ${becomes(from[0]!, to[0]!, b)} en is anders geformuleerd (${share}).`
-        return facts.changeShare === 0 ? `De tekst van ${a} is gelijk.` : `${capital(a)} is anders geformuleerd (${share}).`
+      case 'retitled':
+      case 'respelled':
+      case 'reworded': {
+        const renamed = from[0]!.path !== to[0]!.path || from[0]!.unitKind !== to[0]!.unitKind
+        if (renamed) return `${capital(a)} ${becomes(from[0]!, to[0]!, b)}${textChange(facts) === 'words' ? ` en is anders geformuleerd${change}` : change}.`
+        if (status === 'respelled') return `In ${a} zijn alleen spelling of leestekens gewijzigd.`
+        return status === 'reworded' ? `${capital(a)} is anders geformuleerd${change}.` : `De tekst van ${a} is gelijk.`
+      }
       case 'split':
-        return `${capital(a)} is gesplitst over ${b} (${share}).`
+        return `${capital(a)} is gesplitst over ${b}${change}.`
       case 'merged':
-        return `${capital(a)} zijn samengevoegd tot ${b} (${share}).`
+        return `${capital(a)} zijn samengevoegd tot ${b}${change}.`
       case 'regrouped':
-        return `${capital(a)} zijn anders ingedeeld, over ${b} (${share}).`
+        return `${capital(a)} zijn anders ingedeeld, over ${b}${change}.`
       case 'moved':
-        if (group.elsewhere?.direction === 'to') return `${capital(a)} ${plural ? 'zijn' : 'is'} verplaatst naar artikel ${group.elsewhere.article.number}: ${b} (${share}).`
-        if (group.elsewhere?.direction === 'from') return `${capital(b)} is afkomstig uit artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}): ${a} (${share}).`
-        return facts.changeShare === 0 ? `${capital(a)} is verplaatst en is nu ${b}; de tekst is gelijk.` : `${capital(a)} is verplaatst en is nu ${b} (${share}).`
+        // Another article is named with its edition: numbers shift between editions, and "naar artikel 37" alone may be either.
+        if (group.elsewhere?.direction === 'to') return `${capital(a)} ${plural ? 'zijn' : 'is'} verplaatst naar artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${b}${change}.`
+        if (group.elsewhere?.direction === 'from') return `${capital(b)} is afkomstig uit artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${a}${change}.`
+        return `${capital(a)} is verplaatst en is nu ${b}${change}.`
       case 'added':
         // A lid with a title and no text of its own is a heading over the onderdelen below it.
         return to.every((unit) => unit.body === '' && unit.title) ? `${capital(b)} is toegevoegd als kop: „${to.map((unit) => unit.title).join('”, „')}”.` : `${capital(b)} is toegevoegd.`
@@ -99,7 +152,7 @@ export function explainArticle(from: {number: string}, to: {number: string}, cha
   if (changed.length === 0) parts.push('De tekst is ongewijzigd.')
   else {
     const list = changed.map(([status, count], index) => `${index === 0 ? countProvisions(count) : count} ${statusWords[status].participle}`)
-    parts.push(`${Math.round(changeShare * 100)}% van de woorden is gewijzigd: ${list.join(', ')}.`)
+    parts.push(`${changeShare === 0 ? 'Er is geen woord gewijzigd' : capital(`${percent(changeShare)} van de woorden is gewijzigd`)}: ${list.join(', ')}.`)
   }
   return parts.join(' ')
 }

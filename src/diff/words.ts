@@ -1,7 +1,10 @@
 // Word diff of two law texts with jsdiff's `diffArrays`. Tokens are words and punctuation marks;
-// whitespace and line breaks never count as a change; case and diacritics do count. Both texts
+// whitespace and line breaks never count as a change; case and diacritics do count. Tokens are
+// compared as they read: in one Unicode form (NFC) and without invisible format characters (soft
+// hyphen, zero-width space), so `vóór` composed or decomposed is one word. Both texts
 // are kept byte for byte: equal + delete operations give the old text, equal + insert the new one
-// (where only the space before a word differs, that space is deleted and inserted, uncounted).
+// (where only the space before a word, or the invisible form of a token, differs, it is deleted and
+// inserted, uncounted).
 // A pathological pair is cut off by `maxEditLength`/`timeout` and shown as replaced as a whole.
 import {diffArrays} from 'diff'
 
@@ -18,13 +21,21 @@ export interface WordDiff {
   replacedWhole: boolean
   changedWords: number
   totalWords: number
+  /** The texts read the same: they differ at most in whitespace, Unicode form or invisible characters. */
+  same: boolean
+  /** Where each changed word starts, in the old and in the new text. */
+  changedAt: {old: number[]; new: number[]}
 }
 
 export interface Token {
   text: string
-  /** The whitespace before the token, exactly as in the text. */
+  /** The text as compared: NFC, without invisible format characters. */
+  key: string
+  /** The whitespace (and stray invisible characters) before the token, exactly as in the text. */
   space: string
   word: boolean
+  /** Where the token's text starts in the text. */
+  at: number
 }
 
 export interface WordDiffOptions {
@@ -32,43 +43,71 @@ export interface WordDiffOptions {
   timeout?: number
 }
 
-const tokenPattern = /(\s*)([\p{L}\p{N}\p{M}]+|[^\s\p{L}\p{N}\p{M}])/gu
+// A word holds the invisible format characters (\p{Cf}: soft hyphen, zero-width space) inside and
+// after it; one standing apart belongs to the space before the next token.
+const tokenPattern = /([\s\p{Cf}]*)([\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}\p{Cf}]*|[^\s\p{L}\p{N}\p{M}\p{Cf}])/gu
 
 /** The tokens of `text`; their spaces and texts, followed by `trailingSpace(text)`, are `text` again. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
   for (const match of text.matchAll(tokenPattern)) {
-    tokens.push({text: match[2]!, space: match[1]!, word: /[\p{L}\p{N}]/u.test(match[2]!)})
+    const token = match[2]!
+    tokens.push({text: token, key: readable(token), space: match[1]!, word: /[\p{L}\p{N}]/u.test(token), at: match.index + match[1]!.length})
   }
   return tokens
+}
+
+/** Text as it reads: one Unicode form (NFC), invisible format characters left out. */
+function readable(text: string): string {
+  return text.normalize('NFC').replace(/\p{Cf}/gu, '')
+}
+
+/**
+ * Two texts read the same: equal up to whitespace, Unicode form and invisible characters. What
+ * differs between them is no change of wording.
+ */
+export function readsTheSame(a: string, b: string): boolean {
+  if (a === b) return true
+  const before = tokenize(a)
+  const after = tokenize(b)
+  return sameKeys(before, after)
+}
+
+function sameKeys(before: Token[], after: Token[]): boolean {
+  return before.length === after.length && before.every((token, index) => token.key === after[index]!.key)
 }
 
 export function diffWords(oldText: string, newText: string, options: WordDiffOptions = {}): WordDiff {
   // Most provisions do not change: equal texts need no tokens and no search.
   if (oldText === newText) {
-    return {ops: oldText === '' ? [] : [{op: 'equal', text: oldText}], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: wordCount(oldText) * 2}
+    return {ops: oldText === '' ? [] : [{op: 'equal', text: oldText}], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: wordCount(oldText) * 2, same: true, changedAt: {old: [], new: []}}
   }
   const before = tokenize(oldText)
   const after = tokenize(newText)
-  const ends: Ends = [trailingSpace(oldText), trailingSpace(newText)]
-  // Equal up to whitespace: every token is equal, only the spacing differs, and that is no change.
-  if (normalizeSpace(oldText) === normalizeSpace(newText)) {
-    return {ops: operations(before, after, [{op: 'equal', count: before.length}], ends).ops, changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: wordCount(oldText) * 2}
+  const ends: Ends = [trailingSpace(oldText, before), trailingSpace(newText, after)]
+  // Every token reads the same, only spacing or invisible form differs, and that is no change.
+  if (sameKeys(before, after)) {
+    return {ops: operations(before, after, [{op: 'equal', count: before.length}], ends).ops, changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: count(before) * 2, same: true, changedAt: {old: [], new: []}}
   }
   const words = count(before) + count(after)
+  const all = {old: wordStarts(before), new: wordStarts(after)}
   // A text added or removed as a whole needs no search, and is no diff that gave up.
   if (oldText === '' || newText === '') {
-    return {ops: [{op: oldText === '' ? 'insert' : 'delete', text: oldText || newText}], changeShare: words === 0 ? 0 : 1, replacedWhole: false, changedWords: words, totalWords: words}
+    return {ops: [{op: oldText === '' ? 'insert' : 'delete', text: oldText || newText}], changeShare: words === 0 ? 0 : 1, replacedWhole: false, changedWords: words, totalWords: words, same: false, changedAt: all}
   }
   const spans = tokenSpans(before, after, options)
   if (!spans) {
     const ops: DiffOp[] = []
     if (oldText !== '') ops.push({op: 'delete', text: oldText})
     if (newText !== '') ops.push({op: 'insert', text: newText})
-    return {ops, changeShare: words === 0 ? 0 : 1, replacedWhole: true, changedWords: words, totalWords: words}
+    return {ops, changeShare: words === 0 ? 0 : 1, replacedWhole: true, changedWords: words, totalWords: words, same: false, changedAt: all}
   }
-  const {ops, changed} = operations(before, after, spans, ends)
-  return {ops, changeShare: words === 0 ? 0 : changed / words, replacedWhole: false, changedWords: changed, totalWords: words}
+  const {ops, changed, changedAt} = operations(before, after, spans, ends)
+  return {ops, changeShare: words === 0 ? 0 : changed / words, replacedWhole: false, changedWords: changed, totalWords: words, same: false, changedAt}
+}
+
+function wordStarts(tokens: Token[]): number[] {
+  return tokens.filter((token) => token.word).map((token) => token.at)
 }
 
 /** A run of `count` tokens that are equal on both sides, or only in the old (delete) or new (insert) text. */
@@ -80,16 +119,16 @@ interface Span {
 /** The whitespace after the last token of the old and of the new text. */
 type Ends = [string, string]
 
-/** The token alignment, compared by token text; undefined when jsdiff gives up within the limits. */
+/** The token alignment, compared by how tokens read; undefined when jsdiff gives up within the limits. */
 function tokenSpans(before: Token[], after: Token[], options: WordDiffOptions): Span[] | undefined {
   // Common head and tail need no search; jsdiff only sees the middle.
   let head = 0
-  while (head < before.length && head < after.length && before[head]!.text === after[head]!.text) head++
+  while (head < before.length && head < after.length && before[head]!.key === after[head]!.key) head++
   let tail = 0
-  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail]!.text === after[after.length - 1 - tail]!.text) tail++
+  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail]!.key === after[after.length - 1 - tail]!.key) tail++
   const middle = diffArrays(
-    before.slice(head, before.length - tail).map((token) => token.text),
-    after.slice(head, after.length - tail).map((token) => token.text),
+    before.slice(head, before.length - tail).map((token) => token.key),
+    after.slice(head, after.length - tail).map((token) => token.key),
     {maxEditLength: options.maxEditLength ?? 5000, timeout: options.timeout ?? 1000}
   )
   if (!middle) return undefined
@@ -106,9 +145,10 @@ function tokenSpans(before: Token[], after: Token[], options: WordDiffOptions): 
  * deleted and inserted (no word changed, so nothing counted). Returns the operations and the
  * number of changed words.
  */
-function operations(before: Token[], after: Token[], spans: Span[], [oldEnd, newEnd]: Ends): {ops: DiffOp[]; changed: number} {
+function operations(before: Token[], after: Token[], spans: Span[], [oldEnd, newEnd]: Ends): {ops: DiffOp[]; changed: number; changedAt: WordDiff['changedAt']} {
   const pieces: DiffOp[] = []
   let changed = 0
+  const changedAt: WordDiff['changedAt'] = {old: [], new: []}
   let oldIndex = 0
   let newIndex = 0
   for (const {op, count: size} of spans) {
@@ -116,35 +156,44 @@ function operations(before: Token[], after: Token[], spans: Span[], [oldEnd, new
       const tokens = before.slice(oldIndex, (oldIndex += size))
       pieces.push({op, text: spelled(tokens)})
       changed += count(tokens)
+      changedAt.old.push(...wordStarts(tokens))
     } else if (op === 'insert') {
       const tokens = after.slice(newIndex, (newIndex += size))
       pieces.push({op, text: spelled(tokens)})
       changed += count(tokens)
+      changedAt.new.push(...wordStarts(tokens))
     } else {
       pieces.push(...equalRun(before.slice(oldIndex, (oldIndex += size)), after.slice(newIndex, (newIndex += size))))
     }
   }
   pieces.push(...spaceOps(oldEnd, newEnd))
-  return {ops: coalesce(pieces), changed}
+  return {ops: coalesce(pieces), changed, changedAt}
 }
 
-/** Tokens equal on both sides (`old[i].text === next[i].text`), each side keeping its own spaces. */
+/**
+ * Tokens that read the same on both sides (`old[i].key === next[i].key`), each side keeping its own
+ * spaces and its own form of the token.
+ */
 function equalRun(old: Token[], next: Token[]): DiffOp[] {
   const pieces: DiffOp[] = []
   let text = ''
   old.forEach((token, index) => {
-    const space = next[index]!.space
-    if (token.space === space) text += token.space + token.text
-    else {
+    const {space, text: form} = next[index]!
+    if (token.space !== space) {
       pieces.push({op: 'equal', text}, ...spaceOps(token.space, space))
-      text = token.text
+      text = ''
+    } else text += token.space
+    if (token.text === form) text += token.text
+    else {
+      pieces.push({op: 'equal', text}, ...spaceOps(token.text, form))
+      text = ''
     }
   })
   pieces.push({op: 'equal', text})
   return pieces
 }
 
-/** The space before a token (or after the last), equal or deleted and inserted. */
+/** The space before a token (or after the last), or a token's form, equal or deleted and inserted. */
 function spaceOps(old: string, next: string): DiffOp[] {
   return old === next ? [{op: 'equal', text: old}] : [{op: 'delete', text: old}, {op: 'insert', text: next}]
 }
@@ -196,9 +245,10 @@ function spelled(tokens: Token[]): string {
   return tokens.map((token) => token.space + token.text).join('')
 }
 
-/** The whitespace at the end of `text` (`trimEnd` and `\s` agree on what whitespace is). */
-function trailingSpace(text: string): string {
-  return text.slice(text.trimEnd().length)
+/** What follows the last token of `text`: whitespace and stray invisible characters. */
+function trailingSpace(text: string, tokens: Token[]): string {
+  const last = tokens.at(-1)
+  return last ? text.slice(last.at + last.text.length) : text
 }
 
 function wordCount(text: string): number {

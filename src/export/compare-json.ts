@@ -3,29 +3,22 @@
 import type {ArticleLink, Lineage} from '../align/articles.ts'
 import type {Correspondence} from '../align/correspondence.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
-import {sameText} from '../align/text.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
-import {explainArticle, explainGroup} from '../diff/explain.ts'
-import {diffWords, type WordDiffOptions} from '../diff/words.ts'
+import {explainArticle, explainGroup, statusOf} from '../diff/explain.ts'
+import {diffWords, readsTheSame, tokenize, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
 
 export function compareArticles(lineage: string, from: Article, to: Article, correspondence: Correspondence, options: WordDiffOptions = {}): ArticleComparisonJson {
-  let changed = 0
-  let total = 0
-  const pairs = articleGroups(from, to, correspondence).map((group) => {
-    const json = groupJson(group, options)
-    // A move across articles changes both articles: it counts in the comparison of each.
-    changed += json.diffWords.changedWords
-    total += json.diffWords.totalWords
-    return json.pair
-  })
+  const groups = articleGroups(from, to, correspondence).map((group) => ({group, ...groupJson(group, options)}))
+  const pairs = groups.map(({pair}) => pair)
   const titleDiff = diffWords(from.title ?? '', to.title ?? '', options)
-  const changeShare = total === 0 ? 0 : round(changed / total)
+  // A move across articles changes both articles: it counts in the comparison of each.
+  const changeShare = round(articleShare(groups.map(({group, diffWords}) => ({group, diff: diffWords}))))
   const counts = Object.fromEntries(pairStatuses.map((status) => [status, pairs.filter((pair) => pair.status === status).length]))
-  const titleChanged = !sameText(from.title ?? '', to.title ?? '')
+  const titleChanged = !readsTheSame(from.title ?? '', to.title ?? '')
   const unchanged = pairs.every((pair) => pair.status === 'unchanged') && !titleChanged
   return {
     lineage,
@@ -47,19 +40,20 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}):
   const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
   const body = diffWords(bodies(group.from), bodies(group.to), options)
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
-  const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !sameText(titles(group.from), titles(group.to))
+  const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
+  const facts = {changeShare: body.changeShare, same: body.same, titleChanged}
   const parts = group.parts.length > 1 ? group.parts.map((part) => {
     const diff = diffWords(clauseText(part.fromClauses), clauseText(part.toClauses), options)
     return {from: part.from.id, to: part.to.id, fromSpans: spans(part.fromClauses), toSpans: spans(part.toClauses), changeShare: round(diff.changeShare), diff: diff.ops}
   }) : []
   const pair: ProvisionPairJson = {
-    status: group.status,
+    status: statusOf(group, facts),
     from: group.from.map((unit) => unit.id),
     to: group.to.map((unit) => unit.id),
     fromLabel: labelOf(group.from),
     toLabel: labelOf(group.to),
     changeShare: round(body.changeShare),
-    explanation: explainGroup(group, {changeShare: body.changeShare, titleChanged}),
+    explanation: explainGroup(group, facts),
     titleDiff: title ? title.ops : null,
     diff: body.ops,
     parts,
@@ -69,6 +63,38 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}):
     confirmed: group.confirmed
   }
   return {pair, diffWords: body}
+}
+
+/**
+ * The share of the words of an article comparison's provisions that changed, each provision's words
+ * counted once: a provision in two groups (merged from two articles, say) has a word changed only
+ * where no group's diff keeps it. A group's diff is over its units' bodies joined by line breaks.
+ */
+function articleShare(groups: Array<{group: ProvisionGroup; diff: WordDiff}>): number {
+  const units = new Map<string, {words: number; changed: Set<number>}>()
+  const visit = (list: TextUnit[], changedAt: number[]) => {
+    let offset = 0
+    for (const unit of list) {
+      const end = offset + unit.body.length
+      const own = new Set(changedAt.filter((at) => at >= offset && at < end).map((at) => at - offset))
+      const known = units.get(unit.id)
+      // Changed only if changed in every group that holds it.
+      if (known) known.changed = new Set([...known.changed].filter((at) => own.has(at)))
+      else units.set(unit.id, {words: tokenize(unit.body).filter((token) => token.word).length, changed: own})
+      offset = end + 1
+    }
+  }
+  for (const {group, diff} of groups) {
+    visit(group.from, diff.changedAt.old)
+    visit(group.to, diff.changedAt.new)
+  }
+  let words = 0
+  let changed = 0
+  for (const unit of units.values()) {
+    words += unit.words
+    changed += unit.changed.size
+  }
+  return words === 0 ? 0 : changed / words
 }
 
 /** The text a part's diff is over: its clauses joined by a space. */
