@@ -28,7 +28,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   }
   const kept = lines.filter((_, index) => !dropped.has(index))
   const state = createState(file, options, handlers, ruledLines(kept, shapes.filter((_, index) => !dropped.has(index))))
-  for (const line of kept) state.one(line)
+  kept.forEach((line, index) => state.one(line, kept[index + 1] ?? null))
 
   linkFootnotes(state.root, file, state.markers)
   footnoteReferences(state.root, options.provenance.edition)
