@@ -21,7 +21,7 @@ const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel)\s+
 const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)\s*(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
 // A separator after the number (`Artikel 30: ...`, `Artikel 31 – ...`) is no part of the title.
 const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`)
-const articlePattern = /^artikel\s+(\d+[a-z]?)\b(\.?)(?:\s*[:–—-](?=\s))?\s*(.*)$/i
+const articlePattern = /^artikel\s+(\d+[a-z]?)\b(\.?)(?:\s*[:–—-](?=\s|$))?\s*(.*)$/i
 const footnotePattern = /^(\d+)\)\s*(.*)$/
 const bulletPattern = /^[-*+•]\s+(.*)$/
 const rulePattern = /^(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$/
@@ -57,9 +57,9 @@ export function classifyLine(text: string): LineShape {
   const article = articlePattern.exec(text)
   if (article && isHeading(text, article[2]!)) {
     // Titles begin with a capital and end without punctuation (or with a period after `<n>.`);
-    // a line that reads otherwise may be a sentence (`Artikel 26 kan van toepassing zijn`,
+    // a line that reads otherwise (also `Artikel 9-12 ...`) may be a sentence (`Artikel 26 kan van toepassing zijn`,
     // `Artikel 12 Zie ook artikel 13.`), which the parser weighs against the numbering.
-    const sentenceLike = /^\p{Ll}/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text))
+    const sentenceLike = article[3] !== '' && (/^(?:\p{Ll}|[-–]?\d)/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text)))
     return {kind: 'article', number: article[1]!, title: article[3]!.trim().replace(/\s*\.$/, ''), sentenceLike}
   }
 
