@@ -228,6 +228,13 @@ const text: Handler<'text'> = (state, line, shape) => {
     return
   }
   if (!enter(state, line, shape)) return
+  if (state.page.kind === 'chapter' && isUnnumberedHeading(shape.text) && headsArticle(state.next)) {
+    // A short line without final punctuation right before an `Artikel` heading heads the
+    // articles that follow, as before the first article ("Voor de beurt spelen"), also right
+    // after a footnote: the text of a footnote or lid ends like a sentence.
+    openSection(state, line, {keyword: null, number: null, title: shape.text.replace(/\.$/, ''), range: null})
+    return
+  }
   const sink = state.sink
   // The same paragraph: the same mdast block, and no blank line between (a loose list or a code
   // block spans blank lines).
@@ -243,12 +250,6 @@ const text: Handler<'text'> = (state, line, shape) => {
   if (top && awaitsBody(top)) {
     appendText(state, top, shape.text, line)
     state.sink = top
-    return
-  }
-  if (state.page.kind === 'chapter' && isUnnumberedHeading(shape.text) && headsArticle(state.next)) {
-    // A short line without final punctuation right before an `Artikel` heading heads the
-    // articles that follow, as before the first article ("Voor de beurt spelen").
-    openSection(state, line, {keyword: null, number: null, title: shape.text.replace(/\.$/, ''), range: null})
     return
   }
   attachUnlabeled(state, line, 'paragraph', shape.text)
