@@ -37,8 +37,9 @@ function openSection(state: State, line: SourceLine, fields: Pick<Section, 'keyw
 }
 
 const article: Handler<'article'> = (state, line, shape) => {
-  if (shape.sentenceLike && !followsOn(state, shape.number)) {
+  if (shape.sentenceLike && state.article !== null && !followsOn(state, shape.number)) {
     // `Artikel 26 kan van toepassing zijn` inside artikel 9: a sentence, not the next heading.
+    // Right after a chapter or section heading no sentence can stand, so there it is a heading.
     text(state, line, {kind: 'text', text: line.text})
     return
   }
@@ -202,8 +203,10 @@ const item: Handler<'item'> = (state, line, shape) => {
 }
 
 /**
- * A text line: before any article, an unnumbered heading ("Voor de beurt bieden") or an error; in
- * a footnote or note, its next line; after a lid title that has no text yet, that lid's text;
+ * A text line: right after a chapter or section heading printed without a title, that title;
+ * before any article, an unnumbered heading ("Voor de beurt bieden") or an error; a short line
+ * without final punctuation right before an `Artikel` heading, an unnumbered heading too; in a
+ * footnote or note, its next line; after a lid title that has no text yet, that lid's text;
  * anywhere else a paragraph of its own (each line of the wiki's text is a paragraph).
  */
 const text: Handler<'text'> = (state, line, shape) => {
