@@ -69,7 +69,10 @@ export interface Footnote {
   number: string
   text: string
   refs: Reference[]
-  /** Id of the provision whose text holds the marker, or null when no marker refers to it. */
+  /**
+   * Id of the provision whose text holds the marker (the article's id when the marker stands in
+   * the article heading), or null when no marker refers to it.
+   */
   provision: string | null
   /** Source file, when another than the article's (a per-lid page). */
   source?: string
@@ -94,6 +97,8 @@ export interface Article {
   edition: string
   number: string
   title: string | null
+  /** Footnote markers taken out of the title (`Gang van zaken ¹⁾`); absent when there are none. */
+  markers?: Marker[]
   chapter: string | null
   section: string | null
   /** Source file (relative path) the article comes from. */
@@ -116,6 +121,8 @@ export interface Section {
   number: string | null
   title: string
   heading: string
+  /** The heading's line holds the number only, its title is the next line (`PARAGRAAF II` / `Het wijzigen ...`). */
+  titleOnNextLine?: true
   range: Range | null
   children: Article[]
   position: Position
@@ -128,6 +135,8 @@ export interface Chapter {
   number: string
   title: string
   heading: string
+  /** The heading's line holds the number only, its title is the next line (`HOOFDSTUK IV` / `ALGEMENE ...`). */
+  titleOnNextLine?: true
   range: Range | null
   children: Array<Section | Article>
   position: Position

@@ -24,8 +24,16 @@ function stringify(tree: Root): string {
 function containerNodes(node: Chapter | Section | Article): RootContent[] {
   if (node.type === 'article') return articleNodes(node)
   const depth = node.type === 'chapter' ? 1 : 2
-  const heading: Heading = {type: 'heading', depth, children: [{type: 'text', value: node.heading}]}
-  return [heading, ...(node.children as Array<Section | Article>).flatMap(containerNodes)]
+  // A heading printed on two lines is written so again: its number line, then its title line.
+  const lines = node.titleOnNextLine ? splitTitleLine(node.heading) : [node.heading]
+  const headings: Heading[] = lines.map((value) => ({type: 'heading', depth, children: [{type: 'text', value}]}))
+  return [...headings, ...(node.children as Array<Section | Article>).flatMap(containerNodes)]
+}
+
+/** `HOOFDSTUK IV ALGEMENE BEPALINGEN` → `HOOFDSTUK IV`, `ALGEMENE BEPALINGEN` (the number line has two words). */
+function splitTitleLine(heading: string): string[] {
+  const [, numberLine, titleLine] = /^(\S+\s*\S+)\s+(.*)$/u.exec(heading) ?? [heading, heading, '']
+  return titleLine ? [numberLine!, titleLine] : [heading]
 }
 
 function articleNodes(article: Article): RootContent[] {
@@ -33,7 +41,7 @@ function articleNodes(article: Article): RootContent[] {
     type: 'heading',
     depth: 3,
     // A title that ends like a sentence reads as a heading only after `<n>.` (classify.ts).
-    children: [{type: 'text', value: `Artikel ${article.number}${article.title ? `${/[.;:,]$/.test(article.title) ? '.' : ''} ${article.title}` : ''}`}]
+    children: [{type: 'text', value: `Artikel ${article.number}${article.title ? `${/[.;:,]$/.test(article.title) ? '.' : ''} ${insertMarkers(article.title, article.markers ?? [])}` : ''}`}]
   }
   const nodes: RootContent[] = [heading]
   // Notes stay where they stand among the provisions: their order gives their ids.
@@ -54,6 +62,7 @@ function articleNodes(article: Article): RootContent[] {
 }
 
 function hasMarkers(article: Article): boolean {
+  if ((article.markers ?? []).length > 0) return true
   let found = false
   visit(article, 'provision', (node) => {
     const {markers} = node as Provision

@@ -6,8 +6,8 @@ export type LineShape =
   | {kind: 'rule'}
   | {kind: 'chapter'; keyword: string; number: string; title: string; range: Range | null}
   | {kind: 'section'; keyword: string; number: string; title: string; range: Range | null}
-  | {kind: 'article'; number: string; title: string}
-  | {kind: 'note'; inForceFrom: string; lid: string | null; text: string}
+  | {kind: 'article'; number: string; title: string; sentenceLike: boolean}
+  | {kind: 'note'; inForceFrom: string; text: string}
   | {kind: 'footnote'; number: string; text: string}
   | {kind: 'label'; labelKind: LabelKind; label: string; printed: string; rest: string; bullet: boolean}
   | {kind: 'deep-label'; printed: string; rest: string; bullet: boolean}
@@ -15,10 +15,13 @@ export type LineShape =
   | {kind: 'text'; text: string}
 
 const roman = '[IVXLC]+'
-const rangeSuffix = String.raw`(?:\s+Art(?:ikel|\.)?\s+(\d+[a-z]?)(?:\s*(?:t\/m|-|–)\s*(\d+[a-z]?))?)?`
+// A final period after the range (`Art. 9 t/m 10.`) belongs to the range, not to the title.
+const rangeSuffix = String.raw`(?:\s+Art(?:ikel|\.)?\s+(\d+[a-z]?)(?:\s*(?:t\/m|-|–)\s*(\d+[a-z]?))?\.?)?`
 const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel)\s+(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
 const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)\s*(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
-const articlePattern = /^artikel\s+(\d+[a-z]?)\b(\.?)\s*(.*)$/i
+// A separator after the number (`Artikel 30: ...`, `Artikel 31 – ...`) is no part of the title.
+const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`)
+const articlePattern = /^artikel\s+(\d+[a-z]?)\b(\.?)(?:\s*[:–—-](?=\s|$))?\s*(.*)$/i
 const footnotePattern = /^(\d+)\)\s*(.*)$/
 const bulletPattern = /^[-*+•]\s+(.*)$/
 const rulePattern = /^(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$/
@@ -26,7 +29,7 @@ const months = [
   'januari', 'februari', 'maart', 'april', 'mei', 'juni',
   'juli', 'augustus', 'september', 'oktober', 'november', 'december'
 ]
-const notePattern = new RegExp(String.raw`^(?:M\.\s?i\.\s?v\.|Met ingang van|Per)\s+(\d{1,2})\s+(${months.join('|')})\s+(\d{4})\b`, 'i')
+const notePattern = new RegExp(String.raw`^\(?(?:M\.\s?i\.\s?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))\s+(\d{1,2})\s+(${months.join('|')})\s+(\d{4})\b`, 'i')
 // Ends like a sentence: a labeled line ending so starts its own text; otherwise it is a title.
 const sentenceEnd = /[.;:,]\s*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/
 
@@ -52,15 +55,20 @@ export function classifyLine(text: string): LineShape {
   if (section) return {kind: 'section', keyword: section[1]!, number: section[2]!, title: section[3]!.trim(), range: range(section[4], section[5])}
 
   const article = articlePattern.exec(text)
-  // `ARTIKEL 12A` is artikel 12a: one spelling of the suffix, as page names (`12aB`) and ids write it.
-  if (article && isHeading(text, article[2]!)) return {kind: 'article', number: article[1]!.toLowerCase(), title: article[3]!.trim().replace(/\s*\.$/, '')}
+  if (article && isHeading(text, article[2]!)) {
+    // Titles begin with a capital and end without punctuation (or with a period after `<n>.`);
+    // a line that reads otherwise (also `Artikel 9-12 ...`) may be a sentence (`Artikel 26 kan van toepassing zijn`,
+    // `Artikel 12 Zie ook artikel 13.`), which the parser weighs against the numbering.
+    const sentenceLike = article[3] !== '' && (/^(?:\p{Ll}|[-–]?\d)/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text)))
+    // `ARTIKEL 12A` is artikel 12a: one spelling of the suffix, as page names (`12aB`) and ids write it.
+    return {kind: 'article', number: article[1]!.toLowerCase(), title: article[3]!.trim().replace(/\s*\.$/, ''), sentenceLike}
+  }
 
   const note = notePattern.exec(text)
   if (note) {
     const month = months.indexOf(note[2]!.toLowerCase()) + 1
     const inForceFrom = `${note[3]}-${String(month).padStart(2, '0')}-${note[1]!.padStart(2, '0')}`
-    const lid = /\blid\s+([A-Za-z0-9]+)\b/.exec(text)
-    return {kind: 'note', inForceFrom, lid: lid ? lid[1]! : null, text}
+    return {kind: 'note', inForceFrom, text}
   }
 
   const footnote = footnotePattern.exec(text)
@@ -82,16 +90,20 @@ export function classifyLine(text: string): LineShape {
   return {kind: 'text', text}
 }
 
+// A title never starts with a finite verb: `Artikel 11 is van toepassing` is a sentence.
+const finiteVerb = /^(?:is|zijn|kan|kunnen|mag|mogen|moet|moeten|wordt|worden|geldt|gelden|blijft|blijven|heeft|hebben|zal|zullen|bepaalt|vervalt|luidt|regelt|omvat|betreft)\b/
+
 /**
  * Whether an `Artikel <n> ...` line is a heading rather than a sentence of the text. A heading is
  * the number alone (`Artikel 13.`), a title without closing punctuation (`Artikel 9 Gang van
  * zaken`), or, with a final period as older editions print it, a title after `<n>.`
  * (`Artikel 71. Opeisen van slagen.`) or one that starts with a capital that is no lid label
  * (`Artikel 71 Opeisen van slagen.`). `Artikel 25 is van toepassing.` and `Artikel 12 C geldt.`
- * are sentences.
+ * are sentences, and so is a line whose first word is a finite verb, period or not.
  */
 function isHeading(text: string, dot: string): boolean {
   const rest = articlePattern.exec(text)![3]!.trim()
+  if (finiteVerb.test(rest)) return false
   if (rest === '' || !sentenceEnd.test(text)) return true
   if (!/^\p{Lu}/u.test(rest) || /^[A-Z]\d{0,2}[a-z]?\b(?![.'’])/u.test(rest)) return false
   return dot === '.' || !/[;:,]\s*$/.test(rest)
@@ -103,7 +115,43 @@ function isHeading(text: string, dot: string): boolean {
  * (`A. Gedwongen pas die schade toebrengt`, `(a) Op welk moment?`).
  */
 export function labeledLineForm(rest: string): 'title' | 'text' {
-  return /^\p{Ll}/u.test(rest) || sentenceEnd.test(rest) ? 'text' : 'title'
+  return /^\p{Ll}/u.test(rest) || (sentenceEnd.test(rest) && !isCapitalsTitle(rest)) ? 'text' : 'title'
+}
+
+/**
+ * Words in capitals with at most a final period (`ONMIDDELLIJKE VERBETERING.`): older editions
+ * print titles so; a sentence is never set in capitals.
+ */
+export function isCapitalsTitle(value: string): boolean {
+  const words = value.replace(/\s*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/, '').replace(/\.$/, '')
+  return /\p{Lu}{2}/u.test(words) && words === words.toUpperCase() && /^[\p{L}\p{M} '’,-]+$/u.test(words)
+}
+
+/**
+ * The lids an editorial note speaks of: `lid c`, `de leden b en c`, `leden A, B en C`.
+ */
+export function namedLids(text: string): string[] {
+  const one = /\blid\s+([A-Za-z0-9]+)\b/.exec(text)
+  if (one) return [one[1]!]
+  const several = /\bleden\s+([A-Za-z0-9]+(?:\s*(?:,|en|t\/m)\s*[A-Za-z0-9]+)*)\b/.exec(text)
+  if (!several) return []
+  const parts = several[1]!.split(/\s*(,|en|t\/m)\s*/).filter((part) => part !== ',' && part !== 'en')
+  const lids: string[] = []
+  parts.forEach((part, index) => {
+    if (part === 't/m') return
+    if (parts[index - 1] === 't/m' && lids.length > 0 && /^[A-Za-z]$/.test(part)) {
+      for (let code = lids.at(-1)!.charCodeAt(0) + 1; code <= part.charCodeAt(0); code++) lids.push(String.fromCharCode(code))
+      return
+    }
+    lids.push(part)
+  })
+  return lids
+}
+
+/** A heading's title with the range it may end in (`Het bieden Art. 9`) taken off. */
+export function splitRange(value: string): {title: string; range: Range | null} {
+  const match = rangeTail.exec(value)!
+  return {title: match[1]!.trim(), range: range(match[2], match[3])}
 }
 
 function range(from: string | undefined, to: string | undefined): Range | null {

@@ -28,11 +28,11 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   }
   const kept = lines.filter((_, index) => !dropped.has(index))
   const state = createState(file, options, handlers, ruledLines(kept, shapes.filter((_, index) => !dropped.has(index))))
-  for (const line of kept) state.one(line)
+  kept.forEach((line, index) => state.one(line, kept[index + 1] ?? null))
 
   linkFootnotes(state.root, file, state.markers)
   footnoteReferences(state.root, options.provenance.edition)
-  linkNotes(state.root)
+  linkNotes(state.root, file)
   reportEmptyHeadings(state.root, file)
   const page = options.page ?? {kind: 'chapter'}
   const start = {start: {line: 1, column: 1}, end: {line: 1, column: 1}}

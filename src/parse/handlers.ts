@@ -3,11 +3,11 @@
 // adds it to the tree; a line that cannot be placed becomes a diagnostic. A new line shape is one
 // entry in classify.ts and one handler here.
 import type {LineShape} from './classify.ts'
-import {labelRank, labeledLineForm} from './classify.ts'
+import {classifyLine, isCapitalsTitle, labelRank, labeledLineForm, splitRange} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
 import {findReferences} from './references.ts'
-import {closeArticle, extend, extendOpen, newProvision, noteMarkers, openArticle, positionOf, requireArticle, setText, type Handler, type Handlers, type State} from './state.ts'
+import {closeArticle, extend, extendOpen, newProvision, noteMarkerSites, noteMarkers, openArticle, positionOf, requireArticle, setText, type Handler, type Handlers, type State} from './state.ts'
 import {report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
 
@@ -40,8 +40,19 @@ function openSection(state: State, line: SourceLine, fields: Pick<Section, 'keyw
 }
 
 const article: Handler<'article'> = (state, line, shape) => {
+  if (shape.sentenceLike && state.article !== null && !followsOn(state, shape.number)) {
+    // `Artikel 26 kan van toepassing zijn` inside artikel 9: a sentence, not the next heading.
+    // Right after a chapter or section heading no sentence can stand, so there it is a heading.
+    text(state, line, {kind: 'text', text: line.text})
+    return
+  }
   const last = state.articleNumbers.at(-1)
-  const node = openArticle(state, line, shape.number, shape.title === '' ? null : shape.title)
+  const {text: title, markers} = extractMarkers(shape.title)
+  const node = openArticle(state, line, shape.number, title.trim() === '' ? null : title.trim())
+  if (markers.length > 0) {
+    node.markers = markers
+    noteMarkerSites(state, node.id, markers, line)
+  }
   if (node.title === null) {
     report(state.file, 'article-without-title', `Unexpected heading of artikel ${shape.number} without a title, expected \`Artikel ${shape.number} <titel>\``, node.position)
   }
@@ -55,6 +66,20 @@ const article: Handler<'article'> = (state, line, shape) => {
       report(state.file, 'article-outside-range', `Unexpected artikel ${shape.number} under \`${container.heading}\`, expected art. ${container.range.from} t/m ${container.range.to}`, node.position)
     }
   }
+}
+
+/**
+ * Whether artikel `number` is the one a reader expects next: the successor of the previous article
+ * of the file (`12` → `13`, `12` → `12a`) inside the range of its chapter and section. A heading
+ * that reads like a sentence is taken as one only then.
+ */
+function followsOn(state: State, number: string): boolean {
+  const value = Number.parseInt(number, 10)
+  const outside = [state.section, state.chapter].some((container) => container?.range && (value < Number.parseInt(container.range.from, 10) || value > Number.parseInt(container.range.to, 10)))
+  if (outside) return false
+  const last = state.articleNumbers.at(-1)
+  if (!last) return true
+  return value === last.number + 1 || (value === last.number && compareNumbers(number, last.article.number) > 0)
 }
 
 /** Order of article numbers: `9` < `12` < `12a` < `12b` < `13`. */
@@ -151,10 +176,13 @@ function openLabeled(state: State, line: SourceLine, target: Article, fields: {l
 
 /** A label below `(1)`: a line of the text of the provision above it. */
 const deepLabel: Handler<'deep-label'> = (state, line, shape) => {
-  if (state.article) {
-    report(state.file, 'nesting-too-deep', `Unexpected label \`${shape.printed}\` below \`(1)\`, expected at most four levels (A. → 1. → (a) → (1)); kept as text`, positionOf(line))
-  }
   const top = state.stack.at(-1)
+  if (state.article && top?.labelKind === 'paren-number') {
+    report(state.file, 'nesting-too-deep', `Unexpected label \`${shape.printed}\` below \`${top.printedLabel}\`, expected at most four levels (A. → 1. → (a) → (1)); kept as text`, positionOf(line))
+  } else if (state.article) {
+    const where = top ? `below \`${top.printedLabel}\` in artikel ${state.article.number}` : `in artikel ${state.article.number}`
+    report(state.file, 'label-style-unknown', `Unexpected label \`${shape.printed}\` ${where}, expected a label as \`A.\`, \`1.\`, \`(a)\` or \`(1)\`; kept as text`, positionOf(line))
+  }
   const inNote = state.sink !== null && state.sink.type !== 'provision' && state.previous?.block === line.block && state.previous.run === line.run
   if (state.article && top && top.children.length === 0 && !inNote) {
     state.footnoteZone = false
@@ -178,11 +206,25 @@ const item: Handler<'item'> = (state, line, shape) => {
 }
 
 /**
- * A text line: before any article, an unnumbered heading ("Voor de beurt bieden") or an error; in
- * a footnote or note, its next line; after a lid title that has no text yet, that lid's text;
+ * A text line: right after a chapter or section heading printed without a title, that title;
+ * before any article, an unnumbered heading ("Voor de beurt bieden") or an error; a short line
+ * without final punctuation right before an `Artikel` heading, an unnumbered heading too; in a
+ * footnote or note, its next line; after a lid title that has no text yet, that lid's text;
  * anywhere else a paragraph of its own (each line of the wiki's text is a paragraph).
  */
 const text: Handler<'text'> = (state, line, shape) => {
+  const untitled = untitledHeading(state)
+  const {title, range} = splitRange(shape.text)
+  if (untitled && (isUnnumberedHeading(title) || isCapitalsTitle(title))) {
+    // `HOOFDSTUK IV` with its title (and range) on the next line: one heading.
+    untitled.title = title
+    untitled.range ??= range
+    untitled.heading = `${untitled.heading} ${line.text}`
+    untitled.titleOnNextLine = true
+    extend(untitled.position, line)
+    if (untitled.type === 'section' && state.chapter) extend(state.chapter.position, line)
+    return
+  }
   if (!state.article && state.page.kind === 'chapter') {
     if (isUnnumberedHeading(shape.text)) {
       openSection(state, line, {keyword: null, number: null, title: shape.text.replace(/\.$/, ''), range: null})
@@ -192,6 +234,13 @@ const text: Handler<'text'> = (state, line, shape) => {
     return
   }
   if (!enter(state, line, shape)) return
+  if (state.page.kind === 'chapter' && isUnnumberedHeading(shape.text) && headsArticle(state.next)) {
+    // A short line without final punctuation right before an `Artikel` heading heads the
+    // articles that follow, as before the first article ("Voor de beurt spelen"), also right
+    // after a footnote: the text of a footnote or lid ends like a sentence.
+    openSection(state, line, {keyword: null, number: null, title: shape.text.replace(/\.$/, ''), range: null})
+    return
+  }
   const sink = state.sink
   // The same paragraph: the same mdast block, and no blank line between (a loose list or a code
   // block spans blank lines).
@@ -210,6 +259,21 @@ const text: Handler<'text'> = (state, line, shape) => {
     return
   }
   attachUnlabeled(state, line, 'paragraph', shape.text)
+}
+
+/** A chapter or section heading printed without its title, on the line just before. */
+function untitledHeading(state: State): Chapter | Section | null {
+  if (state.article || state.previous === null) return null
+  const open = state.section ?? state.chapter
+  const fresh = open !== null && open.title === '' && open.children.length === 0 && open.position.end.line === state.previous.line
+  return fresh ? open : null
+}
+
+/** Whether `line` is an article heading that a reader takes as one. */
+function headsArticle(line: SourceLine | null): boolean {
+  if (line === null) return false
+  const shape = classifyLine(line.text)
+  return shape.kind === 'article' && !shape.sentenceLike
 }
 
 /**

@@ -3,6 +3,7 @@
 // a handler never has to look ahead.
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
+import {namedLids} from './classify.ts'
 import {findReferences} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
@@ -41,10 +42,20 @@ export function footnoteReferences(tree: Source, edition: string): void {
   })
 }
 
-/** Link each editorial note that names a lid (`is lid c: toegevoegd`) to that lid, where the page has it. */
-export function linkNotes(tree: Source): void {
+/**
+ * Link each editorial note that names a lid (`is lid c: toegevoegd`) to that lid, where the page
+ * has it (the assembled article links the rest: `reportNoteTargets`). A note about several lids
+ * (`de leden b en c`) cannot be linked: `appliesTo` holds one id, so it is reported and its lids
+ * stay undated.
+ */
+export function linkNotes(tree: Source, file: VFile): void {
   visit(tree, 'article', (node) => {
-    linkArticleNotes(node as Article)
+    const article = node as Article
+    for (const note of article.notes) {
+      const lids = namedLids(note.text)
+      if (lids.length > 1) report(file, 'note-several-targets', `Unexpected note about leden ${lids.join(', ')} of artikel ${article.number}, expected a note about one lid; linked to none`, note.position)
+    }
+    linkArticleNotes(article)
     return 'skip'
   })
 }
@@ -58,8 +69,9 @@ export function linkArticleNotes(article: Article): Array<{note: Note; lid: stri
   const missing: Array<{note: Note; lid: string}> = []
   for (const note of article.notes) {
     if (note.appliesTo !== null) continue
-    const lid = /\blid\s+([A-Za-z0-9]+)\b/.exec(note.text)?.[1]
-    if (!lid) continue
+    const lids = namedLids(note.text)
+    if (lids.length !== 1) continue
+    const lid = lids[0]!
     const provision = article.children.find((child) => child.label === lid) ?? article.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase())
     if (!provision) {
       missing.push({note, lid})

@@ -46,6 +46,8 @@ export interface State {
   /** Where a continuation line (same mdast paragraph) of a footnote or note goes. */
   sink: Provision | Footnote | Note | null
   previous: SourceLine | null
+  /** The line placed after this one, for evidence that looks ahead (a heading before `Artikel`). */
+  next: SourceLine | null
   footnoteZone: boolean
   /**
    * On a per-lid page, the article is open (from the page name) but its first line of law text
@@ -61,7 +63,7 @@ export interface State {
    */
   ruled: ReadonlySet<SourceLine>
   /** Classify `line` and hand it to the handler of its shape. */
-  one: (line: SourceLine) => void
+  one: (line: SourceLine, next?: SourceLine | null) => void
 }
 
 export function createState(file: VFile, options: FromMdastOptions, handlers: Handlers, ruled: ReadonlySet<SourceLine> = new Set()): State {
@@ -76,12 +78,14 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     stack: [],
     sink: null,
     previous: null,
+    next: null,
     footnoteZone: false,
     lidPending: false,
     markers: [],
     articleNumbers: [],
     ruled,
-    one(line) {
+    one(line, next = null) {
+      state.next = next
       const shape = classifyLine(line.text)
       const handler = handlers[shape.kind] as Handler<typeof shape.kind> | undefined
       if (handler) handler(state, line, shape)
@@ -178,12 +182,17 @@ export function setText(state: State, provision: Provision, value: string, marke
 
 /** Remember where the markers of `line` are: the n-th marker is the n-th `¹⁾` of the line as printed. */
 export function noteMarkers(state: State, provision: Provision, markers: Marker[], line: SourceLine): void {
+  noteMarkerSites(state, provision.id, markers, line)
+}
+
+/** The same for markers of the provision (or, in an article heading, the article) with id `owner`. */
+export function noteMarkerSites(state: State, owner: string, markers: Marker[], line: SourceLine): void {
   const printed = [...line.raw.matchAll(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾/g)]
   markers.forEach((marker, index) => {
     const match = printed[index]
     const position = match
       ? {start: {line: line.line, column: match.index + 1}, end: {line: line.line, column: match.index + match[0].length + 1}}
       : positionOf(line)
-    state.markers.push({number: marker.number, article: state.article!, provision: provision.id, position})
+    state.markers.push({number: marker.number, article: state.article!, provision: owner, position})
   })
 }

@@ -241,7 +241,7 @@ export const junk = fc.constantFrom(
 )
 
 const articleHeading = fc
-  .tuple(fc.constantFrom('Artikel', 'ARTIKEL', 'artikel', '## Artikel', '### ARTIKEL', 'Artikel\u00A0'), number, fc.constantFrom('', '', '', 'a', 'b'), fc.constantFrom(' ', ' ', '. ', '.'), fc.option(fc.constantFrom(...realTitles), {freq: 8, nil: ''}))
+  .tuple(fc.constantFrom('Artikel', 'ARTIKEL', 'artikel', '## Artikel', '### ARTIKEL', 'Artikel\u00A0'), number, fc.constantFrom('', '', '', 'a', 'b'), fc.constantFrom(' ', ' ', '. ', '.', ': ', ' – '), fc.option(fc.constantFrom(...realTitles), {freq: 8, nil: ''}))
   .map(([word, n, suffix, dot, title]) => `${word} ${n}${suffix}${dot}${title}`.trimEnd())
 
 /** A line of law text in one of the real shapes, or junk. */
@@ -254,6 +254,12 @@ export const lawLine: fc.Arbitrary<string> = fc.oneof(
   {arbitrary: fc.tuple(fc.constantFrom('- ', '* ', '+ ', '• ', '- a. ', '- 1. ', '-'), sentence).map(([bullet, text]) => bullet + text), weight: 3},
   {arbitrary: articleHeading, weight: 4},
   {arbitrary: fc.constantFrom(...pool('article')), weight: 2},
+  // Lines that look like headings but may read otherwise: a sentence on `Artikel`, a footnote
+  // marker in an article title, a lid title in capitals, a heading whose title is on the next line.
+  {arbitrary: fc.tuple(number, fc.constantFrom('kan van toepassing zijn (zie ook artikel 16)', 'Zie ook artikel 13.', 'is van toepassing')).map(([n, rest]) => `Artikel ${n} ${rest}`), weight: 2},
+  {arbitrary: fc.tuple(number, fc.constantFrom(...realTitles), fc.integer({min: 1, max: 3})).map(([n, title, marker]) => `Artikel ${n} ${title} ${superscript(marker)}⁾`), weight: 1},
+  {arbitrary: fc.tuple(fc.constantFrom('A', 'B', 'C'), shortText).map(([label, text]) => `${label}. ${text.toUpperCase()}.`), weight: 1},
+  {arbitrary: fc.tuple(fc.constantFrom('HOOFDSTUK', 'PARAGRAAF', '§'), roman).map(([keyword, numeral]) => `${keyword} ${numeral}`), weight: 1},
   {arbitrary: fc.tuple(fc.constantFrom('HOOFDSTUK', 'Deel', '§', 'PARAGRAAF', '# Hoofdstuk'), roman, shortText, fc.option(fc.tuple(number, fc.option(number, {nil: undefined})), {nil: undefined})).map(([keyword, numeral, title, range]) => `${keyword} ${numeral} ${title}${range ? ` Art. ${range[0]}${range[1] === undefined ? '' : ` t/m ${range[1]}`}` : ''}`), weight: 2},
   {arbitrary: fc.constantFrom(...pool('chapter'), ...pool('section'), 'Voor de beurt bieden', 'Ontoelaatbare biedingen'), weight: 1},
   {arbitrary: fc.tuple(fc.integer({min: 1, max: 4}), fc.option(sentence, {nil: ''})).map(([n, text]) => `${n}) ${text}`.trimEnd()), weight: 3},
@@ -261,6 +267,8 @@ export const lawLine: fc.Arbitrary<string> = fc.oneof(
   {arbitrary: fc.tuple(sentence, fc.integer({min: 1, max: 4}), fc.boolean()).map(([text, n, glued]) => text.replace(/(\p{L})(\s|$)/u, `$1${glued ? '' : ' '}${superscript(n)}⁾$2`)), weight: 3},
   {arbitrary: fc.tuple(fc.integer({min: 1, max: 28}), fc.constantFrom('januari', 'maart', 'juli', 'december'), fc.integer({min: 1970, max: 2000}), fc.constantFrom('A', 'B', 'c', 'Z')).map(([day, month, year, lid]) => `M.i.v. ${day} ${month} ${year} is lid ${lid}: toegevoegd`), weight: 2},
   {arbitrary: fc.constantFrom(...pool('note')), weight: 1},
+  {arbitrary: fc.tuple(fc.integer({min: 1, max: 28}), fc.integer({min: 1970, max: 2000})).map(([day, year]) => `(van kracht vanaf ${day} januari ${year})`), weight: 1},
+  {arbitrary: fc.tuple(fc.integer({min: 1970, max: 2000}), fc.constantFrom('b en c', 'A, B en C', 'a t/m c')).map(([year, lids]) => `Per 1 januari ${year} zijn de leden ${lids} toegevoegd.`), weight: 1},
   {arbitrary: fc.constantFrom('---', '***', '- - -', '___', '----------'), weight: 3},
   {arbitrary: fc.constantFrom('', '', '', ' ', '\t', '\u00A0'), weight: 8},
   {arbitrary: junk, weight: 3},
