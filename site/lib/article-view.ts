@@ -72,6 +72,8 @@ export interface ArticleView {
   number: string
   title: string | null
   heading: string
+  /** The heading with its footnote markers, when the title has any (else the heading is plain text). */
+  headingSegments: Segment[] | null
   chapter: Segment[] | null
   section: Segment[] | null
   blocks: BlockView[]
@@ -186,6 +188,8 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     return out
   }
 
+  // The heading's markers come first in the page: their back-references are numbered first.
+  const headingSegments = article.title && article.titleMarkers ? [{type: 'text' as const, text: `Artikel ${article.number} `}, ...lines(article.title, article.titleMarkers, []).flat()] : null
   const body = blocks(article.provisions, 0, [], [])
   const footnotes = article.footnotes.map((f) => ({
     number: f.number,
@@ -200,6 +204,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     number: article.number,
     title: article.title,
     heading: articleHeading(article.number, article.title),
+    headingSegments,
     chapter: article.chapter ? abbreviate(article.chapter) : null,
     section: article.section ? abbreviate(article.section) : null,
     blocks: body,

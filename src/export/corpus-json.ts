@@ -52,6 +52,8 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     edition: article.edition,
     number: article.number,
     title: article.title,
+    // Footnote markers printed in the heading (`Artikel 9 Gang van zaken ¹⁾`), offsets into the title.
+    ...(article.markers ? {titleMarkers: article.markers} : {}),
     chapter: article.chapter,
     section: article.section,
     source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, lines: lines(article.position)},

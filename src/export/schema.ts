@@ -56,6 +56,8 @@ export const articleSchema = z.object({
   edition: z.string().regex(/^\d{4}$/),
   number: z.string(),
   title: z.string().nullable(),
+  /** Footnote markers printed in the article's heading, offsets into `title`; absent when there are none. */
+  titleMarkers: z.array(markerSchema).optional(),
   chapter: z.string().nullable(),
   section: z.string().nullable(),
   source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), lines}),

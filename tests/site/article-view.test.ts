@@ -69,6 +69,20 @@ describe('article view', () => {
   const view = articleView(article, urls)
   const [intro, lidA] = provisions(view.blocks)
 
+  it('shows a footnote marker printed in the article heading as its first reference, and the heading without markers stays plain text', () => {
+    const marked = articleView({...article, title: 'Bod voor de beurt', titleMarkers: [{number: '1', offset: 17, glued: false}]}, urls)
+    expect([marked.heading, marked.headingSegments]).toEqual([
+      'Artikel 31 Bod voor de beurt',
+      [
+        {type: 'text', text: 'Artikel 31 '},
+        {type: 'text', text: 'Bod voor de beurt'},
+        {type: 'footnote', number: '1', id: 'fnref-1', href: '#fn-1'}
+      ]
+    ])
+    expect(marked.footnotes[0]!.backrefs.map((ref) => ref.id)).toEqual(['fnref-1', 'fnref-1-2', 'fnref-1-3'])
+    expect(view.headingSegments).toBeNull()
+  })
+
   it('gives titled provisions a heading level by depth and untitled ones none', () => {
     expect(lidA!.headingLevel).toBe(2)
     expect(intro!.headingLevel).toBeNull()
