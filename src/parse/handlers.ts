@@ -42,6 +42,10 @@ function openSection(state: State, line: SourceLine, fields: Pick<Section, 'keyw
 const article: Handler<'article'> = (state, line, shape) => {
   const last = state.articleNumbers.at(-1)
   const node = openArticle(state, line, shape.number, shape.title === '' ? null : shape.title)
+  // The heading is the evidence: its number stays, the page name is reported.
+  if (state.page.kind === 'article' && !last && shape.number !== state.page.article.toLowerCase()) {
+    report(state.file, 'page-article-mismatch', `Unexpected artikel ${shape.number} on page ${pageName(state)}, expected artikel ${state.page.article} as the page name says; kept as artikel ${shape.number}`, node.position)
+  }
   if (node.title === null) {
     report(state.file, 'article-without-title', `Unexpected heading of artikel ${shape.number} without a title, expected \`Artikel ${shape.number} <titel>\``, node.position)
   }
