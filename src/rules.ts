@@ -25,6 +25,7 @@ export const rules = {
   'article-gap': {severity: 'warning', summary: 'an article number missing from the range a chapter or section heading announces'},
   'duplicate-article': {severity: 'error', summary: 'the same article number twice in one edition'},
   'duplicate-block': {severity: 'warning', summary: 'a repeated block of lids inside an article (dropped, first copy kept)', drops: 'lines'},
+  'page-article-mismatch': {severity: 'warning', summary: 'a per-article page whose `Artikel` heading names another article than the page name'},
   'lid-page-mismatch': {severity: 'warning', summary: 'a per-lid page that does not hold the lid its name gives (another lid, or none)'},
   'duplicate-label': {severity: 'warning', summary: 'the same label twice under one parent'},
   'label-out-of-sequence': {severity: 'warning', summary: 'a label that skips or reverses its sequence (A, C)'},

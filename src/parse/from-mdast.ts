@@ -8,6 +8,7 @@ import type {VFile} from 'vfile'
 import {labelRank, classifyLine, type LineShape} from './classify.ts'
 import {findDuplicateBlocks, type DuplicateBlock} from './duplicates.ts'
 import {handlers} from './handlers.ts'
+import {pageHeadingIndex} from './pages.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
 import {footnoteReferences, linkFootnotes, linkNotes, reportEmptyHeadings} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
@@ -27,7 +28,9 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
     reportDuplicate(file, lines, shapes, block)
   }
   const kept = lines.filter((_, index) => !dropped.has(index))
-  const state = createState(file, options, handlers, ruledLines(kept, shapes.filter((_, index) => !dropped.has(index))))
+  const keptShapes = shapes.filter((_, index) => !dropped.has(index))
+  const state = createState(file, options, handlers, ruledLines(kept, keptShapes))
+  state.pageHeading = kept[pageHeadingIndex(state.page, keptShapes)] ?? null
   kept.forEach((line, index) => state.one(line, kept[index + 1] ?? null))
 
   linkFootnotes(state.root, file, state.markers)

@@ -7,14 +7,14 @@ import {classifyLine, isCapitalsTitle, labelRank, labeledLineForm, splitRange} f
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
 import {findReferences} from './references.ts'
-import {closeArticle, extend, extendOpen, newProvision, noteMarkerSites, noteMarkers, openArticle, positionOf, requireArticle, setText, type Handler, type Handlers, type State} from './state.ts'
-import {report} from '../rules.ts'
+import {beforePageHeading, closeArticle, extend, extendOpen, newProvision, noteMarkerSites, noteMarkers, openArticle, pageName, positionOf, readsAsChapterPage, requireArticle, setText, type Handler, type Handlers, type State} from './state.ts'
+import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
 
 const rule: Handler<'rule'> = (state, line) => {
   // On a per-article or per-lid page the rule may come first: the footnotes after it are the
   // footnotes of the article the page name gives, not its text.
-  if (!state.article && state.page.kind !== 'chapter' && state.articleNumbers.length === 0) requireArticle(state, line)
+  if (!state.article && !readsAsChapterPage(state, line) && state.articleNumbers.length === 0) requireArticle(state, line)
   state.footnoteZone = state.article !== null
   state.sink = null
 }
@@ -52,6 +52,10 @@ const article: Handler<'article'> = (state, line, shape) => {
   if (markers.length > 0) {
     node.markers = markers
     noteMarkerSites(state, node.id, markers, line)
+  }
+  // The heading is the evidence: its number stays, the page name is reported.
+  if (state.page.kind === 'article' && !last && shape.number !== state.page.article.toLowerCase()) {
+    report(state.file, 'page-article-mismatch', `Unexpected artikel ${shape.number} on page ${pageName(state)}, expected artikel ${state.page.article} as the page name says; kept as artikel ${shape.number}`, node.position)
   }
   if (node.title === null) {
     report(state.file, 'article-without-title', `Unexpected heading of artikel ${shape.number} without a title, expected \`Artikel ${shape.number} <titel>\``, node.position)
@@ -225,8 +229,10 @@ const text: Handler<'text'> = (state, line, shape) => {
     if (untitled.type === 'section' && state.chapter) extend(state.chapter.position, line)
     return
   }
-  if (!state.article && state.page.kind === 'chapter') {
-    if (isUnnumberedHeading(shape.text)) {
+  if (!state.article && readsAsChapterPage(state, line)) {
+    // Above a per-article page's heading only capitals mark a heading: a line of words in mixed
+    // case there is as likely wiki chrome (`Naar navigatie springen`).
+    if (isUnnumberedHeading(shape.text) && (state.page.kind === 'chapter' || shape.text === shape.text.toUpperCase())) {
       openSection(state, line, {keyword: null, number: null, title: shape.text.replace(/\.$/, ''), range: null})
       return
     }
@@ -242,10 +248,7 @@ const text: Handler<'text'> = (state, line, shape) => {
     return
   }
   const sink = state.sink
-  // The same paragraph: the same mdast block, and no blank line between (a loose list or a code
-  // block spans blank lines).
-  const continues = sink !== null && sink.type !== 'provision' && state.previous !== null && state.previous.block === line.block && state.previous.run === line.run
-  if (continues) {
+  if (continuesSink(state, line) && sink !== null && sink.type !== 'provision') {
     sink.text = `${sink.text}\n${shape.text}`
     extend(sink.position, line)
     extendOpen(state, line, false)
@@ -274,6 +277,14 @@ function headsArticle(line: SourceLine | null): boolean {
   if (line === null) return false
   const shape = classifyLine(line.text)
   return shape.kind === 'article' && !shape.sentenceLike
+}
+
+/**
+ * The next line of the open footnote or note: the same mdast block, and no blank line between (a
+ * loose list or a code block spans blank lines).
+ */
+function continuesSink(state: State, line: SourceLine): boolean {
+  return state.sink !== null && state.sink.type !== 'provision' && state.previous !== null && state.previous.block === line.block && state.previous.run === line.run
 }
 
 /**
@@ -326,9 +337,16 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
  * The article a line of law text goes into. On a per-lid page (`2017:31B`) the article and the lid
  * come from the page name: the first line of law text opens the lid, unless it is a lid label line
  * itself (`B. Titel`; a lid other than the page name's is reported and kept as printed). Notes
- * before that line are the article's, linked to the lid they name.
+ * before that line are the article's, linked to the lid they name; other lines before the page's
+ * own label line are no text of its lid: reported, never a lid of their own.
  */
 function enter(state: State, line: SourceLine, shape: LineShape): Article | null {
+  // The next line of a note or footnote before the lid is no lid text.
+  if (shape.kind === 'text' && continuesSink(state, line)) return state.article
+  if (state.page.kind === 'lid' && (!state.article || state.lidPending) && beforePageHeading(state, line) && shape.kind !== 'note' && !(shape.kind === 'label' && shape.labelKind === 'letter')) {
+    report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before the label line of lid ${state.page.lid} on page ${pageName(state)}, expected lid ${state.page.lid} first (notes may stand before it); declare wiki chrome in laws/corpus.json (\`noise\`)`, positionOf(line))
+    return null
+  }
   const target = requireArticle(state, line)
   if (!target || !state.lidPending || shape.kind === 'note') return target
   state.lidPending = false

@@ -55,6 +55,11 @@ export interface State {
    * are the article's).
    */
   lidPending: boolean
+  /**
+   * The page's own heading line (pages.ts, `pageHeadingIndex`): lines before it are not law text
+   * of the article or lid the page name gives.
+   */
+  pageHeading: SourceLine | null
   markers: MarkerSite[]
   articleNumbers: Array<{number: number; article: Article}>
   /**
@@ -81,6 +86,7 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     next: null,
     footnoteZone: false,
     lidPending: false,
+    pageHeading: null,
     markers: [],
     articleNumbers: [],
     ruled,
@@ -121,13 +127,30 @@ export function extendOpen(state: State, line: SourceLine, withProvisions = true
 /** The open article; on a per-article or per-lid page, the one its name gives, opened at `line`. */
 export function requireArticle(state: State, line: SourceLine): Article | null {
   if (state.article) return state.article
-  if (state.page.kind !== 'chapter' && state.articleNumbers.length === 0) {
+  if (state.page.kind !== 'chapter' && !readsAsChapterPage(state, line) && state.articleNumbers.length === 0) {
     const article = openArticle(state, line, state.page.article, null)
     state.lidPending = state.page.kind === 'lid'
     return article
   }
+  if (state.page.kind === 'article' && beforePageHeading(state, line)) {
+    report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before the \`Artikel\` heading of page ${pageName(state)}, expected a chapter or section heading; declare wiki chrome in laws/corpus.json (\`noise\`)`, positionOf(line))
+    return null
+  }
   report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before any article, expected a chapter, section or \`Artikel\` heading`, positionOf(line))
   return null
+}
+
+/** Before its `Artikel` heading a per-article page reads as a chapter page: headings, or lines reported. */
+export function readsAsChapterPage(state: State, line: SourceLine): boolean {
+  return state.page.kind === 'chapter' || (state.page.kind === 'article' && beforePageHeading(state, line))
+}
+
+export function beforePageHeading(state: State, line: SourceLine): boolean {
+  return state.pageHeading !== null && line.line < state.pageHeading.line
+}
+
+export function pageName(state: State): string {
+  return `${state.options.provenance.edition}:${state.options.provenance.page}`
 }
 
 export function openArticle(state: State, line: SourceLine, number: string, title: string | null): Article {
