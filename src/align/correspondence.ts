@@ -100,7 +100,8 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const after = input.to.flatMap(textUnits)
   const profiles = profile([...before, ...after], termNormalizer(input.equivalents), input.featuresOf)
   const of = (unit: TextUnit) => profiles.get(unit)!
-  const score = scorer(profiles, options)
+  const content = contentScorer(profiles, options)
+  const score = (x: TextUnit, y: TextUnit) => withLabel(content(x, y), x, y, options)
 
   const successors = new Map<string, Set<string>>()
   const predecessors = new Map<string, Set<string>>()
@@ -181,7 +182,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
     if (otherArticles.get(move.to)!.size === 1 && otherArticles.get(move.from)!.size === 1) add(move.from, move.to, move.score, 'move')
   }
   adoptOrphans(
-    {before, after, successors, predecessors, byArticle, score, linked: (unit) => linked.has(unit), links: () => [...links.values()], add},
+    {before, after, successors, predecessors, byArticle, score, content, linked: (unit) => linked.has(unit), links: () => [...links.values()], add},
     options
   )
   applyDecisions(links, input, [...before, ...after], successors, score)
@@ -238,7 +239,8 @@ export function restoreCorrespondence(stored: {links: Array<[string, string, num
 
 /** The similarity of two units of `units` (older first), as the links are made from it. */
 export function unitScorer(units: TextUnit[], equivalents: string[][] | undefined, options = defaultCorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
-  return scorer(profileUnits(units, equivalents), options)
+  const content = contentScorer(profileUnits(units, equivalents), options)
+  return (x, y) => withLabel(content(x, y), x, y, options)
 }
 
 /** Vectors of `units`, whole and per clause, weighted by how rare each word is among them. */
@@ -246,7 +248,13 @@ export function profileUnits(units: TextUnit[], equivalents?: string[][]): Map<T
   return profile(units, termNormalizer(equivalents))
 }
 
-function scorer(profiles: Map<TextUnit, Profile>, options: CorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
+/** The score of a pair: its content similarity, and a small bonus when the labels are the same. */
+function withLabel(content: number, x: TextUnit, y: TextUnit, options: CorrespondenceOptions): number {
+  return Math.min(1, content + (x.path === y.path ? options.sameLabel : 0))
+}
+
+/** Content similarity of two units (no label bonus), each pair computed once. */
+function contentScorer(profiles: Map<TextUnit, Profile>, options: CorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
   // Each pair once: both sides of a matched article pair score it, and the orphan rules again.
   const scores = new Map<TextUnit, Map<TextUnit, number>>()
   return (x, y) => {
@@ -315,16 +323,15 @@ function textOf(unit: TextUnit): string {
   return unit.title ? `${unit.title}\n${unit.body}` : unit.body
 }
 
-/** Similarity of two units: whole, or through their most similar clauses, whichever is higher. */
+/** Content similarity of two units: whole, or through their most similar clauses, whichever is higher. */
 function pairScore(x: Profile, y: Profile, options: CorrespondenceOptions): number {
-  const bonus = x.unit.path === y.unit.path ? options.sameLabel : 0
   // Most provisions do not change between editions.
-  if (x.unit.body === y.unit.body && x.unit.title === y.unit.title && x.unit.body !== '') return Math.min(1, 1 + bonus)
+  if (x.unit.body === y.unit.body && x.unit.title === y.unit.title && x.unit.body !== '') return 1
   let best = cosine(x.vector, y.vector)
   if (x.clauses.length > 1 || y.clauses.length > 1) {
     for (const a of x.clauses) for (const b of y.clauses) best = Math.max(best, options.clauseWeight * cosine(a.vector, b.vector))
   }
-  return Math.min(1, best + bonus)
+  return best
 }
 
 /**
