@@ -100,8 +100,13 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const after = input.to.flatMap(textUnits)
   const profiles = profile([...before, ...after], termNormalizer(input.equivalents), input.featuresOf)
   const of = (unit: TextUnit) => profiles.get(unit)!
-  const content = contentScorer(profiles, options)
-  const score = (x: TextUnit, y: TextUnit) => withLabel(content(x, y), x, y, options)
+  // A unit that returns verbatim in exactly one unit of the other edition continues there: it
+  // neither took up nor gave off text elsewhere, however many words it shares with other units.
+  const twin = twins(before, after)
+  const apart = (x: TextUnit, y: TextUnit) => (twin.get(x) ?? y) !== y || (twin.get(y) ?? x) !== x
+  const similarity = contentScorer(profiles, options)
+  const content = (x: TextUnit, y: TextUnit) => (apart(x, y) ? 0 : similarity(x, y))
+  const score = (x: TextUnit, y: TextUnit) => (apart(x, y) ? 0 : withLabel(similarity(x, y), x, y, options))
 
   const successors = new Map<string, Set<string>>()
   const predecessors = new Map<string, Set<string>>()
@@ -148,7 +153,10 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       const ownBest = bestHome.get(unit)?.other === other
       const theirBest = bestHome.get(other)?.other === unit
       const near = value >= options.minLink && value >= options.nearBest * best
-      if ((ownBest && theirBest && value >= options.minMutual) || (theirBest && near) || (ownBest && value >= options.minLink)) {
+      // Each other's best by their words: the same label alone does not make a pair (a struck-out
+      // lid and a new one that took its letter).
+      const mutual = ownBest && theirBest && (older.has(unit) ? content(unit, other) : content(other, unit)) >= options.minMutual
+      if (mutual || (theirBest && near) || (ownBest && value >= options.minLink)) {
         if (older.has(unit)) add(unit, other, value, 'home')
         else add(other, unit, value, 'home')
       }
@@ -187,6 +195,19 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   )
   applyDecisions(links, input, [...before, ...after], successors, score)
   return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
+}
+
+/** Units whose text (title and body) stands once in the older units and once in the newer: each to the other. */
+function twins(before: TextUnit[], after: TextUnit[]): Map<TextUnit, TextUnit> {
+  const key = (unit: TextUnit) => `${unit.kind}\0${unit.title ?? ''}\0${unit.body}`
+  const count = (units: TextUnit[]) => Map.groupBy(units.filter((unit) => unit.body !== ''), key)
+  const [older, newer] = [count(before), count(after)]
+  const twin = new Map<TextUnit, TextUnit>()
+  for (const [text, units] of older) {
+    const others = newer.get(text)
+    if (units.length === 1 && others?.length === 1) twin.set(units[0]!, others[0]!).set(others[0]!, units[0]!)
+  }
+  return twin
 }
 
 /**
