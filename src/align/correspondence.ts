@@ -199,7 +199,8 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
 
 /** Units whose text (title and body) stands once in the older units and once in the newer: each to the other. */
 function twins(before: TextUnit[], after: TextUnit[]): Map<TextUnit, TextUnit> {
-  const key = (unit: TextUnit) => `${unit.kind}\0${unit.title ?? ''}\0${unit.body}`
+  // Of any kind: a footnote that returns verbatim as a lid became that lid.
+  const key = (unit: TextUnit) => `${unit.title ?? ''}\0${unit.body}`
   const count = (units: TextUnit[]) => Map.groupBy(units.filter((unit) => unit.body !== ''), key)
   const [older, newer] = [count(before), count(after)]
   const twin = new Map<TextUnit, TextUnit>()
