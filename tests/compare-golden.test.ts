@@ -13,13 +13,14 @@ import {expectGolden, stableJson} from './helpers/golden.ts'
 const fixtures = path.join(root, 'tests', 'fixtures', 'compare')
 const real = runPipeline(lawsDir, {cwd: root})
 
-/** The pipeline over a case's own sources (every `.md` under its `laws/`). */
+/** The pipeline over a case's own sources (every `.md` under its `laws/`, and its `concordance.txt` if any). */
 function ownPipeline(dir: string): Pipeline {
   const files = readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.md'))
     .sort()
     .map((file) => new VFile({path: path.join('laws', file), value: readFileSync(path.join(dir, file))}))
-  return align(buildCorpus(files, config), new VFile({path: 'laws/concordance.txt', value: ''}))
+  const concordance = path.join(dir, 'concordance.txt')
+  return align(buildCorpus(files, config), new VFile({path: 'laws/concordance.txt', value: existsSync(concordance) ? readFileSync(concordance, 'utf8') : ''}))
 }
 
 describe('comparison golden files', () => {

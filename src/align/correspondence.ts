@@ -9,7 +9,7 @@
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
 import {adoptOrphans} from './orphans.ts'
-import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
+import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
 import type {VFile} from 'vfile'
@@ -86,7 +86,8 @@ export interface EditionPairInput {
 export interface Profile {
   unit: TextUnit
   readonly vector: Vector
-  readonly clauses: Array<{clause: Clause; vector: Vector}>
+  /** `common`: the clause stands in other units of the same edition as well (see `sharedClauses`). */
+  readonly clauses: Array<{clause: Clause; vector: Vector; common: boolean}>
 }
 
 export interface Correspondence {
@@ -168,7 +169,22 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   // A unit that its matched article takes up nearly whole cannot beat that by the margin: it is
   // neither searched from nor indexed as a target.
   const settled = 1 - options.moveMargin
-  const open = (unit: TextUnit) => homeBest(unit) < settled
+  // Taken up whole, not through one clause: a unit of several clauses whose best home partner has
+  // only one of them may still have taken up (or given off) another clause across articles.
+  const wholeHome = (unit: TextUnit) => {
+    const best = bestHome.get(unit)
+    return best && best.value > 0 ? cosine(of(unit).vector, of(best.other).vector) : 0
+  }
+  const open = (unit: TextUnit) => homeBest(unit) < settled || (of(unit).clauses.length > 1 && wholeHome(unit) < settled)
+  // A unit's home partner and a unit of another article that match different clauses of it do
+  // not compete: the unit was merged from both (or split over both).
+  const besideHome = (unit: TextUnit, mover: TextUnit) => {
+    const partner = bestHome.get(unit)?.other
+    const own = of(unit).clauses
+    if (!partner || own.length < 2) return false
+    const closest = (other: TextUnit) => own.reduce((best, clause, k) => (clauseAffinity(clause, of(other)) > clauseAffinity(own[best]!, of(other)) ? k : best), 0)
+    return closest(mover) !== closest(partner)
+  }
   const targets = after.filter(open)
   const index = new CandidateIndex(targets.map(of))
   const moves: UnitLink[] = []
@@ -176,7 +192,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
     for (const other of index.candidates(of(unit), options.moveCandidates)) {
       if (successors.get(unit.article.id)?.has(other.article.id)) continue
       const value = score(unit, other)
-      if (value >= options.minMove && value >= homeBest(unit) + options.moveMargin && value >= homeBest(other) + options.moveMargin) moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
+      if (value >= options.minMove && (value >= homeBest(unit) + options.moveMargin || besideHome(unit, other)) && (value >= homeBest(other) + options.moveMargin || besideHome(other, unit))) moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
     }
   }
   // A provision moves from one place to one place. Text that units of several articles share with
@@ -297,6 +313,7 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
   const frequencies = new DocumentFrequencies()
   const features = units.map((unit) => featuresOf(unit))
   for (const counts of features) frequencies.add(counts)
+  const shared = sharedClauses(units, normalize)
   return new Map(
     units.map((unit, k) => [
       unit,
@@ -310,7 +327,7 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
           return value
         },
         get clauses() {
-          const value = clauseFeatures(unit, normalize).map(({clause, counts}) => ({clause, vector: frequencies.vectorize(counts)}))
+          const value = clauseFeatures(unit, normalize).map(({clause, counts, key}) => ({clause, vector: frequencies.vectorize(counts), common: shared.has(`${unit.article.edition}\0${key}`)}))
           Object.defineProperty(this, 'clauses', {value})
           return value
         }
@@ -330,15 +347,41 @@ function ownFeatures(unit: TextUnit, normalize: (text: string) => string): Featu
   return counts
 }
 
-const clauseCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, Array<{clause: Clause; counts: FeatureCounts}>>>()
+const clauseCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, Array<{clause: Clause; counts: FeatureCounts; key: string}>>>()
 
-/** A unit's clauses and their word features, made once per unit (it is in two edition pairs). */
-function clauseFeatures(unit: TextUnit, normalize: (text: string) => string): Array<{clause: Clause; counts: FeatureCounts}> {
+/** A unit's clauses, their word features and their words as one key, made once per unit (it is in two edition pairs). */
+function clauseFeatures(unit: TextUnit, normalize: (text: string) => string): Array<{clause: Clause; counts: FeatureCounts; key: string}> {
   let byUnit = clauseCounts.get(normalize)
   if (!byUnit) clauseCounts.set(normalize, (byUnit = new WeakMap()))
   let list = byUnit.get(unit)
-  if (!list) byUnit.set(unit, (list = clauses(unit.body).map((clause) => ({clause, counts: featureCounts(normalize(clause.text))}))))
+  if (!list) {
+    list = clauses(unit.body).map((clause) => {
+      const text = normalize(clause.text)
+      return {clause, counts: featureCounts(text), key: words(text).join(' ')}
+    })
+    byUnit.set(unit, list)
+  }
   return list
+}
+
+/**
+ * Clauses (`<edition>\0<words>`) that stand in two or more units of one edition: boilerplate such as
+ * "De voorspeelstraffen van artikel 26 kunnen van toepassing zijn." closing several lids. Two units
+ * that share such a clause share it with others too: it tells nothing about which continues in
+ * which. Only units of several clauses are read (a unit of one clause is compared whole).
+ */
+function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<string> {
+  const seen = new Set<string>()
+  const shared = new Set<string>()
+  for (const unit of units) {
+    const own = clauseFeatures(unit, normalize)
+    if (own.length < 2) continue
+    for (const key of new Set(own.map((entry) => `${unit.article.edition}\0${entry.key}`))) {
+      if (seen.has(key)) shared.add(key)
+      else seen.add(key)
+    }
+  }
+  return shared
 }
 
 function textOf(unit: TextUnit): string {
@@ -351,7 +394,8 @@ function pairScore(x: Profile, y: Profile, options: CorrespondenceOptions): numb
   if (x.unit.body === y.unit.body && x.unit.title === y.unit.title && x.unit.body !== '') return 1
   let best = cosine(x.vector, y.vector)
   if (x.clauses.length > 1 || y.clauses.length > 1) {
-    for (const a of x.clauses) for (const b of y.clauses) best = Math.max(best, options.clauseWeight * cosine(a.vector, b.vector))
+    // A clause that both editions repeat in several units (boilerplate) links none of them.
+    for (const a of x.clauses) for (const b of y.clauses) if (!(a.common && b.common)) best = Math.max(best, options.clauseWeight * cosine(a.vector, b.vector))
   }
   return best
 }

@@ -33,7 +33,16 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
   const before = textUnits(from)
   const after = textUnits(to)
   const {leaving, reaching} = linksByArticle(correspondence)
-  const home = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id === to.id)
+  const inPair = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id === to.id)
+  // Moves across articles, seen from this article pair: out of the older article, into the newer.
+  const movedOut = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id !== to.id && link.kind === 'move')
+  const arriving = (reaching.get(to.id) ?? []).filter((link) => link.from.article.id !== from.id && link.kind === 'move')
+  // A move into a unit that also continues a unit of this article joins that group: text of
+  // another article merged with text of this one is one merge, not a merge and a move.
+  const continued = new Set(inPair.map((link) => link.to))
+  const joining = arriving.filter((link) => continued.has(link.to))
+  const movedIn = arriving.filter((link) => !continued.has(link.to))
+  const home = [...inPair, ...joining]
   const groups: ProvisionGroup[] = []
 
   // Connected components of the links inside the article pair.
@@ -61,25 +70,25 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
     members[index]!.to.add(link.to)
     members[index]!.links.push(link)
   }
-  const inOrder = (units: Set<TextUnit>) => [...units].sort((x, y) => x.index - y.index)
+  // Units of this article pair in reading order, those joined from another article after them.
+  const inOrder = (units: Set<TextUnit>) => [...units].sort((x, y) => Number(x.article.id !== from.id && x.article.id !== to.id) - Number(y.article.id !== from.id && y.article.id !== to.id) || x.index - y.index)
   for (const group of members) {
     if (group.links.length === 0) continue
     const fromUnits = inOrder(group.from)
     const toUnits = inOrder(group.to)
+    const foreign = fromUnits.find((unit) => unit.article.id !== from.id)
     groups.push({
       status: fromUnits.length === 1 && toUnits.length === 1 ? oneToOne(fromUnits[0]!, toUnits[0]!) : fromUnits.length === 1 ? 'split' : toUnits.length === 1 ? 'merged' : 'regrouped',
       from: fromUnits,
       to: toUnits,
       parts: groupParts(group.links, correspondence),
-      elsewhere: null,
+      // The article the joined text came from (its move is counted where it leaves).
+      elsewhere: foreign ? {direction: 'from', article: foreign.article} : null,
       confirmed: group.links.every((link) => link.confirmed)
     })
   }
   markReordered(groups)
 
-  // Moves across articles, seen from this article pair: out of the older article, into the newer.
-  const movedOut = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id !== to.id && link.kind === 'move')
-  const movedIn = (reaching.get(to.id) ?? []).filter((link) => link.from.article.id !== from.id && link.kind === 'move')
   groups.push(...movedOutGroups(movedOut, correspondence))
   for (const [unit, links] of groupBy(movedIn, (link) => link.to)) {
     groups.push({status: 'moved', from: links.map((link) => link.from), to: [unit], parts: groupParts(links, correspondence), elsewhere: {direction: 'from', article: links[0]!.from.article}, confirmed: links.every((link) => link.confirmed)})
