@@ -88,6 +88,8 @@ export interface Profile {
   readonly vector: Vector
   /** `common`: the clause stands in other units of the same edition as well (see `sharedClauses`). */
   readonly clauses: Array<{clause: Clause; vector: Vector; common: boolean}>
+  /** A vector for any piece of text, weighted as the profiles' own. */
+  vectorOf: (text: string) => Vector
 }
 
 export interface Correspondence {
@@ -314,11 +316,13 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
   const features = units.map((unit) => featuresOf(unit))
   for (const counts of features) frequencies.add(counts)
   const shared = sharedClauses(units, normalize)
+  const vectorOf = (text: string) => frequencies.vectorize(featureCounts(normalize(text)))
   return new Map(
     units.map((unit, k) => [
       unit,
       {
         unit,
+        vectorOf,
         // Vectors only when a comparison needs them: most units are equal to their partner. The
         // document frequencies count every unit all the same.
         get vector() {

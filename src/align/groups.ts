@@ -5,6 +5,7 @@
 // so every part gets a diff of its own.
 import {clauseAffinity, profileUnits, type Correspondence, type UnitLink} from './correspondence.ts'
 import {sameText} from './text.ts'
+import {words} from './similarity.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
 import type {Article} from '../types.ts'
 import type {PairStatus} from '../vocabulary.ts'
@@ -191,19 +192,13 @@ export function groupParts(links: UnitLink[], correspondence: Correspondence): P
   const profiles = profileUnits([...new Set(links.flatMap((link) => [link.from, link.to]))], correspondence.equivalents)
   const share = (unit: TextUnit, partners: TextUnit[]): Map<TextUnit, Clause[]> => {
     const profile = profiles.get(unit)!
+    // Fewer clauses than partners: the unit is divided at its commas too, so each partner can be
+    // shown what it kept of the unit rather than one part with all of it and another with none.
+    const pieces = profile.clauses.length >= partners.length ? profile.clauses : profile.clauses.flatMap(({clause}) => commaPieces(clause)).map((clause) => ({clause, vector: profile.vectorOf(clause.text)}))
+    const affinity = pieces.map((piece) => partners.map((partner) => clauseAffinity(piece, profiles.get(partner)!)))
+    const owner = affinity.map((values) => values.indexOf(Math.max(...values)))
     const result = new Map(partners.map((partner) => [partner, [] as Clause[]]))
-    for (const clause of profile.clauses) {
-      let best = partners[0]!
-      let bestValue = -1
-      for (const partner of partners) {
-        const value = clauseAffinity(clause, profiles.get(partner)!)
-        if (value > bestValue) {
-          best = partner
-          bestValue = value
-        }
-      }
-      result.get(best)!.push(clause.clause)
-    }
+    pieces.forEach((piece, index) => result.get(partners[owner[index]!]!)!.push(piece.clause))
     return result
   }
   const fromShares = new Map<TextUnit, Map<TextUnit, Clause[]>>()
@@ -211,6 +206,26 @@ export function groupParts(links: UnitLink[], correspondence: Correspondence): P
   for (const [unit, own] of groupBy(links, (link) => link.from)) fromShares.set(unit, share(unit, own.map((link) => link.to)))
   for (const [unit, own] of groupBy(links, (link) => link.to)) toShares.set(unit, share(unit, own.map((link) => link.from)))
   return links.map((link) => ({from: link.from, to: link.to, fromClauses: fromShares.get(link.from)!.get(link.to)!, toClauses: toShares.get(link.to)!.get(link.from)!}))
+}
+
+/** A clause cut after its commas (where whitespace follows), each piece at least a few words. */
+function commaPieces(clause: Clause): Clause[] {
+  const pieces: Clause[] = []
+  let start = clause.start
+  for (const match of clause.text.matchAll(/,\s+/g)) {
+    const end = clause.start + match.index + 1
+    const next = clause.start + match.index + match[0].length
+    if (words(clause.text.slice(start - clause.start, end - clause.start)).length >= 4) {
+      pieces.push({start, end, text: clause.text.slice(start - clause.start, end - clause.start)})
+      start = next
+    }
+  }
+  const rest = clause.text.slice(start - clause.start)
+  const last = pieces.at(-1)
+  // A short tail joins the piece before it.
+  if (last && words(rest).length < 4) pieces[pieces.length - 1] = {start: last.start, end: clause.end, text: clause.text.slice(last.start - clause.start)}
+  else pieces.push({start, end: clause.end, text: rest})
+  return pieces
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
