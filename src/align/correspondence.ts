@@ -177,7 +177,13 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
     const best = bestHome.get(unit)
     return best && best.value > 0 ? cosine(of(unit).vector, of(best.other).vector) : 0
   }
-  const open = (unit: TextUnit) => homeBest(unit) < settled || (of(unit).clauses.length > 1 && wholeHome(unit) < settled)
+  const open = (unit: TextUnit) => {
+    if (homeBest(unit) < settled) return true
+    // Most units are the same in the next edition: settled without reading their clauses.
+    const partner = bestHome.get(unit)!.other
+    if (partner.body === unit.body && partner.title === unit.title) return false
+    return of(unit).clauses.length > 1 && wholeHome(unit) < settled
+  }
   // A unit's home partner and a unit of another article that match different clauses of it do
   // not compete: the unit was merged from both (or split over both).
   const besideHome = (unit: TextUnit, mover: TextUnit) => {
@@ -331,7 +337,8 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
           return value
         },
         get clauses() {
-          const value = clauseFeatures(unit, normalize).map(({clause, counts, key}) => ({clause, vector: frequencies.vectorize(counts), common: shared.has(`${unit.article.edition}\0${key}`)}))
+          const keys = clauseKeys(unit, normalize)
+          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: frequencies.vectorize(counts), common: shared.has(`${unit.article.edition}\0${keys[k]}`)}))
           Object.defineProperty(this, 'clauses', {value})
           return value
         }
@@ -351,20 +358,25 @@ function ownFeatures(unit: TextUnit, normalize: (text: string) => string): Featu
   return counts
 }
 
-const clauseCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, Array<{clause: Clause; counts: FeatureCounts; key: string}>>>()
+const clauseCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, Array<{clause: Clause; counts: FeatureCounts}>>>()
 
-/** A unit's clauses, their word features and their words as one key, made once per unit (it is in two edition pairs). */
-function clauseFeatures(unit: TextUnit, normalize: (text: string) => string): Array<{clause: Clause; counts: FeatureCounts; key: string}> {
+/** A unit's clauses and their word features, made once per unit (it is in two edition pairs). */
+function clauseFeatures(unit: TextUnit, normalize: (text: string) => string): Array<{clause: Clause; counts: FeatureCounts}> {
   let byUnit = clauseCounts.get(normalize)
   if (!byUnit) clauseCounts.set(normalize, (byUnit = new WeakMap()))
   let list = byUnit.get(unit)
-  if (!list) {
-    list = clauses(unit.body).map((clause) => {
-      const text = normalize(clause.text)
-      return {clause, counts: featureCounts(text), key: words(text).join(' ')}
-    })
-    byUnit.set(unit, list)
-  }
+  if (!list) byUnit.set(unit, (list = clauses(unit.body).map((clause) => ({clause, counts: featureCounts(normalize(clause.text))}))))
+  return list
+}
+
+const clauseWords = new WeakMap<(text: string) => string, WeakMap<TextUnit, string[]>>()
+
+/** A unit's clauses as their words (one string each), made once per unit: cheaper than their features, which most units never need. */
+function clauseKeys(unit: TextUnit, normalize: (text: string) => string): string[] {
+  let byUnit = clauseWords.get(normalize)
+  if (!byUnit) clauseWords.set(normalize, (byUnit = new WeakMap()))
+  let list = byUnit.get(unit)
+  if (!list) byUnit.set(unit, (list = clauses(unit.body).map((clause) => words(normalize(clause.text)).join(' '))))
   return list
 }
 
@@ -378,9 +390,9 @@ function sharedClauses(units: TextUnit[], normalize: (text: string) => string): 
   const seen = new Set<string>()
   const shared = new Set<string>()
   for (const unit of units) {
-    const own = clauseFeatures(unit, normalize)
+    const own = clauseKeys(unit, normalize)
     if (own.length < 2) continue
-    for (const key of new Set(own.map((entry) => `${unit.article.edition}\0${entry.key}`))) {
+    for (const key of new Set(own.map((text) => `${unit.article.edition}\0${text}`))) {
       if (seen.has(key)) shared.add(key)
       else seen.add(key)
     }
