@@ -3,7 +3,7 @@
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
-import {articleFeatures, matchArticles} from '../src/align/articles.ts'
+import {articleFeatures, matchArticles, numberEvidence} from '../src/align/articles.ts'
 import {featureCounts, restoreFeatures, storeFeatures} from '../src/align/features.ts'
 import {Concordance, parseConcordance} from '../src/align/concordance.ts'
 import {correspond} from '../src/align/correspondence.ts'
@@ -42,6 +42,12 @@ describe('article lineages in the real corpus', () => {
       confirmed: false,
       evidence: {content: 0.866, title: 1, number: 1, concordance: null}
     })
+  })
+})
+
+describe('article number evidence', () => {
+  test('the same number counts whole; the same base with another suffix only as a near number', () => {
+    expect([numberEvidence('25', '25'), numberEvidence('25a', '25A'), numberEvidence('25', '25a'), numberEvidence('25a', '25b'), numberEvidence('25', '27'), numberEvidence('25', '28')]).toEqual([1, 1, 0.5, 0.5, 0.5, 0])
   })
 })
 

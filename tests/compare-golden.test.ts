@@ -13,7 +13,7 @@ import {expectGolden, stableJson} from './helpers/golden.ts'
 const fixtures = path.join(root, 'tests', 'fixtures', 'compare')
 const real = runPipeline(lawsDir, {cwd: root})
 
-/** The pipeline over a case's own sources (every `.md` under its `laws/`, and its `concordance.txt` if it has one). */
+/** The pipeline over a case's own sources (every `.md` under its `laws/`, and its `concordance.txt` if any). */
 function ownPipeline(dir: string): Pipeline {
   const files = readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.md'))

@@ -297,13 +297,22 @@ function select(values: Float64Array, rank: number): number {
 
 /** `content` is the cosine of the two content vectors, when the caller has it already. */
 function evidence(from: Profile, to: Profile, concordance: ArticleEvidence['concordance'], content = cosine(from.content, to.content)): ArticleEvidence {
-  const distance = Math.abs(Number.parseInt(from.article.number, 10) - Number.parseInt(to.article.number, 10))
   return {
     content: round(content),
     title: round(cosine(from.title, to.title)),
-    number: distance === 0 ? 1 : distance <= 2 ? 0.5 : 0,
+    number: numberEvidence(from.article.number, to.article.number),
     concordance
   }
+}
+
+/**
+ * 1 for the same number; 0.5 for a near one: the same base number with another suffix (25 and
+ * 25a, one article of two that a split or an insertion made) or a base number at most 2 apart.
+ */
+export function numberEvidence(from: string, to: string): number {
+  if (from.toLowerCase() === to.toLowerCase()) return 1
+  const distance = Math.abs(Number.parseInt(from, 10) - Number.parseInt(to, 10))
+  return distance <= 2 ? 0.5 : 0
 }
 
 function combined(found: ArticleEvidence, options: MatchOptions): number {

@@ -9,7 +9,7 @@
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
 import {adoptOrphans} from './orphans.ts'
-import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
+import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
 import type {VFile} from 'vfile'
@@ -86,7 +86,10 @@ export interface EditionPairInput {
 export interface Profile {
   unit: TextUnit
   readonly vector: Vector
-  readonly clauses: Array<{clause: Clause; vector: Vector}>
+  /** `common`: the clause stands in other units of the same edition as well (see `sharedClauses`). */
+  readonly clauses: Array<{clause: Clause; vector: Vector; common: boolean}>
+  /** A vector for any piece of text, weighted as the profiles' own. */
+  vectorOf: (text: string) => Vector
 }
 
 export interface Correspondence {
@@ -100,7 +103,13 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const after = input.to.flatMap(textUnits)
   const profiles = profile([...before, ...after], termNormalizer(input.equivalents), input.featuresOf)
   const of = (unit: TextUnit) => profiles.get(unit)!
-  const score = scorer(profiles, options)
+  // A unit that returns verbatim in exactly one unit of the other edition continues there: it
+  // neither took up nor gave off text elsewhere, however many words it shares with other units.
+  const twin = twins(before, after)
+  const apart = (x: TextUnit, y: TextUnit) => (twin.get(x) ?? y) !== y || (twin.get(y) ?? x) !== x
+  const similarity = contentScorer(profiles, options)
+  const content = (x: TextUnit, y: TextUnit) => (apart(x, y) ? 0 : similarity(x, y))
+  const score = (x: TextUnit, y: TextUnit) => (apart(x, y) ? 0 : withLabel(similarity(x, y), x, y, options))
 
   const successors = new Map<string, Set<string>>()
   const predecessors = new Map<string, Set<string>>()
@@ -147,7 +156,10 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       const ownBest = bestHome.get(unit)?.other === other
       const theirBest = bestHome.get(other)?.other === unit
       const near = value >= options.minLink && value >= options.nearBest * best
-      if ((ownBest && theirBest && value >= options.minMutual) || (theirBest && near) || (ownBest && value >= options.minLink)) {
+      // Each other's best by their words: the same label alone does not make a pair (a struck-out
+      // lid and a new one that took its letter).
+      const mutual = ownBest && theirBest && (older.has(unit) ? content(unit, other) : content(other, unit)) >= options.minMutual
+      if (mutual || (theirBest && near) || (ownBest && value >= options.minLink)) {
         if (older.has(unit)) add(unit, other, value, 'home')
         else add(other, unit, value, 'home')
       }
@@ -159,7 +171,28 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   // A unit that its matched article takes up nearly whole cannot beat that by the margin: it is
   // neither searched from nor indexed as a target.
   const settled = 1 - options.moveMargin
-  const open = (unit: TextUnit) => homeBest(unit) < settled
+  // Taken up whole, not through one clause: a unit of several clauses whose best home partner has
+  // only one of them may still have taken up (or given off) another clause across articles.
+  const wholeHome = (unit: TextUnit) => {
+    const best = bestHome.get(unit)
+    return best && best.value > 0 ? cosine(of(unit).vector, of(best.other).vector) : 0
+  }
+  const open = (unit: TextUnit) => {
+    if (homeBest(unit) < settled) return true
+    // Most units are the same in the next edition: settled without reading their clauses.
+    const partner = bestHome.get(unit)!.other
+    if (partner.body === unit.body && partner.title === unit.title) return false
+    return of(unit).clauses.length > 1 && wholeHome(unit) < settled
+  }
+  // A unit's home partner and a unit of another article that match different clauses of it do
+  // not compete: the unit was merged from both (or split over both).
+  const besideHome = (unit: TextUnit, mover: TextUnit) => {
+    const partner = bestHome.get(unit)?.other
+    const own = of(unit).clauses
+    if (!partner || own.length < 2) return false
+    const closest = (other: TextUnit) => own.reduce((best, clause, k) => (clauseAffinity(clause, of(other)) > clauseAffinity(own[best]!, of(other)) ? k : best), 0)
+    return closest(mover) !== closest(partner)
+  }
   const targets = after.filter(open)
   const index = new CandidateIndex(targets.map(of))
   const moves: UnitLink[] = []
@@ -167,7 +200,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
     for (const other of index.candidates(of(unit), options.moveCandidates)) {
       if (successors.get(unit.article.id)?.has(other.article.id)) continue
       const value = score(unit, other)
-      if (value >= options.minMove && value >= homeBest(unit) + options.moveMargin && value >= homeBest(other) + options.moveMargin) moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
+      if (value >= options.minMove && (value >= homeBest(unit) + options.moveMargin || besideHome(unit, other)) && (value >= homeBest(other) + options.moveMargin || besideHome(other, unit))) moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
     }
   }
   // A provision moves from one place to one place. Text that units of several articles share with
@@ -181,11 +214,25 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
     if (otherArticles.get(move.to)!.size === 1 && otherArticles.get(move.from)!.size === 1) add(move.from, move.to, move.score, 'move')
   }
   adoptOrphans(
-    {before, after, successors, predecessors, byArticle, score, linked: (unit) => linked.has(unit), links: () => [...links.values()], add},
+    {before, after, successors, predecessors, byArticle, score, content, linked: (unit) => linked.has(unit), links: () => [...links.values()], add},
     options
   )
   applyDecisions(links, input, [...before, ...after], successors, score)
   return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
+}
+
+/** Units whose text (title and body) stands once in the older units and once in the newer: each to the other. */
+function twins(before: TextUnit[], after: TextUnit[]): Map<TextUnit, TextUnit> {
+  // Of any kind: a footnote that returns verbatim as a lid became that lid.
+  const key = (unit: TextUnit) => `${unit.title ?? ''}\0${unit.body}`
+  const count = (units: TextUnit[]) => Map.groupBy(units.filter((unit) => unit.body !== ''), key)
+  const [older, newer] = [count(before), count(after)]
+  const twin = new Map<TextUnit, TextUnit>()
+  for (const [text, units] of older) {
+    const others = newer.get(text)
+    if (units.length === 1 && others?.length === 1) twin.set(units[0]!, others[0]!).set(others[0]!, units[0]!)
+  }
+  return twin
 }
 
 /**
@@ -238,7 +285,8 @@ export function restoreCorrespondence(stored: {links: Array<[string, string, num
 
 /** The similarity of two units of `units` (older first), as the links are made from it. */
 export function unitScorer(units: TextUnit[], equivalents: string[][] | undefined, options = defaultCorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
-  return scorer(profileUnits(units, equivalents), options)
+  const content = contentScorer(profileUnits(units, equivalents), options)
+  return (x, y) => withLabel(content(x, y), x, y, options)
 }
 
 /** Vectors of `units`, whole and per clause, weighted by how rare each word is among them. */
@@ -246,7 +294,13 @@ export function profileUnits(units: TextUnit[], equivalents?: string[][]): Map<T
   return profile(units, termNormalizer(equivalents))
 }
 
-function scorer(profiles: Map<TextUnit, Profile>, options: CorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
+/** The score of a pair: its content similarity, and a small bonus when the labels are the same. */
+function withLabel(content: number, x: TextUnit, y: TextUnit, options: CorrespondenceOptions): number {
+  return Math.min(1, content + (x.path === y.path ? options.sameLabel : 0))
+}
+
+/** Content similarity of two units (no label bonus), each pair computed once. */
+function contentScorer(profiles: Map<TextUnit, Profile>, options: CorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
   // Each pair once: both sides of a matched article pair score it, and the orphan rules again.
   const scores = new Map<TextUnit, Map<TextUnit, number>>()
   return (x, y) => {
@@ -267,11 +321,14 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
   const frequencies = new DocumentFrequencies()
   const features = units.map((unit) => featuresOf(unit))
   for (const counts of features) frequencies.add(counts)
+  const shared = sharedClauses(units, normalize)
+  const vectorOf = (text: string) => frequencies.vectorize(featureCounts(normalize(text)))
   return new Map(
     units.map((unit, k) => [
       unit,
       {
         unit,
+        vectorOf,
         // Vectors only when a comparison needs them: most units are equal to their partner. The
         // document frequencies count every unit all the same.
         get vector() {
@@ -280,7 +337,8 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
           return value
         },
         get clauses() {
-          const value = clauseFeatures(unit, normalize).map(({clause, counts}) => ({clause, vector: frequencies.vectorize(counts)}))
+          const keys = clauseKeys(unit, normalize)
+          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: frequencies.vectorize(counts), common: shared.has(`${unit.article.edition}\0${keys[k]}`)}))
           Object.defineProperty(this, 'clauses', {value})
           return value
         }
@@ -311,20 +369,51 @@ function clauseFeatures(unit: TextUnit, normalize: (text: string) => string): Ar
   return list
 }
 
+const clauseWords = new WeakMap<(text: string) => string, WeakMap<TextUnit, string[]>>()
+
+/** A unit's clauses as their words (one string each), made once per unit: cheaper than their features, which most units never need. */
+function clauseKeys(unit: TextUnit, normalize: (text: string) => string): string[] {
+  let byUnit = clauseWords.get(normalize)
+  if (!byUnit) clauseWords.set(normalize, (byUnit = new WeakMap()))
+  let list = byUnit.get(unit)
+  if (!list) byUnit.set(unit, (list = clauses(unit.body).map((clause) => words(normalize(clause.text)).join(' '))))
+  return list
+}
+
+/**
+ * Clauses (`<edition>\0<words>`) that stand in two or more units of one edition: boilerplate such as
+ * "De voorspeelstraffen van artikel 26 kunnen van toepassing zijn." closing several lids. Two units
+ * that share such a clause share it with others too: it tells nothing about which continues in
+ * which. Only units of several clauses are read (a unit of one clause is compared whole).
+ */
+function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<string> {
+  const seen = new Set<string>()
+  const shared = new Set<string>()
+  for (const unit of units) {
+    const own = clauseKeys(unit, normalize)
+    if (own.length < 2) continue
+    for (const key of new Set(own.map((text) => `${unit.article.edition}\0${text}`))) {
+      if (seen.has(key)) shared.add(key)
+      else seen.add(key)
+    }
+  }
+  return shared
+}
+
 function textOf(unit: TextUnit): string {
   return unit.title ? `${unit.title}\n${unit.body}` : unit.body
 }
 
-/** Similarity of two units: whole, or through their most similar clauses, whichever is higher. */
+/** Content similarity of two units: whole, or through their most similar clauses, whichever is higher. */
 function pairScore(x: Profile, y: Profile, options: CorrespondenceOptions): number {
-  const bonus = x.unit.path === y.unit.path ? options.sameLabel : 0
   // Most provisions do not change between editions.
-  if (x.unit.body === y.unit.body && x.unit.title === y.unit.title && x.unit.body !== '') return Math.min(1, 1 + bonus)
+  if (x.unit.body === y.unit.body && x.unit.title === y.unit.title && x.unit.body !== '') return 1
   let best = cosine(x.vector, y.vector)
   if (x.clauses.length > 1 || y.clauses.length > 1) {
-    for (const a of x.clauses) for (const b of y.clauses) best = Math.max(best, options.clauseWeight * cosine(a.vector, b.vector))
+    // A clause that both editions repeat in several units (boilerplate) links none of them.
+    for (const a of x.clauses) for (const b of y.clauses) if (!(a.common && b.common)) best = Math.max(best, options.clauseWeight * cosine(a.vector, b.vector))
   }
-  return Math.min(1, best + bonus)
+  return best
 }
 
 /**

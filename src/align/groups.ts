@@ -5,6 +5,7 @@
 // so every part gets a diff of its own.
 import {clauseAffinity, profileUnits, type Correspondence, type UnitLink} from './correspondence.ts'
 import {sameText} from './text.ts'
+import {words} from './similarity.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
 import type {Article} from '../types.ts'
 import type {PairStatus} from '../vocabulary.ts'
@@ -33,7 +34,16 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
   const before = textUnits(from)
   const after = textUnits(to)
   const {leaving, reaching} = linksByArticle(correspondence)
-  const home = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id === to.id)
+  const inPair = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id === to.id)
+  // Moves across articles, seen from this article pair: out of the older article, into the newer.
+  const movedOut = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id !== to.id && link.kind === 'move')
+  const arriving = (reaching.get(to.id) ?? []).filter((link) => link.from.article.id !== from.id && link.kind === 'move')
+  // A move into a unit that also continues a unit of this article joins that group: text of
+  // another article merged with text of this one is one merge, not a merge and a move.
+  const continued = new Set(inPair.map((link) => link.to))
+  const joining = arriving.filter((link) => continued.has(link.to))
+  const movedIn = arriving.filter((link) => !continued.has(link.to))
+  const home = [...inPair, ...joining]
   const groups: ProvisionGroup[] = []
 
   // Connected components of the links inside the article pair.
@@ -61,25 +71,25 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
     members[index]!.to.add(link.to)
     members[index]!.links.push(link)
   }
-  const inOrder = (units: Set<TextUnit>) => [...units].sort((x, y) => x.index - y.index)
+  // Units of this article pair in reading order, those joined from another article after them.
+  const inOrder = (units: Set<TextUnit>) => [...units].sort((x, y) => Number(x.article.id !== from.id && x.article.id !== to.id) - Number(y.article.id !== from.id && y.article.id !== to.id) || x.index - y.index)
   for (const group of members) {
     if (group.links.length === 0) continue
     const fromUnits = inOrder(group.from)
     const toUnits = inOrder(group.to)
+    const foreign = fromUnits.find((unit) => unit.article.id !== from.id)
     groups.push({
       status: fromUnits.length === 1 && toUnits.length === 1 ? oneToOne(fromUnits[0]!, toUnits[0]!) : fromUnits.length === 1 ? 'split' : toUnits.length === 1 ? 'merged' : 'regrouped',
       from: fromUnits,
       to: toUnits,
       parts: groupParts(group.links, correspondence),
-      elsewhere: null,
+      // The article the joined text came from (its move is counted where it leaves).
+      elsewhere: foreign ? {direction: 'from', article: foreign.article} : null,
       confirmed: group.links.every((link) => link.confirmed)
     })
   }
   markReordered(groups)
 
-  // Moves across articles, seen from this article pair: out of the older article, into the newer.
-  const movedOut = (leaving.get(from.id) ?? []).filter((link) => link.to.article.id !== to.id && link.kind === 'move')
-  const movedIn = (reaching.get(to.id) ?? []).filter((link) => link.from.article.id !== from.id && link.kind === 'move')
   groups.push(...movedOutGroups(movedOut, correspondence))
   for (const [unit, links] of groupBy(movedIn, (link) => link.to)) {
     groups.push({status: 'moved', from: links.map((link) => link.from), to: [unit], parts: groupParts(links, correspondence), elsewhere: {direction: 'from', article: links[0]!.from.article}, confirmed: links.every((link) => link.confirmed)})
@@ -182,19 +192,13 @@ export function groupParts(links: UnitLink[], correspondence: Correspondence): P
   const profiles = profileUnits([...new Set(links.flatMap((link) => [link.from, link.to]))], correspondence.equivalents)
   const share = (unit: TextUnit, partners: TextUnit[]): Map<TextUnit, Clause[]> => {
     const profile = profiles.get(unit)!
+    // Fewer clauses than partners: the unit is divided at its commas too, so each partner can be
+    // shown what it kept of the unit rather than one part with all of it and another with none.
+    const pieces = profile.clauses.length >= partners.length ? profile.clauses : profile.clauses.flatMap(({clause}) => commaPieces(clause)).map((clause) => ({clause, vector: profile.vectorOf(clause.text)}))
+    const affinity = pieces.map((piece) => partners.map((partner) => clauseAffinity(piece, profiles.get(partner)!)))
+    const owner = affinity.map((values) => values.indexOf(Math.max(...values)))
     const result = new Map(partners.map((partner) => [partner, [] as Clause[]]))
-    for (const clause of profile.clauses) {
-      let best = partners[0]!
-      let bestValue = -1
-      for (const partner of partners) {
-        const value = clauseAffinity(clause, profiles.get(partner)!)
-        if (value > bestValue) {
-          best = partner
-          bestValue = value
-        }
-      }
-      result.get(best)!.push(clause.clause)
-    }
+    pieces.forEach((piece, index) => result.get(partners[owner[index]!]!)!.push(piece.clause))
     return result
   }
   const fromShares = new Map<TextUnit, Map<TextUnit, Clause[]>>()
@@ -202,6 +206,26 @@ export function groupParts(links: UnitLink[], correspondence: Correspondence): P
   for (const [unit, own] of groupBy(links, (link) => link.from)) fromShares.set(unit, share(unit, own.map((link) => link.to)))
   for (const [unit, own] of groupBy(links, (link) => link.to)) toShares.set(unit, share(unit, own.map((link) => link.from)))
   return links.map((link) => ({from: link.from, to: link.to, fromClauses: fromShares.get(link.from)!.get(link.to)!, toClauses: toShares.get(link.to)!.get(link.from)!}))
+}
+
+/** A clause cut after its commas (where whitespace follows), each piece at least a few words. */
+function commaPieces(clause: Clause): Clause[] {
+  const pieces: Clause[] = []
+  let start = clause.start
+  for (const match of clause.text.matchAll(/,\s+/g)) {
+    const end = clause.start + match.index + 1
+    const next = clause.start + match.index + match[0].length
+    if (words(clause.text.slice(start - clause.start, end - clause.start)).length >= 4) {
+      pieces.push({start, end, text: clause.text.slice(start - clause.start, end - clause.start)})
+      start = next
+    }
+  }
+  const rest = clause.text.slice(start - clause.start)
+  const last = pieces.at(-1)
+  // A short tail joins the piece before it.
+  if (last && words(rest).length < 4) pieces[pieces.length - 1] = {start: last.start, end: clause.end, text: clause.text.slice(last.start - clause.start)}
+  else pieces.push({start, end: clause.end, text: rest})
+  return pieces
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

@@ -8,7 +8,8 @@
 //    `minOrphan`, a weaker bar than a link between units that have other partners.
 // 3. A new pointer: the newer article cites a provision of another article ("zie artikel 35 C")
 //    that few articles cite and its older counterpart did not: a lid of the older article that
-//    nothing took up moved there. A sub-item under a linked parent went along with its parent.
+//    nothing took up moved there, if its words bear it out or other pointers into the same article
+//    do. A sub-item under a linked parent went along with its parent.
 // 4. A stem (the unlabelled alinea that introduces an article's lids) follows its lids: an older
 //    stem with no stem on the other side, unlinked or linked only into some of its lids'
 //    continuations, continues in all of them; a newer stem over lids gathered from other
@@ -35,6 +36,8 @@ export interface OrphanState {
   predecessors: Map<string, Set<string>>
   byArticle: Map<string, TextUnit[]>
   score: (older: TextUnit, newer: TextUnit) => number
+  /** `score` without the bonus for the same label: what the words alone have in common. */
+  content: (older: TextUnit, newer: TextUnit) => number
   /** Whether a unit has a link so far. */
   linked: (unit: TextUnit) => boolean
   /** Every link so far. */
@@ -66,8 +69,12 @@ function leftoversTogether(state: OrphanState, options: OrphanOptions): void {
   for (const x of orphans(state, state.before)) {
     for (const y of homeUnits(state, x, state.successors)) {
       if (!newer.has(y) || y.kind !== x.kind) continue
+      // The same label in the same place is no evidence by itself: a lid that was struck out and
+      // a new lid that took its letter have nothing else in common. Two stems are: each is the
+      // one text that introduces its article's lids.
       const value = state.score(x, y)
-      if (value >= options.minMutual) candidates.push({x, y, value})
+      const evidence = lidsOf(x, state) && lidsOf(y, state) ? value : state.content(x, y)
+      if (evidence >= options.minMutual) candidates.push({x, y, value})
     }
   }
   const taken = new Set<TextUnit>()
@@ -92,7 +99,12 @@ function bestHomePartner(state: OrphanState, options: OrphanOptions): void {
   for (const [x, y, value] of found) state.add(x, y, value, 'home')
 }
 
-/** Rule 3. */
+/**
+ * Rule 3. A pointer alone pairs nothing: the orphan must also share words with the lid it points
+ * to (as much as rule 2 asks of an orphan's best home partner), or the pointer is one of several
+ * from different older articles into the same newer article, a reorganisation that gathered their
+ * lids there (then the pointers corroborate each other, however much the words were redrafted).
+ */
 function newPointers(state: OrphanState, options: OrphanOptions): void {
   const unitById = new Map(state.after.map((unit) => [unit.id, unit]))
   const citers = new Map<string, Set<string>>()
@@ -105,10 +117,11 @@ function newPointers(state: OrphanState, options: OrphanOptions): void {
   for (const {from, to} of state.links()) reached.set(to, (reached.get(to) ?? new Set()).add(from.article))
   const olderArticles = new Map<string, Article>()
   for (const unit of state.before) olderArticles.set(unit.article.id, unit.article)
+  const found: Array<{orphan: TextUnit; target: TextUnit; value: number}> = []
   for (const [articleId, article] of olderArticles) {
     const linkedIds = new Set((state.byArticle.get(articleId) ?? []).filter((unit) => state.linked(unit)).map((unit) => unit.id))
     // Sub-items under a linked parent went along with it (or were dropped inside it).
-    const free = () => orphans(state, state.byArticle.get(articleId) ?? []).filter((unit) => unit.kind === 'provision' && !hasLinkedAncestor(article, unit.id, linkedIds))
+    const free = () => orphans(state, state.byArticle.get(articleId) ?? []).filter((unit) => unit.kind === 'provision' && !linkedIds.has(unit.id) && !hasLinkedAncestor(article, unit.id, linkedIds))
     if (free().length === 0) continue
     const citedBefore = new Set(allRefs(article).map((ref) => provisionId(ref.article, ref.path)))
     for (const successor of state.successors.get(articleId) ?? []) {
@@ -121,13 +134,18 @@ function newPointers(state: OrphanState, options: OrphanOptions): void {
           if (reached.get(target)?.has(article)) continue
           const best = bestOf(free(), (x) => state.score(x, target))
           if (best && best.value > 0) {
-            state.add(best.unit, target, best.value, 'move')
+            found.push({orphan: best.unit, target, value: best.value})
             linkedIds.add(best.unit.id)
             reached.set(target, (reached.get(target) ?? new Set()).add(article))
           }
         }
       }
     }
+  }
+  const sources = new Map<string, Set<string>>()
+  for (const {orphan, target} of found) sources.set(target.article.id, (sources.get(target.article.id) ?? new Set()).add(orphan.article.id))
+  for (const {orphan, target, value} of found) {
+    if (state.content(orphan, target) >= options.minOrphan || sources.get(target.article.id)!.size > 1) state.add(orphan, target, value, 'move')
   }
 }
 
@@ -181,10 +199,15 @@ function lidsOf(unit: TextUnit | null, state: OrphanState): TextUnit[] | null {
 
 /** Whether `unit` is one of the lids a stem introduces (then that stem has a counterpart of its own). */
 function underStem(unit: TextUnit, state: OrphanState): boolean {
-  if (!unit.provision || unit.provision.kind !== 'labeled') return false
+  return stemOver(unit, state) !== null
+}
+
+/** The stem that introduces `unit` (one of its lids), or null. */
+function stemOver(unit: TextUnit, state: OrphanState): TextUnit | null {
+  if (!unit.provision || unit.provision.kind !== 'labeled') return null
   const first = siblingsOf(unit.article, unit.provision.id)[0]
   const stem = (state.byArticle.get(unit.article.id) ?? []).find((other) => other.provision === first && other !== unit)
-  return Boolean(stem && lidsOf(stem, state))
+  return stem && lidsOf(stem, state) ? stem : null
 }
 
 /** Each provision's parent (the article or a provision), found once per article. */

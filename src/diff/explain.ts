@@ -76,7 +76,10 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const {from, to} = group
   // Labels that differ only in case name their editions, or "lid a is nu lid A" reads as no change.
   const caseOnly = from.length === 1 && to.length === 1 && from[0]!.path !== to[0]!.path && from[0]!.path.toLowerCase() === to[0]!.path.toLowerCase()
-  const named = (unit: TextUnit) => (caseOnly ? `${unitName(unit)} (${unit.article.edition})` : unitName(unit))
+  // A unit joined from another article (a merge across articles) says which article it came from.
+  const joined = group.status !== 'moved' && group.elsewhere?.direction === 'from' ? group.elsewhere.article : null
+  const named = (unit: TextUnit) =>
+    joined && unit.article.id === joined.id ? `${unitName(unit)} van artikel ${joined.number} (${joined.edition})` : caseOnly ? `${unitName(unit)} (${unit.article.edition})` : unitName(unit)
   const a = names(from, named)
   const b = names(to, named)
   const change = changeWords(facts)
