@@ -110,10 +110,11 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
   const {links} = matched
   // Registered ids, which do not change when an older or newer article joins a lineage.
-  const assigned = assignLineageIds(matched.lineages, parseRegistry(registryFile), registryFile)
+  const registered = parseRegistry(registryFile)
+  const assigned = assignLineageIds(matched.lineages, registered, registryFile)
   const {lineages} = assigned
   const pages = sitePagePaths(corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})), lineages)
-  const urlList = {file: urlListFile, ...checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(lineages, assigned.registry), acceptRemovals: options.acceptUrlRemovals})}
+  const urlList = {file: urlListFile, ...checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(lineages, assigned.registry, registered), acceptRemovals: options.acceptUrlRemovals})}
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
   const fileOf = (article: Article) => filesByPath.get(article.source)!
 
