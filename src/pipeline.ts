@@ -110,15 +110,16 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
   const {links} = matched
   // Registered ids, which do not change when an older or newer article joins a lineage.
-  const assigned = assignLineageIds(matched.lineages, parseRegistry(registryFile), registryFile)
+  const registered = parseRegistry(registryFile)
+  const assigned = assignLineageIds(matched.lineages, registered, registryFile)
   const {lineages} = assigned
   const pages = sitePagePaths(corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})), lineages)
-  const urlList = {file: urlListFile, ...checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(lineages, assigned.registry), acceptRemovals: options.acceptUrlRemovals})}
+  const urlList = {file: urlListFile, ...checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(lineages, assigned.registry, registered), acceptRemovals: options.acceptUrlRemovals})}
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
   const fileOf = (article: Article) => filesByPath.get(article.source)!
 
   for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
-    if (known.has(entry.from) && known.has(entry.to) && !links.some((link) => link.from.id === entry.from && link.to.id === entry.to)) {
+    if (known.has(entry.from) && known.has(entry.to) && !confirmationHeld(entry, lineages)) {
       report(concordanceFile, 'concordance-not-matched', `Unexpected: confirmed ${entry.from} → ${entry.to} is not a match, expected the aligner to find it (use \`force\` to impose it)`, {
         start: {line: entry.line, column: 1},
         end: {line: entry.line, column: 1}
@@ -383,4 +384,17 @@ function editionArticles(corpus: Corpus, cache?: DataCache): {digests: Map<Artic
     cache?.set('edition-articles', key, {digests: entries})
   }
   return {digests, serialized}
+}
+
+/**
+ * Whether the aligner holds a confirmed pair: both articles in one lineage, the older first. Editions
+ * in between may continue the lineage (`1975/34 → 1982/34 → 1987/35` holds `confirm 1975/34
+ * 1987/35`): an edition added later must not turn a confirmation into a warning.
+ */
+export function confirmationHeld(entry: {from: string; to: string}, lineages: readonly {articles: readonly {id: string}[]}[]): boolean {
+  return lineages.some((lineage) => {
+    const ids = lineage.articles.map((article) => article.id)
+    const from = ids.indexOf(entry.from)
+    return from >= 0 && ids.indexOf(entry.to) > from
+  })
 }

@@ -61,25 +61,54 @@ export function sitePagePaths(editions: Array<{edition: string; articles: Array<
 
 /**
  * Where a page that is no longer made now lives, when that follows from the data: a retired
- * lineage id leads to the lineage it went into; an article comparison whose older article is now
- * compared in another edition pair leads there (else to the article's lineage); a comparison of
- * an edition pair that is no longer compared leads to the list of comparisons. Null otherwise.
+ * lineage id leads to the lineage it went into; an article page whose article was renumbered leads
+ * to the article that now stands in its lineage in that edition (`previous`, the registry as it was
+ * read, says which registered lineage held the old article; `registry`, as it now is, where that
+ * lineage went); an article comparison whose older article is now compared in another edition pair,
+ * or was renumbered, leads there (else to the article's lineage); a comparison of an edition pair
+ * that is no longer compared leads to the list of comparisons. Null otherwise: an edition without
+ * an article in the lineage any more has removed the page.
  */
-export function movedPageTarget(lineages: Lineage[], registry: LineageRegistry): (path: string) => string | null {
+export function movedPageTarget(lineages: Lineage[], registry: LineageRegistry, previous: LineageRegistry = registry): (path: string) => string | null {
   const comparisonOf = new Map(comparisonPages(lineages).map((page) => [page.from.id, page.path]))
   const lineageOf = new Map(lineages.flatMap((lineage) => lineage.articles.map((article) => [article.id, lineage.id] as const)))
+  const byId = new Map(lineages.map((lineage) => [lineage.id, lineage]))
   const articles = lineages.flatMap((lineage) => lineage.articles)
+  /** The article of `edition` now in the lineage that held the registered article `formerId`. */
+  const successor = (formerId: string, edition: string): Article | null => {
+    const entry = previous.lineages.find((candidate) => candidate.articles.includes(formerId))
+    const id = entry ? currentLineageId(registry, entry.id) : null
+    return (id ? byId.get(id)?.articles.find((article) => article.edition === edition) : undefined) ?? null
+  }
+  /** Registered articles of `edition` whose slug is `slug`, or begins `slug` (`artikel-<old>-<new>`) when `prefix`. */
+  const formerIds = (edition: string, slug: string, prefix: boolean) =>
+    previous.lineages
+      .flatMap((entry) => entry.articles)
+      .filter((id) => {
+        const [idEdition, number] = id.split('/')
+        const own = articleSlug(number!)
+        return idEdition === edition && (slug === own || (prefix && slug.startsWith(`${own}-`)))
+      })
+      .sort((a, b) => b.length - a.length)
   return (path) => {
     const route = routeOf(path)
     if (route?.kind === 'lineage') {
       const id = currentLineageId(registry, route.id)
       return id ? sitePaths.lineage(id) : null
     }
+    if (route?.kind === 'article') {
+      const now = formerIds(route.edition, route.slug, false).map((id) => successor(id, route.edition)).find((article) => article !== null)
+      return now ? sitePaths.article(now.edition, now.number) : null
+    }
     if (route?.kind === 'compare') return sitePaths.compareIndex()
     if (route?.kind !== 'compareArticle') return null
-    // The older article: its slug exactly, else the longest slug the page's slug begins with (`artikel-<old>-<new>`).
+    // The older article: its slug exactly, else the longest slug the page's slug begins with (`artikel-<old>-<new>`);
+    // else the article now in the lineage of the registered article the page compared.
     const candidates = articles.filter((article) => article.edition === route.from && (route.slug === articleSlug(article.number) || route.slug.startsWith(`${articleSlug(article.number)}-`)))
-    const older = candidates.sort((a, b) => articleSlug(b.number).length - articleSlug(a.number).length).find((article) => articleSlug(article.number) === route.slug) ?? candidates[0]
+    const older =
+      candidates.sort((a, b) => articleSlug(b.number).length - articleSlug(a.number).length).find((article) => articleSlug(article.number) === route.slug) ??
+      candidates[0] ??
+      formerIds(route.from, route.slug, true).map((id) => successor(id, route.from)).find((article) => article !== null)
     if (!older) return null
     return comparisonOf.get(older.id) ?? sitePaths.lineage(lineageOf.get(older.id)!)
   }

@@ -37,6 +37,11 @@ export function countArticles(count: number): string {
   return `${count} ${count === 1 ? 'artikel' : 'artikelen'}`
 }
 
+/** "1 wijziging", "4 wijzigingen". */
+export function countChanges(count: number): string {
+  return `${count} ${count === 1 ? 'wijziging' : 'wijzigingen'}`
+}
+
 /** "1 bepaling", "4 bepalingen". */
 export function countProvisions(count: number): string {
   return `${count} ${count === 1 ? 'bepaling' : 'bepalingen'}`

@@ -1,5 +1,6 @@
 // Alignment on the real corpus (lineages justified from the texts) and the concordance. The
 // assignment solver: align-assignment.test.ts.
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
@@ -9,8 +10,8 @@ import {Concordance, parseConcordance} from '../src/align/concordance.ts'
 import {correspond} from '../src/align/correspondence.ts'
 import {articleGroups} from '../src/align/groups.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {align, runPipeline} from '../src/pipeline.ts'
-import {lawsDir, messageLines, realCorpus, root} from './helpers/corpus.ts'
+import {align, confirmationHeld, runPipeline} from '../src/pipeline.ts'
+import {lawsDir, messageLines, parseSources, realCorpus, root} from './helpers/corpus.ts'
 import {expectGolden, stableJson} from './helpers/golden.ts'
 
 const corpus = realCorpus()
@@ -174,6 +175,32 @@ describe('concordance', () => {
       'laws/concordance.txt:2:1-2:1 warning concordance-unknown-article Unexpected article `1975/1`, expected an article of the corpus',
       'laws/concordance.txt:2:1-2:1 warning concordance-unknown-article Unexpected article `1987/1`, expected an article of the corpus'
     ])
+  })
+})
+
+describe('confirmations across an edition added in between', () => {
+  test('a confirmed pair whose lineage runs through a newly added middle edition raises no warning', () => {
+    // 1982 gains article 34 as 1975 prints it: the lineage becomes 1975/34 → 1982/34 → 1987/35.
+    const text = (file: string) => readFileSync(path.join(root, file), 'utf8')
+    const article34 = text('laws/1975/HV3.md').split('\n').filter((_, index, lines) => index >= lines.findIndex((line) => line.startsWith('Artikel 34.')) && index < lines.findIndex((line) => line.startsWith('Artikel 35.'))).join('\n')
+    const sources = Object.fromEntries(['laws/1975/HV3.md', 'laws/1987/HIV.md', 'laws/1987/HV2.md', 'laws/1997/HV2II.md'].map((file) => [file, text(file)]))
+    sources['laws/1982/HV4.md'] = text('laws/1982/HV4.md').replace(/^Artikel 36\./m, `${article34}\nArtikel 36.`)
+    const concordanceFile = new VFile({path: 'laws/concordance.txt', value: text('laws/concordance.txt')})
+    const pipeline = align(parseSources(sources), concordanceFile)
+    expect(pipeline.lineages.find((lineage) => lineage.articles.some((a) => a.id === '1982/34'))!.articles.map((a) => a.id)).toEqual(['1975/34', '1982/34', '1987/35'])
+    expect(concordanceFile.messages.filter((message) => message.ruleId === 'concordance-not-matched').map((message) => message.reason)).toEqual([])
+  })
+
+  test('a confirmation holds when both articles share a lineage, the older first, with or without editions between', () => {
+    const lineages = [{articles: [{id: '1975/34'}, {id: '1982/34'}, {id: '1987/35'}]}, {articles: [{id: '1975/35'}, {id: '1987/34'}]}]
+    expect(
+      [
+        {from: '1975/34', to: '1987/35'},
+        {from: '1975/34', to: '1982/34'},
+        {from: '1987/35', to: '1975/34'},
+        {from: '1975/34', to: '1987/34'}
+      ].map((entry) => confirmationHeld(entry, lineages))
+    ).toEqual([true, true, false, false])
   })
 })
 

@@ -3,7 +3,10 @@ import {VFile} from 'vfile'
 import {describe, expect, test} from 'vitest'
 import {z} from 'zod'
 import {redirectsSchema} from '../src/export/schema.ts'
-import {checkPublishedUrls} from '../src/published-urls.ts'
+import type {ArticleLink, Lineage} from '../src/align/articles.ts'
+import {parseRegistry} from '../src/lineage-registry.ts'
+import {checkPublishedUrls, movedPageTarget} from '../src/published-urls.ts'
+import type {Article} from '../src/types.ts'
 
 const listFile = (...lines: string[]) => new VFile({path: 'laws/urls.txt', value: lines.join('\n')})
 const body = (text: string) => text.split('\n').filter((line) => line !== '' && !line.startsWith('#'))
@@ -67,5 +70,44 @@ describe('published URL list', () => {
     const {redirects} = checkPublishedUrls(listFile('/geschiedenis/1975-34/'), ['/geschiedenis/1982-34/'], {targetOf: () => '/geschiedenis/1982-34/'})
     expect(validate({redirects})).toBe(true)
     expect(validate({redirects: [{from: '/1987/artikel-25/#B', to: '/1987/'}]})).toBe(false)
+  })
+})
+
+describe('where a page that is no longer made went', () => {
+  const article = (id: string) => {
+    const [edition, number] = id.split('/') as [string, string]
+    return {id, edition, number} as Article
+  }
+  /** A lineage of articles oldest first, each linked to the next. */
+  const lineage = (id: string, ...ids: string[]): Lineage => {
+    const articles = ids.map(article)
+    return {id, articles, links: articles.slice(1).map((to, index) => ({from: articles[index]!, to}) as ArticleLink)}
+  }
+  const registry = (...lines: string[]) => parseRegistry(new VFile({path: 'laws/lineages.txt', value: lines.join('\n')}))
+  // Before: 1975/28 in lineage 1975-28. Now 1975/28 is numbered 27, and the lineage keeps its id.
+  const previous = registry('1975-28 1975/28 1987/28', '1975-29 1975/29 1987/29')
+  const now = registry('1975-28 1975/27 1987/28', '1975-29 1975/29 1987/29')
+  const lineages = [lineage('1975-28', '1975/27', '1987/28'), lineage('1975-29', '1975/29', '1987/29')]
+
+  test('a renumbered article\'s page and comparison page lead to the article now in its lineage in that edition', () => {
+    const targetOf = movedPageTarget(lineages, now, previous)
+    expect(['/1975/artikel-28/', '/vergelijk/1975/1987/artikel-28/'].map(targetOf)).toEqual(['/1975/artikel-27/', '/vergelijk/1975/1987/artikel-27/'])
+  })
+
+  test('the renumbered pages are redirected, not reported as removed', () => {
+    const file = listFile('/1975/artikel-28/', '/vergelijk/1975/1987/artikel-28/')
+    const pages = ['/1975/artikel-27/', '/1987/artikel-28/', '/vergelijk/1975/1987/artikel-27/']
+    const {redirects} = checkPublishedUrls(file, pages, {targetOf: movedPageTarget(lineages, now, previous)})
+    expect(redirects).toEqual([
+      {from: '/1975/artikel-28/', to: '/1975/artikel-27/'},
+      {from: '/vergelijk/1975/1987/artikel-28/', to: '/vergelijk/1975/1987/artikel-27/'}
+    ])
+    expect(file.messages).toEqual([])
+  })
+
+  test('a page whose lineage no longer has an article of that edition is a removal', () => {
+    const shorter = [lineage('1975-28', '1987/28'), lineage('1975-29', '1975/29', '1987/29')]
+    const targetOf = movedPageTarget(shorter, registry('1975-28 1987/28', '1975-29 1975/29 1987/29'), previous)
+    expect(['/1975/artikel-28/', '/vergelijk/1975/1987/artikel-28/', '/1975/artikel-30/'].map(targetOf)).toEqual([null, null, null])
   })
 })

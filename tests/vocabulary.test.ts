@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {articleNumbers, countArticles} from '../src/vocabulary.ts'
+import {articleNumbers, countArticles, countChanges} from '../src/vocabulary.ts'
 
 describe('article numbers in words', () => {
   test('lists numbers that are not consecutive, and writes runs of three or more as a range', () => {
@@ -18,5 +18,6 @@ describe('article numbers in words', () => {
 
   test('counts with the noun in the right number', () => {
     expect([0, 1, 2].map(countArticles)).toEqual(['0 artikelen', '1 artikel', '2 artikelen'])
+    expect([0, 1, 2].map(countChanges)).toEqual(['0 wijzigingen', '1 wijziging', '2 wijzigingen'])
   })
 })

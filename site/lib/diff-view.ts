@@ -3,7 +3,7 @@
 // moves across articles and in-force dates in words, so nothing depends on colour alone. Status
 // words and unit nouns come from src/vocabulary.ts.
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, ProvisionPairJson} from '../../src/export/schema.ts'
-import {countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
+import {countArticles, countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
 import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
@@ -364,6 +364,8 @@ export interface ComparisonOverview {
   from: string
   to: string
   articles: {compared: number; unchanged: number; changed: number}
+  /** `1 artikel vergeleken`, `8 artikelen vergeleken`: the count with the vocabulary's noun. */
+  comparedWords: string
   /** The mean of the articles' shares of changed words. */
   amount: ChangeAmount
   /** `16 bepalingen anders geformuleerd`, in the vocabulary's order of statuses. */
@@ -404,6 +406,7 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
     from: c.from,
     to: c.to,
     articles: c.summary.articles,
+    comparedWords: `${countArticles(c.summary.articles.compared)} vergeleken`,
     amount: changeAmount(c.summary.changeShare),
     provisions: pairStatuses
       .filter((status) => (c.summary.provisions[status] ?? 0) > 0)

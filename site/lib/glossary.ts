@@ -81,3 +81,12 @@ export function abbreviate(text: string): Segment[] {
   if (at < text.length) segments.push({type: 'text', text: text.slice(at)})
   return segments
 }
+
+// Abbreviations printed in capitals (`LT`, `WL`), by their lower-case form: a heading set in capitals
+// or in sentence case still names them in capitals.
+const capitals = new Map(abbreviations.filter((entry) => entry.abbr === entry.abbr.toLocaleUpperCase('nl')).map((entry) => [entry.abbr.toLocaleLowerCase('nl'), entry.abbr]))
+
+/** The printed form of a capitals abbreviation the word spells in any case (`wl` → `WL`), else null. */
+export function capitalsAbbreviation(word: string): string | null {
+  return capitals.get(word.toLocaleLowerCase('nl')) ?? null
+}

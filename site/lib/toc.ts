@@ -1,5 +1,5 @@
 // The table of contents of an edition: articles grouped by chapter, then by section, in source order.
-import {abbreviate} from './glossary.ts'
+import {abbreviate, capitalsAbbreviation} from './glossary.ts'
 import type {Segment} from './segments.ts'
 import type {SiteUrls} from './urls.ts'
 
@@ -53,17 +53,31 @@ export function chapterFilter(article: {chapter: string | null; section: string 
 }
 
 /**
- * A chapter heading as one filter value across editions: without the article range it announces
- * (`Art. 23 t/m 40` differs per edition), in sentence case with Roman numerals kept, so headings
- * that differ only in case (`HOOFDSTUK IV ALGEMENE ...`, `Hoofdstuk IV Algemene ...`) are one value.
+ * A chapter heading as one filter value across editions. Editions differ in what a heading prints
+ * around its words, so these are dropped or made one form: the article range it announces
+ * (`Art. 23 t/m 40` differs per edition), a final period, a period or colon after its number
+ * (`HOOFDSTUK V. HET BIEDEN.`), and case: sentence case, with the number after `Hoofdstuk`, `§` and
+ * the like in capitals (`v` → `V`) and the glossary's capitals abbreviations (`WL`) kept so.
  */
 export function headingName(heading: string): string {
-  const words = heading.replace(/\s+Art(?:ikel(?:en)?|\.)\s+\d.*$/i, '').trim().split(/\s+/)
+  const bare = heading.replace(/\s+Art(?:ikel(?:en)?|\.)\s+\d.*$/i, '').trim().replace(/\s*\.$/, '')
+  const words = bare.split(/\s+/)
+  const numbered = /^(?:hoofdstuk|paragraaf|deel|afdeling|titel|§)$/i.test(words[0] ?? '')
   return words
     .map((word, index) => {
+      const number = numbered && index === 1 ? /^([IVXLC]+|\d+)[.:]?$/i.exec(word) : null
+      if (number) return number[1]!.toLocaleUpperCase('nl')
       if (/^[IVXLC]+\.?$/.test(word)) return word
-      const lower = word.toLocaleLowerCase('nl')
-      return index === 0 ? lower.charAt(0).toLocaleUpperCase('nl') + lower.slice(1) : lower
+      return caseOf(word, index === 0)
     })
     .join(' ')
+}
+
+/** One word in sentence case: lower case, capitalised first; a capitals abbreviation in capitals. */
+function caseOf(word: string, first: boolean): string {
+  const [, before = '', core = '', after = ''] = /^(\P{L}*)(.*?)(\P{L}*)$/u.exec(word) ?? []
+  const abbreviation = capitalsAbbreviation(core)
+  if (abbreviation) return before + abbreviation + after
+  const lower = word.toLocaleLowerCase('nl')
+  return first ? lower.charAt(0).toLocaleUpperCase('nl') + lower.slice(1) : lower
 }

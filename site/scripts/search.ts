@@ -6,6 +6,7 @@
 // first, with a direct link and "Kopieer verwijzing"; a lid that does not exist is said so.
 import {citationWithUrl, formalCitation, parseLidReference, resolveLidReference, type LidReference, type ReferenceIndex, type ReferenceTarget, type Resolution} from '../lib/lid-reference.ts'
 import {sitePaths} from '../../src/ids.ts'
+import {countArticles, countChanges} from '../../src/vocabulary.ts'
 
 interface PagefindResultData {
   url: string
@@ -136,8 +137,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
     const data = (await Promise.all(results.slice(0, 20).map((r) => r.data()))).filter((result, k, all) => all.findIndex((other) => other.url === result.url) === k)
     if (mine !== run) return
     const resolution = reference && index ? resolveLidReference(reference, index, filters.editie ?? null) : null
-    const [one, more] = inChanges ? ['wijziging', 'wijzigingen'] : ['artikel', 'artikelen']
-    const counted = results.length === 0 ? `Niets gevonden voor “${query}”.` : `${results.length} ${results.length === 1 ? one : more} gevonden voor “${query}”.`
+    const counted = results.length === 0 ? `Niets gevonden voor “${query}”.` : `${(inChanges ? countChanges : countArticles)(results.length)} gevonden voor “${query}”.`
     status.textContent = resolution ? `${resolution.message}${results.length > 0 ? ` ${counted}` : ''}` : counted
     const announce = element('p', {className: 'vh'})
     announce.setAttribute('role', 'status')

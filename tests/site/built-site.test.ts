@@ -14,6 +14,7 @@ import {anchorOf, articleSlug, comparisonSlugs, editionAnchor, isFootnoteId, lin
 import {provisionsIn} from '../helpers/tree.ts'
 import {root} from './helpers/build.ts'
 import {attr, readHtml, shownText, textOf, type Page} from './helpers/html.ts'
+import {gluedParentheses, gluedWords} from './helpers/glued.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
@@ -57,6 +58,14 @@ describe('the built site at /', () => {
       const h1 = site.pages.get(articlePath(article))!.one('h1')!
       expect(textOf(h1)).toBe(article.title ? `Artikel ${article.number} ${article.title}` : `Artikel ${article.number}`)
     }
+  })
+
+  it('keeps a space between words and the names, links and parentheses that follow them on every page', () => {
+    const glued = [...site.pages.values()].flatMap((page) => [...gluedWords(page.one('body')!), ...gluedParentheses(page.one('body')!)].map((text) => `${page.path}: ${text}`))
+    expect(glued).toEqual([])
+    const edition = site.editions.editions.find((e) => e.sources.length === 1)!
+    expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('h1 + p')!)).toContain(`naar de wikipagina ${edition.sources[0]!.page} van`)
+    expect(textOf(site.pages.get('/')!.one('.editions li')!)).toMatch(/^Editie \d{4}: \d+ artikel(en)? \(artikel/)
   })
 
   it('lists every article of an edition in its table of contents, in order', () => {

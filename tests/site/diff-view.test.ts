@@ -281,6 +281,12 @@ describe('comparison overview', () => {
     expect(overview.provisions.map((p) => p.words)).toEqual(['3 bepalingen ongewijzigd', '1 bepaling met gewijzigde voetnoot', '4 bepalingen anders geformuleerd', '1 bepaling toegevoegd'])
   })
 
+  it('counts the compared articles with the vocabulary\'s noun, one article in the singular', () => {
+    const one = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: 1}), changeShare: 0.1}})
+    const three = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({reworded: 1}), changeShare: 0.1}})
+    expect([comparisonOverview(one, urls).comparedWords, comparisonOverview(three, urls).comparedWords]).toEqual(['1 artikel vergeleken', '3 artikelen vergeleken'])
+  })
+
   it('lists the provisions moved to another article, cited on both sides', () => {
     const c = comparison('1982', '1987', [{...articleComparison('37', '37', 0.6), from: ref('1982', '37'), to: ref('1987', '37')}], {
       moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', explanation: 'Punt 2 is verplaatst naar artikel 35: lid B.', elsewhere: {direction: 'to', article: ref('1987', '35')}})]

@@ -15,6 +15,15 @@ describe('the chapter filter of the search', () => {
     ])
   })
 
+  test('makes headings that differ only in the case of their number, a period after it or a final period one value', () => {
+    const spellings = ['Hoofdstuk v het bieden', 'Hoofdstuk V het bieden', 'HOOFDSTUK V. HET BIEDEN.', 'Hoofdstuk V: het bieden Art. 17 t/m 40', 'hoofdstuk V. Het bieden. Art. 17 t/m 39.']
+    expect(new Set(spellings.map(headingName))).toEqual(new Set(['Hoofdstuk V het bieden']))
+  })
+
+  test('keeps the abbreviations the glossary prints in capitals in capitals', () => {
+    expect(['DE WL EN LT', 'De wl en lt', '§ 3 Rechten van de WL (RT en LT).'].map(headingName)).toEqual(['De WL en LT', 'De WL en LT', '§ 3 rechten van de WL (RT en LT)'])
+  })
+
   test('takes the chapter, else the section, else none', () => {
     expect([chapterFilter({chapter: 'DEEL II Onregelmatigheden', section: '§ I Kaart'}), chapterFilter({chapter: null, section: '§ I Kaart'}), chapterFilter({chapter: null, section: null})]).toEqual(['Deel II onregelmatigheden', '§ I kaart', null])
   })
