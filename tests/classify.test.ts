@@ -4,9 +4,10 @@ import {describe, expect, test} from 'vitest'
 import {classifyLine, labeledLineForm, namedLids, splitRange} from '../src/parse/classify.ts'
 
 describe('classifyLine', () => {
-  test('an `Artikel` line whose first word is a finite verb is text, with or without a period', () => {
-    expect(classifyLine('Artikel 26 kan van toepassing zijn (zie ook artikel 16)').kind).toBe('text')
-    expect(classifyLine('Artikel 11 is van toepassing').kind).toBe('text')
+  test('an `Artikel` line whose first word is a finite verb is a sentence: text with a period, without one sentence-like for the parser (a heading only where no article is open)', () => {
+    expect(classifyLine('Artikel 11 is van toepassing.').kind).toBe('text')
+    expect(classifyLine('Artikel 26 kan van toepassing zijn (zie ook artikel 16)')).toMatchObject({kind: 'article', sentenceLike: 'verb'})
+    expect(classifyLine('Artikel 11 is van toepassing')).toMatchObject({kind: 'article', sentenceLike: 'verb'})
   })
 
   test('an `Artikel` heading that does not read like a title is marked sentence-like for the parser to weigh', () => {
@@ -14,9 +15,9 @@ describe('classifyLine', () => {
       const shape = classifyLine(line)
       return shape.kind === 'article' ? shape.sentenceLike : null
     }
-    expect(sentenceLike('Artikel 25 wijzigen van biedingen, al dan niet reglementair')).toBe(true)
-    expect(sentenceLike('Artikel 12 Zie ook artikel 13.')).toBe(true)
-    expect(sentenceLike('Artikel 9-12 zijn ook van toepassing')).toBe(true)
+    expect(sentenceLike('Artikel 25 wijzigen van biedingen, al dan niet reglementair')).toBe('likely')
+    expect(sentenceLike('Artikel 12 Zie ook artikel 13.')).toBe('likely')
+    expect(sentenceLike('Artikel 9-12 zijn ook van toepassing')).toBe('likely')
     expect(sentenceLike('Artikel 9 Gang van zaken na een onregelmatigheid')).toBe(false)
     expect(sentenceLike('Artikel 71. Opeisen van slagen.')).toBe(false)
     expect(sentenceLike('Artikel 13.')).toBe(false)

@@ -6,7 +6,11 @@ export type LineShape =
   | {kind: 'rule'}
   | {kind: 'chapter'; keyword: string; number: string; title: string; range: Range | null}
   | {kind: 'section'; keyword: string; number: string; title: string; range: Range | null}
-  | {kind: 'article'; number: string; title: string; sentenceLike: boolean}
+  /**
+   * `sentenceLike`: the line may be a sentence of the text (`likely`), or surely is one inside an
+   * article (`verb`: the title would start with a finite verb); the parser weighs it in context.
+   */
+  | {kind: 'article'; number: string; title: string; sentenceLike: false | 'likely' | 'verb'}
   | {kind: 'note'; inForceFrom: string; text: string}
   | {kind: 'footnote'; number: string; text: string}
   | {kind: 'label'; labelKind: LabelKind; label: string; printed: string; rest: string; bullet: boolean}
@@ -59,7 +63,9 @@ export function classifyLine(text: string): LineShape {
     // Titles begin with a capital and end without punctuation (or with a period after `<n>.`);
     // a line that reads otherwise (also `Artikel 9-12 ...`) may be a sentence (`Artikel 26 kan van toepassing zijn`,
     // `Artikel 12 Zie ook artikel 13.`), which the parser weighs against the numbering.
-    const sentenceLike = article[3] !== '' && (/^(?:\p{Ll}|[-–]?\d)/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text)))
+    // A title never starts with a finite verb: inside an article `Artikel 11 is van toepassing` is a
+    // sentence; before any article (first on a page, after a chapter heading) nothing else it can be.
+    const sentenceLike = finiteVerb.test(article[3]!.trim()) ? 'verb' : article[3] !== '' && (/^(?:\p{Ll}|[-–]?\d)/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text))) ? 'likely' : false
     // `ARTIKEL 12A` is artikel 12a: one spelling of the suffix, as page names (`12aB`) and ids write it.
     return {kind: 'article', number: article[1]!.toLowerCase(), title: article[3]!.trim().replace(/\s*\.$/, ''), sentenceLike}
   }
@@ -90,7 +96,7 @@ export function classifyLine(text: string): LineShape {
   return {kind: 'text', text}
 }
 
-// A title never starts with a finite verb: `Artikel 11 is van toepassing` is a sentence.
+// The verbs a sentence about an article starts with (`Artikel 11 is van toepassing`).
 const finiteVerb = /^(?:is|zijn|kan|kunnen|mag|mogen|moet|moeten|wordt|worden|geldt|gelden|blijft|blijven|heeft|hebben|zal|zullen|bepaalt|vervalt|luidt|regelt|omvat|betreft)\b/
 
 /**
@@ -99,11 +105,10 @@ const finiteVerb = /^(?:is|zijn|kan|kunnen|mag|mogen|moet|moeten|wordt|worden|ge
  * zaken`), or, with a final period as older editions print it, a title after `<n>.`
  * (`Artikel 71. Opeisen van slagen.`) or one that starts with a capital that is no lid label
  * (`Artikel 71 Opeisen van slagen.`). `Artikel 25 is van toepassing.` and `Artikel 12 C geldt.`
- * are sentences, and so is a line whose first word is a finite verb, period or not.
+ * are sentences; without the period, a first word that is a finite verb is `sentenceLike`.
  */
 function isHeading(text: string, dot: string): boolean {
   const rest = articlePattern.exec(text)![3]!.trim()
-  if (finiteVerb.test(rest)) return false
   if (rest === '' || !sentenceEnd.test(text)) return true
   if (!/^\p{Lu}/u.test(rest) || /^[A-Z]\d{0,2}[a-z]?\b(?![.'’])/u.test(rest)) return false
   return dot === '.' || !/[;:,]\s*$/.test(rest)

@@ -40,7 +40,7 @@ function openSection(state: State, line: SourceLine, fields: Pick<Section, 'keyw
 }
 
 const article: Handler<'article'> = (state, line, shape) => {
-  if (shape.sentenceLike && state.article !== null && !followsOn(state, shape.number)) {
+  if (shape.sentenceLike && state.article !== null && (shape.sentenceLike === 'verb' || !followsOn(state, shape.number))) {
     // `Artikel 26 kan van toepassing zijn` inside artikel 9: a sentence, not the next heading.
     // Right after a chapter or section heading no sentence can stand, so there it is a heading.
     text(state, line, {kind: 'text', text: line.text})
