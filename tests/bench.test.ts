@@ -31,6 +31,13 @@ describe('synthetic corpus generator', () => {
     const big = generateCorpus(templates, {editions: 4, articles: 100, seed: 1})
     expect(Object.entries(big.edits).filter(([, count]) => count === 0).map(([edit]) => edit)).toEqual([])
   })
+
+  test('rewords a title into one that starts with a capital, so no heading reads as a sentence of the text', () => {
+    const big = generateCorpus(templates, {editions: 4, articles: 100, seed: 1})
+    const corpus = buildCorpus([...big.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
+    expect(corpus.editions.flatMap(articlesOf).filter((article) => article.title !== null && !/^\p{Lu}/u.test(article.title)).map((article) => `${article.id} ${article.title}`)).toEqual([])
+    expect(corpus.files.flatMap((file) => file.messages.filter((message) => message.fatal))).toEqual([])
+  })
 })
 
 describe('benchmark arithmetic', () => {

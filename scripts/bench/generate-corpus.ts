@@ -115,7 +115,10 @@ function renumber(article: Article, edition: string, number: string): void {
 
 function rewordArticle(article: Article, share: number, rng: () => number, vocabulary: string[]): void {
   const reword = (text: string | null) => (text === null ? null : text.replace(/\p{L}{3,}/gu, (word) => (rng() < share ? vocabulary[Math.floor(rng() * vocabulary.length)]! : word)))
-  article.title = reword(article.title)
+  // A reworded title starts with a capital, as titles do: `Artikel 53 geldt ...` would read as a
+  // sentence of the text (src/parse/classify.ts), not as a heading.
+  const title = reword(article.title)
+  article.title = title && title[0]!.toUpperCase() + title.slice(1)
   forEach(article.children, (provision) => {
     // Markers point into the text by offset; keep texts with markers as they are.
     if (provision.markers.text.length === 0) provision.text = reword(provision.text)
