@@ -143,6 +143,7 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     const base = group.find((entry) => !isFragment(entry)) ?? group.toSorted((a, b) => a.article.source.localeCompare(b.article.source))[0]!
     const fragments = group.filter((entry) => entry !== base && isFragment(entry))
     if (fragments.length > 0) mergeFragments(base.article, fragments, fileOf)
+    if (group.every(({article}) => isLidPage.has(article.source))) markPartial(base.article, group, fileOf(base.article.source), edition)
   }
   const seen = new Map<string, Article>()
   const ids = new Set<string>()
@@ -175,6 +176,18 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
   reportMissingTargets(all, fileOf, lines)
   reportGaps(edition, sorted, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
+}
+
+/**
+ * An article of lid pages only: the wiki has no article or chapter page for it, so the collection
+ * holds the lids it has pages for and lacks the rest (and the title and opening words, which only
+ * an article page prints). The comparison must not read what is missing as removed.
+ */
+function markPartial(article: Article, group: Fragment[], file: VFile, edition: string): void {
+  const lids = [...new Set(article.children.flatMap((provision) => (provision.kind === 'labeled' && provision.label !== null ? [provision.label] : [])))]
+  article.partial = {lids}
+  const pages = [...new Set(group.map((entry) => entry.article.source.replace(/^.*[\\/]|\.md$/g, '')))].sort()
+  report(file, 'article-partial', `Unexpected artikel ${article.number} of edition ${edition} from lid pages only (${pages.join(', ')}), expected its other lids or its article page; the comparison shows the rest as not transcribed`, article.position)
 }
 
 /**

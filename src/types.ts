@@ -103,6 +103,11 @@ export interface Article {
   section: string | null
   /** Source file (relative path) the article comes from. */
   source: string
+  /**
+   * Set when the article comes from per-lid pages only (no article or chapter page holds it): the
+   * collection has just these lids of it (`['A']`), and no title or opening words.
+   */
+  partial?: {lids: string[]}
   children: Provision[]
   footnotes: Footnote[]
   notes: Note[]

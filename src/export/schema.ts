@@ -60,6 +60,11 @@ export const articleSchema = z.object({
   titleMarkers: z.array(markerSchema).optional(),
   chapter: z.string().nullable(),
   section: z.string().nullable(),
+  /**
+   * Present when the article comes from per-lid pages only: the collection holds just these lids of
+   * it (no title, no words before the first lid); absent for an article transcribed whole.
+   */
+  partial: z.object({lids: z.array(z.string())}).optional(),
   source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), lines}),
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),
