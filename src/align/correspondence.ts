@@ -147,7 +147,11 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       const ownBest = bestHome.get(unit)?.other === other
       const theirBest = bestHome.get(other)?.other === unit
       const near = value >= options.minLink && value >= options.nearBest * best
-      if ((ownBest && theirBest && value >= options.minMutual) || (theirBest && near) || (ownBest && value >= options.minLink)) {
+      // A best partner chosen among the units of a partial article (lid pages only) may be second
+      // to one in the lids not transcribed: it counts only when mutual.
+      const ownTrusted = !other.article.partial
+      const theirTrusted = !unit.article.partial
+      if ((ownBest && theirBest && value >= options.minMutual) || (theirBest && theirTrusted && near) || (ownBest && ownTrusted && value >= options.minLink)) {
         if (older.has(unit)) add(unit, other, value, 'home')
         else add(other, unit, value, 'home')
       }

@@ -132,6 +132,11 @@ export const partSchema = z.object({
 })
 
 export const provisionPairSchema = z.object({
+  /**
+   * `absent`: the provision has no counterpart because the other article is only partly in the
+   * collection (per-lid pages only, `partial` in its article file); its one side's text is in
+   * `diff` as for `added`/`removed`, but it was not compared (`changeShare` 0).
+   */
   status: pairStatus,
   /** The provisions (and footnotes, `<article>/fn<n>`) of the older side (empty when added) and of the newer side (empty when removed). */
   from: z.array(id),
