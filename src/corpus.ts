@@ -143,6 +143,7 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     const base = group.find((entry) => !isFragment(entry)) ?? group.toSorted((a, b) => a.article.source.localeCompare(b.article.source))[0]!
     const fragments = group.filter((entry) => entry !== base && isFragment(entry))
     if (fragments.length > 0) mergeFragments(base.article, fragments, fileOf)
+    if (group.every(({article}) => isLidPage.has(article.source))) markPartial(base.article, group, fileOf(base.article.source), edition)
   }
   const seen = new Map<string, Article>()
   const ids = new Set<string>()
@@ -175,6 +176,31 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
   reportMissingTargets(all, fileOf, lines)
   reportGaps(edition, sorted, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
+}
+
+/**
+ * An article of lid pages only: the wiki has no article or chapter page for it, so the collection
+ * holds the lids it has pages for and not the title or the words before its first lid, which only
+ * an article page prints. The comparison must not read what is missing as removed. Lid pages are
+ * the wiki's own shape for later editions, so only a lid the pages show lacking (a gap, or no first
+ * lid) is reported.
+ */
+function markPartial(article: Article, group: Fragment[], file: VFile, edition: string): void {
+  const lids = [...new Set(article.children.flatMap((provision) => (provision.kind === 'labeled' && provision.label !== null ? [provision.label] : [])))]
+  const missing = missingLids(lids)
+  article.partial = {lids, missing}
+  if (missing.length === 0) return
+  const pages = [...new Set(group.map((entry) => entry.article.source.replace(/^.*[\\/]|\.md$/g, '')))].sort()
+  report(file, 'article-partial', `Unexpected artikel ${article.number} of edition ${edition} without lid ${missing.join(', ')} (lid pages ${pages.join(', ')} only), expected a lid page for each lid or the article page; the comparison shows the rest as not transcribed`, article.position)
+}
+
+/** The letters missing before and between `lids` (`['B', 'D']` → `['A', 'C']`). */
+function missingLids(lids: string[]): string[] {
+  const letters = lids.filter((lid) => /^[A-Za-z]$/.test(lid))
+  if (letters.length === 0) return []
+  const first = (letters[0] === letters[0]!.toUpperCase() ? 'A' : 'a').charCodeAt(0)
+  const last = Math.max(...letters.map((lid) => lid.charCodeAt(0)))
+  return Array.from({length: Math.max(0, last - first)}, (_, index) => String.fromCharCode(first + index)).filter((lid) => !letters.includes(lid))
 }
 
 /**

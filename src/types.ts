@@ -103,6 +103,13 @@ export interface Article {
   section: string | null
   /** Source file (relative path) the article comes from. */
   source: string
+  /**
+   * Set when the article comes from per-lid pages only (no article or chapter page holds it), the
+   * wiki's own shape for later editions: the collection has these lids of it (`['A', 'C']`), no
+   * title or opening words (only an article page prints them); `missing`, the lids its pages show
+   * lacking (a gap, or no first lid). Lids after the last cannot be told from lids the law lacks.
+   */
+  partial?: {lids: string[]; missing: string[]}
   children: Provision[]
   footnotes: Footnote[]
   notes: Note[]

@@ -4,7 +4,7 @@
 // (an unlabeled paragraph), punt (an unlabeled item of an enumeration), voetnoot.
 
 /** What happened to a group of provisions between two editions. */
-export const pairStatuses = ['unchanged', 'annotated', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed'] as const
+export const pairStatuses = ['unchanged', 'annotated', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed', 'absent'] as const
 
 export type PairStatus = (typeof pairStatuses)[number]
 
@@ -29,7 +29,9 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   regrouped: {participle: 'anders ingedeeld', label: 'anders ingedeeld'},
   moved: {participle: 'verplaatst', label: 'verplaatst'},
   added: {participle: 'toegevoegd', label: 'toegevoegd'},
-  removed: {participle: 'vervallen', label: 'vervallen'}
+  removed: {participle: 'vervallen', label: 'vervallen'},
+  // No counterpart because the other article is only partly in the collection (lid pages only).
+  absent: {participle: 'niet in deze verzameling', label: 'niet in deze verzameling'}
 }
 
 /** "1 artikel", "4 artikelen". */
@@ -76,6 +78,20 @@ export function inForceWords(iso: string): string {
 }
 
 const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
+
+/** What the page of an article of lid pages only says: which lids the collection holds, and what it lacks. */
+/** The note on the page of an article of lid pages only: what the collection holds, and what the pages show lacking. */
+export function partialArticleWords(lids: string[], missing: string[]): string {
+  if (missing.length === 0) return `Dit artikel is overgenomen van een wikipagina per lid; de titel staat niet op die pagina’s.`
+  const lacking = missing.length === 1 ? `${unitNouns.lid.singular} ${missing[0]} ontbreekt` : `de ${unitNouns.lid.plural} ${dutchList.format(missing)} ontbreken`
+  return `Van dit artikel ${heldLids(lids)} in deze verzameling, overgenomen van een wikipagina per lid; ${lacking}, en de titel.`
+}
+
+/** The lids a partial article holds, with the verb: `staat alleen lid A`, `staan alleen de leden A en C`, `staat geen lid`. */
+export function heldLids(lids: string[]): string {
+  if (lids.length === 0) return `staat geen ${unitNouns.lid.singular}`
+  return lids.length === 1 ? `staat alleen ${unitNouns.lid.singular} ${lids[0]}` : `staan alleen de ${unitNouns.lid.plural} ${dutchList.format(lids)}`
+}
 
 /**
  * Article numbers as a reader counts them: runs of consecutive numbers as `9 t/m 16`, the rest

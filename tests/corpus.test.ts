@@ -115,6 +115,32 @@ describe('sources and provenance', () => {
     expect(articlesOf(edition!)[1]!.children[0]!.refs.map((ref) => ref.resolved)).toEqual(['2007/2/A'])
   })
 
+  test('an article of lid pages only is partial, with the lids it holds and those its pages show lacking; only a lacking lid is a warning; a lid page joining an article page is not', () => {
+    const corpus = parseSources({
+      'laws/2017/30A.md': 'Sjabloon:2017:30A\n\nA. Eerste\n\nTekst.\n',
+      'laws/2017/30C.md': 'Sjabloon:2017:30C\n\nC. Derde\n\nTekst.\n',
+      'laws/2017/31.md': 'Sjabloon:2017:31\n\nA. Eerste\n\nTekst.\n',
+      'laws/2017/31B.md': 'Sjabloon:2017:31B\n\nB. Tweede\n\nTekst.\n',
+      'laws/2017/32A.md': 'Sjabloon:2017:32A\n\nA. Eerste\n\nTekst.\n',
+      'laws/2017/32B.md': 'Sjabloon:2017:32B\n\nB. Tweede\n\nTekst.\n',
+      'laws/2017/33B.md': 'Sjabloon:2017:33B\n\nB. Tweede\n\nTekst.\n'
+    })
+    expect(articlesOf(corpus.editions[0]!).map((article) => [article.id, article.partial])).toEqual([
+      ['2017/30', {lids: ['A', 'C'], missing: ['B']}],
+      ['2017/31', undefined],
+      ['2017/32', {lids: ['A', 'B'], missing: []}],
+      ['2017/33', {lids: ['B'], missing: ['A']}]
+    ])
+    expect(messageLines(corpus).filter((line) => line.includes('article-partial'))).toEqual([
+      'laws/2017/30A.md:3:1-5:7 warning article-partial Unexpected artikel 30 of edition 2017 without lid B (lid pages 30A, 30C only), expected a lid page for each lid or the article page; the comparison shows the rest as not transcribed',
+      'laws/2017/33B.md:3:1-5:7 warning article-partial Unexpected artikel 33 of edition 2017 without lid A (lid pages 33B only), expected a lid page for each lid or the article page; the comparison shows the rest as not transcribed'
+    ])
+  })
+
+  test('the real corpus has no article of lid pages only', () => {
+    expect(realCorpus().editions.flatMap(articlesOf).filter((article) => article.partial)).toEqual([])
+  })
+
   test('the same article number twice in one edition is an error pointing at the first', () => {
     const corpus = parseSources({
       'laws/2007/A.md': 'Sjabloon:2007:A\n\nArtikel 2 Eerder\n\nTekst.\n',

@@ -124,6 +124,19 @@ describe('explanation of an article', () => {
   })
 })
 
+describe('an article only partly in the collection', () => {
+  test('names the lids it holds, counts what has no counterpart apart, and speaks of the words compared', () => {
+    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', partial: {lids: ['A'], missing: []}}, 0, {unchanged: 1, absent: 8}, false)).toBe(
+      'Van artikel 30 (2017) staat alleen lid A in deze verzameling. 8 bepalingen hebben daardoor geen tegenhanger. De vergeleken tekst is ongewijzigd.'
+    )
+    // Nothing without a counterpart: the lids held need no saying.
+    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', partial: {lids: ['A', 'B'], missing: []}}, 0.1, {unchanged: 1, reworded: 1}, false)).toBe('10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
+    expect(explainArticle({number: '30', edition: '2017', partial: {lids: ['A', 'C'], missing: ['B']}}, {number: '30', edition: '2021'}, 0.2, {reworded: 1, absent: 1}, false)).toBe(
+      'Van artikel 30 (2017) staan alleen de leden A en C in deze verzameling. 1 bepaling heeft daardoor geen tegenhanger. 20% van de vergeleken woorden is gewijzigd: 1 bepaling anders geformuleerd.'
+    )
+  })
+})
+
 describe('labels in another case', () => {
   test('an unchanged lid whose letter changed case is unchanged, and the sentence names both editions', () => {
     const relabeled = {...unit('1975/30/c'), body: 'x', title: null}

@@ -4,7 +4,7 @@
 // provisions of the edition that refer to each provision and to the article ("Verwezen vanuit").
 // Components render this and hold no logic of their own.
 import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/export/schema.ts'
-import {unitNouns} from '../../src/vocabulary.ts'
+import {partialArticleWords, unitNouns} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
 import {fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
@@ -82,6 +82,8 @@ export interface ArticleView {
   /** Notes that apply to the article as a whole (or to no provision on this page). */
   notes: NoteView[]
   footnotes: FootnoteView[]
+  /** For an article of lid pages only: which lids the collection holds (null for a whole article). */
+  partial: string | null
   /** The id of the footnotes' heading: `voetnoten`, on the whole edition's page `artikel-31-voetnoten`. */
   footnotesAnchor: string
 }
@@ -211,6 +213,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     inbound: backlinks(article.inbound),
     notes: articleNotes,
     footnotes,
+    partial: article.partial ? partialArticleWords(article.partial.lids, article.partial.missing) : null,
     footnotesAnchor: anchor('voetnoten')
   }
 }

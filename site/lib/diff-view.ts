@@ -225,11 +225,15 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
   // Only a diff between two texts can give up; an added or removed text is whole anyway.
   const gaveUp = pair.replacedWhole && pair.from.length > 0 && pair.to.length > 0
   const whole = wholeTexts(pair.diff)
+  // A provision whose counterpart the collection lacks (a partial article) was not compared: its
+  // text is shown on its side, unmarked, and is no change.
+  const compared = pair.status !== 'absent'
+  const shown = compared ? pair.diff : pair.diff.map((op) => ({...op, op: 'equal' as const}))
   return {
     anchor: null,
     status: pair.status,
     statusWords: label,
-    changed: pair.status !== 'unchanged',
+    changed: pair.status !== 'unchanged' && compared,
     heading,
     ariaLabel: `${heading}: ${label}`,
     from: links(pair.from, pair.fromLabel, pair.elsewhere?.direction === 'from', urls),
@@ -238,7 +242,7 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     footnote: [...pair.from, ...pair.to].every(isFootnoteId),
     title: pair.titleDiff && titleView(pair, gaveUp),
     gaveUp,
-    redline: gaveUp ? [] : redline(pair.diff),
+    redline: gaveUp ? [] : redline(shown),
     sides: gaveUp ? whole : sides(pair.diff),
     parts: partViews(pair, urls),
     elsewhere: elsewhereNotes(pair, urls, context),
@@ -247,7 +251,7 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     moves: movesOf(context.moves, ownIds(pair), [...pair.from, ...pair.to]),
     inForce: {from: pair.inForceFrom.from ? dateView(pair.inForceFrom.from) : null, to: pair.inForceFrom.to ? dateView(pair.inForceFrom.to) : null},
     footnoteLinks: [],
-    words: {inserted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'insert'), deleted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'delete')}
+    words: compared ? {inserted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'insert'), deleted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'delete')} : {inserted: '', deleted: ''}
   }
 }
 

@@ -141,7 +141,8 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     const pairs = context.comparisonOf?.(lineage.articles[column - 1]!.id, lineage.articles[column]!.id)?.comparison.pairs ?? []
     const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
     if (!pair) return absent
-    if (pair.status === 'removed') return statusWords.removed.label
+    // Removed, or not compared because the next article is only partly in the collection.
+    if (pair.status === 'removed' || pair.status === 'absent') return statusWords[pair.status].label
     if (pair.to.length > 0 && !pair.elsewhere) return `${statusWords[pair.status].label}: zie ${pair.toLabel ?? pair.to.map((id) => pathOf(id).join(' ')).join(' + ')}`
     return absent
   }

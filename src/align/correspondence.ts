@@ -157,9 +157,13 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       const theirBest = bestHome.get(other)?.other === unit
       const near = value >= options.minLink && value >= options.nearBest * best
       // Each other's best by their words: the same label alone does not make a pair (a struck-out
-      // lid and a new one that took its letter).
+      // lid and a new one that took its letter). A best partner chosen among the units of a partial
+      // article (lid pages only) may be second to one in the lids not transcribed: it counts only
+      // when mutual.
       const mutual = ownBest && theirBest && (older.has(unit) ? content(unit, other) : content(other, unit)) >= options.minMutual
-      if (mutual || (theirBest && near) || (ownBest && value >= options.minLink)) {
+      const ownTrusted = !other.article.partial
+      const theirTrusted = !unit.article.partial
+      if (mutual || (theirBest && theirTrusted && near) || (ownBest && ownTrusted && value >= options.minLink)) {
         if (older.has(unit)) add(unit, other, value, 'home')
         else add(other, unit, value, 'home')
       }

@@ -62,6 +62,9 @@ function homeUnits(state: OrphanState, unit: TextUnit, across: Map<string, Set<s
   return [...(across.get(unit.article.id) ?? [])].flatMap((id) => state.byArticle.get(id) ?? [])
 }
 
+/** A unit of a partial article (lid pages only) is no home for an orphan: its home may be a lid not transcribed. */
+const complete = (unit: TextUnit) => !unit.article.partial
+
 /** Rule 1: greedy on score, best first, each unit once. */
 function leftoversTogether(state: OrphanState, options: OrphanOptions): void {
   const newer = new Set(orphans(state, state.after))
@@ -89,11 +92,11 @@ function leftoversTogether(state: OrphanState, options: OrphanOptions): void {
 function bestHomePartner(state: OrphanState, options: OrphanOptions): void {
   const found: Array<[TextUnit, TextUnit, number]> = []
   for (const x of orphans(state, state.before)) {
-    const best = bestOf(homeUnits(state, x, state.successors).filter(hasBody), (y) => state.score(x, y))
+    const best = bestOf(homeUnits(state, x, state.successors).filter(hasBody).filter(complete), (y) => state.score(x, y))
     if (best && best.value >= options.minOrphan) found.push([x, best.unit, best.value])
   }
   for (const y of orphans(state, state.after)) {
-    const best = bestOf(homeUnits(state, y, state.predecessors).filter(hasBody), (x) => state.score(x, y))
+    const best = bestOf(homeUnits(state, y, state.predecessors).filter(hasBody).filter(complete), (x) => state.score(x, y))
     if (best && best.value >= options.minOrphan) found.push([best.unit, y, best.value])
   }
   for (const [x, y, value] of found) state.add(x, y, value, 'home')
@@ -169,7 +172,8 @@ function stems(state: OrphanState, options: OrphanOptions): void {
     return lids ? [{stem: unit, lids}] : []
   })
   for (const {stem, lids} of older) {
-    const targets = [...new Set(lids.flatMap(linksFrom))].filter((target) => state.successors.get(stem.article.id)?.has(target.article.id))
+    // A partial article lacks its opening words: the stem's continuation is not transcribed.
+    const targets = [...new Set(lids.flatMap(linksFrom))].filter((target) => state.successors.get(stem.article.id)?.has(target.article.id) && complete(target))
     if (!linksFrom(stem).every((target) => targets.includes(target))) continue
     // Its words must be there: a stem that was struck out continues nowhere.
     const scores = targets.map((target) => state.score(stem, target))

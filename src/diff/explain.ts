@@ -2,7 +2,14 @@
 // colour alone. The words for statuses and units come from src/vocabulary.ts.
 import type {ProvisionGroup} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
-import {countProvisions, inForceWords, statusWords, unitNouns, type PairStatus} from '../vocabulary.ts'
+import {countProvisions, heldLids, inForceWords, statusWords, unitNouns, type PairStatus} from '../vocabulary.ts'
+
+/** What a sentence names of an article: its number, and for one only partly in the collection, its edition and the lids it holds. */
+export interface ArticleSide {
+  number: string
+  edition?: string
+  partial?: {lids: string[]; missing: string[]}
+}
 
 /** `lid A`, `onderdeel B 2 (b)`, `alinea 1`, `punt 2 van B 1`, `voetnoot 1`. */
 export function unitName(unit: TextUnit): string {
@@ -28,6 +35,8 @@ export interface GroupFacts {
   same: boolean
   /** The titles differ (one may be missing). */
   titleChanged: boolean
+  /** For a provision `absent` from the comparison: the partial article (lid pages only) that lacks its counterpart. */
+  untranscribed?: ArticleSide
 }
 
 /** How the body texts of a group differ: not in reading, only in spelling or punctuation, or in words. */
@@ -118,6 +127,11 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
       case 'added':
         // A lid with a title and no text of its own is a heading over the onderdelen below it.
         return to.every((unit) => unit.body === '' && unit.title) ? `${capital(b)} is toegevoegd als kop: „${to.map((unit) => unit.title).join('”, „')}”.` : `${capital(b)} is toegevoegd.`
+      case 'absent': {
+        const other = facts.untranscribed
+        const held = other?.partial ? `: van artikel ${other.number}${other.edition ? ` (${other.edition})` : ''} ${heldLids(other.partial.lids)} in deze verzameling` : ' in deze verzameling'
+        return `${capital(from.length > 0 ? a : b)} ${from.length + to.length > 1 ? 'hebben' : 'heeft'} geen tegenhanger${held}.`
+      }
       case 'removed':
         return from.every((unit) => unit.body === '' && unit.title) ? `De kop van ${a} is vervallen: „${from.map((unit) => unit.title).join('”, „')}”.` : `${capital(a)} is vervallen.`
     }
@@ -147,15 +161,26 @@ function footnoteChange(group: ProvisionGroup): string {
   return before && !after ? 'vervallen' : !before && after ? 'toegevoegd' : 'gewijzigd'
 }
 
-export function explainArticle(from: {number: string}, to: {number: string}, changeShare: number, counts: Partial<Record<PairStatus, number>>, titleChanged: boolean): string {
+/**
+ * The article comparison in words. A side only partly in the collection (lid pages only) is named
+ * with the lids it holds; what has no counterpart for that reason is said apart, and the share and
+ * the changes are of the words compared.
+ */
+export function explainArticle(from: ArticleSide, to: ArticleSide, changeShare: number, counts: Partial<Record<PairStatus, number>>, titleChanged: boolean): string {
   const parts: string[] = []
   if (from.number !== to.number) parts.push(`Artikel ${from.number} is vernummerd tot artikel ${to.number}.`)
+  const absent = counts.absent ?? 0
+  // The lids a side of lid pages holds are worth saying where something has no counterpart for it.
+  const partial = absent > 0 ? [from, to].filter((side) => side.partial) : []
+  for (const side of partial) parts.push(`Van artikel ${side.number}${side.edition ? ` (${side.edition})` : ''} ${heldLids(side.partial!.lids)} in deze verzameling.`)
+  if (absent > 0) parts.push(`${capital(countProvisions(absent))} ${absent === 1 ? 'heeft' : 'hebben'} daardoor geen tegenhanger.`)
   if (titleChanged) parts.push('De titel van het artikel is gewijzigd.')
-  const changed = Object.entries(counts).filter(([status, count]) => status !== 'unchanged' && count && count > 0) as Array<[PairStatus, number]>
-  if (changed.length === 0) parts.push('De tekst is ongewijzigd.')
+  const compared = partial.length > 0 ? 'vergeleken ' : ''
+  const changed = Object.entries(counts).filter(([status, count]) => status !== 'unchanged' && status !== 'absent' && count && count > 0) as Array<[PairStatus, number]>
+  if (changed.length === 0) parts.push(`De ${compared}tekst is ongewijzigd.`)
   else {
     const list = changed.map(([status, count], index) => `${index === 0 ? countProvisions(count) : count} ${statusWords[status].participle}`)
-    parts.push(`${changeShare === 0 ? 'Er is geen woord gewijzigd' : capital(`${percent(changeShare)} van de woorden is gewijzigd`)}: ${list.join(', ')}.`)
+    parts.push(`${changeShare === 0 ? `Er is geen ${compared}woord gewijzigd` : capital(`${percent(changeShare)} van de ${compared}woorden is gewijzigd`)}: ${list.join(', ')}.`)
   }
   return parts.join(' ')
 }

@@ -4,44 +4,64 @@ import type {ArticleLink, Lineage} from '../align/articles.ts'
 import type {Correspondence} from '../align/correspondence.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
-import {explainArticle, explainGroup, statusOf} from '../diff/explain.ts'
+import {explainArticle, explainGroup, statusOf, type GroupFacts} from '../diff/explain.ts'
 import {diffWords, readsTheSame, tokenize, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
-import {articleOf} from '../ids.ts'
+import {articleOf, pathOf} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
 
 export function compareArticles(lineage: string, from: Article, to: Article, correspondence: Correspondence, options: WordDiffOptions = {}): ArticleComparisonJson {
-  const groups = articleGroups(from, to, correspondence).map((group) => ({group, ...groupJson(group, options)}))
+  const groups = untranscribed(articleGroups(from, to, correspondence), from, to).map((group) => ({group, ...groupJson(group, options, group.status === 'absent' ? {untranscribed: from.partial ? from : to} : {})}))
   const pairs = groups.map(({pair}) => pair)
-  const titleDiff = diffWords(from.title ?? '', to.title ?? '', options)
-  // A move across articles changes both articles: it counts in the comparison of each.
-  const changeShare = round(articleShare(groups.map(({group, diffWords}) => ({group, diff: diffWords}))))
+  // A partial article (lid pages only) has no title in the collection: no title to compare, not a changed one.
+  const titleUnknown = (from.partial !== undefined && from.title === null) || (to.partial !== undefined && to.title === null)
+  const titleDiff = titleUnknown ? null : diffWords(from.title ?? '', to.title ?? '', options)
+  // A move across articles changes both articles: it counts in the comparison of each. What has
+  // no counterpart in the collection is not compared.
+  const changeShare = round(articleShare(groups.filter(({group}) => group.status !== 'absent').map(({group, diffWords}) => ({group, diff: diffWords}))))
   const counts = Object.fromEntries(pairStatuses.map((status) => [status, pairs.filter((pair) => pair.status === status).length]))
-  const titleChanged = !readsTheSame(from.title ?? '', to.title ?? '')
-  const unchanged = pairs.every((pair) => pair.status === 'unchanged') && !titleChanged
+  const titleChanged = !titleUnknown && !readsTheSame(from.title ?? '', to.title ?? '')
+  const unchanged = pairs.every((pair) => pair.status === 'unchanged' || pair.status === 'absent') && !titleChanged
   return {
     lineage,
     from: articleRef(from),
     to: articleRef(to),
     status: unchanged ? 'unchanged' : 'changed',
     renumbered: from.number !== to.number,
-    titleDiff: titleDiff.ops,
+    titleDiff: titleDiff?.ops ?? [],
     changeShare,
     explanation: explainArticle(from, to, changeShare, counts, titleChanged),
     pairs
   }
 }
 
+/**
+ * A provision of a whole article that finds no counterpart in a partial one (lid pages only) is
+ * not removed or added: it belongs to a lid the collection lacks on the other side. A lid of which
+ * some part did find its counterpart there was transcribed: what else of it is missing changed.
+ */
+function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): ProvisionGroup[] {
+  if (!from.partial && !to.partial) return groups
+  // The lid a unit belongs to (a footnote: the lid of its marker); the opening words are a lid of their own.
+  const lidOf = (unit: TextUnit) => (unit.kind === 'footnote' ? (unit.provision ? pathOf(unit.provision.id)[0] : undefined) : pathOf(unit.id)[0]) ?? unit.id
+  const home = groups.filter((group) => group.elsewhere === null && group.from.length > 0 && group.to.length > 0)
+  const reached = {from: new Set(home.flatMap((group) => group.from.map(lidOf))), to: new Set(home.flatMap((group) => group.to.map(lidOf)))}
+  return groups.map((group) => {
+    const side = group.status === 'removed' && to.partial ? 'from' : group.status === 'added' && from.partial ? 'to' : null
+    return side && group[side].every((unit) => !reached[side].has(lidOf(unit))) ? {...group, status: 'absent'} : group
+  })
+}
+
 /** One group as published: its diffs (titles apart from texts), a diff per part, and its sentence. */
-export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}): {pair: ProvisionPairJson; diffWords: ReturnType<typeof diffWords>} {
+export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, context: Pick<GroupFacts, 'untranscribed'> = {}): {pair: ProvisionPairJson; diffWords: ReturnType<typeof diffWords>} {
   const bodies = (units: TextUnit[]) => units.map((unit) => unit.body).join('\n')
   const titles = (units: TextUnit[]) => units.map((unit) => unit.title ?? '').join('\n')
   const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
   const body = diffWords(bodies(group.from), bodies(group.to), options)
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
-  const facts = {changeShare: body.changeShare, same: body.same, titleChanged}
+  const facts: GroupFacts = {changeShare: body.changeShare, same: body.same, titleChanged, ...context}
   const parts = group.parts.length > 1 ? group.parts.map((part) => {
     const diff = diffWords(clauseText(part.fromClauses), clauseText(part.toClauses), options)
     return {from: part.from.id, to: part.to.id, fromSpans: spans(part.fromClauses), toSpans: spans(part.toClauses), changeShare: round(diff.changeShare), diff: diff.ops}
@@ -52,7 +72,8 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}):
     to: group.to.map((unit) => unit.id),
     fromLabel: labelOf(group.from),
     toLabel: labelOf(group.to),
-    changeShare: round(body.changeShare),
+    // Not compared, so no change: the other article lacks its counterpart (lid pages only).
+    changeShare: group.status === 'absent' ? 0 : round(body.changeShare),
     explanation: explainGroup(group, facts),
     titleDiff: title ? title.ops : null,
     diff: body.ops,

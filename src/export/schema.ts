@@ -60,6 +60,12 @@ export const articleSchema = z.object({
   titleMarkers: z.array(markerSchema).optional(),
   chapter: z.string().nullable(),
   section: z.string().nullable(),
+  /**
+   * Present when the article comes from per-lid pages only: the collection holds these lids of it
+   * (no title, no words before the first lid), and `missing` names the lids its pages show lacking
+   * (a gap, or no first lid); absent for an article transcribed from an article or chapter page.
+   */
+  partial: z.object({lids: z.array(z.string()), missing: z.array(z.string())}).optional(),
   source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), lines}),
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),
@@ -127,6 +133,11 @@ export const partSchema = z.object({
 })
 
 export const provisionPairSchema = z.object({
+  /**
+   * `absent`: the provision has no counterpart because the other article is only partly in the
+   * collection (per-lid pages only, `partial` in its article file); its one side's text is in
+   * `diff` as for `added`/`removed`, but it was not compared (`changeShare` 0).
+   */
   status: pairStatus,
   /** The provisions (and footnotes, `<article>/fn<n>`) of the older side (empty when added) and of the newer side (empty when removed). */
   from: z.array(id),

@@ -69,6 +69,14 @@ describe('article view', () => {
   const view = articleView(article, urls)
   const [intro, lidA] = provisions(view.blocks)
 
+  it('says of an article of lid pages only which lids the collection holds and which its pages show lacking, and nothing of a whole article', () => {
+    expect(articleView({...article, title: null, partial: {lids: ['A', 'C'], missing: ['B']}}, urls).partial).toBe(
+      'Van dit artikel staan alleen de leden A en C in deze verzameling, overgenomen van een wikipagina per lid; lid B ontbreekt, en de titel.'
+    )
+    expect(articleView({...article, title: null, partial: {lids: ['A', 'B'], missing: []}}, urls).partial).toBe('Dit artikel is overgenomen van een wikipagina per lid; de titel staat niet op die pagina’s.')
+    expect(view.partial).toBeNull()
+  })
+
   it('shows a footnote marker printed in the article heading as its first reference, and the heading without markers stays plain text', () => {
     const marked = articleView({...article, title: 'Bod voor de beurt', titleMarkers: [{number: '1', offset: 17, glued: false}]}, urls)
     expect([marked.heading, marked.headingSegments]).toEqual([

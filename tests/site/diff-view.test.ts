@@ -129,6 +129,14 @@ describe('article comparison view', () => {
     expect(segmentsText(view!.sides.to)).toBe('Als de pas')
   })
 
+  it('shows a provision whose counterpart the collection lacks unmarked, on its own side, as no change', () => {
+    const absent = pair({status: 'absent', from: ['1987/30/C'], to: [], fromLabel: 'C', explanation: 'Lid C heeft geen tegenhanger: van artikel 30 (1997) staat alleen lid A in deze verzameling.', diff: [{op: 'delete', text: 'Als de pas'}]})
+    const [view] = articleComparisonView(articleComparison('30', '30', 0, [absent]), urls).pairs
+    expect([view!.statusWords, view!.changed, view!.anchor, view!.words]).toEqual(['niet in deze verzameling', false, null, {inserted: '', deleted: ''}])
+    expect(view!.redline.map((s) => s.type)).toEqual(['text'])
+    expect([segmentsText(view!.sides.from), segmentsText(view!.sides.to)]).toEqual(['Als de pas', ''])
+  })
+
   it('gives each part of a split its own diff, named "A ← alinea 2", and lists each side\'s titles by provision', () => {
     const split = pair({
       status: 'split',
