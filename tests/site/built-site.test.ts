@@ -281,6 +281,9 @@ describe('the built site at /', () => {
         const cells = rows.flatMap((row) => row.cells.filter((cell) => cell !== null))
         const statuses = cells.flatMap((cell) => (cell!.status ? [statusWords[cell!.status].label] : []))
         expect(page!.all('table.lineage .status').map(textOf)).toEqual(statuses)
+        // A label and its status read as two words, also to a screen reader or in copied text.
+        const glued = page!.all('table.lineage .pair-head strong').filter((label) => label.parentElement?.querySelector('.status') && !/^\s/.test(label.nextSibling?.textContent ?? ''))
+        expect(glued.map(textOf), lineage.id).toEqual([])
         const marked = cells.filter((cell) => cell!.diff && cell!.status !== 'unchanged' && cell!.diff.some((op) => op.op !== 'equal'))
         const ops = (op: string) => marked.flatMap((cell) => cell!.diff!.filter((d) => d.op === op)).length
         expect(page!.all('table.lineage .cell-text ins')).toHaveLength(ops('insert'))
