@@ -2,13 +2,13 @@
 import fc from 'fast-check'
 import {expect, test} from 'vitest'
 import {words} from '../src/align/similarity.ts'
-import {normalizeSpace} from '../src/diff/words.ts'
+import {normalizeSpace, tokenize} from '../src/diff/words.ts'
 import {fuzzParameters} from './helpers/fuzz.ts'
 
 /** Law-like text: Dutch letters and diacritics, digits, punctuation, every kind of space, astral letters and stray surrogates. */
 const text = fc.oneof(
   fc.string({unit: 'binary', maxLength: 60}),
-  fc.array(fc.constantFrom('de', 'Bieding', 'één', 'ÉÉN', 'naïef', ' ', '  ', '\n', ' \n ', '\t', '\u00a0', '\u2003', ',', '.', '1.', '(a)', '¹⁾', '𝒜', 'ǅ', '\ud800', 'İ', 'ß', 'e\u0301'), {maxLength: 30}).map((parts) => parts.join(''))
+  fc.array(fc.constantFrom('de', 'Bieding', 'één', 'ÉÉN', 'naïef', ' ', '  ', '\n', ' \n ', '\t', '\u00a0', '\u2003', ',', '.', '1.', '(a)', '¹⁾', '𝒜', 'ǅ', '\ud800', 'İ', 'ß', 'e\u0301', '\u00ad', '\u200b', 'A9', '-', '_'), {maxLength: 30}).map((parts) => parts.join(''))
 )
 
 test('words are the runs of letters and digits of the lower-cased NFC text', () => {
@@ -24,6 +24,15 @@ test('space runs become one space, or one line break when they hold one', () => 
   fc.assert(
     fc.property(text, (value) => {
       expect(normalizeSpace(value)).toBe(value.trim().replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : ' ')))
+    }),
+    fuzzParameters(2000)
+  )
+})
+
+test('a token reads as its NFC form without invisible characters, and is a word when it holds a letter or digit', () => {
+  fc.assert(
+    fc.property(text, (value) => {
+      expect(tokenize(value).map(({key, word}) => [key, word])).toEqual(tokenize(value).map(({text}) => [text.normalize('NFC').replace(/\p{Cf}/gu, ''), /[\p{L}\p{N}]/u.test(text)]))
     }),
     fuzzParameters(2000)
   )

@@ -52,9 +52,20 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
   for (const match of text.matchAll(tokenPattern)) {
     const token = match[2]!
-    tokens.push({text: token, key: readable(token), space: match[1]!, word: /[\p{L}\p{N}]/u.test(token), at: match.index + match[1]!.length})
+    const ascii = isAscii(token)
+    tokens.push({text: token, key: ascii ? token : readable(token), space: match[1]!, word: ascii ? isAsciiWordStart(token.charCodeAt(0)) : /[\p{L}\p{N}]/u.test(token), at: match.index + match[1]!.length})
   }
   return tokens
+}
+
+// Most tokens are ASCII: they read as written, and are words when they start with a letter or digit.
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 127) return false
+  return true
+}
+
+function isAsciiWordStart(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
 
 /** Text as it reads: one Unicode form (NFC), invisible format characters left out. */
