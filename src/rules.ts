@@ -36,7 +36,6 @@ export const rules = {
   'footnote-without-marker': {severity: 'warning', summary: 'a footnote that no marker in the article refers to'},
   'footnote-outside-rule': {severity: 'warning', summary: 'a footnote line not preceded by a `---` rule'},
   'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'},
-  'note-several-targets': {severity: 'warning', summary: 'an editorial note names several lids: it is linked to none of them'},
   'reference-target-missing': {severity: 'warning', summary: 'a cross-reference to a lid that its article lacks (linked to the nearest part that exists)'},
   'concordance-syntax': {severity: 'error', summary: 'a concordance line that is no article or provision decision, or a provision line of the wrong shape'},
   'concordance-unknown-article': {severity: 'warning', summary: 'a concordance line naming an article or provision that is not in the corpus, or editions that are not compared'},

@@ -137,6 +137,20 @@ describe('sources and provenance', () => {
     ])
   })
 
+  test('a note about several lids dates each lid it names, across lid pages, and a lid it names that the article lacks is reported', () => {
+    const corpus = parseSources({
+      'laws/2017/30A.md': 'Sjabloon:2017:30A\n\nA. Eerste\n\nPer 1 januari 1984 zijn de leden B, C en D toegevoegd.\n\nTekst.\n',
+      'laws/2017/30B.md': 'Sjabloon:2017:30B\n\nB. Tweede\n\nTekst.\n',
+      'laws/2017/30C.md': 'Sjabloon:2017:30C\n\nC. Derde\n\nTekst.\n'
+    })
+    const [article] = articlesOf(corpus.editions[0]!)
+    expect(article!.children.map((lid) => [lid.label, lid.inForceFrom ?? null])).toEqual([['A', null], ['B', '1984-01-01'], ['C', '1984-01-01']])
+    expect(article!.notes.map((note) => note.appliesTo)).toEqual([null])
+    expect(messageLines(corpus).filter((line) => line.includes('note-target-missing')).map((line) => line.replace(/^(\S+) .* (Unexpected.*)$/, '$1 $2'))).toEqual([
+      'laws/2017/30A.md:5:1-5:55 Unexpected note about lid D, expected artikel 30 to have lid D'
+    ])
+  })
+
   test('the real corpus has no article of lid pages only', () => {
     expect(realCorpus().editions.flatMap(articlesOf).filter((article) => article.partial)).toEqual([])
   })

@@ -35,7 +35,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
 
   linkFootnotes(state.root, file, state.markers)
   footnoteReferences(state.root, options.provenance.edition)
-  linkNotes(state.root, file)
+  linkNotes(state.root)
   reportEmptyHeadings(state.root, file)
   const page = options.page ?? {kind: 'chapter'}
   const start = {start: {line: 1, column: 1}, end: {line: 1, column: 1}}

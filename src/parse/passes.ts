@@ -44,41 +44,35 @@ export function footnoteReferences(tree: Source, edition: string): void {
 
 /**
  * Link each editorial note that names a lid (`is lid c: toegevoegd`) to that lid, where the page
- * has it (the assembled article links the rest: `reportNoteTargets`). A note about several lids
- * (`de leden b en c`) cannot be linked: `appliesTo` holds one id, so it is reported and its lids
- * stay undated.
+ * has it (the assembled article links the rest: `reportNoteTargets`).
  */
-export function linkNotes(tree: Source, file: VFile): void {
+export function linkNotes(tree: Source): void {
   visit(tree, 'article', (node) => {
-    const article = node as Article
-    for (const note of article.notes) {
-      const lids = namedLids(note.text)
-      if (lids.length > 1) report(file, 'note-several-targets', `Unexpected note about leden ${lids.join(', ')} of artikel ${article.number}, expected a note about one lid; linked to none`, note.position)
-    }
-    linkArticleNotes(article)
+    linkArticleNotes(node as Article)
     return 'skip'
   })
 }
 
 /**
- * Link the notes of `article` that name a lid and are not linked yet; the ones whose lid the
- * article lacks, with that lid. Run again on the assembled article: a note of one lid page may
- * name the lid of another.
+ * Link the notes of `article` that name a lid and are not linked yet, and date the lids they name;
+ * returns the lids named that the article lacks. A note about several lids (`de leden b en c`)
+ * dates each and stays the article's (`appliesTo` holds one id). Run again on the assembled
+ * article: a note of one lid page may name the lids of another.
  */
 export function linkArticleNotes(article: Article): Array<{note: Note; lid: string}> {
   const missing: Array<{note: Note; lid: string}> = []
   for (const note of article.notes) {
     if (note.appliesTo !== null) continue
     const lids = namedLids(note.text)
-    if (lids.length !== 1) continue
-    const lid = lids[0]!
-    const provision = article.children.find((child) => child.label === lid) ?? article.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase())
-    if (!provision) {
-      missing.push({note, lid})
-      continue
+    for (const lid of lids) {
+      const provision = article.children.find((child) => child.label === lid) ?? article.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase())
+      if (!provision) {
+        missing.push({note, lid})
+        continue
+      }
+      if (lids.length === 1) note.appliesTo = provision.id
+      if (note.inForceFrom) provision.inForceFrom = note.inForceFrom
     }
-    note.appliesTo = provision.id
-    if (note.inForceFrom) provision.inForceFrom = note.inForceFrom
   }
   return missing
 }
