@@ -8,7 +8,7 @@ import type {DataCache} from './cache.ts'
 import {cacheKeys, type CacheKey} from './cache-keys.ts'
 import {messageToRecord, recordToMessage} from './diagnostic-records.ts'
 import {pathOf} from './ids.ts'
-import {classifyLine} from './parse/classify.ts'
+import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
 import {pageShape, type PagePatterns} from './parse/pages.ts'
@@ -197,10 +197,11 @@ function markPartial(article: Article, group: Fragment[], file: VFile, edition: 
 /** The letters missing before and between `lids` (`['B', 'D']` → `['A', 'C']`). */
 function missingLids(lids: string[]): string[] {
   const letters = lids.filter((lid) => /^[A-Za-z]$/.test(lid))
-  if (letters.length === 0) return []
-  const first = (letters[0] === letters[0]!.toUpperCase() ? 'A' : 'a').charCodeAt(0)
-  const last = Math.max(...letters.map((lid) => lid.charCodeAt(0)))
-  return Array.from({length: Math.max(0, last - first)}, (_, index) => String.fromCharCode(first + index)).filter((lid) => !letters.includes(lid))
+  const last = letters.toSorted().at(-1)
+  const missing: string[] = []
+  if (last === undefined) return missing
+  for (let lid = firstLabel(letters[0]!); lid < last; lid = nextLabel(lid)) if (!letters.includes(lid)) missing.push(lid)
+  return missing
 }
 
 /**

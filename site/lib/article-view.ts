@@ -191,7 +191,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   }
 
   // The heading's markers come first in the page: their back-references are numbered first.
-  const headingSegments = article.title && article.titleMarkers ? [{type: 'text' as const, text: `Artikel ${article.number} `}, ...lines(article.title, article.titleMarkers, []).flat()] : null
+  const headingSegments = article.title && article.titleMarkers ? [{type: 'text' as const, text: `${articleHeading(article.number, null)} `}, ...lines(article.title, article.titleMarkers, []).flat()] : null
   const body = blocks(article.provisions, 0, [], [])
   const footnotes = article.footnotes.map((f) => ({
     number: f.number,

@@ -60,11 +60,10 @@ export function classifyLine(text: string): LineShape {
 
   const article = articlePattern.exec(text)
   if (article && isHeading(text, article[2]!)) {
-    // Titles begin with a capital and end without punctuation (or with a period after `<n>.`);
-    // a line that reads otherwise (also `Artikel 9-12 ...`) may be a sentence (`Artikel 26 kan van toepassing zijn`,
-    // `Artikel 12 Zie ook artikel 13.`), which the parser weighs against the numbering.
-    // A title never starts with a finite verb: inside an article `Artikel 11 is van toepassing` is a
-    // sentence; before any article (first on a page, after a chapter heading) nothing else it can be.
+    // Titles begin with a capital and end without punctuation (or with a period after `<n>.`); a
+    // line that reads otherwise (`Artikel 9-12 ...`, `Artikel 12 Zie ook artikel 13.`) may be a
+    // sentence, weighed against the numbering. One whose title would start with a finite verb is a
+    // sentence wherever an article is open (`Artikel 26 kan van toepassing zijn`).
     const sentenceLike = finiteVerb.test(article[3]!.trim()) ? 'verb' : article[3] !== '' && (/^(?:\p{Ll}|[-–]?\d)/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text))) ? 'likely' : false
     // `ARTIKEL 12A` is artikel 12a: one spelling of the suffix, as page names (`12aB`) and ids write it.
     return {kind: 'article', number: article[1]!.toLowerCase(), title: article[3]!.trim().replace(/\s*\.$/, ''), sentenceLike}
@@ -162,4 +161,16 @@ export function splitRange(value: string): {title: string; range: Range | null} 
 function range(from: string | undefined, to: string | undefined): Range | null {
   if (!from) return null
   return {from, to: to ?? from}
+}
+
+/** The first label of a sequence of the shape of `label`: `1`, `A` or `a`. */
+export function firstLabel(label: string): string {
+  if (/\d/.test(label)) return '1'
+  return label === label.toUpperCase() ? 'A' : 'a'
+}
+
+/** The label after `label` in its sequence (`B` after `A`, `3` after `2`). */
+export function nextLabel(label: string): string {
+  if (/^\d+$/.test(label)) return String(Number(label) + 1)
+  return String.fromCharCode(label.charCodeAt(0) + 1)
 }

@@ -3,7 +3,7 @@
 // adds it to the tree; a line that cannot be placed becomes a diagnostic. A new line shape is one
 // entry in classify.ts and one handler here.
 import type {LineShape} from './classify.ts'
-import {classifyLine, isCapitalsTitle, labelRank, labeledLineForm, splitRange} from './classify.ts'
+import {classifyLine, firstLabel, isCapitalsTitle, labelRank, labeledLineForm, nextLabel, splitRange} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
 import {findReferences} from './references.ts'
@@ -381,16 +381,6 @@ function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], pa
     report(state.file, 'label-out-of-sequence', `Unexpected \`${fields.printed}\` in ${where}, expected \`${expected}\``, positionOf(line))
   }
   return `${parentId}/${fields.label}`
-}
-
-export function firstLabel(label: string): string {
-  if (/\d/.test(label)) return '1'
-  return label === label.toUpperCase() ? 'A' : 'a'
-}
-
-export function nextLabel(label: string): string {
-  if (/^\d+$/.test(label)) return String(Number(label) + 1)
-  return String.fromCharCode(label.charCodeAt(0) + 1)
 }
 
 export const handlers: Handlers = {

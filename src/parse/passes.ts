@@ -3,12 +3,11 @@
 // a handler never has to look ahead.
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
-import {namedLids} from './classify.ts'
-import {findReferences} from './references.ts'
+import {firstLabel, namedLids, nextLabel} from './classify.ts'
+import {childByLabel, findReferences} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Note, Section, Source} from '../types.ts'
-import {firstLabel, nextLabel} from './handlers.ts'
 
 /** Link each footnote to the provision of the first marker of its number; report the unmatched. */
 export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]): void {
@@ -65,7 +64,7 @@ export function linkArticleNotes(article: Article): Array<{note: Note; lid: stri
     if (note.appliesTo !== null) continue
     const lids = namedLids(note.text)
     for (const lid of lids) {
-      const provision = article.children.find((child) => child.label === lid) ?? article.children.find((child) => child.label?.toLowerCase() === lid.toLowerCase())
+      const provision = childByLabel(article.children, lid)
       if (!provision) {
         missing.push({note, lid})
         continue

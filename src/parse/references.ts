@@ -107,10 +107,15 @@ function deepest(from: Level, path: string[]): string {
   let id = from.id
   let level: Provision[] = from.children
   for (const label of path) {
-    const next = level.find((child) => child.label === label) ?? level.find((child) => child.label?.toLowerCase() === label.toLowerCase())
+    const next = childByLabel(level, label)
     if (!next) break
     id = next.id
     level = next.children
   }
   return id
+}
+
+/** The child of that label: printed as named, else in the other case (`lid c` names lid C). */
+export function childByLabel(children: Provision[], label: string): Provision | undefined {
+  return children.find((child) => child.label === label) ?? children.find((child) => child.label?.toLowerCase() === label.toLowerCase())
 }
