@@ -5,6 +5,7 @@
 import {createHash} from 'node:crypto'
 import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
+import type {MatchState} from './align/article-profiles.ts'
 import type {StoredFeatures} from './align/features.ts'
 import type {CorpusConfig} from './corpus.ts'
 import type {DiagnosticRecord} from './diagnostic-records.ts'
@@ -30,6 +31,15 @@ export interface CacheEntries {
   'gave-up': DiagnosticRecord[]
   /** An edition pair's provision links, and what applying the concordance's decisions reported. */
   correspondence: StoredCorrespondence
+}
+
+/**
+ * What a run leaves for the next one, by name: not results keyed by their inputs, but a starting
+ * point whose user finds what changed since (each records the inputs it was made from).
+ */
+export interface CacheStates {
+  /** The article matcher's vectors, counts and candidates (`matchArticles`'s `previous`). */
+  matcher: MatchState
 }
 
 /** Provision links as `[from id, to id, score, kind, confirmed]`. */

@@ -1,9 +1,9 @@
 // Content-hash cache for the data stage, in a git-ignored folder. What each kind of entry stores
 // and what its key is made of is in `cache-keys.ts`; the whole cache is keyed by the code version
 // (a hash of `src/`), so changed code never reads stale results.
-import {closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync} from 'node:fs'
+import {closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync} from 'node:fs'
 import path from 'node:path'
-import type {CacheEntries, CacheKey} from './cache-keys.ts'
+import type {CacheEntries, CacheKey, CacheStates} from './cache-keys.ts'
 
 /**
  * A stored entry: its value once parsed or set, and where its JSON text lies
@@ -31,12 +31,13 @@ const textOf = (entry: Entry): Buffer => (entry.body ? entry.body.subarray(entry
  * `get` and `set` are typed by kind: `get('features', key)` gives `StoredFeatures`, and a key made
  * for another kind does not fit. `Entries` is the map of kinds (tests of the packs use their own).
  */
-export class DataCache<Entries extends object = CacheEntries> {
+export class DataCache<Entries extends object = CacheEntries, States extends object = CacheStates> {
   readonly dir: string | null
   private readonly root: string | null
   hits = 0
   misses = 0
   private readonly packs = new Map<string, {stored: Map<string, Entry>; segments: string[]; used: Set<string>; added: Set<string>}>()
+  private readonly states = new Map<string, unknown>()
 
   /** Opens the cache of code `version` under `root` (null disables it), creating its folder; removes nothing. */
   constructor(root: string | null, version: string) {
@@ -103,8 +104,35 @@ export class DataCache<Entries extends object = CacheEntries> {
     pack.used.add(key)
   }
 
+  /**
+   * The state the last successful run left under `name` (`setState`), or undefined. Its typed
+   * arrays are stored as their bytes (`encodeState`): a matcher's vectors read back in
+   * milliseconds, where JSON would parse every number.
+   */
+  state<Name extends keyof States & string>(name: Name): States[Name] | undefined {
+    if (!this.dir) return undefined
+    try {
+      return decodeState(readFileSync(path.join(this.dir, `${name}.state`))) as States[Name]
+    } catch {
+      // None yet, or damaged: the user starts from nothing.
+      return undefined
+    }
+  }
+
+  /** Leave `value` for the next run under `name`; written by `flush`. */
+  setState<Name extends keyof States & string>(name: Name, value: NoInfer<States[Name]>): void {
+    this.states.set(name, value)
+  }
+
   /** Write what this run added; call once at the end of a successful run. */
   flush(): void {
+    for (const [name, value] of this.states) {
+      if (!this.dir) break
+      const file = path.join(this.dir, `${name}.state`)
+      // Renamed into place when complete, so a run cut short leaves the previous state or none.
+      writeFileSync(`${file}.partial`, encodeState(value))
+      renameSync(`${file}.partial`, file)
+    }
     for (const [kind, pack] of this.packs) {
       const entries = (keys: Iterable<string>) => [...keys].flatMap((key) => (pack.stored.has(key) ? [[key, pack.stored.get(key)!] as const] : []))
       if (pack.used.size < pack.stored.size / 2 || pack.segments.length >= 8) {
@@ -193,4 +221,57 @@ function writeSegment(file: string, entries: ReadonlyArray<readonly [string, Ent
     closeSync(fd)
   }
   renameSync(partial, file)
+}
+
+const typedArrays = {Int32Array, Float64Array, Uint8Array} as const
+type TypedArrayName = keyof typeof typedArrays
+type Block = [name: TypedArrayName, offset: number, length: number]
+
+/**
+ * A value as bytes: JSON, with each typed array (Int32Array, Float64Array, Uint8Array) replaced by
+ * `{"$bytes": k}` and its bytes appended, each block at a multiple of 8 so that `decodeState` can
+ * view them in place. Layout: the lengths of the two JSON texts (4 bytes each), the blocks' JSON
+ * (`[name, offset, length]` each), the value's JSON, then the blocks.
+ */
+export function encodeState(value: unknown): Buffer {
+  const arrays: Array<Int32Array | Float64Array | Uint8Array> = []
+  const json = Buffer.from(
+    JSON.stringify(value, (_key, item: unknown) => {
+      if (item instanceof Int32Array || item instanceof Float64Array || item instanceof Uint8Array) return {$bytes: arrays.push(item) - 1}
+      return item
+    })
+  )
+  let offset = 0
+  const blocks = arrays.map((array): Block => {
+    const block: Block = [array.constructor.name as TypedArrayName, offset, array.length]
+    offset = alignTo8(offset + array.byteLength)
+    return block
+  })
+  const index = Buffer.from(JSON.stringify(blocks))
+  const start = alignTo8(8 + index.length + json.length)
+  const buffer = Buffer.alloc(start + offset)
+  buffer.writeUInt32LE(index.length, 0)
+  buffer.writeUInt32LE(json.length, 4)
+  index.copy(buffer, 8)
+  json.copy(buffer, 8 + index.length)
+  arrays.forEach((array, k) => Buffer.from(array.buffer, array.byteOffset, array.byteLength).copy(buffer, start + blocks[k]![1]))
+  return buffer
+}
+
+/** What `encodeState` encoded; its typed arrays are views of `bytes` (copied once when not 8-aligned). */
+export function decodeState(bytes: Buffer): unknown {
+  const [indexLength, jsonLength] = [bytes.readUInt32LE(0), bytes.readUInt32LE(4)]
+  const blocks = JSON.parse(bytes.toString('utf8', 8, 8 + indexLength)) as Block[]
+  const start = alignTo8(8 + indexLength + jsonLength)
+  const aligned = bytes.byteOffset % 8 === 0 ? bytes : Buffer.from(new Uint8Array(bytes))
+  const arrays = blocks.map(([name, offset, length]) => {
+    if (!Object.hasOwn(typedArrays, name) || start + offset + length * typedArrays[name].BYTES_PER_ELEMENT > aligned.length) throw new Error(`state: block ${name} at ${offset} out of bounds`)
+    return new typedArrays[name](aligned.buffer as ArrayBuffer, aligned.byteOffset + start + offset, length)
+  })
+  const text = bytes.toString('utf8', 8 + indexLength, 8 + indexLength + jsonLength)
+  return JSON.parse(text, (_key, item: unknown) => (item !== null && typeof item === 'object' && '$bytes' in item ? arrays[(item as {$bytes: number}).$bytes] : item))
+}
+
+function alignTo8(offset: number): number {
+  return Math.ceil(offset / 8) * 8
 }

@@ -107,7 +107,9 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     cache?.set('features', key, storeFeatures(features))
     return features
   }
-  const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
+  // The last run's matcher state: only what changed since is matched again.
+  const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf, versionOf: digestOf, previous: cache?.state('matcher')})
+  if (matched.state) cache?.setState('matcher', matched.state)
   const {links} = matched
   // Registered ids, which do not change when an older or newer article joins a lineage.
   const registered = parseRegistry(registryFile)

@@ -3,11 +3,12 @@
 // weak evidence. Candidates come from an inverted index of distinctive features (no step compares
 // all articles with all articles); the choice is one maximum-weight assignment per connected
 // component of the candidate graph, not a greedy pick.
+import {packState, profileArticles, type MatchState, type Profile, type Reach, type StoredEdge, type StoredProfile} from './article-profiles.ts'
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
-import {featureCounts, wordCounts, type FeatureCounts} from './features.ts'
+import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
-import {DocumentFrequencies, cosine, type Vector} from './similarity.ts'
+import {cosine, type DocumentFrequencies, type Vector} from './similarity.ts'
 import {WeightLookup} from './tables.ts'
 import {lineageBaseId} from '../ids.ts'
 import type {Article, Provision} from '../types.ts'
@@ -61,14 +62,6 @@ export const defaultMatchOptions: MatchOptions = {
   weights: {content: 0.8, title: 0.1, number: 0.1}
 }
 
-interface Profile {
-  article: Article
-  /** Position of the article's edition, oldest first. */
-  edition: number
-  content: Vector
-  title: Vector
-}
-
 /** An article's content features, as `matchArticles` reads them unless given a (cached) source. */
 export function articleFeatures(article: Article): FeatureCounts {
   return featureCounts(articleText(article))
@@ -80,6 +73,22 @@ export interface MatchArticlesOptions extends Partial<MatchOptions> {
   concordance?: Concordance
   /** An article's content features, for a caller that has them (cached); they must equal `articleFeatures`. */
   featuresOf?: (article: Article) => FeatureCounts
+  /**
+   * An article's content identity (the digest of its JSON file). With it the result carries a
+   * `state`; given that state as `previous`, the next run redoes only what its changes reach and
+   * gives what a run from nothing gives.
+   */
+  versionOf?: (article: Article) => string
+  previous?: MatchState
+}
+
+export interface ArticleMatches {
+  links: ArticleLink[]
+  lineages: Lineage[]
+  /** The state for the next run's `previous` (with `versionOf` only). */
+  state?: MatchState
+  /** How many newer articles looked for candidates: all of them, unless a previous state spared some. */
+  searched: number
 }
 
 /**
@@ -87,24 +96,33 @@ export interface MatchArticlesOptions extends Partial<MatchOptions> {
  * successor and one predecessor in a later or earlier edition; an edge that skips editions is
  * discounted, so the nearest earlier edition holding a match wins.
  */
-export function matchArticles(editions: Article[][], {concordance = new Concordance(), featuresOf = articleFeatures, ...given}: MatchArticlesOptions = {}): {links: ArticleLink[]; lineages: Lineage[]} {
+export function matchArticles(editions: Article[][], {concordance = new Concordance(), featuresOf = articleFeatures, versionOf, previous, ...given}: MatchArticlesOptions = {}): ArticleMatches {
   const options: MatchOptions = {...defaultMatchOptions, ...given}
-  const {profiles, frequencies} = profileAll(editions, featuresOf)
-  const all = profiles.flat()
-  const links: ArticleLink[] = []
-
-  const forcedFrom = new Set<Profile>()
-  const forcedTo = new Set<Profile>()
+  // The curated pairs as they resolve on these articles: a forced pair takes both out of the search.
+  const ids = new Set(editions.flat().map((article) => article.id))
+  const forcedPairs: Array<[string, string]> = []
+  const [forcedFromIds, forcedToIds] = [new Set<string>(), new Set<string>()]
   for (const entry of concordance.forced()) {
-    const from = all.find((profile) => profile.article.id === entry.from)
-    const to = all.find((profile) => profile.article.id === entry.to)
-    if (!from || !to || forcedFrom.has(from) || forcedTo.has(to)) continue
-    forcedFrom.add(from)
-    forcedTo.add(to)
-    links.push(link(from, to, evidence(from, to, 'force'), options, concordance))
+    if (!ids.has(entry.from) || !ids.has(entry.to) || forcedFromIds.has(entry.from) || forcedToIds.has(entry.to)) continue
+    forcedFromIds.add(entry.from)
+    forcedToIds.add(entry.to)
+    forcedPairs.push([entry.from, entry.to])
   }
+  const signature = JSON.stringify([options, concordance.entries.map((entry) => [entry.from, entry.to, entry.action]), forcedPairs, editions.map((articles) => articles[0]?.edition ?? '')])
+  const {profiles, content, title, reach} = profileArticles(editions, {featuresOf, versionOf, previous: previous?.signature === signature ? previous : undefined, maxPosting: options.maxPosting})
+  const all = profiles.flat()
+  const byId = new Map(all.map((profile) => [profile.article.id, profile]))
+  const links: ArticleLink[] = forcedPairs.map(([from, to]) => {
+    const [older, newer] = [byId.get(from)!, byId.get(to)!]
+    return link(older, newer, evidence(older, newer, 'force'), options, concordance)
+  })
 
-  const edges = candidateEdges(all.filter((profile) => !forcedFrom.has(profile)), all.filter((profile) => !forcedTo.has(profile)), frequencies, concordance, options)
+  const froms = all.filter((profile) => !forcedFromIds.has(profile.article.id))
+  const tos = all.filter((profile) => !forcedToIds.has(profile.article.id))
+  // Only a newer article that a change reaches looks for candidates again; the others keep theirs.
+  const searching = reach ? tos.filter((to) => reaches(reach, to)) : tos
+  const found = candidateEdges(froms, searching, content, concordance, options)
+  const edges = tos.flatMap((to) => found.get(to)?.edges ?? restoreEdges(reach!.stored.get(to.article.id)!, to, byId))
   // Connected components of the candidate graph, each solved as its own assignment problem.
   for (const component of components(edges)) {
     const rows = [...new Set(component.map((edge) => edge.from))]
@@ -122,25 +140,45 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
       links.push(link(edge.from, edge.to, edge.evidence, options, concordance))
     }
   }
-  return {links, lineages: lineagesOf(editions, links)}
+  const result: ArticleMatches = {links, lineages: lineagesOf(editions, links), searched: searching.length}
+  if (versionOf) {
+    const stored = (profile: Profile): StoredProfile => {
+      const made = found.get(profile)
+      const own = reach?.stored.get(profile.article.id)
+      return {
+        id: profile.article.id,
+        number: profile.article.number,
+        version: versionOf(profile.article),
+        edition: profile.edition,
+        content: profile.content,
+        title: profile.title,
+        probe: made?.probe ?? own?.probe ?? new Int32Array(0),
+        edges: forcedToIds.has(profile.article.id) ? null : made ? made.edges.map(storeEdge) : own!.edges
+      }
+    }
+    result.state = packState(signature, {content, title}, all.map(stored))
+  }
+  return result
 }
 
-function profileAll(editions: Article[][], featuresOf: (article: Article) => FeatureCounts): {profiles: Profile[][]; frequencies: DocumentFrequencies} {
-  const content = editions.map((articles) => articles.map(featuresOf))
-  const titles = editions.map((articles) => articles.map((article) => wordCounts(article.title ?? '')))
-  const frequencies = new DocumentFrequencies(content.flat().reduce((sum, features) => sum + features.ids.length, 0) / 4)
-  const titleFrequencies = new DocumentFrequencies()
-  const dense = content.map((list) => list.map((features) => frequencies.add(features)))
-  const titleDense = titles.map((list) => list.map((features) => titleFrequencies.add(features)))
-  const profiles = editions.map((articles, edition) =>
-    articles.map((article, index) => ({
-      article,
-      edition,
-      content: frequencies.vectorize(content[edition]![index]!, dense[edition]![index]!),
-      title: titleFrequencies.vectorize(titles[edition]![index]!, titleDense[edition]![index]!)
-    }))
-  )
-  return {profiles, frequencies}
+/**
+ * Whether a newer article's candidates may differ from the last run's: its own vectors changed, or
+ * one of the articles it could propose did (one holding a feature it probes, or of its number).
+ */
+function reaches(reach: Reach, to: Profile): boolean {
+  const own = reach.stored.get(to.article.id)
+  if (!own || own.edges === null || reach.remade.has(to) || reach.numbers.has(to.article.number)) return true
+  for (const feature of own.probe) if (reach.features.has(feature)) return true
+  return false
+}
+
+function storeEdge(edge: Edge): StoredEdge {
+  const {content, title, number, concordance} = edge.evidence
+  return [edge.from.article.id, edge.weight, content, title, number, concordance === 'confirm' ? 'confirm' : null]
+}
+
+function restoreEdges(stored: StoredProfile, to: Profile, byId: Map<string, Profile>): Edge[] {
+  return stored.edges!.map(([from, weight, content, title, number, concordance]) => ({from: byId.get(from)!, to, weight, evidence: {content, title, number, concordance}}))
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
@@ -164,23 +202,30 @@ interface Edge {
 }
 
 /**
- * Top candidates per article among earlier editions. Partial dot products are accumulated through
- * an inverted index, probing only the article's most distinctive features and only posting lists
- * of at most `maxPosting` articles, so the work per article stays bounded as the corpus grows;
- * the best candidates are then scored exactly.
+ * Top candidates per article among earlier editions, with the features each probed. Partial dot
+ * products are accumulated through an inverted index, probing only the article's most distinctive
+ * features and only posting lists of at most `maxPosting` articles, so the work per article stays
+ * bounded as the corpus grows; the best candidates are then scored exactly.
  */
-function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentFrequencies, concordance: Concordance, options: MatchOptions): Edge[] {
-  const index = postings(froms, frequencies, options.maxPosting)
+function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentFrequencies, concordance: Concordance, options: MatchOptions): Map<Profile, {probe: Int32Array; edges: Edge[]}> {
+  const found = new Map<Profile, {probe: Int32Array; edges: Edge[]}>()
+  if (tos.length === 0) return found
+  const probes = tos.map((to) => strongest(to.content, options.probe))
+  // Posting lists only for the features probed.
+  const wanted = new Uint8Array(frequencies.counts.length)
+  tos.forEach((to, k) => {
+    for (const f of probes[k]!) wanted[to.content.dense[f]!] = 1
+  })
+  const index = postings(froms, frequencies, options.maxPosting, wanted)
   const fromEdition = Int32Array.from(froms, (profile) => profile.edition)
   const partial = new Float64Array(froms.length)
   const discount = Array.from({length: Math.max(0, ...froms.map((profile) => profile.edition)) + 1}, (_, skipped) => options.skipDiscount ** skipped)
   const byNumber = Map.groupBy(froms, (profile) => profile.article.number)
   // The article's weights by feature: each candidate's cosine is one pass over its own features.
   const lookup = new WeightLookup()
-  const edges: Edge[] = []
-  for (const to of tos) {
+  tos.forEach((to, k) => {
     const later = to.edition
-    const touched = probe(to, strongest(to.content, options.probe), index, fromEdition, partial)
+    const touched = probe(to, probes[k]!, index, fromEdition, partial)
     // Rank as the assignment will: identical older versions must not crowd out the nearest one.
     const rankOf = (candidate: number) => partial[candidate]! * discount[later - fromEdition[candidate]! - 1]!
     const best = firstBy(touched, options.candidates * 2, (x, y) => rankOf(x) > rankOf(y))
@@ -188,9 +233,9 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
     const proposed = new Set(best.map((candidate) => froms[candidate]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
     lookup.load(to.content.ids, to.content.weights)
-    edges.push(...scoreCandidates(to, proposed, lookup, concordance, options))
-  }
-  return edges
+    found.set(to, {probe: Int32Array.from(probes[k]!, (f) => to.content.ids[f]!), edges: scoreCandidates(to, proposed, lookup, concordance, options)})
+  })
+  return found
 }
 
 /** The candidates' exact scores; the best `candidates` at or above `minScore`, heaviest first. */
@@ -218,12 +263,12 @@ interface Postings {
   weight: Float64Array
 }
 
-function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting: number): Postings {
+function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting: number, wanted: Uint8Array): Postings {
   const {counts} = frequencies
   const start = new Int32Array(counts.length + 1)
   for (const profile of froms) {
     const {dense} = profile.content
-    for (let k = 0; k < dense.length; k++) if (counts[dense[k]!]! <= maxPosting) start[dense[k]! + 1]!++
+    for (let k = 0; k < dense.length; k++) if (wanted[dense[k]!] === 1 && counts[dense[k]!]! <= maxPosting) start[dense[k]! + 1]!++
   }
   for (let feature = 0; feature < counts.length; feature++) start[feature + 1]! += start[feature]!
   const fill = start.slice(0, -1)
@@ -232,7 +277,7 @@ function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting
   for (let number = 0; number < froms.length; number++) {
     const {dense, weights} = froms[number]!.content
     for (let k = 0; k < dense.length; k++) {
-      if (counts[dense[k]!]! > maxPosting) continue
+      if (wanted[dense[k]!] !== 1 || counts[dense[k]!]! > maxPosting) continue
       const slot = fill[dense[k]!]!++
       who[slot] = number
       weight[slot] = weights[k]!

@@ -48,17 +48,49 @@ function isLetterOrNumber(code: number): boolean {
   return answer
 }
 
+/** A snapshot of `DocumentFrequencies` (what a matcher keeps between runs): the features in number order. */
+export interface FrequencySnapshot {
+  documents: number
+  keys: Int32Array
+  counts: Int32Array
+}
+
 /**
  * How many documents hold each feature. Features are numbered densely (first seen, first
  * numbered), so a frequency, or a posting list, is an array lookup.
+ *
+ * With `bucketsPerDoubling`, the inverse document frequency reads each count rounded to its bucket
+ * (a power of 2^(1/buckets)), so one document more or less changes the weight of a feature only
+ * when its count crosses a bucket's edge: after a small edit, the vectors of nearly all other
+ * documents stay exactly as they were (see `journal`).
  */
 export class DocumentFrequencies {
   documents = 0
   counts = new Int32Array(1024)
   private readonly numbering: DenseNumbering
+  private readonly buckets: number
+  /** Counts before the first change since `startJournal`, by feature number. */
+  private before: Map<number, number> | null = null
 
-  constructor(expectedFeatures?: number) {
+  constructor(expectedFeatures?: number, {bucketsPerDoubling = 0}: {bucketsPerDoubling?: number} = {}) {
     this.numbering = new DenseNumbering(expectedFeatures)
+    this.buckets = bucketsPerDoubling
+  }
+
+  /** Frequencies as `snapshot` left them; features are numbered in the snapshot's order. */
+  static restore(snapshot: FrequencySnapshot, options: {bucketsPerDoubling?: number} = {}): DocumentFrequencies {
+    const frequencies = new DocumentFrequencies(snapshot.keys.length, options)
+    for (const key of snapshot.keys) frequencies.numbering.number(key)
+    frequencies.counts = new Int32Array(Math.max(1024, snapshot.keys.length * 2))
+    frequencies.counts.set(snapshot.counts)
+    frequencies.documents = snapshot.documents
+    return frequencies
+  }
+
+  /** The features counted so far (held by a document or not any more), in number order, with their counts. */
+  snapshot(): FrequencySnapshot {
+    const keys = this.keys()
+    return {documents: this.documents, keys, counts: this.counts.slice(0, keys.length)}
   }
 
   /** Counts one document; returns the dense numbers of its features. */
@@ -73,27 +105,71 @@ export class DocumentFrequencies {
         this.counts = grown
       }
       dense[k] = number
+      this.note(number)
       this.counts[number]!++
     }
     return dense
+  }
+
+  /** Uncounts a document that `add` counted, by the dense numbers of its features. */
+  remove(dense: Int32Array): void {
+    this.documents--
+    for (const number of dense) {
+      this.note(number)
+      this.counts[number]!--
+    }
+  }
+
+  /** The dense numbers of feature hashes (-1: never counted). */
+  numbers(ids: Int32Array): Int32Array {
+    return ids.map((id) => this.numbering.find(id))
+  }
+
+  /** Feature hashes by dense number. */
+  keys(): Int32Array {
+    return this.numbering.inOrder()
+  }
+
+  /** Start recording what `add` and `remove` change (`journal` tells). */
+  startJournal(): void {
+    this.before = new Map()
+  }
+
+  /** The features whose count changed since `startJournal`: their numbers, with the count before. */
+  journal(): Map<number, number> {
+    return this.before ?? new Map()
+  }
+
+  /** The inverse document frequency's factor for a feature held by `frequency` documents. */
+  idf(frequency: number, documents = this.documents): number {
+    return Math.log(this.bucket(1 + documents) / this.bucket(1 + frequency)) + 1
+  }
+
+  /** A count as the weights read it: itself, or the middle of its bucket. */
+  bucket(count: number): number {
+    return this.buckets === 0 ? count : 2 ** ((Math.floor(Math.log2(count) * this.buckets) + 0.5) / this.buckets)
   }
 
   /**
    * A unit-length TF-IDF vector: (1 + log tf) x (log((1 + N) / (1 + df)) + 1). `dense` as `add`
    * returned it; without it the features are looked up, and one in no document counts as such.
    */
-  vectorize(features: FeatureCounts, dense: Int32Array = Int32Array.from(features.ids, (id) => this.numbering.find(id))): Vector {
+  vectorize(features: FeatureCounts, dense: Int32Array = this.numbers(features.ids)): Vector {
     const weights = new Float64Array(features.ids.length)
     let norm = 0
     for (let k = 0; k < weights.length; k++) {
       const frequency = dense[k] === -1 ? 0 : this.counts[dense[k]!]!
-      const weight = (1 + Math.log(features.counts[k]!)) * (Math.log((1 + this.documents) / (1 + frequency)) + 1)
+      const weight = (1 + Math.log(features.counts[k]!)) * this.idf(frequency)
       weights[k] = weight
       norm += weight * weight
     }
     norm = Math.sqrt(norm)
     if (norm > 0) for (let k = 0; k < weights.length; k++) weights[k]! /= norm
     return {ids: features.ids, dense, weights}
+  }
+
+  private note(number: number): void {
+    if (this.before && !this.before.has(number)) this.before.set(number, this.counts[number] ?? 0)
   }
 }
 

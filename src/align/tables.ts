@@ -40,6 +40,13 @@ export class DenseNumbering {
     }
   }
 
+  /** The keys by number: `inOrder()[n]` is the key numbered n. */
+  inOrder(): Int32Array {
+    const keys = new Int32Array(this.size)
+    for (let slot = 0; slot < this.numbers.length; slot++) if (this.numbers[slot] !== -1) keys[this.numbers[slot]!] = this.keys[slot]!
+    return keys
+  }
+
   /** The number of `key`, or -1 when it has none. */
   find(key: number): number {
     const mask = this.keys.length - 1
