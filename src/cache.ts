@@ -235,12 +235,18 @@ type Block = [name: TypedArrayName, offset: number, length: number]
  */
 export function encodeState(value: unknown): Buffer {
   const arrays: Array<Int32Array | Float64Array | Uint8Array> = []
-  const json = Buffer.from(
-    JSON.stringify(value, (_key, item: unknown) => {
-      if (item instanceof Int32Array || item instanceof Float64Array || item instanceof Uint8Array) return {$bytes: arrays.push(item) - 1}
-      return item
-    })
-  )
+  // A walk by hand: a replacer function would be called for every value of the tree.
+  const skeleton = (item: unknown): unknown => {
+    if (item instanceof Int32Array || item instanceof Float64Array || item instanceof Uint8Array) return {$bytes: arrays.push(item) - 1}
+    if (Array.isArray(item)) return item.map(skeleton)
+    if (item !== null && typeof item === 'object') {
+      const copy: Record<string, unknown> = {}
+      for (const key in item) copy[key] = skeleton((item as Record<string, unknown>)[key])
+      return copy
+    }
+    return item
+  }
+  const json = Buffer.from(JSON.stringify(skeleton(value)))
   let offset = 0
   const blocks = arrays.map((array): Block => {
     const block: Block = [array.constructor.name as TypedArrayName, offset, array.length]
@@ -254,7 +260,8 @@ export function encodeState(value: unknown): Buffer {
   buffer.writeUInt32LE(json.length, 4)
   index.copy(buffer, 8)
   json.copy(buffer, 8 + index.length)
-  arrays.forEach((array, k) => Buffer.from(array.buffer, array.byteOffset, array.byteLength).copy(buffer, start + blocks[k]![1]))
+  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length)
+  arrays.forEach((array, k) => bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), start + blocks[k]![1]))
   return buffer
 }
 
@@ -268,8 +275,20 @@ export function decodeState(bytes: Buffer): unknown {
     if (!Object.hasOwn(typedArrays, name) || start + offset + length * typedArrays[name].BYTES_PER_ELEMENT > aligned.length) throw new Error(`state: block ${name} at ${offset} out of bounds`)
     return new typedArrays[name](aligned.buffer as ArrayBuffer, aligned.byteOffset + start + offset, length)
   })
-  const text = bytes.toString('utf8', 8 + indexLength, 8 + indexLength + jsonLength)
-  return JSON.parse(text, (_key, item: unknown) => (item !== null && typeof item === 'object' && '$bytes' in item ? arrays[(item as {$bytes: number}).$bytes] : item))
+  // A walk by hand, not a reviver (which is called for every value of the tree).
+  const restore = (item: unknown): unknown => {
+    if (Array.isArray(item)) {
+      for (let k = 0; k < item.length; k++) if (item[k] !== null && typeof item[k] === 'object') item[k] = restore(item[k])
+      return item
+    }
+    if (item !== null && typeof item === 'object') {
+      const record = item as Record<string, unknown>
+      if (typeof record['$bytes'] === 'number') return arrays[record['$bytes']]
+      for (const key in record) if (record[key] !== null && typeof record[key] === 'object') record[key] = restore(record[key])
+    }
+    return item
+  }
+  return restore(JSON.parse(bytes.toString('utf8', 8 + indexLength, 8 + indexLength + jsonLength)))
 }
 
 function alignTo8(offset: number): number {

@@ -32,62 +32,17 @@ export interface StoredProfile {
 
 export type StoredEdge = [from: string, weight: number, content: number, title: number, number: number, concordance: 'confirm' | null]
 
-/** Vectors end to end in a few typed arrays (vector k is `offsets[k]` to `offsets[k + 1]`): they serialise as a few blocks of bytes. */
-interface PackedVectors {
-  offsets: Int32Array
-  ids: Int32Array
-  dense: Int32Array
-  weights: Float64Array
-}
-
-/** The matcher's state after a run: the input to the next run's `profileArticles`. */
+/**
+ * The matcher's state after a run: the input to the next run's `profileArticles`. Its typed
+ * arrays are stored as their bytes (`encodeState` in src/cache.ts) and read back as views.
+ */
 export interface MatchState {
   /** The options, curated decisions and editions it was made with: another signature starts afresh. */
   signature: string
   /** The document frequencies, numbered as the vectors' `dense` numbers are. */
   content: FrequencySnapshot
   title: FrequencySnapshot
-  articles: Array<Pick<StoredProfile, 'id' | 'number' | 'version' | 'edition' | 'edges'>>
-  vectors: {content: PackedVectors; title: PackedVectors; probes: {offsets: Int32Array; ids: Int32Array}}
-}
-
-/** The state of `profiles`, in order. */
-export function packState(signature: string, frequencies: {content: DocumentFrequencies; title: DocumentFrequencies}, profiles: StoredProfile[]): MatchState {
-  return {
-    signature,
-    content: frequencies.content.snapshot(),
-    title: frequencies.title.snapshot(),
-    articles: profiles.map(({id, number, version, edition, edges}) => ({id, number, version, edition, edges})),
-    vectors: {content: pack(profiles.map((profile) => profile.content)), title: pack(profiles.map((profile) => profile.title)), probes: packIds(profiles.map((profile) => profile.probe))}
-  }
-}
-
-function unpackState(state: MatchState): StoredProfile[] {
-  const {content, title, probes} = state.vectors
-  const vector = (packed: PackedVectors, k: number): Vector => {
-    const [start, end] = [packed.offsets[k]!, packed.offsets[k + 1]!]
-    return {ids: packed.ids.subarray(start, end), dense: packed.dense.subarray(start, end), weights: packed.weights.subarray(start, end)}
-  }
-  return state.articles.map((article, k) => ({...article, content: vector(content, k), title: vector(title, k), probe: probes.ids.subarray(probes.offsets[k]!, probes.offsets[k + 1]!)}))
-}
-
-function pack(vectors: Vector[]): PackedVectors {
-  const {offsets, ids} = packIds(vectors.map((vector) => vector.ids))
-  const dense = new Int32Array(ids.length)
-  const weights = new Float64Array(ids.length)
-  vectors.forEach((vector, k) => {
-    dense.set(vector.dense, offsets[k]!)
-    weights.set(vector.weights, offsets[k]!)
-  })
-  return {offsets, ids, dense, weights}
-}
-
-function packIds(lists: Int32Array[]): {offsets: Int32Array; ids: Int32Array} {
-  const offsets = new Int32Array(lists.length + 1)
-  lists.forEach((list, k) => (offsets[k + 1] = offsets[k]! + list.length))
-  const ids = new Int32Array(offsets[lists.length]!)
-  lists.forEach((list, k) => ids.set(list, offsets[k]!))
-  return {offsets, ids}
+  articles: StoredProfile[]
 }
 
 /** How far the changes since the last run reach: which newer articles look for candidates again. */
@@ -120,7 +75,7 @@ export interface ProfileOptions {
  */
 export function profileArticles(editions: Article[][], {featuresOf, versionOf, previous, maxPosting}: ProfileOptions): {profiles: Profile[][]; content: DocumentFrequencies; title: DocumentFrequencies; reach: Reach | null} {
   if (!previous || !versionOf) return {...freshProfiles(editions, featuresOf), reach: null}
-  const stored = new Map(unpackState(previous).map((profile) => [profile.id, profile]))
+  const stored = new Map(previous.articles.map((profile) => [profile.id, profile]))
   // Numbered as the stored vectors' `dense` numbers are.
   const content = DocumentFrequencies.restore(previous.content, {bucketsPerDoubling})
   const title = DocumentFrequencies.restore(previous.title, {bucketsPerDoubling})

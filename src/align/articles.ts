@@ -3,7 +3,7 @@
 // weak evidence. Candidates come from an inverted index of distinctive features (no step compares
 // all articles with all articles); the choice is one maximum-weight assignment per connected
 // component of the candidate graph, not a greedy pick.
-import {packState, profileArticles, type MatchState, type Profile, type Reach, type StoredEdge, type StoredProfile} from './article-profiles.ts'
+import {profileArticles, type MatchState, type Profile, type Reach, type StoredEdge, type StoredProfile} from './article-profiles.ts'
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
 import {featureCounts, type FeatureCounts} from './features.ts'
@@ -156,7 +156,7 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
         edges: forcedToIds.has(profile.article.id) ? null : made ? made.edges.map(storeEdge) : own!.edges
       }
     }
-    result.state = packState(signature, {content, title}, all.map(stored))
+    result.state = {signature, content: content.snapshot(), title: title.snapshot(), articles: all.map(stored)}
   }
   return result
 }
@@ -168,7 +168,8 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
 function reaches(reach: Reach, to: Profile): boolean {
   const own = reach.stored.get(to.article.id)
   if (!own || own.edges === null || reach.remade.has(to) || reach.numbers.has(to.article.number)) return true
-  for (const feature of own.probe) if (reach.features.has(feature)) return true
+  const {probe} = own
+  for (let k = 0; k < probe.length; k++) if (reach.features.has(probe[k]!)) return true
   return false
 }
 
@@ -178,7 +179,9 @@ function storeEdge(edge: Edge): StoredEdge {
 }
 
 function restoreEdges(stored: StoredProfile, to: Profile, byId: Map<string, Profile>): Edge[] {
-  return stored.edges!.map(([from, weight, content, title, number, concordance]) => ({from: byId.get(from)!, to, weight, evidence: {content, title, number, concordance}}))
+  const edges: Edge[] = []
+  for (const edge of stored.edges!) edges.push({from: byId.get(edge[0])!, to, weight: edge[1], evidence: {content: edge[2], title: edge[3], number: edge[4], concordance: edge[5]}})
+  return edges
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
