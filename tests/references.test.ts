@@ -133,6 +133,45 @@ describe('resolveReferences inside the citing article', () => {
   })
 })
 
+describe('references to an article with a suffix', () => {
+  test('artikel 12a is article 12a where the edition has it; otherwise a letter is a lid', () => {
+    const corpus = parseSources({
+      'laws/1987/TEST.md': [
+        'Sjabloon:1987:TEST',
+        '',
+        'Artikel 12 Kaart te veel',
+        '',
+        'A. Ontdekt voor het spelen.',
+        '',
+        'Artikel 12a Kaart te weinig',
+        '',
+        'A. Ontdekt tijdens het spelen.',
+        '',
+        'B. Ontdekt na het spelen.',
+        '',
+        'Artikel 13 Verwijzingen',
+        '',
+        'Zie artikel 12a, artikel 12a B, artikel 12 A, artikel 12 B, artikel 13b, artikel 14a en artikel 12 a.',
+        ''
+      ].join('\n')
+    })
+    const citing = articlesOf(corpus.editions[0]!).find((article) => article.number === '13')!
+    expect(citing.children[0]!.refs.map((ref) => [ref.text, ref.target, ref.resolved])).toEqual([
+      // Written against the number: the article of that number.
+      ['artikel 12a', '1987/12a', '1987/12a'],
+      ['artikel 12a B', '1987/12a/B', '1987/12a/B'],
+      // Apart: lid A of 12, which 12 has; lid B, which 12 lacks and no article 12b: 12 itself.
+      ['artikel 12 A', '1987/12/A', '1987/12/A'],
+      ['artikel 12 B', '1987/12/B', '1987/12'],
+      // No article 13b: lid b of 13, which it lacks (the article itself); no 14 at all.
+      ['artikel 13b', '1987/13/b', '1987/13'],
+      ['artikel 14a', '1987/14/a', null],
+      // Apart: a lid of 12 first, also one printed in the other case (lid A).
+      ['artikel 12 a', '1987/12/a', '1987/12/A']
+    ])
+  })
+})
+
 describe('the real corpus', () => {
   test('the 13 references inside an article or in a footnote', () => {
     const lines: string[] = []

@@ -4,9 +4,11 @@
 // `B. hieronder`, `onder 3`, `onder punt B. van dit artikel`).
 import type {Article, Provision, Reference} from '../types.ts'
 
-// `artikel 16C2`, `artikel 42 B2`, `artikel 23 c`: number, then an optional lid letter with an
-// optional number and lower-case letter below it. A label must end the word (`artikel 25 is` has none).
-const single = /\b[Aa]rtikel\s+(\d+)(?:\s?([A-Z])(\d{1,2})?([a-z])?|\s([a-z]))?(?![\p{L}\d])/gu
+// `artikel 16C2`, `artikel 42 B2`, `artikel 23 c`, `artikel 12a B`: number, then an optional lid
+// letter with an optional number and lower-case letter below it. A label must end the word
+// (`artikel 25 is` has none). A lower-case letter written against the number may also be part of
+// the number (article 12a): resolving decides (`resolve`).
+const single = /\b[Aa]rtikel\s+(\d+)(?:\s?([A-Z])(\d{1,2})?([a-z])?|\s?([a-z])(?:\s([A-Z])(\d{1,2})?([a-z])?)?)?(?![\p{L}\d])/gu
 const list = /\b[Aa]rtikelen\s+(\d+)((?:\s*,\s*\d+|\s+(?:en|of|t\/m)\s+\d+)+)/gu
 
 // Inside the citing article. A label segment is written together (`A2b`, `a2`, `3b`) and
@@ -34,7 +36,7 @@ export interface FindOptions {
 export function findReferences(value: string, {field, edition, article}: FindOptions): Reference[] {
   const found: Reference[] = []
   for (const match of value.matchAll(single)) {
-    const path = [match[2] ?? match[5], match[3], match[4]].filter((part): part is string => Boolean(part))
+    const path = [match[2] ?? match[5], match[3], match[4], match[6], match[7], match[8]].filter((part): part is string => Boolean(part))
     found.push(reference(match[0], match.index, field, edition, match[1]!, path, 'edition'))
   }
   for (const match of value.matchAll(list)) {
@@ -89,6 +91,7 @@ export function resolveReferences(articles: Article[], targets: Article[] = arti
 
 function resolve(ref: Reference, article: Article, levels: Level[], byNumber: Map<string, Article>): void {
   if (ref.scope === 'edition') {
+    suffixedArticle(ref, byNumber)
     const target = byNumber.get(ref.article)
     ref.resolved = target ? deepest(target, ref.path) : null
     return
@@ -101,6 +104,24 @@ function resolve(ref: Reference, article: Article, levels: Level[], byNumber: Ma
       : (levels.find((level) => has(level, (label) => label === first)) ?? levels.find((level) => has(level, (label) => label?.toLowerCase() === first.toLowerCase())) ?? article)
   ref.target = [from.id, ...ref.path].join('/')
   ref.resolved = deepest(from, ref.path)
+}
+
+/**
+ * `artikel 12a` names article 12a where the edition has one: a letter written against the number,
+ * or a letter the article of that number has no lid for (`artikel 12 A` when 12 has no lid A but
+ * 12a exists). The reference is then to that article, its target renamed.
+ */
+function suffixedArticle(ref: Reference, byNumber: Map<string, Article>): void {
+  const letter = ref.path[0]
+  if (letter === undefined || !/^[A-Za-z]$/.test(letter)) return
+  const suffixed = byNumber.get(`${ref.article}${letter.toLowerCase()}`)
+  if (!suffixed) return
+  const base = byNumber.get(ref.article)
+  const attached = /\d[a-z](?![\p{L}\d])/u.test(ref.text)
+  if (!attached && base && childByLabel(base.children, letter)) return
+  ref.article = suffixed.number
+  ref.path = ref.path.slice(1)
+  ref.target = [ref.target.split('/')[0]!, suffixed.number, ...ref.path].join('/')
 }
 
 function deepest(from: Level, path: string[]): string {
