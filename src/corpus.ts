@@ -169,6 +169,9 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
   }
   // Checks that hold of an article only once its lid pages are in it.
   for (const article of all) {
+    if (article.children.length === 0 && article.footnotes.length === 0) {
+      report(fileOf(article.source), 'article-without-text', `Unexpected artikel ${article.number} without text, expected its lids or paragraphs under the heading (or on its lid pages)`, article.position)
+    }
     reportNoteTargets(article, fileOf)
     reportLabelSequence(article, fileOf, lines, (page) => isLidPage.has(page))
   }

@@ -20,6 +20,7 @@ export const rules = {
   'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading', drops: 'lines'},
   'heading-without-articles': {severity: 'warning', summary: 'a chapter or section heading with no article under it (often wiki chrome taken for a heading)'},
   'article-without-title': {severity: 'warning', summary: 'an article heading without a title'},
+  'article-without-text': {severity: 'warning', summary: 'an article heading with nothing under it (no lid, paragraph or footnote), in the edition as assembled'},
   'article-out-of-order': {severity: 'warning', summary: 'article number below the previous one in the file (the same number is a `duplicate-article`)'},
   'article-outside-range': {severity: 'warning', summary: 'article outside the range its chapter or section heading announces'},
   'article-gap': {severity: 'warning', summary: 'an article number missing from the range a chapter or section heading announces'},
