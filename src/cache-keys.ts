@@ -25,6 +25,8 @@ export interface CacheEntries {
   features: StoredFeatures
   /** The word features of an article's text units in reading order, as its provision links compare them (`unitFeatures`). */
   'unit-features': StoredFeatures[]
+  /** The document frequencies of an edition's units (`unitFrequencies`): the number of units, and per feature its count. */
+  'unit-frequencies': {documents: number; counts: StoredFeatures}
   /** An article comparison (`ArticleComparisonJson`) as JSON text, parsed only by the run that uses it. */
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
@@ -126,6 +128,9 @@ export const cacheKeys = {
    * equivalent words are read as one before counting.
    */
   'unit-features': ({digest, equivalents}: {digest: string; equivalents: string[][] | undefined}) => hash('unit-features', digest, JSON.stringify(equivalents ?? [])) as CacheKey<'unit-features'>,
+
+  /** An edition's unit frequencies follow from its articles in order (their digests) and the equivalent words. */
+  'unit-frequencies': ({digests, equivalents}: {digests: string[]; equivalents: string[][] | undefined}) => hash('unit-frequencies', ...digests, JSON.stringify(equivalents ?? [])) as CacheKey<'unit-frequencies'>,
 
   /**
    * The lineage (the comparison names it), the limits of the word diffs, the digests of both

@@ -5,8 +5,9 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type ArticleLink, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
-import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, unitFeatures, type Correspondence} from './align/correspondence.ts'
+import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, unitFeatures, unitFrequencies, type Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
+import {DocumentFrequencies} from './align/similarity.ts'
 import {termNormalizer} from './align/terms.ts'
 import {textUnits, type TextUnit} from './align/units.ts'
 import type {DataCache} from './cache.ts'
@@ -164,6 +165,26 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
     return list[unit.index]!
   }
+  // An edition's unit frequencies follow from that edition alone: cached by its articles' digests,
+  // a pair linked again after a change counts the units of the changed edition only.
+  const unitFrequenciesKey = (articles: Article[]) => cacheKeys['unit-frequencies']({digests: articles.map(digestOf), equivalents: corpus.config.equivalents})
+  const frequenciesByEdition = new Map<Article[], DocumentFrequencies>()
+  const unitFrequenciesOf = (articles: Article[]): DocumentFrequencies => {
+    let frequencies = frequenciesByEdition.get(articles)
+    if (frequencies) return frequencies
+    const key = unitFrequenciesKey(articles)
+    const stored = cache?.get('unit-frequencies', key)
+    if (stored) {
+      const {ids, counts} = restoreFeatures(stored.counts)
+      frequencies = DocumentFrequencies.restore({documents: stored.documents, keys: ids, counts})
+    } else {
+      frequencies = unitFrequencies(articles, unitFeaturesOf)
+      const {documents, keys, counts} = frequencies.snapshot()
+      cache?.set('unit-frequencies', key, {documents, counts: storeFeatures({ids: keys, counts})})
+    }
+    frequenciesByEdition.set(articles, frequencies)
+    return frequencies
+  }
   /**
    * An edition pair's links: computed, or read from the cache. What the pair's comparison keys and
    * its file's key take from them (`PairSummary`) is stored with them, so a pair read from the cache
@@ -208,7 +229,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
     // The decisions report on a scratch file first, so the cache can keep what they reported.
     const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
-    correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf})
+    correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf})
     correspondences.set(name, correspondence)
     const diagnostics = scratch.messages.map(messageToRecord)
     for (const record of diagnostics) recordToMessage(concordanceFile, record)
@@ -263,6 +284,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
 
   // The pairs read from the cache read no unit features: keep those for a later change in their editions.
   for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
+  for (const articles of editions) cache?.keep('unit-frequencies', unitFrequenciesKey(articles))
   for (const name of pairs.keys()) {
     const entry = cache?.get('correspondence', pairInputs(name).key)
     if (entry) {

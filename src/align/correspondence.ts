@@ -9,7 +9,7 @@
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
 import {adoptOrphans} from './orphans.ts'
-import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
+import {DocumentFrequencies, JointFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
 import type {VFile} from 'vfile'
@@ -81,6 +81,11 @@ export interface EditionPairInput {
   equivalents?: string[][]
   /** A unit's features as `unitFeatures` makes them, for a caller that has them (cached). */
   featuresOf?: (unit: TextUnit) => FeatureCounts
+  /**
+   * The document frequencies of an edition's units (`unitFrequencies`), for a caller that has them
+   * (cached per edition): a pair then counts no unit, and reads the features only of those it compares.
+   */
+  frequenciesOf?: (articles: Article[]) => DocumentFrequencies
 }
 
 export interface Profile {
@@ -101,7 +106,8 @@ export interface Correspondence {
 export function correspond(input: EditionPairInput, options: CorrespondenceOptions = defaultCorrespondenceOptions): Correspondence {
   const before = input.from.flatMap(textUnits)
   const after = input.to.flatMap(textUnits)
-  const profiles = profile([...before, ...after], termNormalizer(input.equivalents), input.featuresOf)
+  const counted = input.frequenciesOf ? new JointFrequencies([input.frequenciesOf(input.from), input.frequenciesOf(input.to)]) : undefined
+  const profiles = profile([...before, ...after], termNormalizer(input.equivalents), input.featuresOf, counted)
   const of = (unit: TextUnit) => profiles.get(unit)!
   // A unit that returns verbatim in exactly one unit of the other edition continues there: it
   // neither took up nor gave off text elsewhere, however many words it shares with other units.
@@ -321,14 +327,29 @@ export function unitFeatures(unit: TextUnit, normalize: (text: string) => string
   return featureCounts(normalize(textOf(unit)))
 }
 
-function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize)): Map<TextUnit, Profile> {
+/**
+ * The document frequencies of the units of `articles` (every unit in reading order, as `correspond`
+ * counts an edition's side of a pair).
+ */
+export function unitFrequencies(articles: Article[], featuresOf: (unit: TextUnit) => FeatureCounts): DocumentFrequencies {
   const frequencies = new DocumentFrequencies()
-  const features = units.map((unit) => featuresOf(unit))
-  for (const counts of features) frequencies.add(counts)
+  for (const unit of articles.flatMap(textUnits)) frequencies.add(featuresOf(unit))
+  return frequencies
+}
+
+/** `counted`: the document frequencies of `units`, when the caller has them (else they are counted here). */
+function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), counted?: Pick<DocumentFrequencies, 'vectorize'>): Map<TextUnit, Profile> {
+  let frequencies = counted
+  if (!frequencies) {
+    const own = new DocumentFrequencies()
+    for (const unit of units) own.add(featuresOf(unit))
+    frequencies = own
+  }
+  const weights = frequencies
   const shared = sharedClauses(units, normalize)
-  const vectorOf = (text: string) => frequencies.vectorize(featureCounts(normalize(text)))
+  const vectorOf = (text: string) => weights.vectorize(featureCounts(normalize(text)))
   return new Map(
-    units.map((unit, k) => [
+    units.map((unit) => [
       unit,
       {
         unit,
@@ -336,13 +357,13 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
         // Vectors only when a comparison needs them: most units are equal to their partner. The
         // document frequencies count every unit all the same.
         get vector() {
-          const value = frequencies.vectorize(features[k]!)
+          const value = weights.vectorize(featuresOf(unit))
           Object.defineProperty(this, 'vector', {value})
           return value
         },
         get clauses() {
           const keys = clauseKeys(unit, normalize)
-          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: frequencies.vectorize(counts), common: shared.has(`${unit.article.edition}\0${keys[k]}`)}))
+          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: weights.vectorize(counts), common: shared.has(`${unit.article.edition}\0${keys[k]}`)}))
           Object.defineProperty(this, 'clauses', {value})
           return value
         }

@@ -155,22 +155,49 @@ export class DocumentFrequencies {
    * returned it; without it the features are looked up, and one in no document counts as such.
    */
   vectorize(features: FeatureCounts, dense: Int32Array = this.numbers(features.ids)): Vector {
-    const weights = new Float64Array(features.ids.length)
-    let norm = 0
-    for (let k = 0; k < weights.length; k++) {
-      const frequency = dense[k] === -1 ? 0 : this.counts[dense[k]!]!
-      const weight = (1 + Math.log(features.counts[k]!)) * this.idf(frequency)
-      weights[k] = weight
-      norm += weight * weight
-    }
-    norm = Math.sqrt(norm)
-    if (norm > 0) for (let k = 0; k < weights.length; k++) weights[k]! /= norm
-    return {ids: features.ids, dense, weights}
+    return {ids: features.ids, dense, weights: weigh(features, (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!), (frequency) => this.idf(frequency))}
   }
 
   private note(number: number): void {
     if (this.before && !this.before.has(number)) this.before.set(number, this.counts[number] ?? 0)
   }
+}
+
+/**
+ * Document frequencies of several disjoint sets of documents read as one: an edition pair's units
+ * are those of its two editions, each counted once (and cached) on its own. Weighs exactly as one
+ * `DocumentFrequencies` over all the documents would.
+ */
+export class JointFrequencies {
+  readonly documents: number
+  private readonly parts: DocumentFrequencies[]
+
+  constructor(parts: DocumentFrequencies[]) {
+    this.parts = parts
+    this.documents = parts.reduce((sum, part) => sum + part.documents, 0)
+  }
+
+  /** `DocumentFrequencies.vectorize`, with each feature's count summed over the parts (`dense` is -1 throughout: there is no one numbering). */
+  vectorize(features: FeatureCounts): Vector {
+    const numbers = this.parts.map((part) => part.numbers(features.ids))
+    const frequencyOf = (k: number) => numbers.reduce((sum, dense, part) => sum + (dense[k] === -1 ? 0 : this.parts[part]!.counts[dense[k]!]!), 0)
+    const idf = (frequency: number) => Math.log((1 + this.documents) / (1 + frequency)) + 1
+    return {ids: features.ids, dense: new Int32Array(features.ids.length).fill(-1), weights: weigh(features, frequencyOf, idf)}
+  }
+}
+
+/** Unit-length TF-IDF weights: (1 + log tf) x idf(df), in the features' order. */
+function weigh(features: FeatureCounts, frequencyOf: (k: number) => number, idf: (frequency: number) => number): Float64Array {
+  const weights = new Float64Array(features.ids.length)
+  let norm = 0
+  for (let k = 0; k < weights.length; k++) {
+    const weight = (1 + Math.log(features.counts[k]!)) * idf(frequencyOf(k))
+    weights[k] = weight
+    norm += weight * weight
+  }
+  norm = Math.sqrt(norm)
+  if (norm > 0) for (let k = 0; k < weights.length; k++) weights[k]! /= norm
+  return weights
 }
 
 export function cosine(a: Pick<Vector, 'ids' | 'weights'>, b: Pick<Vector, 'ids' | 'weights'>): number {
