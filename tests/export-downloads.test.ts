@@ -5,13 +5,14 @@ import {articlesOf} from '../src/corpus.ts'
 import {articleFile, corpusFile, editionMarkdown} from '../src/export/corpus-json.ts'
 import {corpusSchema} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
+import type {Article, Edition} from '../src/types.ts'
 import {realCorpus} from './helpers/corpus.ts'
 
 describe('downloads', () => {
   const corpus = realCorpus()
 
   test('corpus.json validates and holds every article exactly as its own file does', () => {
-    const text = corpusFile(corpus.config.title, corpus.editions, (article, edition) => Buffer.from(articleFile(article, edition))).toString()
+    const text = corpusFile(corpus.config.title, corpus.editions, (article, edition) => Buffer.from(articleFile(article, edition))).data.toString()
     // Exactly the article files' texts (without their final newline) inside the corpus's frame.
     const editionsText = corpus.editions.map((edition) => {
       const sources = edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))
@@ -26,6 +27,29 @@ describe('downloads', () => {
       expect(parsed.editions[index]!.sources.map((source) => source.path)).toEqual(edition.sources.map((source) => source.path))
       expect(parsed.editions[index]!.articles).toEqual(articlesOf(edition).map((article) => JSON.parse(articleFile(article, edition)) as unknown))
     }
+  })
+
+  test("corpus.json's places hold each article's file without its final newline, and splicing from them gives the file afresh", () => {
+    const fresh = (article: Article, edition: Edition) => Buffer.from(articleFile(article, edition))
+    const first = corpusFile(corpus.config.title, corpus.editions, fresh)
+    const articles = corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => ({article, edition})))
+    expect(first.places.size).toBe(articles.length)
+    for (const {article, edition} of articles) {
+      const [start, end] = first.places.get(article)!
+      expect(first.data.subarray(start, end).toString()).toBe(articleFile(article, edition).trimEnd())
+    }
+    // One article grows by a footnote's worth of text: the others are taken from the first file's places.
+    const {article: grown, edition: grownEdition} = articles[Math.floor(articles.length / 2)]!
+    const longer = (article: Article, edition: Edition) => `${articleFile(article, edition).trimEnd().slice(0, -1)},"extra":"${'x'.repeat(37)}"}\n`
+    const spliced = corpusFile(corpus.config.title, corpus.editions, (article, edition) => {
+      if (article === grown) return Buffer.from(longer(article, edition))
+      const [start, end] = first.places.get(article)!
+      return first.data.subarray(start, end)
+    })
+    const afresh = corpusFile(corpus.config.title, corpus.editions, (article, edition) => Buffer.from(article === grown ? longer(article, grownEdition) : articleFile(article, edition)))
+    expect(spliced.data.equals(afresh.data)).toBe(true)
+    expect(spliced.data.length).toBe(first.data.length + ',"extra":""'.length + 37)
+    expect([...spliced.places.values()]).toEqual([...afresh.places.values()])
   })
 
   test('an edition in Markdown is its heading and every article in order, each as its own file has it', () => {

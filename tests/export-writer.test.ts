@@ -101,3 +101,28 @@ test('a write that fails fails the run instead of leaving the file out', async (
   writer.json('taken.json', {a: 1})
   await expect(writer.finish()).rejects.toThrow(/EISDIR/)
 })
+
+test('gives a file of the last run with the parts it was written with, and nothing once the file changed or is gone', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
+  const out = path.join(dir, 'api')
+  const manifest = path.join(dir, 'api-manifest.json')
+  const first = new OutputWriter(out, {manifest, version: 'code-1'})
+  first.binary('all.json', Buffer.from('[een,twee]'), {key: 'inputs-1', parts: {a: [1, 4], b: [5, 9]}})
+  first.text('plain.json', '[drie]')
+  await first.finish()
+
+  const second = new OutputWriter(out, {manifest, version: 'code-1'})
+  expect(second.lastParts('plain.json')).toBe(null)
+  const last = second.lastParts('all.json')!
+  expect([last.data.toString(), last.parts]).toEqual(['[een,twee]', {a: [1, 4], b: [5, 9]}])
+  // Kept as it was, the file keeps its parts for the run after.
+  expect(second.reuse('all.json', 'inputs-1')).toBe(true)
+  await second.finish()
+  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')!.parts).toEqual({a: [1, 4], b: [5, 9]})
+  // Another code version, a file changed by hand (even to the same length), a file gone: no parts.
+  expect(new OutputWriter(out, {manifest, version: 'code-2'}).lastParts('all.json')).toBe(null)
+  writeFileSync(path.join(out, 'all.json'), '[EEN,twee]')
+  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')).toBe(null)
+  rmSync(path.join(out, 'all.json'))
+  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')).toBe(null)
+})

@@ -81,23 +81,34 @@ function lines(position: Position): [number, number] {
 
 /**
  * The whole corpus as one JSON document (`corpus.json`): the title and, per edition, its sources and
- * every article as its own file has it. `articleBytes(article)` is that file's bytes (read back from
- * the folder, or encoded once when made in this run), so the download is put together from the
- * article files rather than serialised, decoded or encoded again.
+ * every article as its own file has it. `articleBytes(article)` is that file's bytes (taken from the
+ * last `corpus.json`, read back from the folder, or encoded once when made in this run), so the
+ * download is put together from the article files rather than serialised, decoded or encoded
+ * again. `places` has where each article's bytes lie in it (`[start, end)`), so that the next run
+ * can take them from there.
  */
-export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): Buffer {
-  const parts: Uint8Array[] = [Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`)]
+export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): {data: Buffer; places: Map<Article, [number, number]>} {
+  const parts: Uint8Array[] = []
+  const places = new Map<Article, [number, number]>()
+  let size = 0
+  const push = (part: Uint8Array) => {
+    parts.push(part)
+    size += part.length
+  }
+  push(Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`))
   editions.forEach((edition, index) => {
     const head = JSON.stringify(editionHead(edition))
-    parts.push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
+    push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
     articlesOf(edition).forEach((article, position) => {
-      if (position > 0) parts.push(comma)
-      parts.push(trimEnd(articleBytes(article, edition)))
+      if (position > 0) push(comma)
+      const bytes = trimEnd(articleBytes(article, edition))
+      places.set(article, [size, size + bytes.length])
+      push(bytes)
     })
-    parts.push(closeEdition)
+    push(closeEdition)
   })
-  parts.push(closeCorpus)
-  return Buffer.concat(parts)
+  push(closeCorpus)
+  return {data: Buffer.concat(parts, size), places}
 }
 
 /**
