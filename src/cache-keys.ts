@@ -24,6 +24,8 @@ export interface CacheEntries {
   features: StoredFeatures
   /** The word features of an article's text units in reading order, as its provision links compare them (`unitFeatures`). */
   'unit-features': StoredFeatures[]
+  /** The clauses several units of an edition share (`sharedClauses`), as their words. */
+  'shared-clauses': string[]
   /** An article comparison (`ArticleComparisonJson`) as JSON text, parsed only by the run that uses it. */
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
@@ -116,6 +118,12 @@ export const cacheKeys = {
    * equivalent words are read as one before counting.
    */
   'unit-features': ({digest, equivalents}: {digest: string; equivalents: string[][] | undefined}) => hash('unit-features', digest, JSON.stringify(equivalents ?? [])) as CacheKey<'unit-features'>,
+
+  /**
+   * The clauses an edition's units share follow from its articles' JSON files (their digests, in
+   * order) and the corpus's equivalent words.
+   */
+  'shared-clauses': ({digests, equivalents}: {digests: string[]; equivalents: string[][] | undefined}) => hash('shared-clauses', JSON.stringify(equivalents ?? []), ...digests) as CacheKey<'shared-clauses'>,
 
   /**
    * The lineage (the comparison names it), the limits of the word diffs, the digests of both

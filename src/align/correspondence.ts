@@ -81,6 +81,11 @@ export interface EditionPairInput {
   equivalents?: string[][]
   /** A unit's features as `unitFeatures` makes them, for a caller that has them (cached). */
   featuresOf?: (unit: TextUnit) => FeatureCounts
+  /**
+   * `sharedClauses` of the units of one edition's articles (of `from` or `to`), for a caller that
+   * has them (cached): they follow from that edition alone, which is in two edition pairs.
+   */
+  sharedClausesOf?: (articles: Article[]) => ReadonlySet<string>
 }
 
 export interface Profile {
@@ -101,7 +106,10 @@ export interface Correspondence {
 export function correspond(input: EditionPairInput, options: CorrespondenceOptions = defaultCorrespondenceOptions): Correspondence {
   const before = input.from.flatMap(textUnits)
   const after = input.to.flatMap(textUnits)
-  const profiles = profile([...before, ...after], termNormalizer(input.equivalents), input.featuresOf)
+  const normalize = termNormalizer(input.equivalents)
+  const {sharedClausesOf = (articles: Article[]) => sharedClauses(articles.flatMap(textUnits), normalize)} = input
+  const shared = new Map([...Map.groupBy([...input.from, ...input.to], (article) => article.edition)].map(([edition, articles]) => [edition, sharedClausesOf(articles)]))
+  const profiles = profile([...before, ...after], normalize, input.featuresOf, shared)
   const of = (unit: TextUnit) => profiles.get(unit)!
   // A unit that returns verbatim in exactly one unit of the other edition continues there: it
   // neither took up nor gave off text elsewhere, however many words it shares with other units.
@@ -321,11 +329,12 @@ export function unitFeatures(unit: TextUnit, normalize: (text: string) => string
   return featureCounts(normalize(textOf(unit)))
 }
 
-function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize)): Map<TextUnit, Profile> {
+/** `shared`: per edition of `units`, its `sharedClauses` (computed from `units` when not given). */
+function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), shared?: Map<string, ReadonlySet<string>>): Map<TextUnit, Profile> {
   const frequencies = new DocumentFrequencies()
   const features = units.map((unit) => featuresOf(unit))
   for (const counts of features) frequencies.add(counts)
-  const shared = sharedClauses(units, normalize)
+  shared ??= new Map([...Map.groupBy(units, (unit) => unit.article.edition)].map(([edition, own]) => [edition, sharedClauses(own, normalize)]))
   const vectorOf = (text: string) => frequencies.vectorize(featureCounts(normalize(text)))
   return new Map(
     units.map((unit, k) => [
@@ -342,7 +351,8 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
         },
         get clauses() {
           const keys = clauseKeys(unit, normalize)
-          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: frequencies.vectorize(counts), common: shared.has(`${unit.article.edition}\0${keys[k]}`)}))
+          const common = shared.get(unit.article.edition)
+          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: frequencies.vectorize(counts), common: common?.has(keys[k]!) === true}))
           Object.defineProperty(this, 'clauses', {value})
           return value
         }
@@ -385,18 +395,19 @@ function clauseKeys(unit: TextUnit, normalize: (text: string) => string): string
 }
 
 /**
- * Clauses (`<edition>\0<words>`) that stand in two or more units of one edition: boilerplate such as
- * "De voorspeelstraffen van artikel 26 kunnen van toepassing zijn." closing several lids. Two units
- * that share such a clause share it with others too: it tells nothing about which continues in
- * which. Only units of several clauses are read (a unit of one clause is compared whole).
+ * Clauses (as their words) that stand in two or more of `units`, the units of one edition:
+ * boilerplate such as "De voorspeelstraffen van artikel 26 kunnen van toepassing zijn." closing
+ * several lids. Two units that share such a clause share it with others too: it tells nothing about
+ * which continues in which. Only units of several clauses are read (a unit of one clause is
+ * compared whole). `normalize` is the corpus's `termNormalizer`.
  */
-function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<string> {
+export function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<string> {
   const seen = new Set<string>()
   const shared = new Set<string>()
   for (const unit of units) {
     const own = clauseKeys(unit, normalize)
     if (own.length < 2) continue
-    for (const key of new Set(own.map((text) => `${unit.article.edition}\0${text}`))) {
+    for (const key of new Set(own)) {
       if (seen.has(key)) shared.add(key)
       else seen.add(key)
     }
