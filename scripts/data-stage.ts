@@ -139,9 +139,9 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
       if (place) return last!.data.subarray(place[0], place[1])
       return readOutput(apiFiles.article(article.edition, article.number, 'json')) ?? Buffer.from(articleFile(article, edition))
     }
-    const {data, places} = corpusFile(corpus.config.title, corpus.editions, articleBytes)
+    const {pieces, places} = corpusFile(corpus.config.title, corpus.editions, articleBytes)
     const parts = Object.fromEntries([...places].map(([article, place]) => [digests.get(article)!, place]))
-    output.binary(apiFiles.corpus(), data, {key: corpusKey, parts})
+    output.binary(apiFiles.corpus(), pieces, {key: corpusKey, parts})
   }
   for (const edition of corpus.editions) {
     const file = apiFiles.editionMarkdown(edition.edition)

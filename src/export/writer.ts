@@ -8,7 +8,7 @@
 // Files are written in the background (libuv's thread pool, so on another core while the stage
 // goes on producing the next file); `drain` bounds what waits in memory, `finish` waits for all.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
-import {writeFile} from 'node:fs/promises'
+import {open, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {contentDigest} from '../cache-keys.ts'
 
@@ -86,12 +86,13 @@ export class OutputWriter {
   }
 
   /**
-   * A file given as its bytes (kept until written: the caller must not change them); options as for
+   * A file given as its bytes, or as pieces that follow each other (written as they are, without
+   * joining them first), kept until written: the caller must not change them. Options as for
    * `text`, and `parts`: where named parts of it lie, for `lastParts` of the next run.
    */
-  binary(file: string, data: Uint8Array, {digest, key, parts}: {digest?: string; key?: string; parts?: Parts} = {}): void {
+  binary(file: string, data: Uint8Array | readonly Uint8Array[], {digest, key, parts}: {digest?: string; key?: string; parts?: Parts} = {}): void {
     digest ??= contentDigest(data)
-    const bytes = data.length
+    const bytes = data instanceof Uint8Array ? data.length : data.reduce((sum, piece) => sum + piece.length, 0)
     this.current[file] = {digest, bytes, ...(key === undefined ? {} : {key}), ...(parts === undefined ? {} : {parts})}
     this.bytes += bytes
     if (this.previous[file]?.digest === digest && this.exists(file)) return
@@ -103,7 +104,7 @@ export class OutputWriter {
     }
     this.pendingBytes += bytes
     this.queue.push(
-      writeFile(full, data).finally(() => {
+      (data instanceof Uint8Array ? writeFile(full, data) : writePieces(full, data, bytes)).finally(() => {
         this.pendingBytes -= bytes
       })
     )
@@ -112,7 +113,8 @@ export class OutputWriter {
 
   /**
    * `file` as the last run left it, with the parts it was given with (`binary`); null when it was
-   * given none, or the file is gone or no longer holds what that run wrote (its digest is checked).
+   * given none, or the file is gone or not of the size that run wrote. Its contents are trusted as
+   * `reuse` trusts a kept file's: the folder is the writer's own.
    */
   lastParts(file: string): {data: Buffer; parts: Parts} | null {
     const entry = this.previous[file]
@@ -123,7 +125,7 @@ export class OutputWriter {
     } catch {
       return null
     }
-    return data.length === entry.bytes && contentDigest(data) === entry.digest ? {data, parts: entry.parts} : null
+    return data.length === entry.bytes ? {data, parts: entry.parts} : null
   }
 
   /** Bytes queued for writing and not yet written. */
@@ -160,6 +162,17 @@ export class OutputWriter {
   private exists(file: string): boolean {
     this.present ??= existsSync(this.dir) ? listFiles(this.dir) : new Set()
     return this.present.has(file)
+  }
+}
+
+/** Pieces written one after the other into `file` (one `writev`), which must then hold `bytes`. */
+async function writePieces(file: string, pieces: readonly Uint8Array[], bytes: number): Promise<void> {
+  const handle = await open(file, 'w')
+  try {
+    const {bytesWritten} = await handle.writev(pieces)
+    if (bytesWritten !== bytes) throw new Error(`${file}: wrote ${bytesWritten} of ${bytes} bytes`)
+  } finally {
+    await handle.close()
   }
 }
 
