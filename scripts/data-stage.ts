@@ -129,11 +129,19 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   // page that only repeats its article) is listed, and changes no digest.
   const corpusKey = outputKeys.download(apiFiles.corpus(), corpusFrame(corpus.config.title, corpus.editions), articleDigests(corpus.editions))
   if (!output.reuse(apiFiles.corpus(), corpusKey)) {
+    // An unchanged article's bytes are where the last corpus.json has them (its parts are named by
+    // the articles' digests): one read of that file instead of one per article file.
+    const last = output.lastParts(apiFiles.corpus())
     const articleBytes = (article: Article, edition: Edition) => {
       const made = jsonMade.get(article)
-      return made === undefined ? (readOutput(apiFiles.article(article.edition, article.number, 'json')) ?? Buffer.from(articleFile(article, edition))) : Buffer.from(made)
+      if (made !== undefined) return Buffer.from(made)
+      const place = last?.parts[digests.get(article)!]
+      if (place) return last!.data.subarray(place[0], place[1])
+      return readOutput(apiFiles.article(article.edition, article.number, 'json')) ?? Buffer.from(articleFile(article, edition))
     }
-    output.binary(apiFiles.corpus(), corpusFile(corpus.config.title, corpus.editions, articleBytes), {key: corpusKey})
+    const {pieces, places} = corpusFile(corpus.config.title, corpus.editions, articleBytes)
+    const parts = Object.fromEntries([...places].map(([article, place]) => [digests.get(article)!, place]))
+    output.binary(apiFiles.corpus(), pieces, {key: corpusKey, parts})
   }
   for (const edition of corpus.editions) {
     const file = apiFiles.editionMarkdown(edition.edition)

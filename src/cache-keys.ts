@@ -27,6 +27,8 @@ export interface CacheEntries {
   'unit-features': StoredFeatures[]
   /** The document frequencies of an edition's units (`unitFrequencies`): the number of units, and per feature its count. */
   'unit-frequencies': {documents: number; counts: StoredFeatures}
+  /** The clauses several units of an edition share (`sharedClauses`), as their words. */
+  'shared-clauses': string[]
   /** An article comparison (`ArticleComparisonJson`) as JSON text, parsed only by the run that uses it. */
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
@@ -133,6 +135,12 @@ export const cacheKeys = {
   'unit-frequencies': ({digests, equivalents}: {digests: string[]; equivalents: string[][] | undefined}) => hash('unit-frequencies', ...digests, JSON.stringify(equivalents ?? [])) as CacheKey<'unit-frequencies'>,
 
   /**
+   * The clauses an edition's units share follow from its articles' JSON files (their digests, in
+   * order) and the corpus's equivalent words.
+   */
+  'shared-clauses': ({digests, equivalents}: {digests: string[]; equivalents: string[][] | undefined}) => hash('shared-clauses', JSON.stringify(equivalents ?? []), ...digests) as CacheKey<'shared-clauses'>,
+
+  /**
    * The lineage (the comparison names it), the limits of the word diffs, the digests of both
    * articles, and a digest of the provision links it shows (moves across articles included).
    */
@@ -182,10 +190,16 @@ export function codeVersion(dir: string): string {
   return hash(...files.flatMap((file) => [path.relative(dir, file), readFileSync(file)]))
 }
 
-/** A text's digest: the output manifest's digest of a file, and an article's digest. */
-export function contentDigest(text: string | Uint8Array): string {
+/**
+ * A text's digest: the output manifest's digest of a file, and an article's digest. Bytes given as
+ * pieces that follow each other have the digest of the bytes joined.
+ */
+export function contentDigest(text: string | Uint8Array | readonly Uint8Array[]): string {
   // Hashing bytes is twice as fast as hashing a string (which is encoded piecewise).
-  return hash(typeof text === 'string' ? Buffer.from(text) : text)
+  if (typeof text === 'string' || text instanceof Uint8Array) return hash(typeof text === 'string' ? Buffer.from(text) : text)
+  const digest = createHash('sha256')
+  for (const piece of text) digest.update(piece)
+  return digest.update('\0').digest('hex').slice(0, 32)
 }
 
 function hash(...parts: Array<string | Uint8Array>): string {

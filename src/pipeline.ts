@@ -5,7 +5,7 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, type ArticleLink, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
-import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, unitFeatures, unitFrequencies, type Correspondence} from './align/correspondence.ts'
+import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, sharedClauses, unitFeatures, unitFrequencies, type Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
 import {DocumentFrequencies} from './align/similarity.ts'
 import {termNormalizer} from './align/terms.ts'
@@ -185,6 +185,21 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     frequenciesByEdition.set(articles, frequencies)
     return frequencies
   }
+  // The clauses an edition's units share follow from that edition alone: cached by its articles'
+  // digests, a pair recomputed after a change reads the clauses of the changed edition only.
+  const sharedByKey = new Map<string, ReadonlySet<string>>()
+  const sharedClausesKey = (articles: Article[]) => cacheKeys['shared-clauses']({digests: articles.map(digestOf), equivalents: corpus.config.equivalents})
+  const sharedClausesOf = (articles: Article[]): ReadonlySet<string> => {
+    const key = sharedClausesKey(articles)
+    let shared = sharedByKey.get(key)
+    if (!shared) {
+      const stored = cache?.get('shared-clauses', key)
+      shared = new Set(stored ?? sharedClauses(articles.flatMap(textUnits), normalize))
+      if (!stored) cache?.set('shared-clauses', key, [...shared])
+      sharedByKey.set(key, shared)
+    }
+    return shared
+  }
   /**
    * An edition pair's links: computed, or read from the cache. What the pair's comparison keys and
    * its file's key take from them (`PairSummary`) is stored with them, so a pair read from the cache
@@ -229,7 +244,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
     // The decisions report on a scratch file first, so the cache can keep what they reported.
     const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
-    correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf})
+    correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf, sharedClausesOf})
     correspondences.set(name, correspondence)
     const diagnostics = scratch.messages.map(messageToRecord)
     for (const record of diagnostics) recordToMessage(concordanceFile, record)
@@ -284,7 +299,10 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
 
   // The pairs read from the cache read no unit features: keep those for a later change in their editions.
   for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
-  for (const articles of editions) cache?.keep('unit-frequencies', unitFrequenciesKey(articles))
+  for (const articles of editions) {
+    cache?.keep('unit-frequencies', unitFrequenciesKey(articles))
+    cache?.keep('shared-clauses', sharedClausesKey(articles))
+  }
   for (const name of pairs.keys()) {
     const entry = cache?.get('correspondence', pairInputs(name).key)
     if (entry) {

@@ -135,14 +135,16 @@ test('opening a cache removes nothing; prune removes other versions and half-wri
 async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   const {runPipeline} = await import('../src/pipeline.ts')
   const cache = new DataCache(cacheRoot, 'v1')
-  // Unit features are read only for the edition pairs linked again: counted on their own.
+  // Unit features and shared clauses are read only for the edition pairs linked again: counted on their own.
   let unitFeatureHits = 0
   let featureHits = 0
+  let sharedClauseHits = 0
   const get = cache.get.bind(cache)
   cache.get = ((kind, key) => {
     const value = get(kind, key)
     if (kind === 'unit-features' && value !== undefined) unitFeatureHits++
     if (kind === 'features' && value !== undefined) featureHits++
+    if (kind === 'shared-clauses' && value !== undefined) sharedClauseHits++
     return value
   }) as typeof cache.get
   const pipeline = runPipeline(lawsDir, {cwd, cache})
@@ -160,7 +162,8 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     articlesOf: (edition: string) => [...pipeline.digests.keys()].filter((article) => article.edition === edition).length,
     hits: cache.hits,
     unitFeatureHits,
-    featureHits
+    featureHits,
+    sharedClauseHits
   }
 }
 
@@ -211,13 +214,14 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   // articles (25 and 26), of which only 25 changed, so 25's features, its one comparison
   // (1987/25 → 1997/25), and the provision links of the one edition pair it belongs to (1987 →
   // 1997; 1975 → 1987 and 1982 → 1987 are kept). That pair is linked again from the cached unit
-  // features of every article of 1987 and 1997 but 25.
+  // features of every article of 1987 and 1997 but 25, the shared clauses of 1987 (1997's are
+  // found again) and the document frequencies of 1987's units (1997's are counted again).
   const {sources, links} = before.counts
   const changedEdition = before.articlesOf('1997')
   const pairArticles = before.articlesOf('1987') + changedEdition
   expect(warm.unitFeatureHits).toBe(pairArticles - 1)
-  // The pair's document frequencies: those of 1987's units from the cache, 1997's counted again.
-  expect(warm.hits - warm.featureHits).toBe(sources - 1 + 3 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1) + 1)
+  expect(warm.sharedClauseHits).toBe(1)
+  expect(warm.hits - warm.featureHits).toBe(sources - 1 + 3 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1) + 1 + 1)
   // The matcher's state holds the other articles' vectors: it reads the features only of those
   // whose weights the changed counts moved (a count that left its bucket), a few at most.
   expect(warm.featureHits).toBeLessThan(before.counts.articles / 4)
@@ -229,8 +233,10 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   const secondCold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
   expectSameRun(second, secondCold)
   expect(second.comparisons).not.toBe(warm.comparisons)
-  // The unit features of every article of 1982 and 1987 but the changed one are hits.
+  // The unit features of every article of 1982 and 1987 but the changed one are hits, and the
+  // shared clauses of 1987, kept by the run before without being read.
   expect(second.unitFeatureHits).toBe(before.articlesOf('1982') + before.articlesOf('1987') - 1)
+  expect(second.sharedClauseHits).toBe(1)
 })
 
 test('a warm run equals a cold one when an article is made of several pages and one of them, or another source, changes', async () => {

@@ -4,6 +4,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, s
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
+import {contentDigest} from '../src/cache-keys.ts'
 import {OutputWriter} from '../src/export/writer.ts'
 
 test('rewrites only changed files and removes stale files with their empty folders', async () => {
@@ -100,4 +101,46 @@ test('a write that fails fails the run instead of leaving the file out', async (
   const writer = new OutputWriter(out)
   writer.json('taken.json', {a: 1})
   await expect(writer.finish()).rejects.toThrow(/EISDIR/)
+})
+
+test('gives a file of the last run with the parts it was written with, and nothing once the file changed or is gone', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
+  const out = path.join(dir, 'api')
+  const manifest = path.join(dir, 'api-manifest.json')
+  const first = new OutputWriter(out, {manifest, version: 'code-1'})
+  first.binary('all.json', Buffer.from('[een,twee]'), {key: 'inputs-1', parts: {a: [1, 4], b: [5, 9]}})
+  first.text('plain.json', '[drie]')
+  await first.finish()
+
+  const second = new OutputWriter(out, {manifest, version: 'code-1'})
+  expect(second.lastParts('plain.json')).toBe(null)
+  const last = second.lastParts('all.json')!
+  expect([last.data.toString(), last.parts]).toEqual(['[een,twee]', {a: [1, 4], b: [5, 9]}])
+  // Kept as it was, the file keeps its parts for the run after.
+  expect(second.reuse('all.json', 'inputs-1')).toBe(true)
+  await second.finish()
+  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')!.parts).toEqual({a: [1, 4], b: [5, 9]})
+  // Another code version, a file of another size, a file gone: no parts.
+  expect(new OutputWriter(out, {manifest, version: 'code-2'}).lastParts('all.json')).toBe(null)
+  writeFileSync(path.join(out, 'all.json'), '[een,twee,drie]')
+  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')).toBe(null)
+  rmSync(path.join(out, 'all.json'))
+  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')).toBe(null)
+})
+
+test('writes a file given as pieces as their bytes joined, with the digest of those bytes', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
+  const out = path.join(dir, 'api')
+  const manifest = path.join(dir, 'api-manifest.json')
+  const pieces = ['{"a":', '1,"b":', 'ééé'.repeat(1000), '}'].map((text) => Buffer.from(text))
+  const first = new OutputWriter(out, {manifest})
+  first.binary('pieces.json', pieces)
+  await first.finish()
+  expect(readFileSync(path.join(out, 'pieces.json')).equals(Buffer.concat(pieces))).toBe(true)
+  expect(contentDigest(pieces)).toBe(contentDigest(Buffer.concat(pieces)))
+  // The same bytes given whole are found unchanged.
+  const second = new OutputWriter(out, {manifest})
+  second.binary('pieces.json', Buffer.concat(pieces))
+  await second.finish()
+  expect([second.written, second.bytes]).toEqual([0, Buffer.concat(pieces).length])
 })

@@ -86,6 +86,11 @@ export interface EditionPairInput {
    * (cached per edition): a pair then counts no unit, and reads the features only of those it compares.
    */
   frequenciesOf?: (articles: Article[]) => DocumentFrequencies
+  /**
+   * `sharedClauses` of the units of one edition's articles (of `from` or `to`), for a caller that
+   * has them (cached): they follow from that edition alone, which is in two edition pairs.
+   */
+  sharedClausesOf?: (articles: Article[]) => ReadonlySet<string>
 }
 
 export interface Profile {
@@ -106,8 +111,11 @@ export interface Correspondence {
 export function correspond(input: EditionPairInput, options: CorrespondenceOptions = defaultCorrespondenceOptions): Correspondence {
   const before = input.from.flatMap(textUnits)
   const after = input.to.flatMap(textUnits)
+  const normalize = termNormalizer(input.equivalents)
+  const {sharedClausesOf = (articles: Article[]) => sharedClauses(articles.flatMap(textUnits), normalize)} = input
+  const shared = new Map([...Map.groupBy([...input.from, ...input.to], (article) => article.edition)].map(([edition, articles]) => [edition, sharedClausesOf(articles)]))
   const counted = input.frequenciesOf ? new JointFrequencies([input.frequenciesOf(input.from), input.frequenciesOf(input.to)]) : undefined
-  const profiles = profile([...before, ...after], termNormalizer(input.equivalents), input.featuresOf, counted)
+  const profiles = profile([...before, ...after], normalize, input.featuresOf, shared, counted)
   const of = (unit: TextUnit) => profiles.get(unit)!
   // A unit that returns verbatim in exactly one unit of the other edition continues there: it
   // neither took up nor gave off text elsewhere, however many words it shares with other units.
@@ -337,8 +345,11 @@ export function unitFrequencies(articles: Article[], featuresOf: (unit: TextUnit
   return frequencies
 }
 
-/** `counted`: the document frequencies of `units`, when the caller has them (else they are counted here). */
-function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), counted?: Pick<DocumentFrequencies, 'vectorize'>): Map<TextUnit, Profile> {
+/**
+ * `shared`: per edition of `units`, its `sharedClauses` (computed from `units` when not given);
+ * `counted`: the document frequencies of `units`, when the caller has them (else they are counted here).
+ */
+function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), shared?: Map<string, ReadonlySet<string>>, counted?: Pick<DocumentFrequencies, 'vectorize'>): Map<TextUnit, Profile> {
   let frequencies = counted
   if (!frequencies) {
     const own = new DocumentFrequencies()
@@ -346,7 +357,7 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
     frequencies = own
   }
   const weights = frequencies
-  const shared = sharedClauses(units, normalize)
+  shared ??= new Map([...Map.groupBy(units, (unit) => unit.article.edition)].map(([edition, own]) => [edition, sharedClauses(own, normalize)]))
   const vectorOf = (text: string) => weights.vectorize(featureCounts(normalize(text)))
   return new Map(
     units.map((unit) => [
@@ -363,7 +374,8 @@ function profile(units: TextUnit[], normalize: (text: string) => string, feature
         },
         get clauses() {
           const keys = clauseKeys(unit, normalize)
-          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: weights.vectorize(counts), common: shared.has(`${unit.article.edition}\0${keys[k]}`)}))
+          const common = shared.get(unit.article.edition)
+          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: weights.vectorize(counts), common: common?.has(keys[k]!) === true}))
           Object.defineProperty(this, 'clauses', {value})
           return value
         }
@@ -406,18 +418,19 @@ function clauseKeys(unit: TextUnit, normalize: (text: string) => string): string
 }
 
 /**
- * Clauses (`<edition>\0<words>`) that stand in two or more units of one edition: boilerplate such as
- * "De voorspeelstraffen van artikel 26 kunnen van toepassing zijn." closing several lids. Two units
- * that share such a clause share it with others too: it tells nothing about which continues in
- * which. Only units of several clauses are read (a unit of one clause is compared whole).
+ * Clauses (as their words) that stand in two or more of `units`, the units of one edition:
+ * boilerplate such as "De voorspeelstraffen van artikel 26 kunnen van toepassing zijn." closing
+ * several lids. Two units that share such a clause share it with others too: it tells nothing about
+ * which continues in which. Only units of several clauses are read (a unit of one clause is
+ * compared whole). `normalize` is the corpus's `termNormalizer`.
  */
-function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<string> {
+export function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<string> {
   const seen = new Set<string>()
   const shared = new Set<string>()
   for (const unit of units) {
     const own = clauseKeys(unit, normalize)
     if (own.length < 2) continue
-    for (const key of new Set(own.map((text) => `${unit.article.edition}\0${text}`))) {
+    for (const key of new Set(own)) {
       if (seen.has(key)) shared.add(key)
       else seen.add(key)
     }

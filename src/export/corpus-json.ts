@@ -81,23 +81,40 @@ function lines(position: Position): [number, number] {
 
 /**
  * The whole corpus as one JSON document (`corpus.json`): the title and, per edition, its sources and
- * every article as its own file has it. `articleBytes(article)` is that file's bytes (read back from
- * the folder, or encoded once when made in this run), so the download is put together from the
- * article files rather than serialised, decoded or encoded again.
+ * every article as its own file has it. `articleBytes(article)` is that file's bytes (taken from the
+ * last `corpus.json`, read back from the folder, or encoded once when made in this run), so the
+ * download is put together from the article files rather than serialised, decoded or encoded
+ * again. The file comes as pieces to be written one after the other: runs of articles that follow
+ * each other (with their commas) in one buffer, as in the last `corpus.json`, stay one piece, not
+ * copied. `places` has where each article's bytes lie in the file (`[start, end)`), so that the
+ * next run can take them from there.
  */
-export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): Buffer {
-  const parts: Uint8Array[] = [Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`)]
+export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): {pieces: Uint8Array[]; size: number; places: Map<Article, [number, number]>} {
+  const pieces: Uint8Array[] = []
+  const places = new Map<Article, [number, number]>()
+  let size = 0
+  const push = (piece: Uint8Array) => {
+    const last = pieces.at(-1)
+    // Bytes that follow the last piece in memory join it: the view of both holds exactly them.
+    if (last && last.buffer === piece.buffer && last.byteOffset + last.length === piece.byteOffset) pieces[pieces.length - 1] = new Uint8Array(last.buffer, last.byteOffset, last.length + piece.length)
+    else pieces.push(piece)
+    size += piece.length
+  }
+  push(Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`))
   editions.forEach((edition, index) => {
     const head = JSON.stringify(editionHead(edition))
-    parts.push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
+    push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
     articlesOf(edition).forEach((article, position) => {
-      if (position > 0) parts.push(comma)
-      parts.push(trimEnd(articleBytes(article, edition)))
+      const bytes = trimEnd(articleBytes(article, edition))
+      // The comma that stands before the bytes in their buffer, when it does, keeps a run one piece.
+      if (position > 0) push(bytes.byteOffset > 0 && new Uint8Array(bytes.buffer, bytes.byteOffset - 1, 1)[0] === 0x2c ? new Uint8Array(bytes.buffer, bytes.byteOffset - 1, 1) : comma)
+      places.set(article, [size, size + bytes.length])
+      push(bytes)
     })
-    parts.push(closeEdition)
+    push(closeEdition)
   })
-  parts.push(closeCorpus)
-  return Buffer.concat(parts)
+  push(closeCorpus)
+  return {pieces, size, places}
 }
 
 /**

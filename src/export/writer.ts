@@ -8,7 +8,7 @@
 // Files are written in the background (libuv's thread pool, so on another core while the stage
 // goes on producing the next file); `drain` bounds what waits in memory, `finish` waits for all.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
-import {writeFile} from 'node:fs/promises'
+import {open, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {contentDigest} from '../cache-keys.ts'
 
@@ -16,7 +16,12 @@ interface Entry {
   digest: string
   bytes: number
   key?: string
+  /** Where named parts of the file lie (`[start, end)` in bytes), as the caller gave them: a next run may splice from them. */
+  parts?: Parts
 }
+
+/** Named byte ranges of a file, `[start, end)`. */
+export type Parts = Record<string, [number, number]>
 
 interface Manifest {
   version: string
@@ -80,11 +85,15 @@ export class OutputWriter {
     this.binary(file, Buffer.from(text), {digest, key})
   }
 
-  /** A file given as its bytes (kept until written: the caller must not change them); options as for `text`. */
-  binary(file: string, data: Uint8Array, {digest, key}: {digest?: string; key?: string} = {}): void {
+  /**
+   * A file given as its bytes, or as pieces that follow each other (written as they are, without
+   * joining them first), kept until written: the caller must not change them. Options as for
+   * `text`, and `parts`: where named parts of it lie, for `lastParts` of the next run.
+   */
+  binary(file: string, data: Uint8Array | readonly Uint8Array[], {digest, key, parts}: {digest?: string; key?: string; parts?: Parts} = {}): void {
     digest ??= contentDigest(data)
-    const bytes = data.length
-    this.current[file] = key === undefined ? {digest, bytes} : {digest, bytes, key}
+    const bytes = data instanceof Uint8Array ? data.length : data.reduce((sum, piece) => sum + piece.length, 0)
+    this.current[file] = {digest, bytes, ...(key === undefined ? {} : {key}), ...(parts === undefined ? {} : {parts})}
     this.bytes += bytes
     if (this.previous[file]?.digest === digest && this.exists(file)) return
     const full = path.join(this.dir, file)
@@ -95,11 +104,28 @@ export class OutputWriter {
     }
     this.pendingBytes += bytes
     this.queue.push(
-      writeFile(full, data).finally(() => {
+      (data instanceof Uint8Array ? writeFile(full, data) : writePieces(full, data, bytes)).finally(() => {
         this.pendingBytes -= bytes
       })
     )
     this.written++
+  }
+
+  /**
+   * `file` as the last run left it, with the parts it was given with (`binary`); null when it was
+   * given none, or the file is gone or not of the size that run wrote. Its contents are trusted as
+   * `reuse` trusts a kept file's: the folder is the writer's own.
+   */
+  lastParts(file: string): {data: Buffer; parts: Parts} | null {
+    const entry = this.previous[file]
+    if (!this.keysValid || !entry?.parts || !this.exists(file)) return null
+    let data: Buffer
+    try {
+      data = readFileSync(path.join(this.dir, file))
+    } catch {
+      return null
+    }
+    return data.length === entry.bytes ? {data, parts: entry.parts} : null
   }
 
   /** Bytes queued for writing and not yet written. */
@@ -134,7 +160,34 @@ export class OutputWriter {
   }
 
   private exists(file: string): boolean {
-    this.present ??= new Set(existsSync(this.dir) ? readdirSync(this.dir, {recursive: true, encoding: 'utf8'}).map((name) => name.split(path.sep).join('/')) : [])
+    this.present ??= existsSync(this.dir) ? listFiles(this.dir) : new Set()
     return this.present.has(file)
   }
+}
+
+/** Pieces written one after the other into `file` (one `writev`), which must then hold `bytes`. */
+async function writePieces(file: string, pieces: readonly Uint8Array[], bytes: number): Promise<void> {
+  const handle = await open(file, 'w')
+  try {
+    const {bytesWritten} = await handle.writev(pieces)
+    if (bytesWritten !== bytes) throw new Error(`${file}: wrote ${bytesWritten} of ${bytes} bytes`)
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * The files under `dir`, as paths relative to it with `/`. One listing per folder with the entries'
+ * types: ten times faster than `readdirSync`'s `recursive` option (20 ms for 1,700 files at M).
+ */
+function listFiles(dir: string): Set<string> {
+  const files = new Set<string>()
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`)
+      else files.add(`${prefix}${entry.name}`)
+    }
+  }
+  walk(dir, '')
+  return files
 }
