@@ -21,8 +21,6 @@ export interface CacheEntries {
   'edition-articles': StoredEditionArticles
   /** An article's digest: the `contentDigest` of its JSON file (`articleFile`). */
   digest: string
-  /** An article's word features for matching (`storeFeatures`). */
-  features: StoredFeatures
   /** The word features of an article's text units in reading order, as its provision links compare them (`unitFeatures`). */
   'unit-features': StoredFeatures[]
   /** The document frequencies of an edition's units (`unitFrequencies`): the number of units, and per feature its count. */
@@ -121,9 +119,6 @@ export const cacheKeys = {
    */
   correspondence: ({from, to, matches, elsewhere, decisions, equivalents, options}: {from: string[]; to: string[]; matches: string[]; elsewhere: string[]; decisions: string; equivalents: string[][] | undefined; options: string}) =>
     hash('correspondence', ...from, '|', ...to, '|', ...matches, '|', ...elsewhere, '|', decisions, JSON.stringify(equivalents ?? []), options) as CacheKey<'correspondence'>,
-
-  /** An article's features follow from its words alone, all of which its JSON file holds: its digest. */
-  features: (digest: string) => digest as CacheKey<'features'>,
 
   /**
    * An article's text units and their words follow from its JSON file (its digest); the corpus's

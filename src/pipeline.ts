@@ -3,7 +3,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
-import {articleFeatures, matchArticles, type ArticleLink, type Lineage} from './align/articles.ts'
+import {matchArticles, type ArticleLink, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
 import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, sharedClauses, unitFeatures, unitFrequencies, type Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
@@ -99,17 +99,9 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   }
   const {digests, serialized} = editionArticles(corpus, cache)
   const digestOf = (article: Article) => digests.get(article)!
-  // Features depend on the article's own words only: cached by its digest, they outlive changes elsewhere.
-  const featuresOf = (article: Article): FeatureCounts => {
-    const key = cacheKeys.features(digestOf(article))
-    const stored = cache?.get('features', key)
-    if (stored) return restoreFeatures(stored)
-    const features = articleFeatures(article)
-    cache?.set('features', key, storeFeatures(features))
-    return features
-  }
   // The last run's matcher state: only what changed since is matched again.
-  const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf, versionOf: digestOf, previous: cache?.state('matcher')})
+  // The last run's matcher state holds every article's features: only a changed article is read again.
+  const matched = matchArticles(editions, {concordance: new Concordance(entries), versionOf: digestOf, previous: cache?.state('matcher')})
   if (matched.state) cache?.setState('matcher', matched.state)
   const {links} = matched
   // Registered ids, which do not change when an older or newer article joins a lineage.

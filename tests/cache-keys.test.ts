@@ -15,25 +15,25 @@ import {config, realCorpus} from './helpers/corpus.ts'
 
 test('the cache gives and takes the type of each kind, with keys made for that kind', () => {
   const cache = new DataCache(mkdtempSync(path.join(os.tmpdir(), 'cache-')), 'v1')
-  const features = cacheKeys.features(contentDigest('{}'))
+  const features = cacheKeys['unit-features']({digest: contentDigest('{}'), equivalents: undefined})
   const parse = cacheKeys.parse({path: 'laws/2001/X.md', text: '', config})
-  expectTypeOf(cache.get('features', features)).toEqualTypeOf<StoredFeatures | undefined>()
+  expectTypeOf(cache.get('unit-features', features)).toEqualTypeOf<StoredFeatures[] | undefined>()
   expectTypeOf(cache.get('parse', parse)).toEqualTypeOf<StoredParse | undefined>()
   expectTypeOf(cache.get('gave-up', cacheKeys['gave-up']({comparison: cacheKeys.compare({lineage: '1975-1', diff: undefined, from: '', to: '', links: ''}), place: {start: {line: 1, column: 1}, end: {line: 1, column: 1}}}))).toEqualTypeOf<DiagnosticRecord[] | undefined>()
   // Never called: each line must not compile.
   const wrong = () => {
     // @ts-expect-error: a features entry is not text.
-    cache.set('features', features, 'text')
+    cache.set('unit-features', features, 'text')
     // @ts-expect-error: a key made for another kind.
-    cache.get('features', parse)
+    cache.get('unit-features', parse)
     // @ts-expect-error: a key not made by a key builder.
     cache.get('compare', contentDigest('{}'))
     // @ts-expect-error: no such kind.
     cache.get('markdown', features)
   }
   expectTypeOf(wrong).toBeFunction()
-  cache.set('features', features, {ids: '', smallCounts: ''})
-  expect(cache.get('features', features)).toEqual({ids: '', smallCounts: ''})
+  cache.set('unit-features', features, [{ids: '', smallCounts: ''}])
+  expect(cache.get('unit-features', features)).toEqual([{ids: '', smallCounts: ''}])
 })
 
 /** Keys from `build` for the base inputs and for each variation: all different. */
@@ -53,7 +53,8 @@ describe('every key changes with each of its inputs', () => {
     distinct(cacheKeys.compare, {lineage: '1975-1', diff: undefined, from: 'a', to: 'b', links: 'l'}, [{lineage: '1975-2'}, {diff: {maxEditLength: 1}}, {from: 'c'}, {to: 'c'}, {from: 'b', to: 'a'}, {links: 'm'}])
     const place = {start: {line: 5, column: 1}, end: {line: 15, column: 58}}
     distinct(cacheKeys['gave-up'], {comparison: compare, place}, [{comparison: other}, {place: {...place, end: {line: 15, column: 59}}}])
-    distinct(cacheKeys.features, 'a', ['b'] as never)
+    distinct(cacheKeys['unit-frequencies'], {digests: ['a', 'b'], equivalents: undefined}, [{digests: ['b', 'a']}, {digests: ['a']}, {equivalents: [['LT', 'linker tegenstander']]}])
+    distinct(cacheKeys['shared-clauses'], {digests: ['a', 'b'], equivalents: undefined}, [{digests: ['b', 'a']}, {equivalents: [['LT', 'linker tegenstander']]}])
   })
 
   test("an article's digest key: the parses of its pages, its id, where each reference resolved, and who cites it", () => {

@@ -1,8 +1,9 @@
 // The vectors the article matcher compares, made afresh or carried over from the last run. A run
-// leaves its state (`MatchState`); the next one recounts only the articles whose content changed and
-// remakes only the vectors a changed count reaches. Counts are read by bucket (`bucketsPerDoubling`),
-// so after a small edit the weights, and the vectors, of nearly every other article stay the same
-// to the bit, and what the matcher derives from them can be kept (see `Reach`).
+// leaves its state (`MatchState`); the next one recounts only the articles whose content changed.
+// Counts are read by bucket (`bucketsPerDoubling`), so after a small edit the weights of nearly
+// every other article stay the same to the bit, and the candidates the matcher found for them can
+// be kept (see `Reach`). The state holds features, not vectors: weighing them again is cheaper than
+// reading three times the bytes.
 import {wordCounts, type FeatureCounts} from './features.ts'
 import {DocumentFrequencies, type FrequencySnapshot, type Vector} from './similarity.ts'
 import type {Article} from '../types.ts'
@@ -13,41 +14,97 @@ export interface Profile {
   edition: number
   content: Vector
   title: Vector
+  /** The features' dense numbers and how often each occurs, parallel to the vectors (what the state keeps). */
+  dense: {content: Int32Array; title: Int32Array}
+  counts: {content: Int32Array; title: Int32Array}
 }
 
-/** What a run keeps of one article: its vectors, and the candidates it found as a newer article. */
+/** What a run keeps of one article: its features, and the candidates it found as a newer article. */
 export interface StoredProfile {
   id: string
   number: string
   /** Its content's identity (the caller's `versionOf`, the digest of its JSON file). */
   version: string
   edition: number
-  content: Vector
-  title: Vector
+  /** Its content and title features, by their numbers in the state's frequencies. */
+  content: NumberedCounts
+  title: NumberedCounts
   /** The features it probed the index with, as hashes. */
   probe: Int32Array
   /** Its candidate edges (`[from id, weight, content, title, number, concordance]`); null when its match was forced. */
   edges: StoredEdge[] | null
 }
 
+/** Features by their dense numbers (ascending by hash, as `FeatureCounts`), with their counts. */
+interface NumberedCounts {
+  dense: Int32Array
+  counts: Int32Array
+}
+
 export type StoredEdge = [from: string, weight: number, content: number, title: number, number: number, concordance: 'confirm' | null]
+
+/** Lists end to end (list k is `offsets[k]` to `offsets[k + 1]`): a state is a few blocks of bytes, however many articles. */
+interface Packed {
+  offsets: Int32Array
+  values: Int32Array
+}
 
 /**
  * The matcher's state after a run: the input to the next run's `profileArticles`. Its typed
- * arrays are stored as their bytes (`encodeState` in src/cache.ts) and read back as views.
+ * arrays are stored as their bytes (`encodeState` in src/cache.ts) and read back as views; the
+ * articles' lists are packed into a few arrays, since each typed array costs more to write and
+ * read than its bytes.
  */
 export interface MatchState {
   /** The options, curated decisions and editions it was made with: another signature starts afresh. */
   signature: string
-  /** The document frequencies, numbered as the vectors' `dense` numbers are. */
+  /** The document frequencies; the articles' features are numbered as these are. */
   content: FrequencySnapshot
   title: FrequencySnapshot
-  articles: StoredProfile[]
+  articles: Array<Pick<StoredProfile, 'id' | 'number' | 'version' | 'edition' | 'edges'>>
+  lists: {contentDense: Packed; contentCounts: Packed; titleDense: Packed; titleCounts: Packed; probes: Packed}
+}
+
+/** A run's state: its frequencies, and per article (in order) its features, probes and edges. */
+export function packState(signature: string, frequencies: {content: DocumentFrequencies; title: DocumentFrequencies}, profiles: StoredProfile[]): MatchState {
+  const list = (pick: (profile: StoredProfile) => Int32Array) => pack(profiles.map(pick))
+  return {
+    signature,
+    content: frequencies.content.snapshot(),
+    title: frequencies.title.snapshot(),
+    articles: profiles.map(({id, number, version, edition, edges}) => ({id, number, version, edition, edges})),
+    lists: {
+      contentDense: list((profile) => profile.content.dense),
+      contentCounts: list((profile) => profile.content.counts),
+      titleDense: list((profile) => profile.title.dense),
+      titleCounts: list((profile) => profile.title.counts),
+      probes: list((profile) => profile.probe)
+    }
+  }
+}
+
+function unpackState(state: MatchState): StoredProfile[] {
+  const at = (packed: Packed, k: number) => packed.values.subarray(packed.offsets[k]!, packed.offsets[k + 1]!)
+  const {contentDense, contentCounts, titleDense, titleCounts, probes} = state.lists
+  return state.articles.map((article, k) => ({
+    ...article,
+    content: {dense: at(contentDense, k), counts: at(contentCounts, k)},
+    title: {dense: at(titleDense, k), counts: at(titleCounts, k)},
+    probe: at(probes, k)
+  }))
+}
+
+function pack(lists: Int32Array[]): Packed {
+  const offsets = new Int32Array(lists.length + 1)
+  for (let k = 0; k < lists.length; k++) offsets[k + 1] = offsets[k]! + lists[k]!.length
+  const values = new Int32Array(offsets[lists.length]!)
+  for (let k = 0; k < lists.length; k++) values.set(lists[k]!, offsets[k]!)
+  return {offsets, values}
 }
 
 /** How far the changes since the last run reach: which newer articles look for candidates again. */
 export interface Reach {
-  /** Profiles made anew: new or changed articles, and those whose weights a changed count moved. */
+  /** Profiles whose weights changed: new or changed articles, and those a changed count moved. */
   remade: Set<Profile>
   /** Feature hashes with a posting list (then or now) of remade and removed articles, before and after. */
   features: Set<number>
@@ -55,6 +112,13 @@ export interface Reach {
   numbers: Set<string>
   /** The last run's profiles by id. */
   stored: Map<string, StoredProfile>
+}
+
+/** A stored profile's features as `FeatureCounts`, their hashes looked up by number. */
+export function storedFeatures(numbered: NumberedCounts, keys: Int32Array): FeatureCounts {
+  const ids = new Int32Array(numbered.dense.length)
+  for (let k = 0; k < ids.length; k++) ids[k] = keys[numbered.dense[k]!]!
+  return {ids, counts: numbered.counts}
 }
 
 /** Two buckets per doubling: a weight moves by at most log(2)/4 from the exact one. */
@@ -75,10 +139,11 @@ export interface ProfileOptions {
  */
 export function profileArticles(editions: Article[][], {featuresOf, versionOf, previous, maxPosting}: ProfileOptions): {profiles: Profile[][]; content: DocumentFrequencies; title: DocumentFrequencies; reach: Reach | null} {
   if (!previous || !versionOf) return {...freshProfiles(editions, featuresOf), reach: null}
-  const stored = new Map(previous.articles.map((profile) => [profile.id, profile]))
-  // Numbered as the stored vectors' `dense` numbers are.
+  const stored = new Map(unpackState(previous).map((profile) => [profile.id, profile]))
+  // Numbered as the stored features are.
   const content = DocumentFrequencies.restore(previous.content, {bucketsPerDoubling})
   const title = DocumentFrequencies.restore(previous.title, {bucketsPerDoubling})
+  const [contentKeys, titleKeys] = [previous.content.keys, previous.title.keys]
   content.startJournal()
   title.startJournal()
   const keptOf = (article: Article, edition: number): StoredProfile | undefined => {
@@ -102,25 +167,31 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
     }
   })
   // Weights read counts by bucket: only a count that left its bucket (or the number of articles
-  // leaving its own) changes the vectors holding it.
+  // leaving its own) changes the weights of the articles holding it.
   const everything = content.bucket(1 + previous.content.documents) !== content.bucket(1 + content.documents)
   const contentMoved = moved(content)
   const titleMoved = moved(title)
-  const keeps = (vector: Vector, weights: Uint8Array | null) => !everything && (weights === null || !vector.dense.some((number) => weights[number] === 1))
+  const keeps = (dense: Int32Array, weights: Uint8Array | null) => !everything && (weights === null || !dense.some((number) => weights[number] === 1))
   const remade = new Set<Profile>()
   const profiles = editions.map((articles, edition) =>
     articles.map((article): Profile => {
       const own = keptOf(article, edition)
       const fresh = counted.get(article)
-      const keepContent = own !== undefined && keeps(own.content, contentMoved)
-      const keepTitle = own !== undefined && keeps(own.title, titleMoved)
-      const profile: Profile = {
-        article,
-        edition,
-        content: keepContent ? own.content : content.vectorize(fresh?.features ?? featuresOf(article), fresh?.dense ?? own!.content.dense),
-        title: keepTitle ? own.title : title.vectorize(fresh?.words ?? titleWords(article), fresh?.titleDense ?? own!.title.dense)
+      if (fresh) {
+        const profile: Profile = {
+          article,
+          edition,
+          content: content.vectorize(fresh.features, fresh.dense),
+          title: title.vectorize(fresh.words, fresh.titleDense),
+          dense: {content: fresh.dense, title: fresh.titleDense},
+          counts: {content: fresh.features.counts, title: fresh.words.counts}
+        }
+        remade.add(profile)
+        return profile
       }
-      if (!keepContent || !keepTitle) remade.add(profile)
+      // A carried-over article is weighed only when read: most are read by no candidate search.
+      const profile = lazyProfile(article, edition, own!, {content, title}, {content: contentKeys, title: titleKeys})
+      if (!keeps(own!.content.dense, contentMoved) || !keeps(own!.title.dense, titleMoved)) remade.add(profile)
       return profile
     })
   )
@@ -131,20 +202,38 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
   const posted = (number: number) => content.counts[number]! <= maxPosting || (journal.get(number) ?? Number.POSITIVE_INFINITY) <= maxPosting
   const features = new Set<number>()
   const numbers = new Set<string>()
-  const addPosted = (ids: Int32Array, dense: Int32Array) => {
-    for (let k = 0; k < ids.length; k++) if (posted(dense[k]!)) features.add(ids[k]!)
+  const keys = content.keys()
+  const addPosted = (dense: Int32Array) => {
+    for (const number of dense) if (posted(number)) features.add(keys[number]!)
   }
   for (const profile of remade) {
-    addPosted(profile.content.ids, profile.content.dense)
+    addPosted(profile.content.dense)
     numbers.add(profile.article.number)
     const own = stored.get(profile.article.id)
-    if (own) addPosted(own.content.ids, own.content.dense)
+    if (own) addPosted(own.content.dense)
   }
   for (const profile of gone) {
-    addPosted(profile.content.ids, profile.content.dense)
+    addPosted(profile.content.dense)
     numbers.add(profile.number)
   }
   return {profiles, content, title, reach: {remade, features, numbers, stored}}
+}
+
+/** A stored article's profile whose vectors are weighed when first read. */
+function lazyProfile(article: Article, edition: number, own: StoredProfile, frequencies: {content: DocumentFrequencies; title: DocumentFrequencies}, keys: {content: Int32Array; title: Int32Array}): Profile {
+  const profile = {article, edition, dense: {content: own.content.dense, title: own.title.dense}, counts: {content: own.content.counts, title: own.title.counts}} as Profile
+  for (const field of ['content', 'title'] as const) {
+    Object.defineProperty(profile, field, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const value = frequencies[field].vectorize(storedFeatures(own[field], keys[field]), own[field].dense)
+        Object.defineProperty(profile, field, {value, enumerable: true})
+        return value
+      }
+    })
+  }
+  return profile
 }
 
 /** Every article counted and weighted anew. */
@@ -160,7 +249,9 @@ function freshProfiles(editions: Article[][], featuresOf: (article: Article) => 
       article,
       edition,
       content: content.vectorize(features[edition]![index]!, dense[edition]![index]!),
-      title: title.vectorize(words[edition]![index]!, titleDense[edition]![index]!)
+      title: title.vectorize(words[edition]![index]!, titleDense[edition]![index]!),
+      dense: {content: dense[edition]![index]!, title: titleDense[edition]![index]!},
+      counts: {content: features[edition]![index]!.counts, title: words[edition]![index]!.counts}
     }))
   )
   return {profiles, content, title}

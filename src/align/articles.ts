@@ -3,7 +3,7 @@
 // weak evidence. Candidates come from an inverted index of distinctive features (no step compares
 // all articles with all articles); the choice is one maximum-weight assignment per connected
 // component of the candidate graph, not a greedy pick.
-import {profileArticles, type MatchState, type Profile, type Reach, type StoredEdge, type StoredProfile} from './article-profiles.ts'
+import {packState, profileArticles, type MatchState, type Profile, type Reach, type StoredEdge, type StoredProfile} from './article-profiles.ts'
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
 import {featureCounts, type FeatureCounts} from './features.ts'
@@ -150,13 +150,13 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
         number: profile.article.number,
         version: versionOf(profile.article),
         edition: profile.edition,
-        content: profile.content,
-        title: profile.title,
+        content: {dense: profile.dense.content, counts: profile.counts.content},
+        title: {dense: profile.dense.title, counts: profile.counts.title},
         probe: made?.probe ?? own?.probe ?? new Int32Array(0),
         edges: forcedToIds.has(profile.article.id) ? null : made ? made.edges.map(storeEdge) : own!.edges
       }
     }
-    result.state = {signature, content: content.snapshot(), title: title.snapshot(), articles: all.map(stored)}
+    result.state = packState(signature, {content, title}, all.map(stored))
   }
   return result
 }
@@ -269,15 +269,23 @@ interface Postings {
 function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting: number, wanted: Uint8Array): Postings {
   const {counts} = frequencies
   const start = new Int32Array(counts.length + 1)
-  for (const profile of froms) {
-    const {dense} = profile.content
-    for (let k = 0; k < dense.length; k++) if (wanted[dense[k]!] === 1 && counts[dense[k]!]! <= maxPosting) start[dense[k]! + 1]!++
-  }
+  // The articles holding a wanted feature: only their weights are read (a carried-over profile is weighed when first read).
+  const holding = new Uint8Array(froms.length)
+  froms.forEach((profile, number) => {
+    const dense = profile.dense.content
+    for (let k = 0; k < dense.length; k++) {
+      if (wanted[dense[k]!] === 1 && counts[dense[k]!]! <= maxPosting) {
+        start[dense[k]! + 1]!++
+        holding[number] = 1
+      }
+    }
+  })
   for (let feature = 0; feature < counts.length; feature++) start[feature + 1]! += start[feature]!
   const fill = start.slice(0, -1)
   const who = new Int32Array(start[counts.length]!)
   const weight = new Float64Array(who.length)
   for (let number = 0; number < froms.length; number++) {
+    if (holding[number] === 0) continue
     const {dense, weights} = froms[number]!.content
     for (let k = 0; k < dense.length; k++) {
       if (wanted[dense[k]!] !== 1 || counts[dense[k]!]! > maxPosting) continue
