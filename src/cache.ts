@@ -1,7 +1,7 @@
 // Content-hash cache for the data stage, in a git-ignored folder. What each kind of entry stores
 // and what its key is made of is in `cache-keys.ts`; the whole cache is keyed by the code version
 // (a hash of `src/`), so changed code never reads stale results.
-import {closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync} from 'node:fs'
+import {closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync, writevSync} from 'node:fs'
 import path from 'node:path'
 import type {CacheEntries, CacheKey, CacheStates} from './cache-keys.ts'
 
@@ -130,7 +130,7 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
       if (!this.dir) break
       const file = path.join(this.dir, `${name}.state`)
       // Renamed into place when complete, so a run cut short leaves the previous state or none.
-      writeFileSync(`${file}.partial`, encodeState(value))
+      writePieces(`${file}.partial`, encodeState(value))
       renameSync(`${file}.partial`, file)
     }
     for (const [kind, pack] of this.packs) {
@@ -233,18 +233,32 @@ type Block = [name: TypedArrayName, offset: number, length: number]
  * view them in place. Layout: the lengths of the two JSON texts (4 bytes each), the blocks' JSON
  * (`[name, offset, length]` each), the value's JSON, then the blocks.
  */
-export function encodeState(value: unknown): Buffer {
+export function encodeState(value: unknown): Uint8Array[] {
   const arrays: Array<Int32Array | Float64Array | Uint8Array> = []
-  // A walk by hand: a replacer function would be called for every value of the tree.
+  // A walk by hand (a replacer function would be called for every value), copying only the
+  // objects and arrays on the way to a typed array: the rest is serialised as it is.
   const skeleton = (item: unknown): unknown => {
     if (item instanceof Int32Array || item instanceof Float64Array || item instanceof Uint8Array) return {$bytes: arrays.push(item) - 1}
-    if (Array.isArray(item)) return item.map(skeleton)
-    if (item !== null && typeof item === 'object') {
-      const copy: Record<string, unknown> = {}
-      for (const key in item) copy[key] = skeleton((item as Record<string, unknown>)[key])
-      return copy
+    if (item === null || typeof item !== 'object') return item
+    if (Array.isArray(item)) {
+      let copy: unknown[] | null = null
+      for (let k = 0; k < item.length; k++) {
+        const element: unknown = item[k]
+        if (element === null || typeof element !== 'object') continue
+        const replaced = skeleton(element)
+        if (replaced !== element) (copy ??= [...item])[k] = replaced
+      }
+      return copy ?? item
     }
-    return item
+    let copy: Record<string, unknown> | null = null
+    const record = item as Record<string, unknown>
+    for (const key in record) {
+      const element = record[key]
+      if (element === null || typeof element !== 'object') continue
+      const replaced = skeleton(element)
+      if (replaced !== element) (copy ??= {...record})[key] = replaced
+    }
+    return copy ?? item
   }
   const json = Buffer.from(JSON.stringify(skeleton(value)))
   let offset = 0
@@ -255,14 +269,17 @@ export function encodeState(value: unknown): Buffer {
   })
   const index = Buffer.from(JSON.stringify(blocks))
   const start = alignTo8(8 + index.length + json.length)
-  const buffer = Buffer.alloc(start + offset)
-  buffer.writeUInt32LE(index.length, 0)
-  buffer.writeUInt32LE(json.length, 4)
-  index.copy(buffer, 8)
-  json.copy(buffer, 8 + index.length)
-  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length)
-  arrays.forEach((array, k) => bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), start + blocks[k]![1]))
-  return buffer
+  const head = Buffer.alloc(8)
+  head.writeUInt32LE(index.length, 0)
+  head.writeUInt32LE(json.length, 4)
+  // Pieces, not one buffer: the blocks are written from where they are (a large state is not copied).
+  const pieces: Uint8Array[] = [head, index, json, new Uint8Array(start - 8 - index.length - json.length)]
+  arrays.forEach((array, k) => {
+    pieces.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength))
+    const end = blocks[k]![1] + array.byteLength
+    pieces.push(new Uint8Array((blocks[k + 1]?.[1] ?? offset) - end))
+  })
+  return pieces.filter((piece) => piece.length > 0)
 }
 
 /** What `encodeState` encoded; its typed arrays are views of `bytes` (copied once when not 8-aligned). */
@@ -289,6 +306,25 @@ export function decodeState(bytes: Buffer): unknown {
     return item
   }
   return restore(JSON.parse(bytes.toString('utf8', 8 + indexLength, 8 + indexLength + jsonLength)))
+}
+
+/** Writes `pieces` one after another into `file` (one call per few pieces, not one copy of them all). */
+function writePieces(file: string, pieces: Uint8Array[]): void {
+  const fd = openSync(file, 'w')
+  try {
+    for (let next = 0; next < pieces.length; next += 1024) {
+      const batch = pieces.slice(next, next + 1024)
+      const length = batch.reduce((sum, piece) => sum + piece.length, 0)
+      let written = writevSync(fd, batch)
+      // A short write: the rest of the batch.
+      if (written < length) {
+        const all = Buffer.concat(batch)
+        while (written < length) written += writeSync(fd, all, written, length - written)
+      }
+    }
+  } finally {
+    closeSync(fd)
+  }
 }
 
 function alignTo8(offset: number): number {
