@@ -36,7 +36,9 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 }
 
 try {
-  await stage('data', () => execFileSync(process.execPath, [path.join(root, 'scripts', 'build-data.ts')], {stdio: 'inherit', cwd: root}))
+  // A larger young generation: the data stage allocates much short-lived data (trees, vectors,
+  // JSON), and fewer scavenges made it 8% faster on the 6277 articles of the L benchmark.
+  await stage('data', () => execFileSync(process.execPath, ['--max-semi-space-size=64', path.join(root, 'scripts', 'build-data.ts')], {stdio: 'inherit', cwd: root}))
   rmSync(temporary, {recursive: true, force: true})
   await stage('astro', () => astroBuild({root, outDir: temporary, base: values.base, logLevel: 'warn'}))
   await stage('pagefind', async () => {
