@@ -11,7 +11,7 @@ import {DocumentFrequencies} from './align/similarity.ts'
 import {termNormalizer} from './align/terms.ts'
 import {textUnits, type TextUnit} from './align/units.ts'
 import type {DataCache} from './cache.ts'
-import {cacheKeys, contentDigest, type CacheKey, type PairSummary, type StoredCorrespondence} from './cache-keys.ts'
+import {cacheKeys, contentDigest, type CacheEntries, type CacheKey, type PairSummary, type StoredCorrespondence} from './cache-keys.ts'
 import {articleSources, articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareArticles, editionPairs, type Compare} from './export/compare-json.ts'
 import {editionBacklinks} from './export/backlinks.ts'
@@ -69,6 +69,8 @@ export interface Pipeline {
   digests: Map<Article, string>
   /** The JSON files of the articles this run had to serialise (those of changed sources). */
   serialized: Map<Article, string>
+  /** How many newer articles looked for article candidates: all, unless the matcher's state of the last run spared some. */
+  articlesSearched: number
 }
 
 /** The pipeline over `lawsDir`, with the milliseconds spent parsing and aligning. */
@@ -99,7 +101,6 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   }
   const {digests, serialized} = editionArticles(corpus, cache)
   const digestOf = (article: Article) => digests.get(article)!
-  // The last run's matcher state: only what changed since is matched again.
   // The last run's matcher state holds every article's features: only a changed article is read again.
   const matched = matchArticles(editions, {concordance: new Concordance(entries), versionOf: digestOf, previous: cache?.state('matcher')})
   if (matched.state) cache?.setState('matcher', matched.state)
@@ -157,41 +158,43 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
     return list[unit.index]!
   }
-  // An edition's unit frequencies follow from that edition alone: cached by its articles' digests,
-  // a pair linked again after a change counts the units of the changed edition only.
-  const unitFrequenciesKey = (articles: Article[]) => cacheKeys['unit-frequencies']({digests: articles.map(digestOf), equivalents: corpus.config.equivalents})
-  const frequenciesByEdition = new Map<Article[], DocumentFrequencies>()
-  const unitFrequenciesOf = (articles: Article[]): DocumentFrequencies => {
-    let frequencies = frequenciesByEdition.get(articles)
-    if (frequencies) return frequencies
-    const key = unitFrequenciesKey(articles)
-    const stored = cache?.get('unit-frequencies', key)
-    if (stored) {
-      const {ids, counts} = restoreFeatures(stored.counts)
-      frequencies = DocumentFrequencies.restore({documents: stored.documents, keys: ids, counts})
-    } else {
-      frequencies = unitFrequencies(articles, unitFeaturesOf)
+  // What follows from one edition's articles alone (the document frequencies of its units, the
+  // clauses they share): made once a run and cached by their digests, so a pair linked again after
+  // a change recounts the changed edition only.
+  const perEdition = <Kind extends 'unit-frequencies' | 'shared-clauses', Value>(kind: Kind, make: (articles: Article[]) => Value, store: (value: Value) => CacheEntries[Kind], restore: (stored: CacheEntries[Kind]) => Value) => {
+    const made = new Map<string, Value>()
+    const keyOf = (articles: Article[]) => cacheKeys[kind]({digests: articles.map(digestOf), equivalents: corpus.config.equivalents}) as CacheKey<Kind>
+    const of = (articles: Article[]): Value => {
+      const key = keyOf(articles)
+      let value = made.get(key)
+      if (value === undefined) {
+        const stored = cache?.get(kind, key)
+        value = stored === undefined ? make(articles) : restore(stored)
+        if (stored === undefined) cache?.set(kind, key, store(value))
+        made.set(key, value)
+      }
+      return value
+    }
+    return {keyOf, of}
+  }
+  const unitFrequenciesOf = perEdition(
+    'unit-frequencies',
+    (articles) => unitFrequencies(articles.flatMap(textUnits), unitFeaturesOf),
+    (frequencies) => {
       const {documents, keys, counts} = frequencies.snapshot()
-      cache?.set('unit-frequencies', key, {documents, counts: storeFeatures({ids: keys, counts})})
+      return {documents, counts: storeFeatures({ids: keys, counts})}
+    },
+    (stored) => {
+      const {ids, counts} = restoreFeatures(stored.counts)
+      return DocumentFrequencies.restore({documents: stored.documents, keys: ids, counts})
     }
-    frequenciesByEdition.set(articles, frequencies)
-    return frequencies
-  }
-  // The clauses an edition's units share follow from that edition alone: cached by its articles'
-  // digests, a pair recomputed after a change reads the clauses of the changed edition only.
-  const sharedByKey = new Map<string, ReadonlySet<string>>()
-  const sharedClausesKey = (articles: Article[]) => cacheKeys['shared-clauses']({digests: articles.map(digestOf), equivalents: corpus.config.equivalents})
-  const sharedClausesOf = (articles: Article[]): ReadonlySet<string> => {
-    const key = sharedClausesKey(articles)
-    let shared = sharedByKey.get(key)
-    if (!shared) {
-      const stored = cache?.get('shared-clauses', key)
-      shared = new Set(stored ?? sharedClauses(articles.flatMap(textUnits), normalize))
-      if (!stored) cache?.set('shared-clauses', key, [...shared])
-      sharedByKey.set(key, shared)
-    }
-    return shared
-  }
+  )
+  const sharedClausesOf = perEdition(
+    'shared-clauses',
+    (articles): ReadonlySet<string> => new Set(sharedClauses(articles.flatMap(textUnits), normalize)),
+    (shared) => [...shared],
+    (stored) => new Set(stored)
+  )
   /**
    * An edition pair's links: computed, or read from the cache. What the pair's comparison keys and
    * its file's key take from them (`PairSummary`) is stored with them, so a pair read from the cache
@@ -236,7 +239,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
     // The decisions report on a scratch file first, so the cache can keep what they reported.
     const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
-    correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf, sharedClausesOf})
+    correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf.of, sharedClausesOf: sharedClausesOf.of})
     correspondences.set(name, correspondence)
     const diagnostics = scratch.messages.map(messageToRecord)
     for (const record of diagnostics) recordToMessage(concordanceFile, record)
@@ -292,8 +295,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   // The pairs read from the cache read no unit features: keep those for a later change in their editions.
   for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
   for (const articles of editions) {
-    cache?.keep('unit-frequencies', unitFrequenciesKey(articles))
-    cache?.keep('shared-clauses', sharedClausesKey(articles))
+    cache?.keep('unit-frequencies', unitFrequenciesOf.keyOf(articles))
+    cache?.keep('shared-clauses', sharedClausesOf.keyOf(articles))
   }
   for (const name of pairs.keys()) {
     const entry = cache?.get('correspondence', pairInputs(name).key)
@@ -376,7 +379,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     registry: {file: registryFile, text: formatRegistry(assigned.registry)},
     urlList,
     digests,
-    serialized
+    serialized,
+    articlesSearched: matched.searched
   }
 }
 

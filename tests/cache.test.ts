@@ -4,6 +4,8 @@ import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
+import {VFile} from 'vfile'
+import {parseConcordance} from '../src/align/concordance.ts'
 import {DataCache} from '../src/cache.ts'
 import type {CacheKey} from '../src/cache-keys.ts'
 import {messageToRecord} from '../src/diagnostic-records.ts'
@@ -159,9 +161,16 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     counts: {sources: pipeline.corpus.files.length, articles: pipeline.digests.size, links: comparisons.length},
     articlesOf: (edition: string) => [...pipeline.digests.keys()].filter((article) => article.edition === edition).length,
     hits: cache.hits,
+    articlesSearched: pipeline.articlesSearched,
     unitFeatureHits,
     sharedClauseHits
   }
+}
+
+/** How many article matches the concordance forces (their newer articles do not search for candidates). */
+function forcedMatches(lawsDir: string): number {
+  const file = new VFile({path: 'laws/concordance.txt', value: readFileSync(path.join(lawsDir, 'concordance.txt'), 'utf8')})
+  return parseConcordance(file).filter((entry) => entry.action === 'force').length
 }
 
 /** Two runs gave the same: trees, every diagnostic in full, lineages, comparisons and digests. */
@@ -187,6 +196,9 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   // state (not counted as a hit).
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
   expect(warm.hits).toBe(5 + 4 + 14 + 3)
+  // The matcher's state: every article not forced by the concordance searched for candidates in
+  // the first run, none in the second.
+  expect([cold.articlesSearched, warm.articlesSearched]).toEqual([40 - forcedMatches(lawsDir), 0])
   expectSameRun(warm, cold)
   // The 8 repeated blocks of 1987 HIV; every weak article match is confirmed in the concordance.
   expect(warm.messages.length).toBe(8)
@@ -219,6 +231,10 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   const pairArticles = before.articlesOf('1987') + changedEdition
   expect(warm.unitFeatureHits).toBe(pairArticles - 1)
   expect(warm.sharedClauseHits).toBe(1)
+  // In 40 articles nearly every feature has a posting list, so the changed 1997 art. 25 reaches
+  // every newer article: all search again, as from nothing (tests/align-incremental.test.ts shows
+  // the few a change reaches in a larger corpus).
+  expect([warm.articlesSearched, cold.articlesSearched]).toEqual([before.counts.articles - forcedMatches(lawsDir), before.counts.articles - forcedMatches(lawsDir)])
   expect(warm.hits).toBe(sources - 1 + 3 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1) + 1 + 1)
 
   // A second change, in 1982: its pair with 1987 is linked again from unit features that the run

@@ -115,7 +115,7 @@ export interface Reach {
 }
 
 /** A stored profile's features as `FeatureCounts`, their hashes looked up by number. */
-export function storedFeatures(numbered: NumberedCounts, keys: Int32Array): FeatureCounts {
+function storedFeatures(numbered: NumberedCounts, keys: Int32Array): FeatureCounts {
   const ids = new Int32Array(numbered.dense.length)
   for (let k = 0; k < ids.length; k++) ids[k] = keys[numbered.dense[k]!]!
   return {ids, counts: numbered.counts}
@@ -146,11 +146,15 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
   const [contentKeys, titleKeys] = [previous.content.keys, previous.title.keys]
   content.startJournal()
   title.startJournal()
-  const keptOf = (article: Article, edition: number): StoredProfile | undefined => {
-    const own = stored.get(article.id)
-    return own && own.version === versionOf(article) && own.edition === edition ? own : undefined
-  }
-  const kept = new Set(editions.flatMap((articles, edition) => articles.flatMap((article) => keptOf(article, edition) ?? [])))
+  // An article whose id, edition and content are those of a stored one keeps its features.
+  const keptOf = new Map<Article, StoredProfile>()
+  editions.forEach((articles, edition) => {
+    for (const article of articles) {
+      const own = stored.get(article.id)
+      if (own && own.version === versionOf(article) && own.edition === edition) keptOf.set(article, own)
+    }
+  })
+  const kept = new Set(keptOf.values())
   const gone = [...stored.values()].filter((profile) => !kept.has(profile))
   for (const profile of gone) {
     content.remove(profile.content.dense)
@@ -158,14 +162,12 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
   }
   // The articles that are new or changed, counted in.
   const counted = new Map<Article, {features: FeatureCounts; dense: Int32Array; words: FeatureCounts; titleDense: Int32Array}>()
-  editions.forEach((articles, edition) => {
-    for (const article of articles) {
-      if (keptOf(article, edition)) continue
-      const features = featuresOf(article)
-      const words = titleWords(article)
-      counted.set(article, {features, dense: content.add(features), words, titleDense: title.add(words)})
-    }
-  })
+  for (const article of editions.flat()) {
+    if (keptOf.has(article)) continue
+    const features = featuresOf(article)
+    const words = titleWords(article)
+    counted.set(article, {features, dense: content.add(features), words, titleDense: title.add(words)})
+  }
   // Weights read counts by bucket: only a count that left its bucket (or the number of articles
   // leaving its own) changes the weights of the articles holding it.
   const everything = content.bucket(1 + previous.content.documents) !== content.bucket(1 + content.documents)
@@ -175,7 +177,7 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
   const remade = new Set<Profile>()
   const profiles = editions.map((articles, edition) =>
     articles.map((article): Profile => {
-      const own = keptOf(article, edition)
+      const own = keptOf.get(article)
       const fresh = counted.get(article)
       if (fresh) {
         const profile: Profile = {

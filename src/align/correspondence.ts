@@ -335,13 +335,10 @@ export function unitFeatures(unit: TextUnit, normalize: (text: string) => string
   return featureCounts(normalize(textOf(unit)))
 }
 
-/**
- * The document frequencies of the units of `articles` (every unit in reading order, as `correspond`
- * counts an edition's side of a pair).
- */
-export function unitFrequencies(articles: Article[], featuresOf: (unit: TextUnit) => FeatureCounts): DocumentFrequencies {
+/** The document frequencies of `units` (an edition's side of a pair, or both sides), each unit a document. */
+export function unitFrequencies(units: TextUnit[], featuresOf: (unit: TextUnit) => FeatureCounts): DocumentFrequencies {
   const frequencies = new DocumentFrequencies()
-  for (const unit of articles.flatMap(textUnits)) frequencies.add(featuresOf(unit))
+  for (const unit of units) frequencies.add(featuresOf(unit))
   return frequencies
 }
 
@@ -350,13 +347,7 @@ export function unitFrequencies(articles: Article[], featuresOf: (unit: TextUnit
  * `counted`: the document frequencies of `units`, when the caller has them (else they are counted here).
  */
 function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), shared?: Map<string, ReadonlySet<string>>, counted?: Pick<DocumentFrequencies, 'vectorize'>): Map<TextUnit, Profile> {
-  let frequencies = counted
-  if (!frequencies) {
-    const own = new DocumentFrequencies()
-    for (const unit of units) own.add(featuresOf(unit))
-    frequencies = own
-  }
-  const weights = frequencies
+  const weights = counted ?? unitFrequencies(units, featuresOf)
   shared ??= new Map([...Map.groupBy(units, (unit) => unit.article.edition)].map(([edition, own]) => [edition, sharedClauses(own, normalize)]))
   const vectorOf = (text: string) => weights.vectorize(featureCounts(normalize(text)))
   return new Map(

@@ -71,8 +71,6 @@ export class DocumentFrequencies {
   private readonly buckets: number
   /** Counts before the first change since `startJournal`, by feature number. */
   private before: Map<number, number> | null = null
-  private idfs = new Float64Array(0)
-  private idfDocuments = -1
 
   constructor(expectedFeatures?: number, {bucketsPerDoubling = 0}: {bucketsPerDoubling?: number} = {}) {
     this.numbering = new DenseNumbering(expectedFeatures)
@@ -142,16 +140,9 @@ export class DocumentFrequencies {
     return this.before ?? new Map()
   }
 
-  /** The inverse document frequency's factor for a feature held by `frequency` documents (remembered per count: a state's vectors are weighed every run). */
+  /** The inverse document frequency's factor for a feature held by `frequency` documents. */
   idf(frequency: number): number {
-    if (this.idfDocuments !== this.documents) {
-      this.idfs = new Float64Array(Math.min(this.documents + 2, 1 << 16)).fill(Number.NaN)
-      this.idfDocuments = this.documents
-    }
-    if (frequency >= this.idfs.length) return Math.log(this.bucket(1 + this.documents) / this.bucket(1 + frequency)) + 1
-    let value = this.idfs[frequency]!
-    if (Number.isNaN(value)) this.idfs[frequency] = value = Math.log(this.bucket(1 + this.documents) / this.bucket(1 + frequency)) + 1
-    return value
+    return inverseFrequency(this.bucket(1 + this.documents), this.bucket(1 + frequency))
   }
 
   /** A count as the weights read it: itself, or the middle of its bucket. */
@@ -190,21 +181,22 @@ export class JointFrequencies {
   vectorize(features: FeatureCounts): Vector {
     const numbers = this.parts.map((part) => part.numbers(features.ids))
     const frequencyOf = (k: number) => numbers.reduce((sum, dense, part) => sum + (dense[k] === -1 ? 0 : this.parts[part]!.counts[dense[k]!]!), 0)
-    const idf = (frequency: number) => Math.log((1 + this.documents) / (1 + frequency)) + 1
+    const idf = (frequency: number) => inverseFrequency(1 + this.documents, 1 + frequency)
     return {ids: features.ids, dense: new Int32Array(features.ids.length).fill(-1), weights: weigh(features, frequencyOf, idf)}
   }
 }
 
-/** 1 + log(n) for small n: every feature's term count is weighed with it. */
-const termWeights = Float64Array.from({length: 64}, (_, count) => 1 + Math.log(count))
+/** log((1 + N) / (1 + df)) + 1, given 1 + N and 1 + df (each read by bucket or not). */
+function inverseFrequency(documents: number, frequency: number): number {
+  return Math.log(documents / frequency) + 1
+}
 
 /** Unit-length TF-IDF weights: (1 + log tf) x idf(df), in the features' order. */
 function weigh(features: FeatureCounts, frequencyOf: (k: number) => number, idf: (frequency: number) => number): Float64Array {
   const weights = new Float64Array(features.ids.length)
   let norm = 0
   for (let k = 0; k < weights.length; k++) {
-    const count = features.counts[k]!
-    const weight = (count < termWeights.length ? termWeights[count]! : 1 + Math.log(count)) * idf(frequencyOf(k))
+    const weight = (1 + Math.log(features.counts[k]!)) * idf(frequencyOf(k))
     weights[k] = weight
     norm += weight * weight
   }
