@@ -91,3 +91,18 @@ test('removing a document and adding another leaves the weights of a count made 
     fuzzParameters(100)
   )
 })
+
+test('a feature weighed alone by its vector length is the weight the whole vector gives it, to the bit', () => {
+  fc.assert(
+    fc.property(documents, fc.boolean(), (list, bucketed) => {
+      const frequencies = counted(list, {bucketsPerDoubling: bucketed ? 2 : 0})
+      for (const features of list) {
+        const dense = frequencies.numbers(features.ids)
+        const vector = frequencies.vectorize(features, dense)
+        const alone = Array.from(dense, (number, k) => frequencies.weightOf(features.counts[k]!, number, vector.norm))
+        expect(alone).toEqual(Array.from(vector.weights))
+      }
+    }),
+    fuzzParameters(100)
+  )
+})

@@ -17,6 +17,11 @@ export interface Profile {
   /** The features' dense numbers and how often each occurs, parallel to the vectors (what the state keeps). */
   dense: {content: Int32Array; title: Int32Array}
   counts: {content: Int32Array; title: Int32Array}
+  /**
+   * Its content vector's length (`Vector.norm`) when carried over from the last run with the same
+   * weights: a reader of a few weights (the posting lists) need not weigh the whole vector.
+   */
+  norm?: number
 }
 
 /** What a run keeps of one article: its features, and the candidates it found as a newer article. */
@@ -29,6 +34,8 @@ export interface StoredProfile {
   /** Its content and title features, by their numbers in the state's frequencies. */
   content: NumberedCounts
   title: NumberedCounts
+  /** Its content vector's length. */
+  norm: number
   /** The features it probed the index with, as hashes. */
   probe: Int32Array
   /** Its candidate edges (`[from id, weight, content, title, number, concordance]`); null when its match was forced. */
@@ -63,6 +70,8 @@ export interface MatchState {
   title: FrequencySnapshot
   articles: Array<Pick<StoredProfile, 'id' | 'number' | 'version' | 'edition' | 'edges'>>
   lists: {contentDense: Packed; contentCounts: Packed; titleDense: Packed; titleCounts: Packed; probes: Packed}
+  /** The articles' content vector lengths, in order. */
+  norms: Float64Array
 }
 
 /** A run's state: its frequencies, and per article (in order) its features, probes and edges. */
@@ -79,7 +88,8 @@ export function packState(signature: string, frequencies: {content: DocumentFreq
       titleDense: list((profile) => profile.title.dense),
       titleCounts: list((profile) => profile.title.counts),
       probes: list((profile) => profile.probe)
-    }
+    },
+    norms: Float64Array.from(profiles, (profile) => profile.norm)
   }
 }
 
@@ -90,6 +100,7 @@ function unpackState(state: MatchState): StoredProfile[] {
     ...article,
     content: {dense: at(contentDense, k), counts: at(contentCounts, k)},
     title: {dense: at(titleDense, k), counts: at(titleCounts, k)},
+    norm: state.norms[k]!,
     probe: at(probes, k)
   }))
 }
@@ -194,6 +205,7 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
       // A carried-over article is weighed only when read: most are read by no candidate search.
       const profile = lazyProfile(article, edition, own!, {content, title}, {content: contentKeys, title: titleKeys})
       if (!keeps(own!.content.dense, contentMoved) || !keeps(own!.title.dense, titleMoved)) remade.add(profile)
+      else profile.norm = own!.norm
       return profile
     })
   )

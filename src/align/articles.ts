@@ -152,6 +152,7 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
         edition: profile.edition,
         content: {dense: profile.dense.content, counts: profile.counts.content},
         title: {dense: profile.dense.title, counts: profile.counts.title},
+        norm: profile.norm ?? profile.content.norm,
         probe: made?.probe ?? own?.probe ?? new Int32Array(0),
         edges: forcedToIds.has(profile.article.id) ? null : made ? made.edges.map(storeEdge) : own!.edges
       }
@@ -286,12 +287,16 @@ function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting
   const weight = new Float64Array(who.length)
   for (let number = 0; number < froms.length; number++) {
     if (holding[number] === 0) continue
-    const {dense, weights} = froms[number]!.content
+    // A carried-over article's few weights read here are weighed alone, by its kept length.
+    const profile = froms[number]!
+    const {norm} = profile
+    const dense = profile.dense.content
+    const weights = norm === undefined ? profile.content.weights : null
     for (let k = 0; k < dense.length; k++) {
       if (wanted[dense[k]!] !== 1 || counts[dense[k]!]! > maxPosting) continue
       const slot = fill[dense[k]!]!++
       who[slot] = number
-      weight[slot] = weights[k]!
+      weight[slot] = weights ? weights[k]! : frequencies.weightOf(profile.counts.content[k]!, dense[k]!, norm!)
     }
   }
   return {start, who, weight}

@@ -13,6 +13,8 @@ export interface Vector {
   dense: Int32Array
   /** Unit-length TF-IDF weights, parallel to `ids`. */
   weights: Float64Array
+  /** The length the weights were divided by: what weighing one feature alone needs (`DocumentFrequencies.weightOf`). */
+  norm: number
 }
 
 /**
@@ -155,7 +157,17 @@ export class DocumentFrequencies {
    * returned it; without it the features are looked up, and one in no document counts as such.
    */
   vectorize(features: FeatureCounts, dense: Int32Array = this.numbers(features.ids)): Vector {
-    return {ids: features.ids, dense, weights: weigh(features, (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!), (frequency) => this.idf(frequency))}
+    return {ids: features.ids, dense, ...weigh(features, (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!), (frequency) => this.idf(frequency))}
+  }
+
+  /**
+   * The weight `vectorize` gives a feature (`count` times in its document, dense `number`) in a
+   * vector of length `norm`, to the bit: for a reader of a few features of a vector whose length
+   * it kept from an earlier run.
+   */
+  weightOf(count: number, number: number, norm: number): number {
+    const weight = termWeight(count) * this.idf(this.counts[number]!)
+    return norm > 0 ? weight / norm : weight
   }
 
   private note(number: number): void {
@@ -182,7 +194,7 @@ export class JointFrequencies {
     const numbers = this.parts.map((part) => part.numbers(features.ids))
     const frequencyOf = (k: number) => numbers.reduce((sum, dense, part) => sum + (dense[k] === -1 ? 0 : this.parts[part]!.counts[dense[k]!]!), 0)
     const idf = (frequency: number) => inverseFrequency(1 + this.documents, 1 + frequency)
-    return {ids: features.ids, dense: new Int32Array(features.ids.length).fill(-1), weights: weigh(features, frequencyOf, idf)}
+    return {ids: features.ids, dense: new Int32Array(features.ids.length).fill(-1), ...weigh(features, frequencyOf, idf)}
   }
 }
 
@@ -191,18 +203,23 @@ function inverseFrequency(documents: number, frequency: number): number {
   return Math.log(documents / frequency) + 1
 }
 
-/** Unit-length TF-IDF weights: (1 + log tf) x idf(df), in the features' order. */
-function weigh(features: FeatureCounts, frequencyOf: (k: number) => number, idf: (frequency: number) => number): Float64Array {
+/** (1 + log tf): a term's weight by its count in the document. */
+function termWeight(count: number): number {
+  return 1 + Math.log(count)
+}
+
+/** Unit-length TF-IDF weights: (1 + log tf) x idf(df), in the features' order, and the length they were divided by. */
+function weigh(features: FeatureCounts, frequencyOf: (k: number) => number, idf: (frequency: number) => number): {weights: Float64Array; norm: number} {
   const weights = new Float64Array(features.ids.length)
   let norm = 0
   for (let k = 0; k < weights.length; k++) {
-    const weight = (1 + Math.log(features.counts[k]!)) * idf(frequencyOf(k))
+    const weight = termWeight(features.counts[k]!) * idf(frequencyOf(k))
     weights[k] = weight
     norm += weight * weight
   }
   norm = Math.sqrt(norm)
   if (norm > 0) for (let k = 0; k < weights.length; k++) weights[k]! /= norm
-  return weights
+  return {weights, norm}
 }
 
 export function cosine(a: Pick<Vector, 'ids' | 'weights'>, b: Pick<Vector, 'ids' | 'weights'>): number {
