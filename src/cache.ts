@@ -1,22 +1,69 @@
 // Content-hash cache for the data stage, in a git-ignored folder. What each kind of entry stores
 // and what its key is made of is in `cache-keys.ts`; the whole cache is keyed by the code version
 // (a hash of `src/`), so changed code never reads stale results.
-import {closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync, writevSync} from 'node:fs'
+import {closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmSync, writeSync, writevSync} from 'node:fs'
 import path from 'node:path'
 import type {CacheEntries, CacheKey, CacheStates} from './cache-keys.ts'
 
 /**
- * A stored entry: its value once parsed or set, and where its JSON text lies
- * (`body.subarray(start, end)`: in a segment read, or the text `set` made of an object).
+ * A stored entry: its value once parsed or set, and where its JSON text lies: bytes `start` to
+ * `end` of a segment's body, or of the text `set` made of an object (`body`).
  */
 interface Entry {
   value?: unknown
   body?: Buffer
+  segment?: Segment
   start?: number
   end?: number
 }
 
-const textOf = (entry: Entry): Buffer => (entry.body ? entry.body.subarray(entry.start, entry.end) : Buffer.from(JSON.stringify(entry.value)))
+const textOf = (entry: Entry): Buffer => {
+  if (entry.segment) return entry.segment.bytes(entry.start!, entry.end!)
+  return entry.body ? entry.body.subarray(entry.start, entry.end) : Buffer.from(JSON.stringify(entry.value))
+}
+
+/** A segment of at most this many bytes is read whole. */
+const smallSegment = 256 * 1024
+
+/**
+ * A segment file's body (what follows its index line), read when an entry is: a warm run reads a
+ * few entries of most packs and keeps the rest unread, and reading bytes costs several milliseconds
+ * a megabyte here. A small segment (of many small entries, each read costing more than its bytes)
+ * is read whole at its first entry.
+ */
+class Segment {
+  private readonly file: string
+  private readonly offset: number
+  private readonly length: number
+  private whole: Buffer | null = null
+
+  constructor(file: string, offset: number, length: number) {
+    this.file = file
+    this.offset = offset
+    this.length = length
+  }
+
+  bytes(start: number, end: number): Buffer {
+    if (!this.whole && this.length <= smallSegment) this.whole = this.read(0, this.length)
+    return this.whole ? this.whole.subarray(start, end) : this.read(start, end)
+  }
+
+  private read(start: number, end: number): Buffer {
+    const buffer = Buffer.allocUnsafe(end - start)
+    const fd = openSync(this.file, 'r')
+    try {
+      let done = 0
+      while (done < buffer.length) {
+        const count = readSync(fd, buffer, done, buffer.length - done, this.offset + start + done)
+        if (count === 0) throw new Error(`${this.file}: cut short at ${this.offset + start + done}`)
+        done += count
+      }
+    } finally {
+      closeSync(fd)
+    }
+    return buffer
+  }
+}
 
 /**
  * Entries are kept in pack files per kind (`parse.0.jsonl`, `compare.0.jsonl`, ...), read once per
@@ -64,7 +111,7 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
     let value = entry?.value
     if (entry && value === undefined) {
       try {
-        value = entry.value = JSON.parse(entry.body!.toString('utf8', entry.start, entry.end))
+        value = entry.value = JSON.parse(textOf(entry).toString('utf8'))
       } catch {
         // A damaged entry only costs itself: it is computed again.
         pack!.stored.delete(key)
@@ -136,8 +183,16 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
     for (const [kind, pack] of this.packs) {
       const entries = (keys: Iterable<string>) => [...keys].flatMap((key) => (pack.stored.has(key) ? [[key, pack.stored.get(key)!] as const] : []))
       if (pack.used.size < pack.stored.size / 2 || pack.segments.length >= 8) {
+        // Read before the segments they lie in are removed; one that cannot be read is dropped.
+        const kept = entries(pack.used).flatMap(([key, entry]): Array<[string, Entry]> => {
+          try {
+            return [[key, {body: textOf(entry)}]]
+          } catch {
+            return []
+          }
+        })
         for (const segment of pack.segments) rmSync(path.join(this.dir!, segment), {force: true})
-        writeSegment(path.join(this.dir!, `${kind}.0.jsonl`), entries(pack.used))
+        writeSegment(path.join(this.dir!, `${kind}.0.jsonl`), kept)
       } else if (pack.added.size > 0) {
         const next = Math.max(-1, ...pack.segments.map((segment) => Number(segment.split('.')[1]))) + 1
         writeSegment(path.join(this.dir!, `${kind}.${next}.jsonl`), entries(pack.added))
@@ -167,22 +222,38 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
 }
 
 /**
- * Adds a segment's entries to `stored`, each as where its JSON text lies (not parsed). The first
+ * Adds a segment's entries to `stored`, each as where its JSON text lies (not read). The first
  * line is the index, `{"key": [offset, length], ...}` with offsets counted in bytes from the
- * second line; each entry is then one line of JSON.
+ * second line; each entry is then one line of JSON. Only the index is read here.
  */
 function readSegment(file: string, stored: Map<string, Entry>): void {
-  const buffer = readFileSync(file)
-  const newline = buffer.indexOf(10)
+  const fd = openSync(file, 'r')
+  let head = Buffer.alloc(0)
+  let newline = -1
+  let size: number
+  try {
+    size = fstatSync(fd).size
+    // The index line, read in growing chunks until its newline.
+    for (let chunk = 1 << 16; newline === -1 && head.length < size; chunk *= 4) {
+      const more = Buffer.allocUnsafe(Math.min(chunk, size - head.length))
+      const count = readSync(fd, more, 0, more.length, head.length)
+      if (count === 0) break
+      const from = head.length
+      head = Buffer.concat([head, more.subarray(0, count)])
+      newline = head.indexOf(10, from)
+    }
+  } finally {
+    closeSync(fd)
+  }
   if (newline === -1) throw new Error(`${file}: no index`)
-  const index = JSON.parse(buffer.toString('utf8', 0, newline)) as Record<string, [number, number]>
-  const body = buffer.subarray(newline + 1)
+  const index = JSON.parse(head.toString('utf8', 0, newline)) as Record<string, [number, number]>
+  const segment = new Segment(file, newline + 1, size - newline - 1)
   const entries: Array<[string, Entry]> = []
   for (const key in index) {
     const [start, length] = index[key]!
     // A segment cut short or overwritten fails here, as a whole, not when an entry is read.
-    if (!Number.isInteger(start) || !Number.isInteger(length) || start < 0 || length <= 0 || start + length > body.length) throw new Error(`${file}: entry ${key} out of bounds`)
-    entries.push([key, {body, start, end: start + length}])
+    if (!Number.isInteger(start) || !Number.isInteger(length) || start < 0 || length <= 0 || start + length > size - newline - 1) throw new Error(`${file}: entry ${key} out of bounds`)
+    entries.push([key, {segment, start, end: start + length}])
   }
   for (const [key, entry] of entries) stored.set(key, entry)
 }

@@ -111,6 +111,29 @@ test('a run parses only the entries it reads, and a rewritten pack carries the o
   expect(['a', 'b', 'c'].map((name) => third.get('compare', key(name)))).toEqual([{n: 97}, undefined, undefined])
 })
 
+test('a pack reads an entry from disk when a run asks for it, and a small segment whole at its first entry', () => {
+  type Padded = {compare: {n: number; pad: string}}
+  const write = (root: string, pad: string) => {
+    const first = new DataCache<Padded>(root, 'v1')
+    for (let k = 0; k < 40; k++) first.set('compare', key(`e${k}`), {n: 1000 + k, pad})
+    first.flush()
+    return path.join(root, 'v1', 'compare.0.jsonl')
+  }
+  // Damage one entry's text in place (`{"n":!101`: no JSON), keeping the index and every length.
+  const damage = (segment: string, k: number) => writeFileSync(segment, readFileSync(segment, 'utf8').replace(`{"n":${1000 + k},`, `{"n":!${100 + k},`))
+  for (const [pad, shows] of [['x'.repeat(8000), true], ['', false]] as const) {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+    const segment = write(root, pad)
+    const cache = new DataCache<Padded>(root, 'v1')
+    expect(cache.get('compare', key('e0'))?.n).toBe(1000)
+    damage(segment, 1)
+    // 40 entries of 8 kB: each read from disk when asked for, so damage since the first shows.
+    // Of a few bytes: the segment was read whole with the first.
+    expect(cache.get('compare', key('e1'))?.n).toBe(shows ? undefined : 1001)
+    expect(cache.get('compare', key('e2'))?.n).toBe(1002)
+  }
+})
+
 test('opening a cache removes nothing; prune removes other versions and half-written segments', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
   const first = new DataCache<Packs>(root, 'v1')
