@@ -23,8 +23,11 @@ export interface CacheEntries {
   digest: string
   /** The word features of an article's text units in reading order, as its provision links compare them (`unitFeatures`). */
   'unit-features': StoredFeatures[]
-  /** The document frequencies of an edition's units (`unitFrequencies`): the number of units, and per feature its count. */
-  'unit-frequencies': {documents: number; counts: StoredFeatures}
+  /**
+   * The document frequencies of an edition's units (`unitFrequencies`): the number of units, per
+   * feature its count, and the digests of the articles counted (what a changed edition updates from).
+   */
+  'unit-frequencies': {documents: number; counts: StoredFeatures; digests: string[]}
   /** The clauses several units of an edition share (`sharedClauses`), as their words. */
   'shared-clauses': string[]
   /** An article comparison (`ArticleComparisonJson`) as JSON text, parsed only by the run that uses it. */
@@ -42,6 +45,8 @@ export interface CacheEntries {
 export interface CacheStates {
   /** The article matcher's vectors, counts and candidates (`matchArticles`'s `previous`). */
   matcher: MatchState
+  /** Per edition, the key of the last run's `unit-frequencies` entry: a changed edition's counts are updated from it. */
+  'unit-frequencies': Record<string, CacheKey<'unit-frequencies'>>
 }
 
 /** Provision links as `[from id, to id, score, kind, confirmed]`. */

@@ -160,8 +160,12 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   }
   // What follows from one edition's articles alone (the document frequencies of its units, the
   // clauses they share): made once a run and cached by their digests, so a pair linked again after
-  // a change recounts the changed edition only.
-  const perEdition = <Kind extends 'unit-frequencies' | 'shared-clauses', Value>(kind: Kind, make: (articles: Article[]) => Value, store: (value: Value) => CacheEntries[Kind], restore: (stored: CacheEntries[Kind]) => Value) => {
+  // a change recounts the changed edition only. `update` makes it from the entry the last run had
+  // for the edition instead, when it can (null: made afresh).
+  const perEdition = <Kind extends 'unit-frequencies' | 'shared-clauses', Value>(
+    kind: Kind,
+    {make, store, restore, update}: {make: (articles: Article[]) => Value; store: (value: Value, articles: Article[]) => CacheEntries[Kind]; restore: (stored: CacheEntries[Kind]) => Value; update?: (articles: Article[], edition: string) => Value | null}
+  ) => {
     const made = new Map<string, Value>()
     const keyOf = (articles: Article[]) => cacheKeys[kind]({digests: articles.map(digestOf), equivalents: corpus.config.equivalents}) as CacheKey<Kind>
     const of = (articles: Article[]): Value => {
@@ -169,32 +173,56 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       let value = made.get(key)
       if (value === undefined) {
         const stored = cache?.get(kind, key)
-        value = stored === undefined ? make(articles) : restore(stored)
-        if (stored === undefined) cache?.set(kind, key, store(value))
+        value = stored === undefined ? ((articles[0] && update?.(articles, articles[0].edition)) ?? make(articles)) : restore(stored)
+        if (stored === undefined) cache?.set(kind, key, store(value, articles))
         made.set(key, value)
       }
       return value
     }
     return {keyOf, of}
   }
-  const unitFrequenciesOf = perEdition(
-    'unit-frequencies',
-    (articles) => unitFrequencies(articles.flatMap(textUnits), unitFeaturesOf),
-    (frequencies) => {
+  const restoreFrequencies = (stored: CacheEntries['unit-frequencies']) => {
+    const {ids, counts} = restoreFeatures(stored.counts)
+    return DocumentFrequencies.restore({documents: stored.documents, keys: ids, counts})
+  }
+  const lastFrequencies = cache?.state('unit-frequencies')
+  const unitFrequenciesOf = perEdition('unit-frequencies', {
+    make: (articles) => unitFrequencies(articles.flatMap(textUnits), unitFeaturesOf),
+    store: (frequencies, articles) => {
+      // Features no unit holds any more (after updates) are left out.
       const {documents, keys, counts} = frequencies.snapshot()
-      return {documents, counts: storeFeatures({ids: keys, counts})}
+      const held = counts.reduce<number[]>((list, count, number) => (count > 0 ? (list.push(number), list) : list), [])
+      return {documents, counts: storeFeatures({ids: Int32Array.from(held, (number) => keys[number]!), counts: Int32Array.from(held, (number) => counts[number]!)}), digests: articles.map(digestOf)}
     },
-    (stored) => {
-      const {ids, counts} = restoreFeatures(stored.counts)
-      return DocumentFrequencies.restore({documents: stored.documents, keys: ids, counts})
+    restore: restoreFrequencies,
+    // The last run's counts of the edition, less the units of its articles that are gone (read from
+    // their cached features) and plus those of its new articles: the same counts as a recount.
+    update: (articles, edition) => {
+      const last = lastFrequencies?.[edition]
+      const previous = last === undefined ? undefined : cache?.get('unit-frequencies', last)
+      if (!previous) return null
+      const frequencies = restoreFrequencies(previous)
+      const now = new Set(articles.map(digestOf))
+      const before = new Set(previous.digests)
+      for (const digest of before) {
+        if (now.has(digest)) continue
+        const gone = cache?.get('unit-features', cacheKeys['unit-features']({digest, equivalents: corpus.config.equivalents}))
+        if (!gone) return null
+        for (const features of gone) {
+          const dense = frequencies.numbers(restoreFeatures(features).ids)
+          if (dense.includes(-1)) return null
+          frequencies.remove(dense)
+        }
+      }
+      for (const article of articles) if (!before.has(digestOf(article))) for (const unit of textUnits(article)) frequencies.add(unitFeaturesOf(unit))
+      return frequencies
     }
-  )
-  const sharedClausesOf = perEdition(
-    'shared-clauses',
-    (articles): ReadonlySet<string> => new Set(sharedClauses(articles.flatMap(textUnits), normalize)),
-    (shared) => [...shared],
-    (stored) => new Set(stored)
-  )
+  })
+  const sharedClausesOf = perEdition('shared-clauses', {
+    make: (articles): ReadonlySet<string> => new Set(sharedClauses(articles.flatMap(textUnits), normalize)),
+    store: (shared) => [...shared],
+    restore: (stored) => new Set(stored)
+  })
   /**
    * An edition pair's links: computed, or read from the cache. What the pair's comparison keys and
    * its file's key take from them (`PairSummary`) is stored with them, so a pair read from the cache
@@ -294,10 +322,14 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
 
   // The pairs read from the cache read no unit features: keep those for a later change in their editions.
   for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
+  const frequencyKeys: Record<string, CacheKey<'unit-frequencies'>> = {}
   for (const articles of editions) {
-    cache?.keep('unit-frequencies', unitFrequenciesOf.keyOf(articles))
+    const key = unitFrequenciesOf.keyOf(articles)
+    cache?.keep('unit-frequencies', key)
     cache?.keep('shared-clauses', sharedClausesOf.keyOf(articles))
+    if (articles[0]) frequencyKeys[articles[0].edition] = key
   }
+  cache?.setState('unit-frequencies', frequencyKeys)
   for (const name of pairs.keys()) {
     const entry = cache?.get('correspondence', pairInputs(name).key)
     if (entry) {

@@ -7,7 +7,8 @@ import {expect, test} from 'vitest'
 import {VFile} from 'vfile'
 import {parseConcordance} from '../src/align/concordance.ts'
 import {DataCache} from '../src/cache.ts'
-import type {CacheKey} from '../src/cache-keys.ts'
+import {restoreFeatures} from '../src/align/features.ts'
+import type {CacheEntries, CacheKey} from '../src/cache-keys.ts'
 import {messageToRecord} from '../src/diagnostic-records.ts'
 import {changeText} from './helpers/files.ts'
 
@@ -170,6 +171,18 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     if (kind === 'shared-clauses' && value !== undefined) sharedClauseHits++
     return value
   }) as typeof cache.get
+  // The document frequencies of units the run made (counted, or updated from the last run's), by key:
+  // each feature's count, in feature order.
+  const frequencies = new Map<string, {documents: number; counts: Array<[number, number]>; digests: string[]}>()
+  const set = cache.set.bind(cache)
+  cache.set = ((kind, key, value) => {
+    if (kind === 'unit-frequencies') {
+      const {documents, counts, digests} = value as CacheEntries['unit-frequencies']
+      const {ids, counts: values} = restoreFeatures(counts)
+      frequencies.set(key, {documents, counts: Array.from(ids, (id, k): [number, number] => [id, values[k]!]).sort((a, b) => a[0] - b[0]), digests})
+    }
+    set(kind, key, value)
+  }) as typeof cache.set
   const pipeline = runPipeline(lawsDir, {cwd, cache})
   const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.compare(lineage, link.from, link.to)))
   cache.flush()
@@ -186,7 +199,8 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     hits: cache.hits,
     articlesSearched: pipeline.articlesSearched,
     unitFeatureHits,
-    sharedClauseHits
+    sharedClauseHits,
+    frequencies
   }
 }
 
@@ -248,17 +262,21 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   // (1987/25 → 1997/25), and the provision links of the one edition pair it belongs to (1987 →
   // 1997; 1975 → 1987 and 1982 → 1987 are kept). That pair is linked again from the cached unit
   // features of every article of 1987 and 1997 but 25, the shared clauses of 1987 (1997's are
-  // found again) and the document frequencies of 1987's units (1997's are counted again).
+  // found again) and the document frequencies of 1987's units. 1997's are the last run's, read,
+  // less the units of the old art. 25 (its cached features, read) and plus those of the new one:
+  // the counts a recount gives.
   const {sources, links} = before.counts
   const changedEdition = before.articlesOf('1997')
   const pairArticles = before.articlesOf('1987') + changedEdition
-  expect(warm.unitFeatureHits).toBe(pairArticles - 1)
+  expect(warm.unitFeatureHits).toBe(pairArticles - 1 + 1)
+  expect(warm.frequencies.size).toBe(1)
+  for (const [key, counted] of warm.frequencies) expect(counted).toEqual(cold.frequencies.get(key))
   expect(warm.sharedClauseHits).toBe(1)
   // In 40 articles nearly every feature has a posting list, so the changed 1997 art. 25 reaches
   // every newer article: all search again, as from nothing (tests/align-incremental.test.ts shows
   // the few a change reaches in a larger corpus).
   expect([warm.articlesSearched, cold.articlesSearched]).toEqual([before.counts.articles - forcedMatches(lawsDir), before.counts.articles - forcedMatches(lawsDir)])
-  expect(warm.hits).toBe(sources - 1 + 3 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1) + 1 + 1)
+  expect(warm.hits).toBe(sources - 1 + 3 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1)
 
   // A second change, in 1982: its pair with 1987 is linked again from unit features that the run
   // before kept without reading (1982's), and the packs carry over entries they never parsed.
@@ -269,8 +287,10 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(second.comparisons).not.toBe(warm.comparisons)
   // The unit features of every article of 1982 and 1987 but the changed one are hits, and the
   // shared clauses of 1987, kept by the run before without being read.
-  expect(second.unitFeatureHits).toBe(before.articlesOf('1982') + before.articlesOf('1987') - 1)
+  expect(second.unitFeatureHits).toBe(before.articlesOf('1982') + before.articlesOf('1987') - 1 + 1)
   expect(second.sharedClauseHits).toBe(1)
+  expect(second.frequencies.size).toBe(1)
+  for (const [key, counted] of second.frequencies) expect(counted).toEqual(secondCold.frequencies.get(key))
 })
 
 test('a warm run equals a cold one when an article is made of several pages and one of them, or another source, changes', async () => {
