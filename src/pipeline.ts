@@ -189,10 +189,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   const unitFrequenciesOf = perEdition('unit-frequencies', {
     make: (articles) => unitFrequencies(articles.flatMap(textUnits), unitFeaturesOf),
     store: (frequencies, articles) => {
-      // Features no unit holds any more (after updates) are left out.
       const {documents, keys, counts} = frequencies.snapshot()
-      const held = counts.reduce<number[]>((list, count, number) => (count > 0 ? (list.push(number), list) : list), [])
-      return {documents, counts: storeFeatures({ids: Int32Array.from(held, (number) => keys[number]!), counts: Int32Array.from(held, (number) => counts[number]!)}), digests: articles.map(digestOf)}
+      return {documents, counts: storeFeatures(heldFeatures(keys, counts)), digests: articles.map(digestOf)}
     },
     restore: restoreFrequencies,
     // The last run's counts of the edition, less the units of its articles that are gone (read from
@@ -414,6 +412,20 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     serialized,
     articlesSearched: matched.searched
   }
+}
+
+/** Features with their counts, without those no document holds any more (after updates; a count made afresh has none). */
+function heldFeatures(keys: Int32Array, counts: Int32Array): FeatureCounts {
+  let held = 0
+  for (let number = 0; number < counts.length; number++) if (counts[number]! > 0) held++
+  if (held === counts.length) return {ids: keys, counts}
+  const features = {ids: new Int32Array(held), counts: new Int32Array(held)}
+  for (let number = 0, k = 0; number < counts.length; number++) {
+    if (counts[number]! === 0) continue
+    features.ids[k] = keys[number]!
+    features.counts[k++] = counts[number]!
+  }
+  return features
 }
 
 /**
