@@ -8,7 +8,7 @@ import {fuzzParameters} from './helpers/fuzz.ts'
 /** Law-like text: Dutch letters and diacritics, digits, punctuation, every kind of space, astral letters and stray surrogates. */
 const text = fc.oneof(
   fc.string({unit: 'binary', maxLength: 60}),
-  fc.array(fc.constantFrom('de', 'Bieding', 'één', 'ÉÉN', 'naïef', ' ', '  ', '\n', ' \n ', '\t', '\u00a0', '\u2003', ',', '.', '1.', '(a)', '¹⁾', '𝒜', 'ǅ', '\ud800', 'İ', 'ß', 'e\u0301', '\u00ad', '\u200b', 'A9', '-', '_'), {maxLength: 30}).map((parts) => parts.join(''))
+  fc.array(fc.constantFrom('de', 'Bieding', 'één', 'ÉÉN', 'naïef', ' ', '  ', '\n', ' \n ', '\t', '\u00a0', '\u2003', ',', '.', '1.', '(a)', '¹⁾', '𝒜', 'ǅ', '\ud800', 'İ', 'ß', 'e\u0301', '\u00ad', '\u200b', '\ufeff', '\u2028', '\u0301', '\udc00', 'A9', '-', '_'), {maxLength: 30}).map((parts) => parts.join(''))
 )
 
 test('words are the runs of letters and digits of the lower-cased NFC text', () => {
@@ -24,6 +24,16 @@ test('space runs become one space, or one line break when they hold one', () => 
   fc.assert(
     fc.property(text, (value) => {
       expect(normalizeSpace(value)).toBe(value.trim().replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : ' ')))
+    }),
+    fuzzParameters(2000)
+  )
+})
+
+test('tokens are the matches of the token pattern all along the text', () => {
+  const pattern = /([\s\p{Cf}]*)([\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}\p{Cf}]*|[^\s\p{L}\p{N}\p{M}\p{Cf}])/gu
+  fc.assert(
+    fc.property(text, (value) => {
+      expect(tokenize(value).map(({space, text, at}) => [space, text, at])).toEqual([...value.matchAll(pattern)].map((match) => [match[1], match[2], match.index + match[1]!.length]))
     }),
     fuzzParameters(2000)
   )
