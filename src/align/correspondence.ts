@@ -481,9 +481,10 @@ class CandidateIndex {
   }
 }
 
-/** The hashes of a vector's heaviest features. */
+/** The hashes of a vector's heaviest features, heaviest first (of equal weights, the lower hash first). */
 function strongest(vector: Vector, count = 32): number[] {
-  return [...vector.ids.keys()].sort((a, b) => vector.weights[b]! - vector.weights[a]! || vector.ids[a]! - vector.ids[b]!).slice(0, count).map((k) => vector.ids[k]!)
+  const {ids, weights} = vector
+  return firstBy(ids.keys(), count, (a, b) => weights[a]! > weights[b]! || (weights[a] === weights[b] && ids[a]! < ids[b]!)).map((k) => ids[k]!)
 }
 
 function order(unit: TextUnit): number {
