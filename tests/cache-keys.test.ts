@@ -1,5 +1,6 @@
 // Cache kinds and keys: the cache is typed by kind (checked by `tsc --noEmit`), and every key
 // changes with each input its builder names, so no changed input can hit a stale entry.
+import {createHash} from 'node:crypto'
 import {mkdtempSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +13,11 @@ import type {DiagnosticRecord} from '../src/diagnostic-records.ts'
 import type {Backlink} from '../src/export/backlinks.ts'
 import type {Article} from '../src/types.ts'
 import {config, realCorpus} from './helpers/corpus.ts'
+
+test('a key is the SHA-256 of its parts, each followed by a zero byte, to 32 hex digits', () => {
+  const text = 'Artikel 1 één\n'
+  expect(cacheKeys.parse({path: 'laws/2001/X.md', text, config})).toBe(createHash('sha256').update(Buffer.concat([Buffer.from('laws/2001/X.md'), Buffer.from([0]), Buffer.from(text), Buffer.from([0]), Buffer.from(JSON.stringify(config)), Buffer.from([0])])).digest('hex').slice(0, 32))
+})
 
 test('the cache gives and takes the type of each kind, with keys made for that kind', () => {
   const cache = new DataCache(mkdtempSync(path.join(os.tmpdir(), 'cache-')), 'v1')

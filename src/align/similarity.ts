@@ -157,7 +157,8 @@ export class DocumentFrequencies {
    * returned it; without it the features are looked up, and one in no document counts as such.
    */
   vectorize(features: FeatureCounts, dense: Int32Array = this.numbers(features.ids)): Vector {
-    return {ids: features.ids, dense, ...weigh(features, (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!), (frequency) => this.idf(frequency))}
+    const {weights, norm} = weigh(features, (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!), (frequency) => this.idf(frequency))
+    return {ids: features.ids, dense, weights, norm}
   }
 
   /**
@@ -194,7 +195,8 @@ export class JointFrequencies {
     const numbers = this.parts.map((part) => part.numbers(features.ids))
     const frequencyOf = (k: number) => numbers.reduce((sum, dense, part) => sum + (dense[k] === -1 ? 0 : this.parts[part]!.counts[dense[k]!]!), 0)
     const idf = (frequency: number) => inverseFrequency(1 + this.documents, 1 + frequency)
-    return {ids: features.ids, dense: new Int32Array(features.ids.length).fill(-1), ...weigh(features, frequencyOf, idf)}
+    const {weights, norm} = weigh(features, frequencyOf, idf)
+    return {ids: features.ids, dense: new Int32Array(features.ids.length).fill(-1), weights, norm}
   }
 }
 
