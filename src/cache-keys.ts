@@ -114,7 +114,8 @@ export const cacheKeys = {
     }
     article.children.forEach(visit)
     for (const footnote of article.footnotes) refs(`fn${footnote.number}`, footnote.refs)
-    return hash(sources.join(','), article.id, ...assembled) as CacheKey<'digest'>
+    // Joined as `hash` would separate them: one update instead of two per provision.
+    return hash(sources.join(','), article.id, assembled.join('\0')) as CacheKey<'digest'>
   },
 
   /**
@@ -204,9 +205,6 @@ export function contentDigest(text: string | Uint8Array | readonly Uint8Array[])
 
 function hash(...parts: Array<string | Uint8Array>): string {
   const digest = createHash('sha256')
-  // Text parts in one update, the same bytes: a call costs more than the bytes of a short part
-  // (an article's key has one per provision).
-  if (parts.every((part) => typeof part === 'string')) digest.update(`${parts.join('\0')}\0`)
-  else for (const part of parts) digest.update(part).update('\0')
+  for (const part of parts) digest.update(part).update('\0')
   return digest.digest('hex').slice(0, 32)
 }
