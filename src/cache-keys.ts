@@ -19,6 +19,11 @@ export interface CacheEntries {
   parse: StoredParse
   /** Per article of an assembled edition, in order: its digest, with the key it is kept under. */
   'edition-articles': StoredEditionArticles
+  /**
+   * What checking an assembled edition found (`assembleEdition`): where each reference resolved, in
+   * reading order, and the diagnostics, with the file each is in.
+   */
+  'edition-checks': StoredEditionChecks
   /** An article's digest: the `contentDigest` of its JSON file (`articleFile`). */
   digest: string
   /** The word features of an article's text units in reading order, as its provision links compare them (`unitFeatures`). */
@@ -47,6 +52,12 @@ export interface CacheStates {
   matcher: MatchState
   /** Per edition, the key of the last run's `unit-frequencies` entry: a changed edition's counts are updated from it. */
   'unit-frequencies': Record<string, CacheKey<'unit-frequencies'>>
+}
+
+/** A reference as resolving left it: `[article, path, target, resolved]`. */
+export interface StoredEditionChecks {
+  refs: Array<[string, string[], string, string | null]>
+  diagnostics: Array<[string, DiagnosticRecord]>
 }
 
 /** Provision links as `[from id, to id, score, kind, confirmed]`. */
@@ -95,6 +106,9 @@ export const cacheKeys = {
    * configuration) in the order assembled.
    */
   'edition-articles': ({edition, sources}: {edition: string; sources: Array<CacheKey<'parse'>>}) => hash('edition-articles', edition, ...sources) as CacheKey<'edition-articles'>,
+
+  /** So do the checks of an assembled edition, and where its references resolve. */
+  'edition-checks': ({edition, sources}: {edition: string; sources: Array<CacheKey<'parse'>>}) => hash('edition-checks', edition, ...sources) as CacheKey<'edition-checks'>,
 
   /**
    * An article's JSON file follows from the parses of the pages it is made of (`sources`: its own

@@ -5,15 +5,15 @@ import path from 'node:path'
 import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
 import type {DataCache} from './cache.ts'
-import {cacheKeys, type CacheKey} from './cache-keys.ts'
-import {messageToRecord, recordToMessage} from './diagnostic-records.ts'
+import {cacheKeys, type CacheKey, type StoredEditionChecks} from './cache-keys.ts'
+import {messageToRecord, recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
 import {pathOf} from './ids.ts'
 import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
 import {pageShape, type PagePatterns} from './parse/pages.ts'
 import {parseSource} from './parse/parse.ts'
-import {reportLabelSequence, reportNoteTargets} from './parse/passes.ts'
+import {linkArticleNotes, reportLabelSequence, reportNoteTargets} from './parse/passes.ts'
 import {resolveReferences} from './parse/references.ts'
 import {quote, report} from './rules.ts'
 import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Section, Source} from './types.ts'
@@ -87,7 +87,7 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: Corpu
   const fileOf = (filePath: string) => byPath.get(filePath)!
   const editions = [...byEdition.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([edition, list]) => assembleEdition(edition, list, fileOf, config))
+    .map(([edition, list]) => assembleEdition(edition, list, fileOf, config, {cache, keyOf: (source) => sourceKeys.get(source)!}))
   return {config, editions, files, sourceKeys}
 }
 
@@ -130,7 +130,7 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site}
 }
 
-function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, config: CorpusConfig): Edition {
+function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, config: CorpusConfig, {cache, keyOf}: {cache?: DataCache; keyOf: (source: string) => CacheKey<'parse'>}): Edition {
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
   const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, config.pages).kind === 'lid').map((source) => source.provenance.path))
   const lines = linesOf()
@@ -167,18 +167,59 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     seen.set(article.number, article)
     ids.add(article.id)
   }
-  // Checks that hold of an article only once its lid pages are in it.
+  // The checks follow from the edition's sources: an unchanged edition takes what they found from
+  // the cache (its notes are linked to their lids all the same).
+  const key = cacheKeys['edition-checks']({edition, sources: sorted.map((source) => keyOf(source.provenance.path))})
+  const stored = cache?.get('edition-checks', key)
+  if (stored && stored.refs.length === referencesOf(all).length) {
+    for (const article of all) linkArticleNotes(article)
+    restoreReferences(all, stored.refs)
+    for (const [file, record] of stored.diagnostics) recordToMessage(fileOf(file), record)
+  } else {
+    const files = sorted.map((source) => fileOf(source.provenance.path))
+    const before = files.map((file) => file.messages.length)
+    checkEdition(edition, sorted, all, [...seen.values()], fileOf, lines, (page) => isLidPage.has(page))
+    // In the order reported (one file after another: a check reports in the file it is about).
+    const diagnostics = files.flatMap((file, k) => file.messages.slice(before[k]).map((message): [string, DiagnosticRecord] => [file.path, messageToRecord(message)]))
+    cache?.set('edition-checks', key, {refs: referencesOf(all), diagnostics})
+  }
+  return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
+}
+
+/** Checks that hold of an article only once its lid pages are in it, and the references resolved. */
+function checkEdition(edition: string, sources: Source[], all: Article[], targets: Article[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[], isLidPage: (path: string) => boolean): void {
   for (const article of all) {
     if (article.children.length === 0 && article.footnotes.length === 0) {
       report(fileOf(article.source), 'article-without-text', `Unexpected artikel ${article.number} without text, expected its lids or paragraphs under the heading (or on its lid pages)`, article.position)
     }
     reportNoteTargets(article, fileOf)
-    reportLabelSequence(article, fileOf, lines, (page) => isLidPage.has(page))
+    reportLabelSequence(article, fileOf, lines, isLidPage)
   }
-  resolveReferences(all, [...seen.values()])
+  resolveReferences(all, targets)
   reportMissingTargets(all, fileOf, lines)
-  reportGaps(edition, sorted, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
-  return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
+  reportGaps(edition, sources, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
+}
+
+/** Every reference of `articles`, in reading order (provisions, then footnotes), as resolving left it. */
+function referencesOf(articles: Article[]): StoredEditionChecks['refs'] {
+  const refs: StoredEditionChecks['refs'] = []
+  eachReference(articles, (ref) => refs.push([ref.article, ref.path, ref.target, ref.resolved]))
+  return refs
+}
+
+/** Resolve the references as `referencesOf` stored them. */
+function restoreReferences(articles: Article[], stored: StoredEditionChecks['refs']): void {
+  let k = 0
+  eachReference(articles, (ref) => {
+    ;[ref.article, ref.path, ref.target, ref.resolved] = stored[k++]!
+  })
+}
+
+function eachReference(articles: Article[], action: (ref: Reference) => void): void {
+  for (const article of articles) {
+    eachProvision(article, (provision) => provision.refs.forEach(action))
+    for (const footnote of article.footnotes) footnote.refs.forEach(action)
+  }
 }
 
 /**
