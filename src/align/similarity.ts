@@ -122,6 +122,12 @@ export class DocumentFrequencies {
     }
   }
 
+  /** How many documents hold the feature of hash `id` (0: never counted). */
+  countOf(id: number): number {
+    const number = this.numbering.find(id)
+    return number === -1 ? 0 : this.counts[number]!
+  }
+
   /** The dense numbers of feature hashes (-1: never counted). */
   numbers(ids: Int32Array): Int32Array {
     return ids.map((id) => this.numbering.find(id))
@@ -192,11 +198,13 @@ export class JointFrequencies {
 
   /** `DocumentFrequencies.vectorize`, with each feature's count summed over the parts (`dense` is -1 throughout: there is no one numbering). */
   vectorize(features: FeatureCounts): Vector {
-    const numbers = this.parts.map((part) => part.numbers(features.ids))
-    const frequencyOf = (k: number) => numbers.reduce((sum, dense, part) => sum + (dense[k] === -1 ? 0 : this.parts[part]!.counts[dense[k]!]!), 0)
-    const idf = (frequency: number) => inverseFrequency(1 + this.documents, 1 + frequency)
-    const {weights, norm} = weigh(features, frequencyOf, idf)
-    return {ids: features.ids, dense: new Int32Array(features.ids.length).fill(-1), weights, norm}
+    const {ids} = features
+    // Summed part by part, in order (counts are integers: the sum is exact).
+    const frequencies = new Int32Array(ids.length)
+    for (const part of this.parts) for (let k = 0; k < ids.length; k++) frequencies[k]! += part.countOf(ids[k]!)
+    const documents = 1 + this.documents
+    const {weights, norm} = weigh(features, (k) => frequencies[k]!, (frequency) => inverseFrequency(documents, 1 + frequency))
+    return {ids, dense: new Int32Array(ids.length).fill(-1), weights, norm}
   }
 }
 
