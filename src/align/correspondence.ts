@@ -386,6 +386,17 @@ function ownFeatures(unit: TextUnit, normalize: (text: string) => string): Featu
   return counts
 }
 
+const normalizedClauses = new WeakMap<(text: string) => string, WeakMap<TextUnit, Array<{clause: Clause; text: string}>>>()
+
+/** A unit's clauses with their text as `normalize` reads it, made once per unit (its keys and features both start here). */
+function readClauses(unit: TextUnit, normalize: (text: string) => string): Array<{clause: Clause; text: string}> {
+  let byUnit = normalizedClauses.get(normalize)
+  if (!byUnit) normalizedClauses.set(normalize, (byUnit = new WeakMap()))
+  let list = byUnit.get(unit)
+  if (!list) byUnit.set(unit, (list = clauses(unit.body).map((clause) => ({clause, text: normalize(clause.text)}))))
+  return list
+}
+
 const clauseCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, Array<{clause: Clause; counts: FeatureCounts}>>>()
 
 /** A unit's clauses and their word features, made once per unit (it is in two edition pairs). */
@@ -393,7 +404,7 @@ function clauseFeatures(unit: TextUnit, normalize: (text: string) => string): Ar
   let byUnit = clauseCounts.get(normalize)
   if (!byUnit) clauseCounts.set(normalize, (byUnit = new WeakMap()))
   let list = byUnit.get(unit)
-  if (!list) byUnit.set(unit, (list = clauses(unit.body).map((clause) => ({clause, counts: featureCounts(normalize(clause.text))}))))
+  if (!list) byUnit.set(unit, (list = readClauses(unit, normalize).map(({clause, text}) => ({clause, counts: featureCounts(text)}))))
   return list
 }
 
@@ -404,7 +415,7 @@ function clauseKeys(unit: TextUnit, normalize: (text: string) => string): string
   let byUnit = clauseWords.get(normalize)
   if (!byUnit) clauseWords.set(normalize, (byUnit = new WeakMap()))
   let list = byUnit.get(unit)
-  if (!list) byUnit.set(unit, (list = clauses(unit.body).map((clause) => words(normalize(clause.text)).join(' '))))
+  if (!list) byUnit.set(unit, (list = readClauses(unit, normalize).map(({text}) => words(text).join(' '))))
   return list
 }
 
