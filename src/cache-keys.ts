@@ -11,6 +11,7 @@ import type {CorpusConfig} from './corpus.ts'
 import type {DiagnosticRecord} from './diagnostic-records.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {Backlink} from './export/backlinks.ts'
+import type {Redirect} from './published-urls.ts'
 import type {Article, Position, Provision, Reference, Source} from './types.ts'
 
 /** What an entry of each kind stores, as JSON (each kind has its own pack, `<kind>.<n>.jsonl`). */
@@ -24,6 +25,11 @@ export interface CacheEntries {
    * reading order, and the diagnostics, with the file each is in.
    */
   'edition-checks': StoredEditionChecks
+  /**
+   * The lineages' registered ids (in the matcher's order), the registry and published URL list as
+   * they should now be, the redirects, and what checking them reported on each file.
+   */
+  'lineage-ids': StoredLineageIds
   /** An article's digest: the `contentDigest` of its JSON file (`articleFile`). */
   digest: string
   /** The word features of an article's text units in reading order, as its provision links compare them (`unitFeatures`). */
@@ -58,6 +64,13 @@ export interface CacheStates {
 export interface StoredEditionChecks {
   refs: Array<[string, string[], string, string | null]>
   diagnostics: Array<[string, DiagnosticRecord]>
+}
+
+export interface StoredLineageIds {
+  ids: string[]
+  registry: string
+  urls: {text: string; redirects: Redirect[]}
+  diagnostics: {registry: DiagnosticRecord[]; urls: DiagnosticRecord[]}
 }
 
 /** Provision links as `[from id, to id, score, kind, confirmed]`. */
@@ -106,6 +119,14 @@ export const cacheKeys = {
    * configuration) in the order assembled.
    */
   'edition-articles': ({edition, sources}: {edition: string; sources: Array<CacheKey<'parse'>>}) => hash('edition-articles', edition, ...sources) as CacheKey<'edition-articles'>,
+
+  /**
+   * The lineage ids and the published URLs follow from the lineages (their articles' ids and
+   * numbers), every article of every edition, the registry and URL list files and whether removals
+   * are accepted.
+   */
+  'lineage-ids': ({lineages, editions, registry, urls, acceptRemovals}: {lineages: Array<Array<[string, string]>>; editions: Array<Array<[string, string]>>; registry: string; urls: string; acceptRemovals: boolean}) =>
+    hash('lineage-ids', JSON.stringify(lineages), JSON.stringify(editions), registry, urls, String(acceptRemovals)) as CacheKey<'lineage-ids'>,
 
   /** So do the checks of an assembled edition, and where its references resolve. */
   'edition-checks': ({edition, sources}: {edition: string; sources: Array<CacheKey<'parse'>>}) => hash('edition-checks', edition, ...sources) as CacheKey<'edition-checks'>,

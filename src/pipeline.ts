@@ -105,12 +105,8 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   const matched = matchArticles(editions, {concordance: new Concordance(entries), versionOf: digestOf, previous: cache?.state('matcher')})
   if (matched.state) cache?.setState('matcher', matched.state)
   const {links} = matched
-  // Registered ids, which do not change when an older or newer article joins a lineage.
-  const registered = parseRegistry(registryFile)
-  const assigned = assignLineageIds(matched.lineages, registered, registryFile)
-  const {lineages} = assigned
-  const pages = sitePagePaths(corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})), lineages)
-  const urlList = {file: urlListFile, ...checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(lineages, assigned.registry, registered), acceptRemovals: options.acceptUrlRemovals})}
+  const {lineages, registryText, urls} = lineageIds(corpus, matched.lineages, {registryFile, urlListFile, acceptRemovals: options.acceptUrlRemovals === true, cache})
+  const urlList = {file: urlListFile, ...urls}
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
   const fileOf = (article: Article) => filesByPath.get(article.source)!
 
@@ -406,7 +402,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     movesDigest: (from, to) => summaries.get(`${from}/${to}`)?.moves ?? summarize(`${from}/${to}`, []).moves,
     article: (id) => byId.get(id),
     files: [...corpus.files, concordanceFile, registryFile, urlListFile],
-    registry: {file: registryFile, text: formatRegistry(assigned.registry)},
+    registry: {file: registryFile, text: registryText},
     urlList,
     digests,
     serialized,
@@ -426,6 +422,37 @@ function heldFeatures(keys: Int32Array, counts: Int32Array): FeatureCounts {
     features.counts[k++] = counts[number]!
   }
   return features
+}
+
+/**
+ * Registered ids for the matcher's lineages (ids that do not change when an older or newer article
+ * joins a lineage), the registry and the published URL list as they should now be, with their
+ * diagnostics. They follow from the lineages, the editions' articles and the two files: an
+ * unchanged set is read from the cache, with what checking it reported.
+ */
+function lineageIds(corpus: Corpus, matched: Lineage[], {registryFile, urlListFile, acceptRemovals, cache}: {registryFile: VFile; urlListFile: VFile; acceptRemovals: boolean; cache?: DataCache}): {lineages: Lineage[]; registryText: string; urls: {text: string; redirects: Redirect[]}} {
+  const key = cacheKeys['lineage-ids']({
+    lineages: matched.map((lineage) => lineage.articles.map((article): [string, string] => [article.id, article.number])),
+    editions: corpus.editions.map((edition) => articlesOf(edition).map((article): [string, string] => [article.id, article.number])),
+    registry: String(registryFile.value),
+    urls: String(urlListFile.value),
+    acceptRemovals
+  })
+  const stored = cache?.get('lineage-ids', key)
+  if (stored && stored.ids.length === matched.length) {
+    for (const record of stored.diagnostics.registry) recordToMessage(registryFile, record)
+    for (const record of stored.diagnostics.urls) recordToMessage(urlListFile, record)
+    return {lineages: matched.map((lineage, k) => ({...lineage, id: stored.ids[k]!})), registryText: stored.registry, urls: stored.urls}
+  }
+  const before = [registryFile.messages.length, urlListFile.messages.length] as const
+  const registered = parseRegistry(registryFile)
+  const assigned = assignLineageIds(matched, registered, registryFile)
+  const pages = sitePagePaths(corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})), assigned.lineages)
+  const urls = checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(assigned.lineages, assigned.registry, registered), acceptRemovals})
+  const registryText = formatRegistry(assigned.registry)
+  const diagnostics = {registry: registryFile.messages.slice(before[0]).map(messageToRecord), urls: urlListFile.messages.slice(before[1]).map(messageToRecord)}
+  cache?.set('lineage-ids', key, {ids: assigned.lineages.map((lineage) => lineage.id), registry: registryText, urls, diagnostics})
+  return {lineages: assigned.lineages, registryText, urls}
 }
 
 /**

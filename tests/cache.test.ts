@@ -228,11 +228,11 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   const cold = await snapshot(lawsDir, root, cacheRoot)
   const warm = await snapshot(lawsDir, root, cacheRoot)
   expect(cold.hits).toBe(0)
-  // Every parse, every edition's checks and article digests (one entry each per edition), every
-  // comparison and the provision links of the 3 edition pairs come from the cache; the article
-  // matcher reads its state (not counted as a hit).
+  // Every parse, every edition's checks and article digests (one entry each per edition), the
+  // lineage ids and published URLs, every comparison and the provision links of the 3 edition
+  // pairs come from the cache; the article matcher reads its state (not counted as a hit).
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
-  expect(warm.hits).toBe(5 + 4 + 4 + 14 + 3)
+  expect(warm.hits).toBe(5 + 4 + 4 + 1 + 14 + 3)
   // The matcher's state: every article not forced by the concordance searched for candidates in
   // the first run, none in the second.
   expect([cold.articlesSearched, warm.articlesSearched]).toEqual([40 - forcedMatches(lawsDir), 0])
@@ -255,7 +255,8 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(cold.hits).toBe(0)
   expectSameRun(warm, cold)
   expect(warm.comparisons).not.toBe(before.comparisons)
-  // Hits: the parses of the 4 unchanged sources, and the 3 unchanged editions' checks and article digests.
+  // Hits: the parses of the 4 unchanged sources, the 3 unchanged editions' checks and article
+  // digests, and the lineage ids and published URLs (no lineage changed).
   // Misses: 1997 (its one source changed), and in it the digests of the changed source's two
   // articles (25 and 26), of which only 25 changed (the matcher's state holds every article's
   // features, and its own are counted again), so its one comparison
@@ -276,7 +277,7 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   // every newer article: all search again, as from nothing (tests/align-incremental.test.ts shows
   // the few a change reaches in a larger corpus).
   expect([warm.articlesSearched, cold.articlesSearched]).toEqual([before.counts.articles - forcedMatches(lawsDir), before.counts.articles - forcedMatches(lawsDir)])
-  expect(warm.hits).toBe(sources - 1 + 3 + 3 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1)
+  expect(warm.hits).toBe(sources - 1 + 3 + 3 + 1 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1)
 
   // A second change, in 1982: its pair with 1987 is linked again from unit features that the run
   // before kept without reading (1982's), and the packs carry over entries they never parsed.
@@ -291,6 +292,23 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(second.sharedClauseHits).toBe(1)
   expect(second.frequencies.size).toBe(1)
   for (const [key, counted] of second.frequencies) expect(counted).toEqual(secondCold.frequencies.get(key))
+})
+
+test('a warm run reports what checking the lineage ids and published URLs found, as the cold run did', async () => {
+  const {lawsDir} = await import('./helpers/corpus.ts')
+  const project = mkdtempSync(path.join(os.tmpdir(), 'cache-project-'))
+  const laws = path.join(project, 'laws')
+  cpSync(lawsDir, laws, {recursive: true})
+  // A published page that the site no longer has: a removal the check reports (an error).
+  writeFileSync(path.join(laws, 'urls.txt'), `${readFileSync(path.join(laws, 'urls.txt'), 'utf8')}/1987/artikel-99/\n`)
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const cold = await snapshot(laws, project, cacheRoot)
+  const warm = await snapshot(laws, project, cacheRoot)
+  const lines = readFileSync(path.join(laws, 'urls.txt'), 'utf8').trimEnd().split('\n').length
+  expect(cold.messages.filter((message) => message.startsWith('laws/urls.txt:'))).toEqual([
+    `laws/urls.txt:${lines}:1 true published-url-removed Unexpected removal of published page \`/1987/artikel-99/\`, expected a page there or a redirect line \`/1987/artikel-99/ -> <path>\` (\`npm run data -- --accept-url-removals\` drops it)`
+  ])
+  expectSameRun(warm, cold)
 })
 
 test('a warm run equals a cold one when an article is made of several pages and one of them, or another source, changes', async () => {
