@@ -165,7 +165,7 @@ export const cacheKeys = {
    * An article's text units and their words follow from its JSON file (its digest); the corpus's
    * equivalent words are read as one before counting.
    */
-  'unit-features': ({digest, equivalents}: {digest: string; equivalents: string[][] | undefined}) => hash('unit-features', digest, JSON.stringify(equivalents ?? [])) as CacheKey<'unit-features'>,
+  'unit-features': ({digest, equivalents}: {digest: string; equivalents: string[][] | undefined}) => `${digest}.${equivalentsDigest(equivalents)}` as CacheKey<'unit-features'>,
 
   /** An edition's unit frequencies follow from its articles in order (their digests) and the equivalent words. */
   'unit-frequencies': ({digests, equivalents}: {digests: string[]; equivalents: string[][] | undefined}) => hash('unit-frequencies', ...digests, JSON.stringify(equivalents ?? [])) as CacheKey<'unit-frequencies'>,
@@ -236,6 +236,20 @@ export function contentDigest(text: string | Uint8Array | readonly Uint8Array[])
   const digest = createHash('sha256')
   for (const piece of text) digest.update(piece)
   return digest.update('\0').digest('hex').slice(0, 32)
+}
+
+const equivalentsDigests = new WeakMap<string[][], string>()
+
+/**
+ * The equivalent words' part of a key, made once per list: an article's unit features are keyed by
+ * its digest (already a hash of its content) and this, so a run keeps every article's entry
+ * without hashing anything per article.
+ */
+function equivalentsDigest(equivalents: string[][] | undefined): string {
+  if (equivalents === undefined) return hash('unit-features', '[]')
+  let digest = equivalentsDigests.get(equivalents)
+  if (digest === undefined) equivalentsDigests.set(equivalents, (digest = hash('unit-features', JSON.stringify(equivalents))))
+  return digest
 }
 
 function hash(...parts: Array<string | Uint8Array>): string {
