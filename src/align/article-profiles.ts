@@ -53,7 +53,8 @@ export type StoredEdge = [from: string, weight: number, content: number, title: 
 /** Lists end to end (list k is `offsets[k]` to `offsets[k + 1]`): a state is a few blocks of bytes, however many articles. */
 interface Packed {
   offsets: Int32Array
-  values: Int32Array
+  /** One byte per value when every value fits (feature counts nearly always do): a smaller state to write and read. */
+  values: Int32Array | Uint8Array
 }
 
 /**
@@ -94,7 +95,9 @@ export function packState(signature: string, frequencies: {content: DocumentFreq
 }
 
 function unpackState(state: MatchState): StoredProfile[] {
-  const at = (packed: Packed, k: number) => packed.values.subarray(packed.offsets[k]!, packed.offsets[k + 1]!)
+  // Widened once per list, so that each article's part is a view.
+  const at = (packed: Packed, k: number, values = wide.get(packed)!) => values.subarray(packed.offsets[k]!, packed.offsets[k + 1]!)
+  const wide = new Map(Object.values(state.lists).map((packed) => [packed, packed.values instanceof Uint8Array ? Int32Array.from(packed.values) : packed.values]))
   const {contentDense, contentCounts, titleDense, titleCounts, probes} = state.lists
   return state.articles.map((article, k) => ({
     ...article,
@@ -108,7 +111,17 @@ function unpackState(state: MatchState): StoredProfile[] {
 function pack(lists: Int32Array[]): Packed {
   const offsets = new Int32Array(lists.length + 1)
   for (let k = 0; k < lists.length; k++) offsets[k + 1] = offsets[k]! + lists[k]!.length
-  const values = new Int32Array(offsets[lists.length]!)
+  let small = true
+  for (let k = 0; k < lists.length && small; k++) {
+    const list = lists[k]!
+    for (let i = 0; i < list.length; i++) {
+      if (list[i]! < 0 || list[i]! > 255) {
+        small = false
+        break
+      }
+    }
+  }
+  const values = small ? new Uint8Array(offsets[lists.length]!) : new Int32Array(offsets[lists.length]!)
   for (let k = 0; k < lists.length; k++) values.set(lists[k]!, offsets[k]!)
   return {offsets, values}
 }
