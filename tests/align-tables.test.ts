@@ -43,6 +43,23 @@ test('a dot product through the lookup is bit for bit the merge of the two vecto
   )
 })
 
+test('a dot product weighed only where the keys meet is bit for bit the dot product of the whole vector', () => {
+  const lookup = new WeightLookup()
+  fc.assert(
+    fc.property(vector, vector, (loaded, other) => {
+      lookup.load(loaded.ids, loaded.weights)
+      // The other vector as dense numbers into a key table (in another order than the keys).
+      const keyOf = Int32Array.from(other.ids).reverse()
+      const dense = Int32Array.from(other.ids, (_, k) => other.ids.length - 1 - k)
+      const asked: number[] = []
+      const sum = lookup.dotWeighed(dense, keyOf, (k) => (asked.push(k), other.weights[k]!))
+      expect(sum).toBe(lookup.dot(other.ids, other.weights))
+      expect(asked).toEqual([...other.ids.keys()].filter((k) => loaded.ids.includes(other.ids[k]!)))
+    }),
+    fuzzParameters(300)
+  )
+})
+
 /** Documents as feature counts: distinct ascending ids from a small range (so that documents share features). */
 const documents = fc.array(
   fc.uniqueArray(fc.integer({min: -40, max: 40}), {minLength: 1, maxLength: 12}).chain((ids) =>

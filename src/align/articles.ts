@@ -227,6 +227,14 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
   const byNumber = Map.groupBy(froms, (profile) => profile.article.number)
   // The article's weights by feature: each candidate's cosine is one pass over its own features.
   const lookup = new WeightLookup()
+  // A carried-over article's content is weighed only where it shares a feature with the newer one.
+  let keyOf: Int32Array | null = null
+  const contentDot = (from: Profile) => {
+    const {norm} = from
+    if (norm === undefined) return lookup.dot(from.content.ids, from.content.weights)
+    const [dense, counts] = [from.dense.content, from.counts.content]
+    return lookup.dotWeighed(dense, (keyOf ??= frequencies.keys()), (k) => frequencies.weightOf(counts[k]!, dense[k]!, norm))
+  }
   tos.forEach((to, k) => {
     const later = to.edition
     const touched = probe(to, probes[k]!, index, fromEdition, partial)
@@ -237,17 +245,17 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
     const proposed = new Set(best.map((candidate) => froms[candidate]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
     lookup.load(to.content.ids, to.content.weights)
-    found.set(to, {probe: Int32Array.from(probes[k]!, (f) => to.content.ids[f]!), edges: scoreCandidates(to, proposed, lookup, concordance, options)})
+    found.set(to, {probe: Int32Array.from(probes[k]!, (f) => to.content.ids[f]!), edges: scoreCandidates(to, proposed, concordance, options, contentDot)})
   })
   return found
 }
 
-/** The candidates' exact scores; the best `candidates` at or above `minScore`, heaviest first. */
-function scoreCandidates(to: Profile, proposed: Set<Profile>, lookup: WeightLookup, concordance: Concordance, options: MatchOptions): Edge[] {
+/** The candidates' exact scores (`contentDot`: the content cosine with `to`); the best `candidates` at or above `minScore`, heaviest first. */
+function scoreCandidates(to: Profile, proposed: Set<Profile>, concordance: Concordance, options: MatchOptions, contentDot: (from: Profile) => number): Edge[] {
   const scored: Edge[] = []
   for (const from of proposed) {
     if (concordance.forbids(from.article.id, to.article.id)) continue
-    const content = Math.min(1, Math.max(0, lookup.dot(from.content.ids, from.content.weights)))
+    const content = Math.min(1, Math.max(0, contentDot(from)))
     const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null, content)
     const score = combined(found, options)
     if (score < options.minScore) continue

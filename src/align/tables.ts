@@ -105,6 +105,25 @@ export class WeightLookup {
     }
   }
 
+  /**
+   * `dot` of a vector given as its features' dense numbers, their keys in `keyOf`, with a weight
+   * asked for (`weightAt(k)`) only where the key is loaded: the same terms in the same order.
+   */
+  dotWeighed(dense: Int32Array, keyOf: Int32Array, weightAt: (k: number) => number): number {
+    const mask = this.keys.length - 1
+    let sum = 0
+    for (let k = 0; k < dense.length; k++) {
+      const key = keyOf[dense[k]!]!
+      for (let slot = slotOf(key, this.shift); this.used[slot]; slot = (slot + 1) & mask) {
+        if (this.keys[slot] === key) {
+          sum += weightAt(k) * this.weights[slot]!
+          break
+        }
+      }
+    }
+    return sum
+  }
+
   /** Sum of `weights[k]` times the loaded weight of `keys[k]`, over the keys both have. */
   dot(keys: Int32Array, weights: Float64Array): number {
     const mask = this.keys.length - 1
