@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import {expect, test} from 'vitest'
 import {words} from '../src/align/similarity.ts'
-import {normalizeSpace, tokenize} from '../src/diff/words.ts'
+import {countWords, normalizeSpace, tokenize} from '../src/diff/words.ts'
 import {fuzzParameters} from './helpers/fuzz.ts'
 
 /** Law-like text: Dutch letters and diacritics, digits, punctuation, every kind of space, astral letters and stray surrogates. */
@@ -43,6 +43,15 @@ test('a token reads as its NFC form without invisible characters, and is a word 
   fc.assert(
     fc.property(text, (value) => {
       expect(tokenize(value).map(({key, word}) => [key, word])).toEqual(tokenize(value).map(({text}) => [text.normalize('NFC').replace(/\p{Cf}/gu, ''), /[\p{L}\p{N}]/u.test(text)]))
+    }),
+    fuzzParameters(2000)
+  )
+})
+
+test('the words counted without tokens are the word tokens', () => {
+  fc.assert(
+    fc.property(text, (value) => {
+      expect(countWords(value)).toBe(tokenize(value).filter((token) => token.word).length)
     }),
     fuzzParameters(2000)
   )

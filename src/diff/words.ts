@@ -54,6 +54,28 @@ export interface WordDiffOptions {
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
+  scanTokens(text, (spaceStart, start, end) => {
+    const token = text.slice(start, end)
+    const ascii = isAscii(token)
+    tokens.push({text: token, key: ascii ? token : readable(token), space: text.slice(spaceStart, start), word: ascii ? isAsciiWordStart(token.charCodeAt(0)) : /[\p{L}\p{N}]/u.test(token), at: start})
+  })
+  return tokens
+}
+
+/** How many of `tokenize(text)`'s tokens are words, without making the tokens. */
+export function countWords(text: string): number {
+  let words = 0
+  scanTokens(text, (_, start, end) => {
+    // A token that starts with an ASCII character is a word when that is a letter or digit (no
+    // longer token starts with another); any other when it holds a letter or digit.
+    const first = text.charCodeAt(start)
+    if (first < 128 ? isAsciiWordStart(first) : /[\p{L}\p{N}]/u.test(text.slice(start, end))) words++
+  })
+  return words
+}
+
+/** Each token of `text`: where the space before it starts, where it starts and ends (see `tokenize`). */
+function scanTokens(text: string, visit: (spaceStart: number, start: number, end: number) => void): void {
   const length = text.length
   let index = 0
   while (index < length) {
@@ -61,7 +83,7 @@ export function tokenize(text: string): Token[] {
     let code = text.codePointAt(index)!
     while (classOf(code) & spaceOrFormat) {
       index += code > 0xffff ? 2 : 1
-      if (index >= length) return tokens
+      if (index >= length) return
       code = text.codePointAt(index)!
     }
     const start = index
@@ -73,11 +95,8 @@ export function tokenize(text: string): Token[] {
         index += next > 0xffff ? 2 : 1
       }
     }
-    const token = text.slice(start, index)
-    const ascii = isAscii(token)
-    tokens.push({text: token, key: ascii ? token : readable(token), space: text.slice(spaceStart, start), word: ascii ? isAsciiWordStart(token.charCodeAt(0)) : /[\p{L}\p{N}]/u.test(token), at: start})
+    visit(spaceStart, start, index)
   }
-  return tokens
 }
 
 /** Character classes as bits: a space or invisible format character; a letter, digit or mark; an invisible format character (\p{Cf}). */

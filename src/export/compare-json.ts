@@ -5,7 +5,7 @@ import type {Correspondence} from '../align/correspondence.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
 import {explainArticle, explainGroup, statusOf, type GroupFacts} from '../diff/explain.ts'
-import {diffWords, readsTheSame, tokenize, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
+import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf, pathOf} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
@@ -101,7 +101,7 @@ function articleShare(groups: Array<{group: ProvisionGroup; diff: WordDiff}>): n
       const known = units.get(unit.id)
       // Changed only if changed in every group that holds it.
       if (known) known.changed = new Set([...known.changed].filter((at) => own.has(at)))
-      else units.set(unit.id, {words: tokenize(unit.body).filter((token) => token.word).length, changed: own})
+      else units.set(unit.id, {words: countWords(unit.body), changed: own})
       offset = end + 1
     }
   }
