@@ -95,35 +95,33 @@ export function packState(signature: string, frequencies: {content: DocumentFreq
 }
 
 function unpackState(state: MatchState): StoredProfile[] {
-  // Widened once per list, so that each article's part is a view.
-  const at = (packed: Packed, k: number, values = wide.get(packed)!) => values.subarray(packed.offsets[k]!, packed.offsets[k + 1]!)
-  const wide = new Map(Object.values(state.lists).map((packed) => [packed, packed.values instanceof Uint8Array ? Int32Array.from(packed.values) : packed.values]))
+  // Each list widened once (bytes become 32-bit values), so that each article's part is a view.
+  const unpack = (packed: Packed) => {
+    const values = packed.values instanceof Uint8Array ? Int32Array.from(packed.values) : packed.values
+    return (k: number) => values.subarray(packed.offsets[k]!, packed.offsets[k + 1]!)
+  }
   const {contentDense, contentCounts, titleDense, titleCounts, probes} = state.lists
+  const [contentDenseOf, contentCountsOf, titleDenseOf, titleCountsOf, probeOf] = [contentDense, contentCounts, titleDense, titleCounts, probes].map(unpack)
   return state.articles.map((article, k) => ({
     ...article,
-    content: {dense: at(contentDense, k), counts: at(contentCounts, k)},
-    title: {dense: at(titleDense, k), counts: at(titleCounts, k)},
+    content: {dense: contentDenseOf!(k), counts: contentCountsOf!(k)},
+    title: {dense: titleDenseOf!(k), counts: titleCountsOf!(k)},
     norm: state.norms[k]!,
-    probe: at(probes, k)
+    probe: probeOf!(k)
   }))
 }
 
 function pack(lists: Int32Array[]): Packed {
   const offsets = new Int32Array(lists.length + 1)
   for (let k = 0; k < lists.length; k++) offsets[k + 1] = offsets[k]! + lists[k]!.length
-  let small = true
-  for (let k = 0; k < lists.length && small; k++) {
-    const list = lists[k]!
-    for (let i = 0; i < list.length; i++) {
-      if (list[i]! < 0 || list[i]! > 255) {
-        small = false
-        break
-      }
-    }
-  }
-  const values = small ? new Uint8Array(offsets[lists.length]!) : new Int32Array(offsets[lists.length]!)
+  const values = new Int32Array(offsets[lists.length]!)
   for (let k = 0; k < lists.length; k++) values.set(lists[k]!, offsets[k]!)
-  return {offsets, values}
+  return {offsets, values: fitsInBytes(values) ? Uint8Array.from(values) : values}
+}
+
+function fitsInBytes(values: Int32Array): boolean {
+  for (let k = 0; k < values.length; k++) if (values[k]! < 0 || values[k]! > 255) return false
+  return true
 }
 
 /** How far the changes since the last run reach: which newer articles look for candidates again. */
@@ -244,6 +242,20 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
     numbers.add(profile.number)
   }
   return {profiles, content, title, reach: {remade, features, numbers, stored}}
+}
+
+/**
+ * A profile's content weight of its feature k: read from its vector, or for a carried-over profile
+ * weighed alone by its kept length (the same bits, without weighing the whole vector).
+ */
+export function contentWeights(profile: Profile, frequencies: DocumentFrequencies): (k: number) => number {
+  const {norm} = profile
+  if (norm === undefined) {
+    const {weights} = profile.content
+    return (k) => weights[k]!
+  }
+  const [dense, counts] = [profile.dense.content, profile.counts.content]
+  return (k) => frequencies.weightOf(counts[k]!, dense[k]!, norm)
 }
 
 /** A stored article's profile whose vectors are weighed when first read. */

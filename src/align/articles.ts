@@ -3,7 +3,7 @@
 // weak evidence. Candidates come from an inverted index of distinctive features (no step compares
 // all articles with all articles); the choice is one maximum-weight assignment per connected
 // component of the candidate graph, not a greedy pick.
-import {packState, profileArticles, type MatchState, type Profile, type Reach, type StoredEdge, type StoredProfile} from './article-profiles.ts'
+import {contentWeights, packState, profileArticles, type MatchState, type Profile, type Reach, type StoredEdge, type StoredProfile} from './article-profiles.ts'
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
 import {featureCounts, type FeatureCounts} from './features.ts'
@@ -229,12 +229,7 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
   const lookup = new WeightLookup()
   // A carried-over article's content is weighed only where it shares a feature with the newer one.
   let keyOf: Int32Array | null = null
-  const contentDot = (from: Profile) => {
-    const {norm} = from
-    if (norm === undefined) return lookup.dot(from.content.ids, from.content.weights)
-    const [dense, counts] = [from.dense.content, from.counts.content]
-    return lookup.dotWeighed(dense, (keyOf ??= frequencies.keys()), (k) => frequencies.weightOf(counts[k]!, dense[k]!, norm))
-  }
+  const contentDot = (from: Profile) => (from.norm === undefined ? lookup.dot(from.content.ids, from.content.weights) : lookup.dotWeighed(from.dense.content, (keyOf ??= frequencies.keys()), contentWeights(from, frequencies)))
   tos.forEach((to, k) => {
     const later = to.edition
     const touched = probe(to, probes[k]!, index, fromEdition, partial)
@@ -278,7 +273,7 @@ interface Postings {
 function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting: number, wanted: Uint8Array): Postings {
   const {counts} = frequencies
   const start = new Int32Array(counts.length + 1)
-  // The articles holding a wanted feature: only their weights are read (a carried-over profile is weighed when first read).
+  // The articles holding a wanted feature: only their weights are read.
   const holding = new Uint8Array(froms.length)
   froms.forEach((profile, number) => {
     const dense = profile.dense.content
@@ -295,16 +290,14 @@ function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting
   const weight = new Float64Array(who.length)
   for (let number = 0; number < froms.length; number++) {
     if (holding[number] === 0) continue
-    // A carried-over article's few weights read here are weighed alone, by its kept length.
     const profile = froms[number]!
-    const {norm} = profile
     const dense = profile.dense.content
-    const weights = norm === undefined ? profile.content.weights : null
+    const weightAt = contentWeights(profile, frequencies)
     for (let k = 0; k < dense.length; k++) {
       if (wanted[dense[k]!] !== 1 || counts[dense[k]!]! > maxPosting) continue
       const slot = fill[dense[k]!]!++
       who[slot] = number
-      weight[slot] = weights ? weights[k]! : frequencies.weightOf(profile.counts.content[k]!, dense[k]!, norm!)
+      weight[slot] = weightAt(k)
     }
   }
   return {start, who, weight}

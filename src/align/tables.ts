@@ -110,33 +110,28 @@ export class WeightLookup {
    * asked for (`weightAt(k)`) only where the key is loaded: the same terms in the same order.
    */
   dotWeighed(dense: Int32Array, keyOf: Int32Array, weightAt: (k: number) => number): number {
-    const mask = this.keys.length - 1
     let sum = 0
     for (let k = 0; k < dense.length; k++) {
-      const key = keyOf[dense[k]!]!
-      for (let slot = slotOf(key, this.shift); this.used[slot]; slot = (slot + 1) & mask) {
-        if (this.keys[slot] === key) {
-          sum += weightAt(k) * this.weights[slot]!
-          break
-        }
-      }
+      const slot = this.find(keyOf[dense[k]!]!)
+      if (slot !== -1) sum += weightAt(k) * this.weights[slot]!
     }
     return sum
   }
 
   /** Sum of `weights[k]` times the loaded weight of `keys[k]`, over the keys both have. */
   dot(keys: Int32Array, weights: Float64Array): number {
-    const mask = this.keys.length - 1
     let sum = 0
     for (let k = 0; k < keys.length; k++) {
-      const key = keys[k]!
-      for (let slot = slotOf(key, this.shift); this.used[slot]; slot = (slot + 1) & mask) {
-        if (this.keys[slot] === key) {
-          sum += weights[k]! * this.weights[slot]!
-          break
-        }
-      }
+      const slot = this.find(keys[k]!)
+      if (slot !== -1) sum += weights[k]! * this.weights[slot]!
     }
     return sum
+  }
+
+  /** Where `key` is loaded, or -1. */
+  private find(key: number): number {
+    const mask = this.keys.length - 1
+    for (let slot = slotOf(key, this.shift); this.used[slot]; slot = (slot + 1) & mask) if (this.keys[slot] === key) return slot
+    return -1
   }
 }
