@@ -6,7 +6,7 @@ import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, type CacheKey, type StoredEditionChecks} from './cache-keys.ts'
-import {messageToRecord, recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
+import {messageToRecord, recordToMessage, reportedDuring, type DiagnosticRecord} from './diagnostic-records.ts'
 import {pathOf} from './ids.ts'
 import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
@@ -177,10 +177,8 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     for (const [file, record] of stored.diagnostics) recordToMessage(fileOf(file), record)
   } else {
     const files = sorted.map((source) => fileOf(source.provenance.path))
-    const before = files.map((file) => file.messages.length)
-    checkEdition(edition, sorted, all, [...seen.values()], fileOf, lines, (page) => isLidPage.has(page))
-    // In the order reported (one file after another: a check reports in the file it is about).
-    const diagnostics = files.flatMap((file, k) => file.messages.slice(before[k]).map((message): [string, DiagnosticRecord] => [file.path, messageToRecord(message)]))
+    const {records} = reportedDuring(files, () => checkEdition(edition, sorted, all, [...seen.values()], fileOf, lines, (page) => isLidPage.has(page)))
+    const diagnostics = files.flatMap((file, k) => records[k]!.map((record): [string, DiagnosticRecord] => [file.path, record]))
     cache?.set('edition-checks', key, {refs: referencesOf(all), diagnostics})
   }
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}

@@ -51,3 +51,13 @@ export function messageToRecord(message: VFileMessage): DiagnosticRecord {
     ...(cause ? {cause: {reason: cause.reason, place: cause.place as Position, file: cause.file ?? ''}} : {})
   }
 }
+
+/**
+ * `work`'s result, and what it reported on each of `files` (records, in the order reported): for a
+ * cache that keeps what a step found, so that a run restoring it reports the same.
+ */
+export function reportedDuring<T>(files: readonly VFile[], work: () => T): {result: T; records: DiagnosticRecord[][]} {
+  const before = files.map((file) => file.messages.length)
+  const result = work()
+  return {result, records: files.map((file, k) => file.messages.slice(before[k]).map(messageToRecord))}
+}

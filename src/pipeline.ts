@@ -18,7 +18,7 @@ import {editionBacklinks} from './export/backlinks.ts'
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {ArticleComparisonJson} from './export/schema.ts'
-import {messageToRecord, recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
+import {recordToMessage, reportedDuring, type DiagnosticRecord} from './diagnostic-records.ts'
 import {assignLineageIds, formatRegistry, parseRegistry, registryFileName} from './lineage-registry.ts'
 import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect} from './published-urls.ts'
 import {diagnosticRecord, report} from './rules.ts'
@@ -259,12 +259,13 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       correspondences.set(name, correspondence)
       return correspondence
     }
-    // The decisions report on a scratch file first, so the cache can keep what they reported.
-    const scratch = new VFile({path: concordanceFile.path, value: concordanceFile.value})
-    correspondence = correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: scratch, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf.of, sharedClausesOf: sharedClausesOf.of})
+    // What the decisions report is kept with the links.
+    const {result, records} = reportedDuring([concordanceFile], () =>
+      correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: concordanceFile, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf.of, sharedClausesOf: sharedClausesOf.of})
+    )
+    correspondence = result
     correspondences.set(name, correspondence)
-    const diagnostics = scratch.messages.map(messageToRecord)
-    for (const record of diagnostics) recordToMessage(concordanceFile, record)
+    const diagnostics = records[0]!
     const summary = summarize(name, input.links)
     summaries.set(name, summary)
     cache?.set('correspondence', key, {links: correspondence.links.map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed]), diagnostics, summary})
@@ -444,15 +445,15 @@ function lineageIds(corpus: Corpus, matched: Lineage[], {registryFile, urlListFi
     for (const record of stored.diagnostics.urls) recordToMessage(urlListFile, record)
     return {lineages: matched.map((lineage, k) => ({...lineage, id: stored.ids[k]!})), registryText: stored.registry, urls: stored.urls}
   }
-  const before = [registryFile.messages.length, urlListFile.messages.length] as const
-  const registered = parseRegistry(registryFile)
-  const assigned = assignLineageIds(matched, registered, registryFile)
-  const pages = sitePagePaths(corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})), assigned.lineages)
-  const urls = checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(assigned.lineages, assigned.registry, registered), acceptRemovals})
-  const registryText = formatRegistry(assigned.registry)
-  const diagnostics = {registry: registryFile.messages.slice(before[0]).map(messageToRecord), urls: urlListFile.messages.slice(before[1]).map(messageToRecord)}
-  cache?.set('lineage-ids', key, {ids: assigned.lineages.map((lineage) => lineage.id), registry: registryText, urls, diagnostics})
-  return {lineages: assigned.lineages, registryText, urls}
+  const {result, records} = reportedDuring([registryFile, urlListFile], () => {
+    const registered = parseRegistry(registryFile)
+    const assigned = assignLineageIds(matched, registered, registryFile)
+    const pages = sitePagePaths(corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})), assigned.lineages)
+    const urls = checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(assigned.lineages, assigned.registry, registered), acceptRemovals})
+    return {lineages: assigned.lineages, registryText: formatRegistry(assigned.registry), urls}
+  })
+  cache?.set('lineage-ids', key, {ids: result.lineages.map((lineage) => lineage.id), registry: result.registryText, urls: result.urls, diagnostics: {registry: records[0]!, urls: records[1]!}})
+  return result
 }
 
 /**

@@ -294,13 +294,15 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   for (const [key, counted] of second.frequencies) expect(counted).toEqual(secondCold.frequencies.get(key))
 })
 
-test('a warm run reports what checking the lineage ids and published URLs found, as the cold run did', async () => {
+test('a warm run reports what checking the lineage registry and the published URLs found, as the cold run did', async () => {
   const {lawsDir} = await import('./helpers/corpus.ts')
   const project = mkdtempSync(path.join(os.tmpdir(), 'cache-project-'))
   const laws = path.join(project, 'laws')
   cpSync(lawsDir, laws, {recursive: true})
-  // A published page that the site no longer has: a removal the check reports (an error).
+  // A published page that the site no longer has: a removal the check reports (an error). A
+  // registered lineage of an article the corpus lacks: it is retired (a warning).
   writeFileSync(path.join(laws, 'urls.txt'), `${readFileSync(path.join(laws, 'urls.txt'), 'utf8')}/1987/artikel-99/\n`)
+  writeFileSync(path.join(laws, 'lineages.txt'), `${readFileSync(path.join(laws, 'lineages.txt'), 'utf8')}1987-99 1987/99\n`)
   const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
   const cold = await snapshot(laws, project, cacheRoot)
   const warm = await snapshot(laws, project, cacheRoot)
@@ -308,6 +310,7 @@ test('a warm run reports what checking the lineage ids and published URLs found,
   expect(cold.messages.filter((message) => message.startsWith('laws/urls.txt:'))).toEqual([
     `laws/urls.txt:${lines}:1 true published-url-removed Unexpected removal of published page \`/1987/artikel-99/\`, expected a page there or a redirect line \`/1987/artikel-99/ -> <path>\` (\`npm run data -- --accept-url-removals\` drops it)`
   ])
+  expect(cold.messages.filter((message) => message.startsWith('laws/lineages.txt:')).map((message) => message.split(' ').slice(1, 3).join(' '))).toEqual(['false lineage-retired'])
   expectSameRun(warm, cold)
 })
 
