@@ -31,6 +31,12 @@ describe('diffWords', () => {
     expect([result.changeShare, result.changedWords, result.totalWords]).toEqual([0, 0, 12])
   })
 
+  test('equal texts count their words as a diff of different texts does (a soft hyphen stays inside its word)', () => {
+    const text = 'co\u00adöperatie en'
+    expect(diffWords(text, text).totalWords).toBe(4)
+    expect(diffWords(text, `${text} x`).totalWords).toBe(5)
+  })
+
   test('a diacritics-only change is a change', () => {
     expect(diffWords('voordat een speler', 'vóórdat een speler').ops).toEqual([
       {op: 'delete', text: 'voordat'},

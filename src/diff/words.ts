@@ -150,7 +150,7 @@ function sameKeys(before: Token[], after: Token[]): boolean {
 export function diffWords(oldText: string, newText: string, options: WordDiffOptions = {}): WordDiff {
   // Most provisions do not change: equal texts need no tokens and no search.
   if (oldText === newText) {
-    return {ops: oldText === '' ? [] : [{op: 'equal', text: oldText}], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: wordCount(oldText) * 2, same: true, changedAt: {old: [], new: []}}
+    return {ops: oldText === '' ? [] : [{op: 'equal', text: oldText}], changeShare: 0, replacedWhole: false, changedWords: 0, totalWords: countWords(oldText) * 2, same: true, changedAt: {old: [], new: []}}
   }
   const before = tokenize(oldText)
   const after = tokenize(newText)
@@ -319,10 +319,6 @@ function spelled(tokens: Token[]): string {
 function trailingSpace(text: string, tokens: Token[]): string {
   const last = tokens.at(-1)
   return last ? text.slice(last.at + last.text.length) : text
-}
-
-function wordCount(text: string): number {
-  return (text.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).length
 }
 
 function count(tokens: Token[]): number {
