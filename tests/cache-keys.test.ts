@@ -63,6 +63,17 @@ describe('every key changes with each of its inputs', () => {
     distinct(cacheKeys['gave-up'], {comparison: compare, place}, [{comparison: other}, {place: {...place, end: {line: 15, column: 59}}}])
     distinct(cacheKeys['unit-frequencies'], {digests: ['a', 'b'], equivalents: undefined}, [{digests: ['b', 'a']}, {digests: ['a']}, {equivalents: [['LT', 'linker tegenstander']]}])
     distinct(cacheKeys['shared-clauses'], {digests: ['a', 'b'], equivalents: undefined}, [{digests: ['b', 'a']}, {equivalents: [['LT', 'linker tegenstander']]}])
+    distinct(cacheKeys['unit-features'], {digest: 'a', equivalents: undefined}, [{digest: 'b'}, {equivalents: [['LT', 'linker tegenstander']]}])
+    const [p1, p2] = [cacheKeys.parse({path: 'laws/2001/X.md', text: 'a', config}), cacheKeys.parse({path: 'laws/2001/Y.md', text: 'a', config})]
+    distinct(cacheKeys['edition-checks'], {edition: '2001', sources: [p1, p2]}, [{edition: '2002'}, {sources: [p2, p1]}, {sources: [p1]}])
+    const lineage: Array<[string, string]> = [['1975/1', '1'], ['1987/1', '1']]
+    distinct(cacheKeys['lineage-ids'], {lineages: [lineage], editions: [[['1975/1', '1']], [['1987/1', '1']]], registry: 'r', urls: 'u', acceptRemovals: false}, [
+      {lineages: [[lineage[0]!], [lineage[1]!]]},
+      {editions: [[['1975/1', '1']], [['1987/1', '1a']]]},
+      {registry: 's'},
+      {urls: 'v'},
+      {acceptRemovals: true}
+    ])
   })
 
   test("an article's digest key: the parses of its pages, its id, where each reference resolved, and who cites it", () => {
