@@ -41,6 +41,12 @@ export interface CacheEntries {
   'unit-frequencies': {documents: number; counts: StoredFeatures; digests: string[]}
   /** The clauses several units of an edition share (`sharedClauses`), as their words. */
   'shared-clauses': string[]
+  /**
+   * Per article of an edition (by digest, in order), the clauses of each of its units of several
+   * clauses, as their words (`severalClauses`): what the shared clauses are counted from, and what a
+   * changed edition counts them again from, reading only its new articles' text.
+   */
+  'clause-keys': Array<[digest: string, units: string[][]]>
   /** An article comparison (`ArticleComparisonJson`) as JSON text, parsed only by the run that uses it. */
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
@@ -56,8 +62,19 @@ export interface CacheEntries {
 export interface CacheStates {
   /** The article matcher's vectors, counts and candidates (`matchArticles`'s `previous`). */
   matcher: MatchState
-  /** Per edition, the key of the last run's `unit-frequencies` entry: a changed edition's counts are updated from it. */
+  /** Per edition (`editionSlot`), the key of the last run's `unit-frequencies` entry: a changed edition's counts are updated from it. */
   'unit-frequencies': Record<string, CacheKey<'unit-frequencies'>>
+  /** Per edition (`editionSlot`), the key of the last run's `clause-keys` entry: a changed edition's clauses are read again for its new articles only. */
+  'clause-keys': Record<string, CacheKey<'clause-keys'>>
+}
+
+/**
+ * Where a per-edition state keeps an edition's entry: the edition and the equivalent words it was
+ * counted with. A run with other equivalents finds no entry to start from (the articles' digests do
+ * not hold the equivalents, so the entry would look up to date).
+ */
+export function editionSlot(edition: string, equivalents: string[][] | undefined): string {
+  return `${edition}.${equivalentsDigest(equivalents)}`
 }
 
 /** A reference as resolving left it: `[article, path, target, resolved]`. */
@@ -175,6 +192,9 @@ export const cacheKeys = {
    * order) and the corpus's equivalent words.
    */
   'shared-clauses': ({digests, equivalents}: {digests: string[]; equivalents: string[][] | undefined}) => hash('shared-clauses', JSON.stringify(equivalents ?? []), ...digests) as CacheKey<'shared-clauses'>,
+
+  /** An edition's clauses follow from its articles' JSON files (their digests, in order) and the corpus's equivalent words. */
+  'clause-keys': ({digests, equivalents}: {digests: string[]; equivalents: string[][] | undefined}) => hash('clause-keys', JSON.stringify(equivalents ?? []), ...digests) as CacheKey<'clause-keys'>,
 
   /**
    * The lineage (the comparison names it), the limits of the word diffs, the digests of both

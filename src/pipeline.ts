@@ -5,13 +5,13 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {matchArticles, type ArticleLink, type Lineage} from './align/articles.ts'
 import {Concordance, parseConcordance, parseProvisionDecisions} from './align/concordance.ts'
-import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, sharedClauses, unitFeatures, unitFrequencies, type Correspondence} from './align/correspondence.ts'
+import {correspond, defaultCorrespondenceOptions, restoreCorrespondence, severalClauses, sharedAmong, unitFeatures, unitFrequencies, type Correspondence} from './align/correspondence.ts'
 import {restoreFeatures, storeFeatures, type FeatureCounts} from './align/features.ts'
 import {DocumentFrequencies} from './align/similarity.ts'
 import {termNormalizer} from './align/terms.ts'
 import {textUnits, type TextUnit} from './align/units.ts'
 import type {DataCache} from './cache.ts'
-import {cacheKeys, contentDigest, type CacheEntries, type CacheKey, type PairSummary, type StoredCorrespondence} from './cache-keys.ts'
+import {cacheKeys, contentDigest, editionSlot, type CacheEntries, type CacheKey, type PairSummary, type StoredCorrespondence} from './cache-keys.ts'
 import {articleSources, articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareArticles, editionPairs, type Compare} from './export/compare-json.ts'
 import {editionBacklinks} from './export/backlinks.ts'
@@ -192,7 +192,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     // The last run's counts of the edition, less the units of its articles that are gone (read from
     // their cached features) and plus those of its new articles: the same counts as a recount.
     update: (articles, edition) => {
-      const last = lastFrequencies?.[edition]
+      const last = lastFrequencies?.[editionSlot(edition, corpus.config.equivalents)]
       const previous = last === undefined ? undefined : cache?.get('unit-frequencies', last)
       if (!previous) return null
       const frequencies = restoreFrequencies(previous)
@@ -212,8 +212,22 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       return frequencies
     }
   })
+  // An edition's clauses, per article: cut from the text once and cached by the edition's digests.
+  // A changed edition takes its unchanged articles' clauses from the last run's entry.
+  const clauseKeysKey = (articles: Article[]) => cacheKeys['clause-keys']({digests: articles.map(digestOf), equivalents: corpus.config.equivalents})
+  const lastClauseKeys = cache?.state('clause-keys')
+  const clauseKeysOf = (articles: Article[]): CacheEntries['clause-keys'] => {
+    const key = clauseKeysKey(articles)
+    const stored = cache?.get('clause-keys', key)
+    if (stored) return stored
+    const last = articles[0] && lastClauseKeys?.[editionSlot(articles[0].edition, corpus.config.equivalents)]
+    const previous = new Map(last === undefined ? [] : (cache?.get('clause-keys', last) ?? []))
+    const made = articles.map((article): [string, string[][]] => [digestOf(article), previous.get(digestOf(article)) ?? severalClauses(textUnits(article), normalize)])
+    cache?.set('clause-keys', key, made)
+    return made
+  }
   const sharedClausesOf = perEdition('shared-clauses', {
-    make: (articles): ReadonlySet<string> => new Set(sharedClauses(articles.flatMap(textUnits), normalize)),
+    make: (articles): ReadonlySet<string> => sharedAmong(clauseKeysOf(articles).flatMap(([, units]) => units)),
     store: (shared) => [...shared],
     restore: (stored) => new Set(stored)
   })
@@ -318,13 +332,19 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   // The pairs read from the cache read no unit features: keep those for a later change in their editions.
   for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
   const frequencyKeys: Record<string, CacheKey<'unit-frequencies'>> = {}
+  const clauseKeys: Record<string, CacheKey<'clause-keys'>> = {}
   for (const articles of editions) {
     const key = unitFrequenciesOf.keyOf(articles)
     cache?.keep('unit-frequencies', key)
     cache?.keep('shared-clauses', sharedClausesOf.keyOf(articles))
-    if (articles[0]) frequencyKeys[articles[0].edition] = key
+    cache?.keep('clause-keys', clauseKeysKey(articles))
+    if (!articles[0]) continue
+    const slot = editionSlot(articles[0].edition, corpus.config.equivalents)
+    frequencyKeys[slot] = key
+    clauseKeys[slot] = clauseKeysKey(articles)
   }
   cache?.setState('unit-frequencies', frequencyKeys)
+  cache?.setState('clause-keys', clauseKeys)
   for (const name of pairs.keys()) {
     const entry = cache?.get('correspondence', pairInputs(name).key)
     if (entry) {

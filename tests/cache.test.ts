@@ -172,10 +172,12 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     return value
   }) as typeof cache.get
   // The document frequencies of units the run made (counted, or updated from the last run's), by key:
-  // each feature's count, in feature order.
+  // each feature's count, in feature order; and the shared clauses it made, sorted.
   const frequencies = new Map<string, {documents: number; counts: Array<[number, number]>; digests: string[]}>()
+  const shared = new Map<string, string[]>()
   const set = cache.set.bind(cache)
   cache.set = ((kind, key, value) => {
+    if (kind === 'shared-clauses') shared.set(key, [...(value as CacheEntries['shared-clauses'])].sort())
     if (kind === 'unit-frequencies') {
       const {documents, counts, digests} = value as CacheEntries['unit-frequencies']
       const {ids, counts: values} = restoreFeatures(counts)
@@ -200,7 +202,8 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     articlesSearched: pipeline.articlesSearched,
     unitFeatureHits,
     sharedClauseHits,
-    frequencies
+    frequencies,
+    shared
   }
 }
 
@@ -263,9 +266,9 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   // (1987/25 → 1997/25), and the provision links of the one edition pair it belongs to (1987 →
   // 1997; 1975 → 1987 and 1982 → 1987 are kept). That pair is linked again from the cached unit
   // features of every article of 1987 and 1997 but 25, the shared clauses of 1987 (1997's are
-  // found again) and the document frequencies of 1987's units. 1997's are the last run's, read,
-  // less the units of the old art. 25 (its cached features, read) and plus those of the new one:
-  // the counts a recount gives.
+  // found again from the last run's clauses of its other articles, read) and the document
+  // frequencies of 1987's units. 1997's are the last run's, read, less the units of the old art. 25
+  // (its cached features, read) and plus those of the new one: the counts a recount gives.
   const {sources, links} = before.counts
   const changedEdition = before.articlesOf('1997')
   const pairArticles = before.articlesOf('1987') + changedEdition
@@ -273,11 +276,13 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(warm.frequencies.size).toBe(1)
   for (const [key, counted] of warm.frequencies) expect(counted).toEqual(cold.frequencies.get(key))
   expect(warm.sharedClauseHits).toBe(1)
+  expect(warm.shared.size).toBe(1)
+  for (const [key, clauses] of warm.shared) expect(clauses).toEqual(cold.shared.get(key))
   // In 40 articles nearly every feature has a posting list, so the changed 1997 art. 25 reaches
   // every newer article: all search again, as from nothing (tests/align-incremental.test.ts shows
   // the few a change reaches in a larger corpus).
   expect([warm.articlesSearched, cold.articlesSearched]).toEqual([before.counts.articles - forcedMatches(lawsDir), before.counts.articles - forcedMatches(lawsDir)])
-  expect(warm.hits).toBe(sources - 1 + 3 + 3 + 1 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1)
+  expect(warm.hits).toBe(sources - 1 + 3 + 3 + 1 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1 + 1)
 
   // A second change, in 1982: its pair with 1987 is linked again from unit features that the run
   // before kept without reading (1982's), and the packs carry over entries they never parsed.
@@ -292,6 +297,29 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(second.sharedClauseHits).toBe(1)
   expect(second.frequencies.size).toBe(1)
   for (const [key, counted] of second.frequencies) expect(counted).toEqual(secondCold.frequencies.get(key))
+  expect(second.shared.size).toBe(1)
+  for (const [key, clauses] of second.shared) expect(clauses).toEqual(secondCold.shared.get(key))
+})
+
+test('after the equivalent words change, a warm run counts the units and finds the shared clauses as a cold run does', async () => {
+  const {lawsDir} = await import('./helpers/corpus.ts')
+  const project = mkdtempSync(path.join(os.tmpdir(), 'cache-project-'))
+  cpSync(lawsDir, path.join(project, 'laws'), {recursive: true})
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  // No article changes (their digests stay), but every count read with the old words is stale.
+  const config = path.join(project, 'laws', 'corpus.json')
+  const corpus = JSON.parse(readFileSync(config, 'utf8')) as {equivalents?: string[][]}
+  corpus.equivalents = [...(corpus.equivalents ?? []), ['annonce', 'bieding']]
+  writeFileSync(config, JSON.stringify(corpus))
+
+  const warm = await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  const cold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
+  expectSameRun(warm, cold)
+  expect(warm.frequencies.size).toBe(4)
+  for (const [key, counted] of warm.frequencies) expect(counted).toEqual(cold.frequencies.get(key))
+  expect(warm.shared.size).toBe(4)
+  for (const [key, clauses] of warm.shared) expect(clauses).toEqual(cold.shared.get(key))
 })
 
 test('a warm run reports what checking the lineage registry and the published URLs found, as the cold run did', async () => {

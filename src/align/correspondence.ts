@@ -427,11 +427,19 @@ function clauseKeys(unit: TextUnit, normalize: (text: string) => string): string
  * compared whole). `normalize` is the corpus's `termNormalizer`.
  */
 export function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<string> {
+  return sharedAmong(severalClauses(units, normalize))
+}
+
+/** The clauses of each of `units` that has several (in order; a unit of one clause has none here), as their words. */
+export function severalClauses(units: TextUnit[], normalize: (text: string) => string): string[][] {
+  return units.map((unit) => clauseKeys(unit, normalize)).filter((own) => own.length > 1)
+}
+
+/** The clauses (as their words) that two or more of `units` hold, each unit given by its clauses (`severalClauses`). */
+export function sharedAmong(units: Iterable<readonly string[]>): Set<string> {
   const seen = new Set<string>()
   const shared = new Set<string>()
-  for (const unit of units) {
-    const own = clauseKeys(unit, normalize)
-    if (own.length < 2) continue
+  for (const own of units) {
     for (const key of new Set(own)) {
       if (seen.has(key)) shared.add(key)
       else seen.add(key)
