@@ -349,30 +349,50 @@ export function unitFrequencies(units: TextUnit[], featuresOf: (unit: TextUnit) 
 function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), shared?: Map<string, ReadonlySet<string>>, counted?: Pick<DocumentFrequencies, 'vectorize'>): Map<TextUnit, Profile> {
   const weights = counted ?? unitFrequencies(units, featuresOf)
   shared ??= new Map([...Map.groupBy(units, (unit) => unit.article.edition)].map(([edition, own]) => [edition, sharedClauses(own, normalize)]))
-  const vectorOf = (text: string) => weights.vectorize(featureCounts(normalize(text)))
-  return new Map(
-    units.map((unit) => [
-      unit,
-      {
-        unit,
-        vectorOf,
-        // Vectors only when a comparison needs them: most units are equal to their partner. The
-        // document frequencies count every unit all the same.
-        get vector() {
-          const value = weights.vectorize(featuresOf(unit))
-          Object.defineProperty(this, 'vector', {value})
-          return value
-        },
-        get clauses() {
-          const keys = clauseKeys(unit, normalize)
-          const common = shared.get(unit.article.edition)
-          const value = clauseFeatures(unit, normalize).map(({clause, counts}, k) => ({clause, vector: weights.vectorize(counts), common: common?.has(keys[k]!) === true}))
-          Object.defineProperty(this, 'clauses', {value})
-          return value
-        }
-      }
-    ])
-  )
+  const context: ProfileContext = {weights, normalize, featuresOf, shared}
+  return new Map(units.map((unit) => [unit, new UnitProfile(unit, context)]))
+}
+
+interface ProfileContext {
+  weights: Pick<DocumentFrequencies, 'vectorize'>
+  normalize: (text: string) => string
+  featuresOf: (unit: TextUnit) => FeatureCounts
+  shared: Map<string, ReadonlySet<string>>
+}
+
+/**
+ * Vectors only when a comparison needs them: most units are equal to their partner. The document
+ * frequencies count every unit all the same.
+ */
+class UnitProfile implements Profile {
+  readonly unit: TextUnit
+  readonly #context: ProfileContext
+  #vector: Vector | undefined
+  #clauses: Profile['clauses'] | undefined
+
+  constructor(unit: TextUnit, context: ProfileContext) {
+    this.unit = unit
+    this.#context = context
+  }
+
+  get vector(): Vector {
+    return (this.#vector ??= this.#context.weights.vectorize(this.#context.featuresOf(this.unit)))
+  }
+
+  get clauses(): Profile['clauses'] {
+    if (this.#clauses === undefined) {
+      const {weights, normalize, shared} = this.#context
+      const keys = clauseKeys(this.unit, normalize)
+      const common = shared.get(this.unit.article.edition)
+      this.#clauses = clauseFeatures(this.unit, normalize).map(({clause, counts}, k) => ({clause, vector: weights.vectorize(counts), common: common?.has(keys[k]!) === true}))
+    }
+    return this.#clauses
+  }
+
+  vectorOf(text: string): Vector {
+    const {weights, normalize} = this.#context
+    return weights.vectorize(featureCounts(normalize(text)))
+  }
 }
 
 const unitCounts = new WeakMap<(text: string) => string, WeakMap<TextUnit, FeatureCounts>>()
