@@ -14,9 +14,12 @@ export interface Profile {
   edition: number
   content: Vector
   title: Vector
-  /** The features' dense numbers and how often each occurs, parallel to the vectors (what the state keeps). */
+  /**
+   * The features' dense numbers and how often each occurs, parallel to the vectors (what the state
+   * keeps). A carried-over article's counts may be bytes, as its state kept them.
+   */
   dense: {content: Int32Array; title: Int32Array}
-  counts: {content: Int32Array; title: Int32Array}
+  counts: {content: Counts; title: Counts}
   /**
    * Its content vector's length (`Vector.norm`) when carried over from the last run with the same
    * weights: a reader of a few weights (the posting lists) need not weigh the whole vector.
@@ -42,10 +45,13 @@ export interface StoredProfile {
   edges: StoredEdge[] | null
 }
 
+/** Counts of features: bytes when read from a state that could store them so. */
+type Counts = Int32Array | Uint8Array
+
 /** Features by their dense numbers (ascending by hash, as `FeatureCounts`), with their counts. */
 interface NumberedCounts {
   dense: Int32Array
-  counts: Int32Array
+  counts: Counts
 }
 
 export type StoredEdge = [from: string, weight: number, content: number, title: number, number: number, concordance: 'confirm' | null]
@@ -77,7 +83,7 @@ export interface MatchState {
 
 /** A run's state: its frequencies, and per article (in order) its features, probes and edges. */
 export function packState(signature: string, frequencies: {content: DocumentFrequencies; title: DocumentFrequencies}, profiles: StoredProfile[]): MatchState {
-  const list = (pick: (profile: StoredProfile) => Int32Array) => pack(profiles.map(pick))
+  const list = (pick: (profile: StoredProfile) => Counts) => pack(profiles.map(pick))
   return {
     signature,
     content: frequencies.content.snapshot(),
@@ -95,13 +101,16 @@ export function packState(signature: string, frequencies: {content: DocumentFreq
 }
 
 function unpackState(state: MatchState): StoredProfile[] {
-  // Each list widened once (bytes become 32-bit values), so that each article's part is a view.
-  const unpack = (packed: Packed) => {
-    const values = packed.values instanceof Uint8Array ? Int32Array.from(packed.values) : packed.values
+  // Each article's part of a list is a view. Counts stay bytes where the state has them so: most
+  // articles are only packed again, and a list widened whole is a large fresh allocation.
+  const view = (packed: Packed) => (k: number) => packed.values.subarray(packed.offsets[k]!, packed.offsets[k + 1]!)
+  const wide = (packed: Packed) => {
+    const values = packed.values instanceof Uint8Array ? new Int32Array(packed.values) : packed.values
     return (k: number) => values.subarray(packed.offsets[k]!, packed.offsets[k + 1]!)
   }
   const {contentDense, contentCounts, titleDense, titleCounts, probes} = state.lists
-  const [contentDenseOf, contentCountsOf, titleDenseOf, titleCountsOf, probeOf] = [contentDense, contentCounts, titleDense, titleCounts, probes].map(unpack)
+  const [contentDenseOf, titleDenseOf, probeOf] = [contentDense, titleDense, probes].map(wide)
+  const [contentCountsOf, titleCountsOf] = [contentCounts, titleCounts].map(view)
   return state.articles.map((article, k) => ({
     ...article,
     content: {dense: contentDenseOf!(k), counts: contentCountsOf!(k)},
@@ -111,15 +120,17 @@ function unpackState(state: MatchState): StoredProfile[] {
   }))
 }
 
-function pack(lists: Int32Array[]): Packed {
+/** The lists end to end, as bytes when every value fits in one. */
+function pack(lists: Counts[]): Packed {
   const offsets = new Int32Array(lists.length + 1)
   for (let k = 0; k < lists.length; k++) offsets[k + 1] = offsets[k]! + lists[k]!.length
-  const values = new Int32Array(offsets[lists.length]!)
+  const values = lists.every(fitsInBytes) ? new Uint8Array(offsets[lists.length]!) : new Int32Array(offsets[lists.length]!)
   for (let k = 0; k < lists.length; k++) values.set(lists[k]!, offsets[k]!)
-  return {offsets, values: fitsInBytes(values) ? Uint8Array.from(values) : values}
+  return {offsets, values}
 }
 
-function fitsInBytes(values: Int32Array): boolean {
+function fitsInBytes(values: Counts): boolean {
+  if (values instanceof Uint8Array) return true
   for (let k = 0; k < values.length; k++) if (values[k]! < 0 || values[k]! > 255) return false
   return true
 }
@@ -140,7 +151,7 @@ export interface Reach {
 function storedFeatures(numbered: NumberedCounts, keys: Int32Array): FeatureCounts {
   const ids = new Int32Array(numbered.dense.length)
   for (let k = 0; k < ids.length; k++) ids[k] = keys[numbered.dense[k]!]!
-  return {ids, counts: numbered.counts}
+  return {ids, counts: numbered.counts instanceof Int32Array ? numbered.counts : new Int32Array(numbered.counts)}
 }
 
 /** Two buckets per doubling: a weight moves by at most log(2)/4 from the exact one. */
@@ -195,7 +206,7 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
   const everything = content.bucket(1 + previous.content.documents) !== content.bucket(1 + content.documents)
   const contentMoved = moved(content)
   const titleMoved = moved(title)
-  const keeps = (dense: Int32Array, weights: Uint8Array | null) => !everything && (weights === null || !dense.some((number) => weights[number] === 1))
+  const keeps = (dense: Int32Array, weights: Uint8Array | null) => !everything && (weights === null || !holdsAny(dense, weights))
   const remade = new Set<Profile>()
   const profiles = editions.map((articles, edition) =>
     articles.map((article): Profile => {
@@ -214,7 +225,7 @@ export function profileArticles(editions: Article[][], {featuresOf, versionOf, p
         return profile
       }
       // A carried-over article is weighed only when read: most are read by no candidate search.
-      const profile = lazyProfile(article, edition, own!, {content, title}, {content: contentKeys, title: titleKeys})
+      const profile = new CarriedProfile(article, edition, own!, {content, title}, {content: contentKeys, title: titleKeys})
       if (!keeps(own!.content.dense, contentMoved) || !keeps(own!.title.dense, titleMoved)) remade.add(profile)
       else profile.norm = own!.norm
       return profile
@@ -259,20 +270,39 @@ export function contentWeights(profile: Profile, frequencies: DocumentFrequencie
 }
 
 /** A stored article's profile whose vectors are weighed when first read. */
-function lazyProfile(article: Article, edition: number, own: StoredProfile, frequencies: {content: DocumentFrequencies; title: DocumentFrequencies}, keys: {content: Int32Array; title: Int32Array}): Profile {
-  const profile = {article, edition, dense: {content: own.content.dense, title: own.title.dense}, counts: {content: own.content.counts, title: own.title.counts}} as Profile
-  for (const field of ['content', 'title'] as const) {
-    Object.defineProperty(profile, field, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const value = frequencies[field].vectorize(storedFeatures(own[field], keys[field]), own[field].dense)
-        Object.defineProperty(profile, field, {value, enumerable: true})
-        return value
-      }
-    })
+class CarriedProfile implements Profile {
+  readonly article: Article
+  readonly edition: number
+  readonly dense: Profile['dense']
+  readonly counts: Profile['counts']
+  norm?: number
+  readonly #own: StoredProfile
+  readonly #frequencies: {content: DocumentFrequencies; title: DocumentFrequencies}
+  readonly #keys: {content: Int32Array; title: Int32Array}
+  #content: Vector | undefined
+  #title: Vector | undefined
+
+  constructor(article: Article, edition: number, own: StoredProfile, frequencies: {content: DocumentFrequencies; title: DocumentFrequencies}, keys: {content: Int32Array; title: Int32Array}) {
+    this.article = article
+    this.edition = edition
+    this.dense = {content: own.content.dense, title: own.title.dense}
+    this.counts = {content: own.content.counts, title: own.title.counts}
+    this.#own = own
+    this.#frequencies = frequencies
+    this.#keys = keys
   }
-  return profile
+
+  get content(): Vector {
+    return (this.#content ??= this.#weigh('content'))
+  }
+
+  get title(): Vector {
+    return (this.#title ??= this.#weigh('title'))
+  }
+
+  #weigh(field: 'content' | 'title'): Vector {
+    return this.#frequencies[field].vectorize(storedFeatures(this.#own[field], this.#keys[field]), this.#own[field].dense)
+  }
 }
 
 /** Every article counted and weighted anew. */
@@ -294,6 +324,12 @@ function freshProfiles(editions: Article[][], featuresOf: (article: Article) => 
     }))
   )
   return {profiles, content, title}
+}
+
+/** Whether any of the features (by dense number) is flagged. */
+function holdsAny(dense: Int32Array, flags: Uint8Array): boolean {
+  for (let k = 0; k < dense.length; k++) if (flags[dense[k]!] === 1) return true
+  return false
 }
 
 /** Features whose weight changed since the journal started (their count left its bucket), as flags by number; null for none. */
