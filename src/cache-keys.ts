@@ -12,12 +12,25 @@ import type {DiagnosticRecord} from './diagnostic-records.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {Backlink} from './export/backlinks.ts'
 import type {Redirect} from './published-urls.ts'
-import type {Article, Position, Provision, Reference, Source} from './types.ts'
+import type {Article, Edition, Position, Provision, Reference, Source} from './types.ts'
 
 /** What an entry of each kind stores, as JSON (each kind has its own pack, `<kind>.<n>.jsonl`). */
 export interface CacheEntries {
   /** A source's parse. */
   parse: StoredParse
+  /**
+   * What parsing a source reported, and its edition (null when its header was rejected): a run
+   * that finds the source unchanged reads this, and its tree only when the edition is read.
+   */
+  'parse-report': {edition: string | null; diagnostics: DiagnosticRecord[]}
+  /**
+   * An assembled edition without its articles' provisions, footnotes and notes (`Edition` with those
+   * fields null), and what assembling it reported, per file: it stands in for the edition until an
+   * article's text is read (src/corpus.ts).
+   */
+  'edition-outline': {outline: Edition; diagnostics: Array<[string, DiagnosticRecord]>}
+  /** An article's text as its assembled edition has it (the fields its edition's outline leaves out). */
+  'article-text': Pick<Article, 'children' | 'footnotes' | 'notes'>
   /** Per article of an assembled edition, in order: its digest, with the key it is kept under. */
   'edition-articles': StoredEditionArticles
   /**
@@ -129,6 +142,15 @@ export type CacheKey<Kind extends string> = string & {readonly [kindOfKey]: Kind
 export const cacheKeys = {
   /** A source's path (its diagnostics name it), its text, and the corpus configuration (header pattern, noise lines). */
   parse: ({path, text, config}: {path: string; text: string; config: CorpusConfig}) => hash(path, text, JSON.stringify(config)) as CacheKey<'parse'>,
+
+  /** What parsing a source reported follows from what its parse does (its key). */
+  'parse-report': ({parse}: {parse: CacheKey<'parse'>}) => parse as string as CacheKey<'parse-report'>,
+
+  /** An edition's outline follows from the parses of its sources, as the edition's articles do. */
+  'edition-outline': ({edition, sources}: {edition: string; sources: Array<CacheKey<'parse'>>}) => hash('edition-outline', edition, ...sources) as CacheKey<'edition-outline'>,
+
+  /** An article's text follows from its edition's sources, as the outline does, and its place in the edition. */
+  'article-text': ({outline, index}: {outline: CacheKey<'edition-outline'>; index: number}) => `${outline}.${index}` as CacheKey<'article-text'>,
 
   /**
    * What the articles of an assembled edition give follows from the edition alone, which follows

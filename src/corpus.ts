@@ -61,34 +61,152 @@ export function loadCorpus(lawsDir: string, {cwd = process.cwd(), cache}: LoadOp
   return buildCorpus(files, config, {cache})
 }
 
-/** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
+/**
+ * Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. With a cache, an
+ * edition none of whose sources changed is its outline (`outlinedEdition`): its sources' trees are
+ * read, and the edition assembled, only when an article's text is read, as most runs after a small
+ * change never do. What parsing and assembling reported is reported all the same.
+ */
 export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: CorpusOptions = {}): Corpus {
-  const sources: Source[] = []
   const sourceKeys = new Map<string, CacheKey<'parse'>>()
+  const keyOf = (source: string) => sourceKeys.get(source)!
+  // Per edition, its files, each with its tree when this run has read it.
+  const byEdition = new Map<string, Array<{file: VFile; source?: Source}>>()
+  const add = (edition: string, entry: {file: VFile; source?: Source}) => {
+    const list = byEdition.get(edition)
+    if (list) list.push(entry)
+    else byEdition.set(edition, [entry])
+  }
   for (const file of files) {
     file.value = decode(file)
     const key = cacheKeys.parse({path: file.path, text: file.value, config})
     sourceKeys.set(file.path, key)
-    const cached = cache?.get('parse', key)
-    if (cached) {
-      for (const record of cached.diagnostics) recordToMessage(file, record)
-      if (cached.source) sources.push(cached.source)
+    // An unchanged source: what parsing it reported, and its edition; its tree waits for the edition.
+    const report = cache?.keep('parse', key) ? cache.get('parse-report', cacheKeys['parse-report']({parse: key})) : undefined
+    if (report) {
+      for (const record of report.diagnostics) recordToMessage(file, record)
+      if (report.edition !== null) add(report.edition, {file})
       continue
     }
-    const provenance = readProvenance(file, config)
-    const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}) : null
-    // Stored as parsed (`set` serialises at once): assembling the edition changes the tree, and
-    // resolves references across files and reports on its own in every run.
-    cache?.set('parse', key, {source, diagnostics: file.messages.map(messageToRecord)})
-    if (source) sources.push(source)
+    const source = readSource(file, key, config, cache)
+    if (source) add(source.provenance.edition, {file, source})
   }
-  const byEdition = Map.groupBy(sources, (source) => source.provenance.edition)
   const byPath = new Map(files.map((file) => [file.path, file]))
   const fileOf = (filePath: string) => byPath.get(filePath)!
+  // A source's tree for a file whose report was read: what parsing it again reports goes to a copy.
+  const treeOf = (file: VFile) => readSource(new VFile({path: file.path, value: file.value}), keyOf(file.path), config, cache)
   const editions = [...byEdition.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([edition, list]) => assembleEdition(edition, list, fileOf, config, {cache, keyOf: (source) => sourceKeys.get(source)!}))
+    .map(([edition, entries]) => {
+      const outlineKey = cacheKeys['edition-outline']({edition, sources: entries.map(({file}) => keyOf(file.path))})
+      const stored = entries.every((entry) => entry.source === undefined) ? cache?.get('edition-outline', outlineKey) : undefined
+      const textKey = (index: number) => cacheKeys['article-text']({outline: outlineKey, index})
+      if (stored) {
+        for (const [file, record] of stored.diagnostics) recordToMessage(fileOf(file), record)
+        return outlinedEdition(stored.outline, {
+          keep: (index) => cache!.keep('article-text', textKey(index)),
+          text: (index) => cache!.get('article-text', textKey(index)),
+          assemble: () => {
+            // Assembled again to be read: what it reports was reported with the outline, so it goes to copies.
+            const copies = new Map(entries.map(({file}) => [file.path, new VFile({path: file.path, value: file.value})]))
+            const trees = entries.flatMap(({file}) => treeOf(copies.get(file.path)!) ?? [])
+            const assembled = assembleEdition(edition, trees, (filePath) => copies.get(filePath) ?? fileOf(filePath), config, {cache, keyOf})
+            articlesOf(assembled).forEach((article, index) => cache!.set('article-text', textKey(index), textOf(article)))
+            return assembled
+          }
+        })
+      }
+      const trees = entries.flatMap(({file, source}) => source ?? treeOf(file) ?? [])
+      const own = entries.map(({file}) => file)
+      const {result, records} = reportedDuring(own, () => assembleEdition(edition, trees, fileOf, config, {cache, keyOf}))
+      if (cache) {
+        cache.set('edition-outline', outlineKey, {outline: outlineOf(result), diagnostics: own.flatMap((file, k) => records[k]!.map((record): [string, DiagnosticRecord] => [file.path, record]))})
+        articlesOf(result).forEach((article, index) => cache.set('article-text', textKey(index), textOf(article)))
+      }
+      return result
+    })
   return {config, editions, files, sourceKeys}
+}
+
+/** A source's tree (null when its header was rejected), from the cache or parsed; what parsing it reports goes to `file`. */
+function readSource(file: VFile, key: CacheKey<'parse'>, config: CorpusConfig, cache: DataCache | undefined): Source | null {
+  const reportKey = cacheKeys['parse-report']({parse: key})
+  const cached = cache?.get('parse', key)
+  if (cached) {
+    for (const record of cached.diagnostics) recordToMessage(file, record)
+    if (!cache!.keep('parse-report', reportKey)) cache!.set('parse-report', reportKey, {edition: cached.source?.provenance.edition ?? null, diagnostics: cached.diagnostics})
+    return cached.source
+  }
+  const provenance = readProvenance(file, config)
+  const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}) : null
+  // Stored as parsed (`set` serialises at once): assembling the edition changes the tree, and
+  // resolves references across files and reports on its own in every run.
+  const diagnostics = file.messages.map(messageToRecord)
+  cache?.set('parse', key, {source, diagnostics})
+  cache?.set('parse-report', reportKey, {edition: source?.provenance.edition ?? null, diagnostics})
+  return source
+}
+
+/** The fields of an article that its edition's outline leaves out: its text. */
+const articleText = ['children', 'footnotes', 'notes'] as const
+
+function textOf(article: Article): Pick<Article, (typeof articleText)[number]> {
+  return {children: article.children, footnotes: article.footnotes, notes: article.notes}
+}
+
+/** An assembled edition without its articles' text (those fields null), as `outlinedEdition` takes it. */
+function outlineOf(edition: Edition): Edition {
+  const outline = <Node extends Source | Chapter | Section | Article>(node: Node): Node =>
+    node.type === 'article' ? {...node, children: null, footnotes: null, notes: null} : {...node, children: (node.children as Array<Chapter | Section | Article>).map(outline)}
+  return {...edition, children: edition.children.map(outline)}
+}
+
+/**
+ * The edition of an outline: its articles are the outline's, and an article's text (`articleText`)
+ * is read when it is first asked for: its own cache entry (`text`, by the article's place in the
+ * edition), or when one is missing, every article's from the edition `assemble` makes again. Each
+ * field stays in its place among the article's keys, so the article serialises as the assembled
+ * one does.
+ */
+function outlinedEdition(outline: Edition, {keep, text, assemble}: {keep: (index: number) => boolean; text: (index: number) => Pick<Article, (typeof articleText)[number]> | undefined; assemble: () => Edition}): Edition {
+  const articles = articlesOf(outline)
+  const settle = (article: Article, from: Pick<Article, (typeof articleText)[number]>) => {
+    for (const field of articleText) Object.defineProperty(article, field, {value: from[field], writable: true, enumerable: true, configurable: true})
+  }
+  let assembled = false
+  const fill = (index: number) => {
+    const stored = text(index)
+    if (stored) return settle(articles[index]!, stored)
+    if (assembled) return
+    assembled = true
+    const made = articlesOf(assemble())
+    articles.forEach((article, k) => {
+      const from = made[k]
+      // The outline was made from these very sources: anything else is a fault in this module.
+      if (from?.id !== article.id) throw new Error(`Edition ${outline.edition}: outline article ${article.id} is ${from?.id ?? 'missing'} when assembled`)
+      // An article already read keeps its text (callers may hold it).
+      if (Object.getOwnPropertyDescriptor(article, 'children')?.get) settle(article, from)
+    })
+  }
+  articles.forEach((article, index) => {
+    // Kept for the next run whether this one reads it or not.
+    keep(index)
+    for (const field of articleText) {
+      Object.defineProperty(article, field, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          fill(index)
+          return article[field]
+        },
+        set(value: unknown) {
+          fill(index)
+          Object.defineProperty(article, field, {value, writable: true, enumerable: true, configurable: true})
+        }
+      })
+    }
+  })
+  return outline
 }
 
 function decode(file: VFile): string {

@@ -231,11 +231,13 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   const cold = await snapshot(lawsDir, root, cacheRoot)
   const warm = await snapshot(lawsDir, root, cacheRoot)
   expect(cold.hits).toBe(0)
-  // Every parse, every edition's checks and article digests (one entry each per edition), the
-  // lineage ids and published URLs, every comparison and the provision links of the 3 edition
-  // pairs come from the cache; the article matcher reads its state (not counted as a hit).
+  // What parsing each source reported, every edition's outline and article digests (one entry each
+  // per edition), the lineage ids and published URLs, every comparison and the provision links of
+  // the 3 edition pairs come from the cache; the article matcher reads its state (not counted as a
+  // hit). No source's tree is read and no edition assembled: each article's text is read from its
+  // own entry, here all 40 (the snapshot serialises every edition).
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
-  expect(warm.hits).toBe(5 + 4 + 4 + 1 + 14 + 3)
+  expect(warm.hits).toBe(5 + 4 + 40 + 4 + 1 + 14 + 3)
   // The matcher's state: every article not forced by the concordance searched for candidates in
   // the first run, none in the second.
   expect([cold.articlesSearched, warm.articlesSearched]).toEqual([40 - forcedMatches(lawsDir), 0])
@@ -258,8 +260,8 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   expect(cold.hits).toBe(0)
   expectSameRun(warm, cold)
   expect(warm.comparisons).not.toBe(before.comparisons)
-  // Hits: the parses of the 4 unchanged sources, the 3 unchanged editions' checks and article
-  // digests, and the lineage ids and published URLs (no lineage changed).
+  // Hits: what parsing the 4 unchanged sources reported, the 3 unchanged editions' outlines and
+  // article digests, and the lineage ids and published URLs (no lineage changed).
   // Misses: 1997 (its one source changed), and in it the digests of the changed source's two
   // articles (25 and 26), of which only 25 changed (the matcher's state holds every article's
   // features, and its own are counted again), so its one comparison
@@ -282,7 +284,9 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   // every newer article: all search again, as from nothing (tests/align-incremental.test.ts shows
   // the few a change reaches in a larger corpus).
   expect([warm.articlesSearched, cold.articlesSearched]).toEqual([before.counts.articles - forcedMatches(lawsDir), before.counts.articles - forcedMatches(lawsDir)])
-  expect(warm.hits).toBe(sources - 1 + 3 + 3 + 1 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1 + 1)
+  // The text of every article of the 3 unchanged editions is read from its own entry (the snapshot
+  // serialises every edition); 1997 is assembled from its changed source.
+  expect(warm.hits).toBe(sources - 1 + 3 + 3 + 1 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1 + 1 + (before.counts.articles - changedEdition))
 
   // A second change, in 1982: its pair with 1987 is linked again from unit features that the run
   // before kept without reading (1982's), and the packs carry over entries they never parsed.
@@ -398,4 +402,53 @@ test('a warm run reports every diff that gave up from the cached summaries, with
   expect(warm.gaveUp.filter((line) => line.startsWith('laws/1997/HV2II.md:5:1 ')).length).toBe(6)
   // One summary per linked pair, and no comparison read.
   expect(warm.comparisonHits).toBe(14)
+})
+
+test('an unchanged edition is read as its outline: no source tree is read and no edition assembled until an article is, and then only that article', async () => {
+  const {loadCorpus, articlesOf} = await import('../src/corpus.ts')
+  const {lawsDir, root} = await import('./helpers/corpus.ts')
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const coldCache = new DataCache(cacheRoot, 'v1')
+  const cold = loadCorpus(lawsDir, {cwd: root, cache: coldCache})
+  coldCache.flush()
+
+  const cache = new DataCache(cacheRoot, 'v1')
+  const read: string[] = []
+  const get = cache.get.bind(cache)
+  cache.get = ((kind, key) => {
+    read.push(kind)
+    return get(kind, key)
+  }) as typeof cache.get
+  const warm = loadCorpus(lawsDir, {cwd: root, cache})
+  const kinds = () => Object.fromEntries([...Map.groupBy(read, (kind) => kind)].map(([kind, list]) => [kind, list.length]))
+  // Per source what parsing it reported, per edition its outline; ids, numbers and titles are there.
+  expect(kinds()).toEqual({'parse-report': 5, 'edition-outline': 4})
+  expect(warm.editions.map((edition) => articlesOf(edition).map((article) => `${article.id} ${article.title}`))).toEqual(cold.editions.map((edition) => articlesOf(edition).map((article) => `${article.id} ${article.title}`)))
+  const [article] = articlesOf(warm.editions[2]!)
+  expect(article!.children).toEqual(articlesOf(cold.editions[2]!)[0]!.children)
+  expect(kinds()).toEqual({'parse-report': 5, 'edition-outline': 4, 'article-text': 1})
+  // Every article reads as the assembled edition's, keys in the same order.
+  expect(JSON.stringify(warm.editions)).toBe(JSON.stringify(cold.editions))
+  expect(read.filter((kind) => kind === 'parse' || kind === 'edition-checks')).toEqual([])
+})
+
+test('when an article\'s text is missing from the cache, its edition is assembled again, with nothing reported twice', async () => {
+  const {lawsDir} = await import('./helpers/corpus.ts')
+  const project = mkdtempSync(path.join(os.tmpdir(), 'cache-project-'))
+  cpSync(lawsDir, path.join(project, 'laws'), {recursive: true})
+  // A paragraph that promises an article it lacks: assembling 1997 reports the gap.
+  writeFileSync(path.join(project, 'laws', '1997', 'HV9.md'), 'Sjabloon:1997:HV9\n\nPARAGRAAF IX Slotbepalingen Art. 90 t/m 91\n\nArtikel 90 Inwerkingtreding\n\nDeze regels gelden vanaf de dag van hun vaststelling.\n')
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  const dir = path.join(cacheRoot, 'v1')
+  for (const name of readdirSync(dir).filter((file) => file.startsWith('article-text.'))) writeFileSync(path.join(dir, name), '')
+
+  const warm = await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  const cold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
+  expectSameRun(warm, cold)
+  // The 8 repeated blocks of 1987 HIV and the gap in 1997, once each; and the texts are in the cache again.
+  expect(warm.messages.filter((message) => message.includes('article-gap'))).toEqual(['laws/1997/HV9.md:3:1 false article-gap Unexpected gap in `PARAGRAAF IX Slotbepalingen Art. 90 t/m 91`: no artikel 91 in edition 1997, expected every article of art. 90 t/m 91'])
+  expect(warm.messages.length).toBe(9)
+  const again = await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  expectSameRun(again, cold)
 })
