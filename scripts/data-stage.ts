@@ -120,7 +120,8 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
         markdownMade.set(article, text)
         output.text(markdown, text, {key})
       }
-      await output.drain()
+      // Awaited only when full: a run keeps most files, and each await costs a turn.
+      if (output.full) await output.drain()
     }
   }
   // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
@@ -156,7 +157,7 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
     const file = apiFiles.lineage(lineage.id)
     const key = outputKeys.lineage({lineage: lineage.id, first: digests.get(lineage.articles[0]!)!, comparisons: keysOf(lineage.links.map((link) => ({lineage, link})))})
     if (!output.reuse(file, key)) output.json(file, lineageRowsJson(lineage, compare, articleById), {key})
-    await output.drain()
+    if (output.full) await output.drain()
   }
   for (const pair of editionPairs(lineages)) {
     const file = apiFiles.comparison(pair.from, pair.to)

@@ -133,7 +133,12 @@ export class OutputWriter {
     return this.pendingBytes
   }
 
-  /** Wait until the files queued for writing hold less than `maxPending` bytes (call between files). */
+  /** Whether the files queued for writing hold `maxPending` bytes or more: then `drain` waits. */
+  get full(): boolean {
+    return this.pendingBytes >= this.maxPending && this.queue.length > 0
+  }
+
+  /** Wait until the files queued for writing hold less than `maxPending` bytes (call between files, when `full`). */
   async drain(): Promise<void> {
     // Writes finish about in the order queued: waiting for the oldest (not racing all, which would
     // add a reaction to every queued write per call) frees the most memory first.
