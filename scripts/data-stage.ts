@@ -16,7 +16,7 @@ import {articlesOf} from '../src/corpus.ts'
 import {apiFiles} from '../src/ids.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
 import {comparisonFile, editionPairs, lineageRowsJson, lineagesJson} from '../src/export/compare-json.ts'
-import {articleFile, corpusFile, corpusFrame, editionMarkdown, editionsJson} from '../src/export/corpus-json.ts'
+import {articleFile, corpusFile, corpusFrame, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
 import {articleSchema, comparisonSchema, corpusSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema, type RedirectsJson} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
@@ -147,8 +147,17 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   for (const edition of corpus.editions) {
     const file = apiFiles.editionMarkdown(edition.edition)
     const key = outputKeys.download(file, corpus.config.title, articleDigests([edition]))
-    const markdownOf = (article: Article) => markdownMade.get(article) ?? readOutput(apiFiles.article(article.edition, article.number, 'md'))?.toString('utf8') ?? articleToMarkdown(article)
-    if (!output.reuse(file, key)) output.text(file, editionMarkdown(corpus.config.title, edition, markdownOf), {key})
+    if (output.reuse(file, key)) continue
+    // Spliced as corpus.json is: an unchanged article's Markdown from where the last edition file has it.
+    const last = output.lastParts(file)
+    const markdownBytes = (article: Article) => {
+      const place = markdownMade.has(article) ? undefined : last?.parts[digests.get(article)!]
+      if (place) return last!.data.subarray(place[0], place[1])
+      const text = markdownMade.get(article) ?? readOutput(apiFiles.article(article.edition, article.number, 'md'))?.toString('utf8') ?? articleToMarkdown(article)
+      return Buffer.from(text.trimEnd())
+    }
+    const {pieces, places} = editionMarkdownFile(corpus.config.title, edition, markdownBytes)
+    output.binary(file, pieces, {key, parts: Object.fromEntries([...places].map(([article, place]) => [digests.get(article)!, place]))})
   }
   output.json(apiFiles.lineages(), lineagesJson(lineages))
   // Lineage rows and edition-pair comparisons follow from their comparisons' keys.

@@ -2,7 +2,7 @@
 // exactly what the per-article files hold.
 import {describe, expect, test} from 'vitest'
 import {articlesOf} from '../src/corpus.ts'
-import {articleFile, corpusFile, editionMarkdown} from '../src/export/corpus-json.ts'
+import {articleFile, corpusFile, editionMarkdown, editionMarkdownFile} from '../src/export/corpus-json.ts'
 import {corpusSchema} from '../src/export/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import type {Article, Edition} from '../src/types.ts'
@@ -62,5 +62,28 @@ describe('downloads', () => {
     const markdown = editionMarkdown(corpus.config.title, edition, articleToMarkdown)
     expect(markdown).toBe(`# ${corpus.config.title} 1975\n\n${articlesOf(edition).map((article) => articleToMarkdown(article).trimEnd()).join('\n\n')}\n`)
     expect(markdown.split('\n')[0]).toBe('# Spelregels voor wedstrijdbridge 1975')
+  })
+
+  test("an edition's Markdown put together from its articles' bytes is the same file, and splicing from its places gives it afresh", () => {
+    const edition = corpus.editions.find((candidate) => articlesOf(candidate).length >= 3)!
+    const bytesOf = (article: Article) => Buffer.from(articleToMarkdown(article).trimEnd())
+    const first = editionMarkdownFile(corpus.config.title, edition, bytesOf)
+    const firstData = Buffer.concat(first.pieces)
+    expect(firstData.toString()).toBe(editionMarkdown(corpus.config.title, edition, articleToMarkdown))
+    for (const article of articlesOf(edition)) {
+      const [start, end] = first.places.get(article)!
+      expect(firstData.subarray(start, end).toString()).toBe(articleToMarkdown(article).trimEnd())
+    }
+    // The second article changes: the others come from the first file, the runs around it one piece each.
+    const changed = articlesOf(edition)[1]!
+    const spliced = editionMarkdownFile(corpus.config.title, edition, (article) => {
+      if (article === changed) return Buffer.from(`${articleToMarkdown(article).trimEnd()} (gewijzigd)`)
+      const [start, end] = first.places.get(article)!
+      return firstData.subarray(start, end)
+    })
+    const afresh = editionMarkdownFile(corpus.config.title, edition, (article) => (article === changed ? Buffer.from(`${articleToMarkdown(article).trimEnd()} (gewijzigd)`) : bytesOf(article)))
+    expect(Buffer.concat(spliced.pieces).equals(Buffer.concat(afresh.pieces))).toBe(true)
+    expect([...spliced.places.values()]).toEqual([...afresh.places.values()])
+    expect(spliced.pieces.filter((piece) => piece.buffer === firstData.buffer).length).toBe(2)
   })
 })

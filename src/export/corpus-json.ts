@@ -89,32 +89,54 @@ function lines(position: Position): [number, number] {
  * copied. `places` has where each article's bytes lie in the file (`[start, end)`), so that the
  * next run can take them from there.
  */
-export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): {pieces: Uint8Array[]; size: number; places: Map<Article, [number, number]>} {
-  const pieces: Uint8Array[] = []
-  const places = new Map<Article, [number, number]>()
-  let size = 0
-  const push = (piece: Uint8Array) => {
-    const last = pieces.at(-1)
-    // Bytes that follow the last piece in memory join it: the view of both holds exactly them.
-    if (last && last.buffer === piece.buffer && last.byteOffset + last.length === piece.byteOffset) pieces[pieces.length - 1] = new Uint8Array(last.buffer, last.byteOffset, last.length + piece.length)
-    else pieces.push(piece)
-    size += piece.length
-  }
-  push(Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`))
+export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): SplicedFile {
+  const file = new Pieces()
+  file.push(Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`))
   editions.forEach((edition, index) => {
     const head = JSON.stringify(editionHead(edition))
-    push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
-    articlesOf(edition).forEach((article, position) => {
-      const bytes = trimEnd(articleBytes(article, edition))
-      // The comma that stands before the bytes in their buffer, when it does, keeps a run one piece.
-      if (position > 0) push(bytes.byteOffset > 0 && new Uint8Array(bytes.buffer, bytes.byteOffset - 1, 1)[0] === 0x2c ? new Uint8Array(bytes.buffer, bytes.byteOffset - 1, 1) : comma)
-      places.set(article, [size, size + bytes.length])
-      push(bytes)
-    })
-    push(closeEdition)
+    file.push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
+    articlesOf(edition).forEach((article, position) => file.place(article, position > 0 ? comma : empty, trimEnd(articleBytes(article, edition))))
+    file.push(closeEdition)
   })
-  push(closeCorpus)
-  return {pieces, size, places}
+  file.push(closeCorpus)
+  return file.done()
+}
+
+/** A file as pieces to write one after the other, and where each article's bytes lie in it (`[start, end)`). */
+export interface SplicedFile {
+  pieces: Uint8Array[]
+  size: number
+  places: Map<Article, [number, number]>
+}
+
+/**
+ * The pieces of a file being put together. Bytes that follow the last piece in memory join it (the
+ * view of both holds exactly them): runs of articles taken from the last run's file stay one piece.
+ */
+class Pieces {
+  private readonly pieces: Uint8Array[] = []
+  private readonly places = new Map<Article, [number, number]>()
+  private size = 0
+
+  push(piece: Uint8Array): void {
+    if (piece.length === 0) return
+    const last = this.pieces.at(-1)
+    if (last && last.buffer === piece.buffer && last.byteOffset + last.length === piece.byteOffset) this.pieces[this.pieces.length - 1] = new Uint8Array(last.buffer, last.byteOffset, last.length + piece.length)
+    else this.pieces.push(piece)
+    this.size += piece.length
+  }
+
+  /** An article's bytes after a separator; the separator as it stands before the bytes in their buffer, when it does, so that a run stays one piece. */
+  place(article: Article, separator: Uint8Array, bytes: Uint8Array): void {
+    const before = bytes.byteOffset >= separator.length ? new Uint8Array(bytes.buffer, bytes.byteOffset - separator.length, separator.length) : null
+    this.push(before && Buffer.compare(before, separator) === 0 ? before : separator)
+    this.places.set(article, [this.size, this.size + bytes.length])
+    this.push(bytes)
+  }
+
+  done(): SplicedFile {
+    return {pieces: this.pieces, size: this.size, places: this.places}
+  }
 }
 
 /**
@@ -130,8 +152,11 @@ function editionHead(edition: Edition): {edition: string; sources: Array<{page: 
 }
 
 const comma = Buffer.from(',')
+const empty = Buffer.alloc(0)
+const blankLine = Buffer.from('\n\n')
 const closeEdition = Buffer.from(']}')
 const closeCorpus = Buffer.from(']}\n')
+const newline = Buffer.from('\n')
 
 /** The bytes without trailing white space (a JSON file ends in a newline; its text ends in `}`). */
 function trimEnd(bytes: Uint8Array): Uint8Array {
@@ -143,4 +168,17 @@ function trimEnd(bytes: Uint8Array): Uint8Array {
 /** One edition's Markdown (`<edition>.md`): a heading, then every article's canonical Markdown. */
 export function editionMarkdown(title: string, edition: Edition, articleMarkdown: (article: Article) => string): string {
   return [`# ${title} ${edition.edition}`, ...articlesOf(edition).map((article) => articleMarkdown(article).trimEnd())].join('\n\n') + '\n'
+}
+
+/**
+ * `editionMarkdown` as pieces, from each article's Markdown as bytes without its trailing white
+ * space (`articleBytes`: taken from the last edition file's places, read back, or encoded once), as
+ * `corpusFile` puts the corpus together.
+ */
+export function editionMarkdownFile(title: string, edition: Edition, articleBytes: (article: Article) => Uint8Array): SplicedFile {
+  const file = new Pieces()
+  file.push(Buffer.from(`# ${title} ${edition.edition}`))
+  for (const article of articlesOf(edition)) file.place(article, blankLine, articleBytes(article))
+  file.push(newline)
+  return file.done()
 }
