@@ -64,8 +64,14 @@ export interface CacheEntries {
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
   'gave-up': DiagnosticRecord[]
-  /** An edition pair's provision links, and what applying the concordance's decisions reported. */
+  /** An edition pair's provision links. */
   correspondence: StoredCorrespondence
+  /**
+   * What applying the concordance's decisions to an edition pair reported, and what keys read of its
+   * links (`PairSummary`): a run reads this for every pair, and the links only for a pair whose
+   * comparisons it makes again.
+   */
+  'pair-summary': {diagnostics: DiagnosticRecord[]; summary: PairSummary}
 }
 
 /**
@@ -106,8 +112,6 @@ export interface StoredLineageIds {
 /** Provision links as `[from id, to id, score, kind, confirmed]`. */
 export interface StoredCorrespondence {
   links: Array<[string, string, number, 'home' | 'move', boolean]>
-  diagnostics: DiagnosticRecord[]
-  summary: PairSummary
 }
 
 /**
@@ -199,6 +203,9 @@ export const cacheKeys = {
    */
   correspondence: ({from, to, matches, elsewhere, decisions, equivalents, options}: {from: string[]; to: string[]; matches: string[]; elsewhere: string[]; decisions: string; equivalents: string[][] | undefined; options: string}) =>
     hash('correspondence', ...from, '|', ...to, '|', ...matches, '|', ...elsewhere, '|', decisions, JSON.stringify(equivalents ?? []), options) as CacheKey<'correspondence'>,
+
+  /** A pair's summary follows from what its links do (their key). */
+  'pair-summary': ({correspondence}: {correspondence: CacheKey<'correspondence'>}) => correspondence as string as CacheKey<'pair-summary'>,
 
   /**
    * An article's text units and their words follow from its JSON file (its digest); the corpus's

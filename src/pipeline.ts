@@ -11,7 +11,7 @@ import {DocumentFrequencies} from './align/similarity.ts'
 import {termNormalizer} from './align/terms.ts'
 import {textUnits, type TextUnit} from './align/units.ts'
 import type {DataCache} from './cache.ts'
-import {cacheKeys, contentDigest, editionSlot, type CacheEntries, type CacheKey, type PairSummary, type StoredCorrespondence} from './cache-keys.ts'
+import {cacheKeys, contentDigest, editionSlot, type CacheEntries, type CacheKey, type PairSummary} from './cache-keys.ts'
 import {articleSources, articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareArticles, editionPairs, type Compare} from './export/compare-json.ts'
 import {editionBacklinks} from './export/backlinks.ts'
@@ -260,29 +260,32 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     })
     return {input, own, key}
   }
-  const stored = new Map<string, StoredCorrespondence>()
+  // The pairs whose summary this run read (and whose diagnostics it reported from it).
+  const summarized = new Set<string>()
   const summaries = new Map<string, PairSummary>()
   const correspondenceOf = (from: string, to: string): Correspondence => {
     const name = `${from}/${to}`
     let correspondence = correspondences.get(name)
     if (correspondence) return correspondence
     const {input, own, key} = pairInputs(name)
-    const entry = stored.get(name)
+    const entry = summarized.has(name) ? cache?.get('correspondence', key) : undefined
     if (entry) {
       correspondence = restoreCorrespondence(entry, input, corpus.config.equivalents)
       correspondences.set(name, correspondence)
       return correspondence
     }
-    // What the decisions report is kept with the links.
-    const {result, records} = reportedDuring([concordanceFile], () =>
-      correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance: concordanceFile, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf.of, sharedClausesOf: sharedClausesOf.of})
+    // What the decisions report is kept with the summary; when that was read (and its links were
+    // not), it was reported already and what linking the pair again reports goes to a copy.
+    const concordance = summarized.has(name) ? new VFile({path: concordanceFile.path, value: concordanceFile.value}) : concordanceFile
+    const {result, records} = reportedDuring([concordance], () =>
+      correspond({...input, equivalents: corpus.config.equivalents, decisions: own, concordance, featuresOf: unitFeaturesOf, frequenciesOf: unitFrequenciesOf.of, sharedClausesOf: sharedClausesOf.of})
     )
     correspondence = result
     correspondences.set(name, correspondence)
-    const diagnostics = records[0]!
     const summary = summarize(name, input.links)
     summaries.set(name, summary)
-    cache?.set('correspondence', key, {links: correspondence.links.map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed]), diagnostics, summary})
+    cache?.set('correspondence', key, {links: correspondence.links.map((link) => [link.from.id, link.to.id, link.score, link.kind, link.confirmed])})
+    cache?.set('pair-summary', cacheKeys['pair-summary']({correspondence: key}), {diagnostics: records[0]!, summary})
     return correspondence
   }
   const summarize = (name: string, matches: ArticleLink[]): PairSummary => {
@@ -346,9 +349,11 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   cache?.setState('unit-frequencies', frequencyKeys)
   cache?.setState('clause-keys', clauseKeys)
   for (const name of pairs.keys()) {
-    const entry = cache?.get('correspondence', pairInputs(name).key)
+    const {key} = pairInputs(name)
+    // A pair's links are kept unread: only a pair whose comparisons are made again needs them.
+    const entry = cache?.keep('correspondence', key) ? cache.get('pair-summary', cacheKeys['pair-summary']({correspondence: key})) : undefined
     if (entry) {
-      stored.set(name, entry)
+      summarized.add(name)
       summaries.set(name, entry.summary)
       for (const record of entry.diagnostics) recordToMessage(concordanceFile, record)
     } else correspondenceOf(...(name.split('/') as [string, string]))

@@ -452,3 +452,28 @@ test('when an article\'s text is missing from the cache, its edition is assemble
   const again = await snapshot(path.join(project, 'laws'), project, cacheRoot)
   expectSameRun(again, cold)
 })
+
+test("when a pair's links are missing from the cache, it is linked again for the comparisons that need it, with what its decisions report reported once", async () => {
+  const {lawsDir} = await import('./helpers/corpus.ts')
+  const project = mkdtempSync(path.join(os.tmpdir(), 'cache-project-'))
+  cpSync(lawsDir, path.join(project, 'laws'), {recursive: true})
+  // A provision decision that holds no link: applying the 1975 → 1987 decisions reports it.
+  const concordance = path.join(project, 'laws', 'concordance.txt')
+  writeFileSync(concordance, `${readFileSync(concordance, 'utf8')}confirm 1975/28/p1 1987/29/A  # geen verband\n`)
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  // Without the comparisons, every comparison is made again from its pair's links, and those are
+  // damaged (their index stands, their text does not parse): each pair is linked again.
+  const dir = path.join(cacheRoot, 'v1')
+  for (const name of readdirSync(dir).filter((file) => file.startsWith('compare.'))) writeFileSync(path.join(dir, name), '')
+  for (const name of readdirSync(dir).filter((file) => file.startsWith('correspondence.'))) {
+    const text = readFileSync(path.join(dir, name), 'utf8')
+    const index = text.indexOf('\n') + 1
+    writeFileSync(path.join(dir, name), text.slice(0, index) + text.slice(index).replace(/[^\n]/g, ' '))
+  }
+
+  const warm = await snapshot(path.join(project, 'laws'), project, cacheRoot)
+  const cold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
+  expectSameRun(warm, cold)
+  expect(warm.messages.filter((message) => message.includes('concordance-not-matched'))).toHaveLength(1)
+})
