@@ -63,7 +63,7 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   // Other code versions' caches and half-written segments are of no use to this run.
   cache.prune()
 
-  const {corpus, lineages, compare, comparisonText, compareAll, compareKey, correspondenceOf, movesDigest, article: articleById, files, digests, serialized, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
+  const {corpus, lineages, compare, comparisonSource, compareAll, compareKey, correspondenceOf, movesDigest, article: articleById, files, digests, serialized, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
     cwd: root,
     cache,
     acceptUrlRemovals
@@ -171,7 +171,7 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   for (const pair of editionPairs(lineages)) {
     const file = apiFiles.comparison(pair.from, pair.to)
     const key = outputKeys.comparison({from: pair.from, to: pair.to, comparisons: keysOf(pair.links), moves: movesDigest(pair.from, pair.to)})
-    if (!output.reuse(file, key)) output.text(file, comparisonFile(pair, compare, comparisonText, correspondenceOf(pair.from, pair.to)), {key})
+    if (!output.reuse(file, key)) output.text(file, comparisonFile(pair, comparisonSource, correspondenceOf(pair.from, pair.to)), {key})
   }
   const redirects: RedirectsJson = {redirects: urlList.redirects}
   const redirectsKey = outputKeys.redirects(JSON.stringify(redirects))

@@ -11,6 +11,7 @@ import type {CorpusConfig} from './corpus.ts'
 import type {DiagnosticRecord} from './diagnostic-records.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {Backlink} from './export/backlinks.ts'
+import type {ComparisonSummary} from './export/compare-json.ts'
 import type {Redirect} from './published-urls.ts'
 import type {Article, Edition, Position, Provision, Reference, Source} from './types.ts'
 
@@ -64,6 +65,8 @@ export interface CacheEntries {
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
   'gave-up': DiagnosticRecord[]
+  /** What an edition pair's file reads of a comparison besides its text: a run that writes the file does not parse the comparison. */
+  'compare-summary': ComparisonSummary
   /** An edition pair's provision links. */
   correspondence: StoredCorrespondence
   /**
@@ -236,7 +239,10 @@ export const cacheKeys = {
    * The comparison and the place of the article compared to: the diagnostics point at it, and its
    * digest holds its lines but not its columns.
    */
-  'gave-up': ({comparison, place}: {comparison: CacheKey<'compare'>; place: Position}) => hash(comparison, JSON.stringify(place)) as CacheKey<'gave-up'>
+  'gave-up': ({comparison, place}: {comparison: CacheKey<'compare'>; place: Position}) => hash(comparison, JSON.stringify(place)) as CacheKey<'gave-up'>,
+
+  /** A comparison's summary follows from what the comparison does (its key). */
+  'compare-summary': ({comparison}: {comparison: CacheKey<'compare'>}) => comparison as string as CacheKey<'compare-summary'>
 } satisfies {[Kind in CacheKind]: (inputs: never) => CacheKey<Kind>}
 
 /**

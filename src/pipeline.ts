@@ -13,7 +13,7 @@ import {textUnits, type TextUnit} from './align/units.ts'
 import type {DataCache} from './cache.ts'
 import {cacheKeys, contentDigest, editionSlot, type CacheEntries, type CacheKey, type PairSummary} from './cache-keys.ts'
 import {articleSources, articlesOf, loadCorpus, type Corpus, type LoadOptions} from './corpus.ts'
-import {compareArticles, editionPairs, type Compare} from './export/compare-json.ts'
+import {compareArticles, comparisonSummary, editionPairs, type Compare, type ComparisonSource} from './export/compare-json.ts'
 import {editionBacklinks} from './export/backlinks.ts'
 import {articleFile} from './export/corpus-json.ts'
 import type {WordDiffOptions} from './diff/words.ts'
@@ -44,8 +44,10 @@ export interface Pipeline {
   lineages: Lineage[]
   /** Memoised (and cached) article comparison: lineage pages and edition pairs share them. */
   compare: Compare
-  /** A comparison `compare` gave, as JSON text (as cached): an edition pair's file splices it in. */
+  /** A comparison `compare` gave, as JSON text (as cached). */
   comparisonText: (comparison: ArticleComparisonJson) => string
+  /** Each comparison's summary and JSON text, as cached: an edition pair's file is put together from them without parsing a comparison. */
+  comparisonSource: ComparisonSource
   /**
    * Reports the diagnostics of every comparison (a diff that gave up), reading only a summary of
    * each cached comparison; comparisons themselves are read when asked for.
@@ -396,7 +398,10 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       const stored = cache?.get('compare', key)
       comparison = stored === undefined ? compareArticles(lineage.id, from, to, correspondenceOf(from.edition, to.edition), diff) : (JSON.parse(stored) as ArticleComparisonJson)
       const text = stored ?? JSON.stringify(comparison)
-      if (stored === undefined) cache?.set('compare', key, text)
+      if (stored === undefined) {
+        cache?.set('compare', key, text)
+        cache?.set('compare-summary', cacheKeys['compare-summary']({comparison: key}), comparisonSummary(comparison))
+      }
       texts.set(comparison, text)
       const gaveUp = gaveUpOf(comparison, to)
       if (cache && !cache.keep('gave-up', gaveUpKey(key, to))) cache.set('gave-up', gaveUpKey(key, to), gaveUp)
@@ -410,10 +415,23 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       for (const {from, to} of lineage.links) {
         const key = compareKey(lineage, from, to)
         // A cached comparison is kept for the next run but not read: its summary has the diagnostics.
+        cache?.keep('compare-summary', cacheKeys['compare-summary']({comparison: key}))
         const summary = cache?.keep('compare', key) ? cache.get('gave-up', gaveUpKey(key, to)) : undefined
         if (summary) reportGaveUp(key, to, summary)
         else compare(lineage, from, to)
       }
+    }
+  }
+  const comparisonSource: ComparisonSource = {
+    summaryOf: (lineage, from, to) => {
+      const key = compareKey(lineage, from, to)
+      const made = memo.get(key)
+      return made ? comparisonSummary(made) : (cache?.get('compare-summary', cacheKeys['compare-summary']({comparison: key})) ?? comparisonSummary(compare(lineage, from, to)))
+    },
+    textOf: (lineage, from, to) => {
+      const key = compareKey(lineage, from, to)
+      const made = memo.get(key)
+      return made ? texts.get(made)! : (cache?.get('compare', key) ?? texts.get(compare(lineage, from, to))!)
     }
   }
   const byId = new Map(editions.flat().map((article) => [article.id, article]))
@@ -422,6 +440,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     lineages,
     compare,
     comparisonText: (comparison) => texts.get(comparison) ?? JSON.stringify(comparison),
+    comparisonSource,
     compareAll,
     compareKey,
     correspondenceOf,

@@ -93,11 +93,24 @@ describe('comparison export', () => {
     runPipeline(lawsDir, {cwd: root, cache: first}).compareAll()
     first.flush()
     for (const [run, cache] of [['computed', undefined], ['cached', new DataCache(folder, 'test')]] as const) {
-      const {lineages, compare, comparisonText, correspondenceOf} = runPipeline(lawsDir, {cwd: root, cache})
-      for (const pair of editionPairs(lineages)) {
-        const correspondence = correspondenceOf(pair.from, pair.to)
-        expect(comparisonFile(pair, compare, comparisonText, correspondence), `${run} ${pair.from}-${pair.to}`).toBe(`${JSON.stringify(comparisonJson(pair, compare, correspondence))}\n`)
+      const {lineages, compare, comparisonSource, correspondenceOf} = runPipeline(lawsDir, {cwd: root, cache})
+      const read: string[] = []
+      if (cache) {
+        const get = cache.get.bind(cache)
+        cache.get = ((kind, key) => {
+          read.push(kind)
+          return get(kind, key)
+        }) as typeof cache.get
       }
+      const pairs = editionPairs(lineages)
+      for (const pair of pairs) {
+        const correspondence = correspondenceOf(pair.from, pair.to)
+        // Made from the summaries and texts before any comparison is parsed, then compared with the object.
+        const file = comparisonFile(pair, comparisonSource, correspondence)
+        expect(file, `${run} ${pair.from}-${pair.to}`).toBe(`${JSON.stringify(comparisonJson(pair, compare, correspondence))}\n`)
+      }
+      // From the cache: one summary per comparison, read before the comparison is (comparisonJson reads them all then).
+      if (cache) expect(read.filter((kind) => kind === 'compare-summary').length).toBe(pairs.reduce((sum, pair) => sum + pair.links.length, 0))
     }
   })
 

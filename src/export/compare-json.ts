@@ -180,14 +180,48 @@ export function comparisonJson(pair: EditionPair, compare: Compare, corresponden
   }
 }
 
+/** What an edition pair's file reads of an article comparison besides its text: its share, status and number, and how many of its pairs count per status. */
+export interface ComparisonSummary {
+  changeShare: number
+  status: ArticleComparisonJson['status']
+  number: string
+  /** Pairs per status, a move counted where it leaves (as `comparisonJson` counts them). */
+  provisions: Partial<Record<PairStatus, number>>
+}
+
+export function comparisonSummary(comparison: ArticleComparisonJson): ComparisonSummary {
+  const provisions: Partial<Record<PairStatus, number>> = {}
+  for (const pair of comparison.pairs) if (pair.elsewhere?.direction !== 'from') provisions[pair.status] = (provisions[pair.status] ?? 0) + 1
+  return {changeShare: comparison.changeShare, status: comparison.status, number: comparison.to.number, provisions}
+}
+
+/** Where an edition pair's file reads each article comparison from: its summary, and its JSON text (as the cache holds it). */
+export interface ComparisonSource {
+  summaryOf: (lineage: Lineage, from: Article, to: Article) => ComparisonSummary
+  textOf: (lineage: Lineage, from: Article, to: Article) => string
+}
+
 /**
- * `comparisonJson` as its file's text, each article comparison spliced in as `textOf` gives it (the
- * JSON text the cache holds) instead of serialised again: the same bytes as `JSON.stringify`.
+ * `comparisonJson` as its file's text, put together from each article comparison's summary and
+ * JSON text (`ComparisonSource`), none of them parsed or serialised again: the same bytes as
+ * `JSON.stringify(comparisonJson(...))`.
  */
-export function comparisonFile(pair: EditionPair, compare: Compare, textOf: (comparison: ArticleComparisonJson) => string, correspondence: Correspondence, options: WordDiffOptions = {}): string {
-  const {from, to, summary, articles, moves} = comparisonJson(pair, compare, correspondence, options)
-  const head = JSON.stringify({from, to, summary} satisfies Omit<ComparisonJson, 'articles' | 'moves'>)
-  return `${head.slice(0, -1)},"articles":[${articles.map(textOf).join(',')}],"moves":${JSON.stringify(moves)}}\n`
+export function comparisonFile(pair: EditionPair, {summaryOf, textOf}: ComparisonSource, correspondence: Correspondence, options: WordDiffOptions = {}): string {
+  const articles = pair.links.map(({lineage, link}) => ({summary: summaryOf(lineage, link.from, link.to), text: () => textOf(lineage, link.from, link.to)}))
+  // Ordered and summed as `comparisonJson` does.
+  articles.sort((x, y) => y.summary.changeShare - x.summary.changeShare || Number.parseInt(x.summary.number, 10) - Number.parseInt(y.summary.number, 10))
+  const shares = articles.reduce((sum, {summary}) => sum + summary.changeShare, 0)
+  const summary: ComparisonJson['summary'] = {
+    articles: {
+      compared: articles.length,
+      unchanged: articles.filter((article) => article.summary.status === 'unchanged').length,
+      changed: articles.filter((article) => article.summary.status === 'changed').length
+    },
+    provisions: Object.fromEntries(pairStatuses.map((status) => [status, articles.reduce((sum, article) => sum + (article.summary.provisions[status] ?? 0), 0)])) as Record<PairStatus, number>,
+    changeShare: round(shares / articles.length)
+  }
+  const head = JSON.stringify({from: pair.from, to: pair.to, summary} satisfies Omit<ComparisonJson, 'articles' | 'moves'>)
+  return `${head.slice(0, -1)},"articles":[${articles.map((article) => article.text()).join(',')}],"moves":${JSON.stringify(movesJson(correspondence, options))}}\n`
 }
 
 /** The comparison of every edition pair joined by a lineage link. */
