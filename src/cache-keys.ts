@@ -147,8 +147,8 @@ export type CacheKey<Kind extends string> = string & {readonly [kindOfKey]: Kind
 
 /** One key builder per kind, each made of everything its entries are made from. */
 export const cacheKeys = {
-  /** A source's path (its diagnostics name it), its text, and the corpus configuration (header pattern, noise lines). */
-  parse: ({path, text, config}: {path: string; text: string; config: CorpusConfig}) => hash(path, text, JSON.stringify(config)) as CacheKey<'parse'>,
+  /** A source's path (its diagnostics name it), its text (or its UTF-8 bytes: the same key), and the corpus configuration (header pattern, noise lines). */
+  parse: ({path, text, config}: {path: string; text: string | Uint8Array; config: CorpusConfig}) => hash(path, text, JSON.stringify(config)) as CacheKey<'parse'>,
 
   /** What parsing a source reported follows from what its parse does (its key). */
   'parse-report': ({parse}: {parse: CacheKey<'parse'>}) => parse as string as CacheKey<'parse-report'>,

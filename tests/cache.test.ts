@@ -477,3 +477,24 @@ test("when a pair's links are missing from the cache, it is linked again for the
   expectSameRun(warm, cold)
   expect(warm.messages.filter((message) => message.includes('concordance-not-matched'))).toHaveLength(1)
 })
+
+test('a source read as bytes is keyed and parsed as its text is, byte order mark or not, and an outlined edition leaves its sources undecoded', async () => {
+  const {buildCorpus, loadCorpus} = await import('../src/corpus.ts')
+  const {lawsDir, root, config} = await import('./helpers/corpus.ts')
+  const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const cold = new DataCache(cacheRoot, 'v1')
+  const fromText = loadCorpus(lawsDir, {cwd: root, cache: cold})
+  cold.flush()
+  // The same sources as text (one with a byte order mark) give the keys of the bytes read from disk.
+  const texts = fromText.files.map((file, k) => new VFile({path: file.path, value: `${k === 0 ? '\uFEFF' : ''}${String(file.value)}`}))
+  const asText = buildCorpus(texts, config)
+  const asBytes = buildCorpus(texts.map((file) => new VFile({path: file.path, value: Buffer.from(String(file.value))})), config)
+  expect(asBytes.sourceKeys).toEqual(buildCorpus(fromText.files.map((file) => new VFile({path: file.path, value: Buffer.from(String(file.value))})), config).sourceKeys)
+  expect(JSON.stringify(asBytes.editions)).toBe(JSON.stringify(asText.editions))
+  expect(asBytes.files.map((file) => file.value)).toEqual(asText.files.map((file) => String(file.value).replace(/^\uFEFF/, '')))
+
+  // A warm run reads every source's bytes; none is decoded, since every edition is an outline.
+  const warm = loadCorpus(lawsDir, {cwd: root, cache: new DataCache(cacheRoot, 'v1')})
+  expect(warm.files.map((file) => typeof Object.getOwnPropertyDescriptor(file, 'value')!.get)).toEqual(warm.files.map(() => 'function'))
+  expect(warm.files.map((file) => file.value)).toEqual(fromText.files.map((file) => file.value))
+})
