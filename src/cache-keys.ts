@@ -61,7 +61,7 @@ export interface CacheEntries {
    * changed edition counts them again from, reading only its new articles' text.
    */
   'clause-keys': Array<[digest: string, units: string[][]]>
-  /** An article comparison (`ArticleComparisonJson`) as JSON text, parsed only by the run that uses it. */
+  /** An article comparison (`ArticleComparisonJson`) as JSON text (`setText`), parsed only by the run that uses it. */
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */
   'gave-up': DiagnosticRecord[]

@@ -11,6 +11,8 @@ import type {CacheEntries, CacheKey, CacheStates} from './cache-keys.ts'
  */
 interface Entry {
   value?: unknown
+  /** JSON text set with `setText`: stored as it is. */
+  text?: string
   body?: Buffer
   segment?: Segment
   start?: number
@@ -19,8 +21,12 @@ interface Entry {
 
 const textOf = (entry: Entry): Buffer => {
   if (entry.segment) return entry.segment.bytes(entry.start!, entry.end!)
+  if (entry.text !== undefined) return Buffer.from(entry.text)
   return entry.body ? entry.body.subarray(entry.start, entry.end) : Buffer.from(JSON.stringify(entry.value))
 }
+
+/** The kinds whose entries are text: `setText` and `getText` store and give them as JSON text. */
+type TextKind<Entries> = {[Kind in keyof Entries & string]: Entries[Kind] extends string ? Kind : never}[keyof Entries & string]
 
 /** A segment of at most this many bytes is read whole. */
 const smallSegment = 256 * 1024
@@ -125,6 +131,47 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
     this.hits++
     pack!.used.add(key)
     return value as Entries[Kind]
+  }
+
+  /**
+   * An entry stored with `setText`: its JSON text as it is, neither parsed nor decoded from a JSON
+   * string (a comparison is spliced into its edition pair's file as text). A kind is read either
+   * this way or with `get`, not both.
+   */
+  getText<Kind extends TextKind<Entries>>(kind: Kind, key: NoInfer<CacheKey<Kind>>): string | undefined {
+    const pack = this.pack(kind)
+    const entry = pack?.stored.get(key)
+    let text = entry?.text
+    if (entry && text === undefined) {
+      try {
+        text = textOf(entry).toString('utf8')
+      } catch {
+        text = undefined
+      }
+      // What `setText` stores is an object's or an array's JSON; anything else is damage.
+      if (text !== undefined && !/^[[{][^]*[\]}]$/.test(text)) text = undefined
+      if (text === undefined) {
+        pack!.stored.delete(key)
+        pack!.used.delete(key)
+      } else entry.text = text
+    }
+    if (text === undefined) {
+      this.misses++
+      return undefined
+    }
+    this.hits++
+    pack!.used.add(key)
+    return text
+  }
+
+  /** Store JSON text as it is (see `getText`); it must be one line, as `JSON.stringify` gives it. */
+  setText<Kind extends TextKind<Entries>>(kind: Kind, key: NoInfer<CacheKey<Kind>>, text: string): void {
+    if (text.includes('\n')) throw new Error(`cache: ${kind} text must be one line`)
+    const pack = this.pack(kind)
+    if (!pack) return
+    pack.stored.set(key, {text})
+    pack.added.add(key)
+    pack.used.add(key)
   }
 
   /** Keep an entry for the next run without reading it; false when there is none. */
@@ -272,25 +319,9 @@ function writeSegment(file: string, entries: ReadonlyArray<readonly [string, Ent
     offset += texts[k]!.length + 1
   })
   const partial = `${file}.partial`
-  const fd = openSync(partial, 'w')
-  try {
-    writeSync(fd, `${JSON.stringify(index)}\n`)
-    const newline = Buffer.from('\n')
-    let chunk: Buffer[] = []
-    let size = 0
-    for (const text of texts) {
-      chunk.push(text, newline)
-      size += text.length + 1
-      if (size >= 1 << 20) {
-        writeSync(fd, Buffer.concat(chunk))
-        chunk = []
-        size = 0
-      }
-    }
-    if (chunk.length > 0) writeSync(fd, Buffer.concat(chunk))
-  } finally {
-    closeSync(fd)
-  }
+  const newline = Buffer.from('\n')
+  // Written from where the texts are (no copy of a segment's megabytes into one buffer).
+  writePieces(partial, [Buffer.from(`${JSON.stringify(index)}\n`), ...texts.flatMap((text) => [text, newline])])
   renameSync(partial, file)
 }
 

@@ -395,11 +395,11 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     let comparison = memo.get(key)
     if (!comparison) {
       // Stored as JSON text: a run parses only the comparisons it uses.
-      const stored = cache?.get('compare', key)
+      const stored = cache?.getText('compare', key)
       comparison = stored === undefined ? compareArticles(lineage.id, from, to, correspondenceOf(from.edition, to.edition), diff) : (JSON.parse(stored) as ArticleComparisonJson)
       const text = stored ?? JSON.stringify(comparison)
       if (stored === undefined) {
-        cache?.set('compare', key, text)
+        cache?.setText('compare', key, text)
         cache?.set('compare-summary', cacheKeys['compare-summary']({comparison: key}), comparisonSummary(comparison))
       }
       texts.set(comparison, text)
@@ -431,7 +431,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     textOf: (lineage, from, to) => {
       const key = compareKey(lineage, from, to)
       const made = memo.get(key)
-      return made ? texts.get(made)! : (cache?.get('compare', key) ?? texts.get(compare(lineage, from, to))!)
+      return made ? texts.get(made)! : (cache?.getText('compare', key) ?? texts.get(compare(lineage, from, to))!)
     }
   }
   const byId = new Map(editions.flat().map((article) => [article.id, article]))

@@ -55,6 +55,33 @@ test('an entry is stored as it was when set, not as the caller changed it before
   expect(new DataCache<Packs>(root, 'v1').get('compare', key('a'))).toEqual({n: 1})
 })
 
+test('JSON text is stored as it is and given back as that text, across runs and a rewritten pack; damaged text is a miss', () => {
+  type Texts = {compare: string}
+  const textKey = (name: string) => name as CacheKey<'compare'>
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
+  const first = new DataCache<Texts>(root, 'v1')
+  const texts = {a: '{"n":1,"t":"\\"quoted\\" één"}', b: '[1,2]', c: '{"n":3}'}
+  for (const [name, text] of Object.entries(texts)) first.setText('compare', textKey(name), text)
+  expect(() => first.setText('compare', textKey('d'), '{\n}')).toThrow('one line')
+  first.flush()
+  // The segment's lines are the texts themselves, not JSON strings of them.
+  expect(readFileSync(path.join(root, 'v1', 'compare.0.jsonl'), 'utf8').split('\n').slice(1, 4)).toEqual(Object.values(texts))
+
+  const second = new DataCache<Texts>(root, 'v1')
+  expect(second.getText('compare', textKey('a'))).toBe(texts.a)
+  second.flush()
+  // Only `a` was used: the pack is rewritten with its bytes as they were.
+  const third = new DataCache<Texts>(root, 'v1')
+  expect([third.getText('compare', textKey('a')), third.getText('compare', textKey('b'))]).toEqual([texts.a, undefined])
+
+  const file = path.join(root, 'v1', 'compare.0.jsonl')
+  const [index, line] = readFileSync(file, 'utf8').split('\n')
+  writeFileSync(file, `${index}\n${' '.repeat(line!.length)}\n`)
+  const fourth = new DataCache<Texts>(root, 'v1')
+  expect(fourth.getText('compare', textKey('a'))).toBeUndefined()
+  expect([fourth.hits, fourth.misses]).toEqual([0, 1])
+})
+
 test('a damaged or half-written segment costs only its own entries', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
   const first = new DataCache<Packs>(root, 'v1')
