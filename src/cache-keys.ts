@@ -27,11 +27,12 @@ export interface CacheEntries {
   /**
    * An assembled edition without its articles' provisions, footnotes and notes (`Edition` with those
    * fields null), and what assembling it reported, per file: it stands in for the edition until an
-   * article's text is read (src/corpus.ts).
+   * article's text is read (src/corpus.ts). `checks` is the key of its checks; `articles`, per
+   * article, the source it was parsed from, its place among that source's articles and how many
+   * references it holds, or null when assembling changed more than references and notes (a lid
+   * page merged, a duplicate renamed).
    */
-  'edition-outline': {outline: Edition; diagnostics: Array<[string, DiagnosticRecord]>}
-  /** An article's text as its assembled edition has it (the fields its edition's outline leaves out). */
-  'article-text': Pick<Article, 'children' | 'footnotes' | 'notes'>
+  'edition-outline': {outline: Edition; diagnostics: Array<[string, DiagnosticRecord]>; checks: CacheKey<'edition-checks'>; articles: Array<[source: string, index: number, references: number]> | null}
   /** Per article of an assembled edition, in order: its digest, with the key it is kept under. */
   'edition-articles': StoredEditionArticles
   /**
@@ -155,9 +156,6 @@ export const cacheKeys = {
 
   /** An edition's outline follows from the parses of its sources, as the edition's articles do. */
   'edition-outline': ({edition, sources}: {edition: string; sources: Array<CacheKey<'parse'>>}) => hash('edition-outline', edition, ...sources) as CacheKey<'edition-outline'>,
-
-  /** An article's text follows from its edition's sources, as the outline does, and its place in the edition. */
-  'article-text': ({outline, index}: {outline: CacheKey<'edition-outline'>; index: number}) => `${outline}.${index}` as CacheKey<'article-text'>,
 
   /**
    * What the articles of an assembled edition give follows from the edition alone, which follows

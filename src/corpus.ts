@@ -5,7 +5,7 @@ import path from 'node:path'
 import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
 import type {DataCache} from './cache.ts'
-import {cacheKeys, type CacheKey, type StoredEditionChecks} from './cache-keys.ts'
+import {cacheKeys, type CacheEntries, type CacheKey, type StoredEditionChecks} from './cache-keys.ts'
 import {messageToRecord, recordToMessage, reportedDuring, type DiagnosticRecord} from './diagnostic-records.ts'
 import {pathOf} from './ids.ts'
 import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
@@ -94,38 +94,76 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: Corpu
   const byPath = new Map(files.map((file) => [file.path, file]))
   const fileOf = (filePath: string) => byPath.get(filePath)!
   // A source's tree for a file whose report was read: what parsing it again reports goes to a copy.
-  const treeOf = (file: VFile) => readSource(new VFile({path: file.path, value: file.value}), keyOf(file.path), config, cache)
+  const treeOf = (file: VFile) => cache?.get('parse', keyOf(file.path))?.source ?? readSource(new VFile({path: file.path, value: file.value}), keyOf(file.path), config, cache)
   const editions = [...byEdition.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([edition, entries]) => {
       const outlineKey = cacheKeys['edition-outline']({edition, sources: entries.map(({file}) => keyOf(file.path))})
       const stored = entries.every((entry) => entry.source === undefined) ? cache?.get('edition-outline', outlineKey) : undefined
-      const textKey = (index: number) => cacheKeys['article-text']({outline: outlineKey, index})
       if (stored) {
         for (const [file, record] of stored.diagnostics) recordToMessage(fileOf(file), record)
+        cache!.keep('edition-checks', stored.checks)
         return outlinedEdition(stored.outline, {
-          keep: (index) => cache!.keep('article-text', textKey(index)),
-          text: (index) => cache!.get('article-text', textKey(index)),
+          text: articleTexts(stored, (filePath) => treeOf(fileOf(filePath)), () => cache!.get('edition-checks', stored.checks)),
           assemble: () => {
             // Assembled again to be read: what it reports was reported with the outline, so it goes to copies.
             const copies = new Map(entries.map(({file}) => [file.path, new VFile({path: file.path, value: file.value})]))
             const trees = entries.flatMap(({file}) => treeOf(copies.get(file.path)!) ?? [])
-            const assembled = assembleEdition(edition, trees, (filePath) => copies.get(filePath) ?? fileOf(filePath), config, {cache, keyOf})
-            articlesOf(assembled).forEach((article, index) => cache!.set('article-text', textKey(index), textOf(article)))
-            return assembled
+            return assembleEdition(edition, trees, (filePath) => copies.get(filePath) ?? fileOf(filePath), config, {cache, keyOf})
           }
         })
       }
       const trees = entries.flatMap(({file, source}) => source ?? treeOf(file) ?? [])
+      // Where each article stands in its source as parsed, to tell whether assembling changed more than its references.
+      const parsed = new Map(trees.flatMap((tree) => articlesOf(tree).map((article, index) => [article, {source: tree.provenance.path, index, id: article.id}] as const)))
       const own = entries.map(({file}) => file)
       const {result, records} = reportedDuring(own, () => assembleEdition(edition, trees, fileOf, config, {cache, keyOf}))
       if (cache) {
-        cache.set('edition-outline', outlineKey, {outline: outlineOf(result), diagnostics: own.flatMap((file, k) => records[k]!.map((record): [string, DiagnosticRecord] => [file.path, record]))})
-        articlesOf(result).forEach((article, index) => cache.set('article-text', textKey(index), textOf(article)))
+        const assembled = articlesOf(result)
+        const asParsed = assembled.length === parsed.size && assembled.every((article) => parsed.get(article)?.id === article.id)
+        cache.set('edition-outline', outlineKey, {
+          outline: outlineOf(result),
+          diagnostics: own.flatMap((file, k) => records[k]!.map((record): [string, DiagnosticRecord] => [file.path, record])),
+          checks: cacheKeys['edition-checks']({edition, sources: result.sources.map((source) => keyOf(source.path))}),
+          articles: asParsed ? assembled.map((article): [string, number, number] => [parsed.get(article)!.source, parsed.get(article)!.index, referencesOf([article]).length]) : null
+        })
       }
       return result
     })
   return {config, editions, files, sourceKeys}
+}
+
+/**
+ * An outlined edition's article texts as assembling gives them, from the sources' parses: the
+ * article as parsed, its notes linked to their lids and its references resolved as the edition's
+ * checks stored them. Only for an edition whose assembly changed nothing else (no lid page merged
+ * into another file's article, no duplicate renamed); undefined for an article it cannot give.
+ */
+function articleTexts(stored: CacheEntries['edition-outline'], treeOf: (source: string) => Source | null | undefined, checksOf: () => StoredEditionChecks | undefined): (index: number) => Pick<Article, (typeof articleText)[number]> | undefined {
+  const ids = articlesOf(stored.outline).map((article) => article.id)
+  const first: number[] = []
+  for (let k = 0, sum = 0; k < (stored.articles?.length ?? 0); k++) {
+    first.push(sum)
+    sum += stored.articles![k]![2]
+  }
+  const articlesIn = new Map<string, Article[]>()
+  let checked: {checks: StoredEditionChecks | undefined} | undefined
+  return (index) => {
+    const place = stored.articles?.[index]
+    const checks = place ? (checked ??= {checks: checksOf()}).checks : undefined
+    if (!place || !checks) return undefined
+    const [source, position, count] = place
+    let list = articlesIn.get(source)
+    if (!list) {
+      const tree = treeOf(source)
+      articlesIn.set(source, (list = tree ? articlesOf(tree) : []))
+    }
+    const article = list[position]
+    if (!article || article.id !== ids[index] || referencesOf([article]).length !== count || first[index]! + count > checks.refs.length) return undefined
+    linkArticleNotes(article)
+    restoreReferences([article], checks.refs.slice(first[index], first[index]! + count))
+    return textOf(article)
+  }
 }
 
 /** A source's tree (null when its header was rejected), from the cache or parsed; what parsing it reports goes to `file`. */
@@ -163,12 +201,12 @@ function outlineOf(edition: Edition): Edition {
 
 /**
  * The edition of an outline: its articles are the outline's, and an article's text (`articleText`)
- * is read when it is first asked for: its own cache entry (`text`, by the article's place in the
- * edition), or when one is missing, every article's from the edition `assemble` makes again. Each
- * field stays in its place among the article's keys, so the article serialises as the assembled
- * one does.
+ * is read when it is first asked for: from its source's parse (`text`, by the article's place in
+ * the edition), or when that cannot give it, every article's from the edition `assemble` makes
+ * again. Each field stays in its place among the article's keys, so the article serialises as the
+ * assembled one does.
  */
-function outlinedEdition(outline: Edition, {keep, text, assemble}: {keep: (index: number) => boolean; text: (index: number) => Pick<Article, (typeof articleText)[number]> | undefined; assemble: () => Edition}): Edition {
+function outlinedEdition(outline: Edition, {text, assemble}: {text: (index: number) => Pick<Article, (typeof articleText)[number]> | undefined; assemble: () => Edition}): Edition {
   const articles = articlesOf(outline)
   const settle = (article: Article, from: Pick<Article, (typeof articleText)[number]>) => {
     for (const field of articleText) Object.defineProperty(article, field, {value: from[field], writable: true, enumerable: true, configurable: true})
@@ -189,8 +227,6 @@ function outlinedEdition(outline: Edition, {keep, text, assemble}: {keep: (index
     })
   }
   articles.forEach((article, index) => {
-    // Kept for the next run whether this one reads it or not.
-    keep(index)
     for (const field of articleText) {
       Object.defineProperty(article, field, {
         enumerable: true,

@@ -261,10 +261,10 @@ test('a warm run gives the same trees, diagnostics, lineages and comparisons as 
   // What parsing each source reported, every edition's outline and article digests (one entry each
   // per edition), the lineage ids and published URLs, every comparison and the provision links of
   // the 3 edition pairs come from the cache; the article matcher reads its state (not counted as a
-  // hit). No source's tree is read and no edition assembled: each article's text is read from its
-  // own entry, here all 40 (the snapshot serialises every edition).
+  // hit). No edition is assembled: an article's text is read from its source's parse and its
+  // edition's checks, here every source's and edition's once (the snapshot serialises every edition).
   expect(warm.counts).toEqual({sources: 5, articles: 40, links: 14})
-  expect(warm.hits).toBe(5 + 4 + 40 + 4 + 1 + 14 + 3)
+  expect(warm.hits).toBe(5 + 4 + 5 + 4 + 4 + 1 + 14 + 3)
   // The matcher's state: every article not forced by the concordance searched for candidates in
   // the first run, none in the second.
   expect([cold.articlesSearched, warm.articlesSearched]).toEqual([40 - forcedMatches(lawsDir), 0])
@@ -311,9 +311,9 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   // every newer article: all search again, as from nothing (tests/align-incremental.test.ts shows
   // the few a change reaches in a larger corpus).
   expect([warm.articlesSearched, cold.articlesSearched]).toEqual([before.counts.articles - forcedMatches(lawsDir), before.counts.articles - forcedMatches(lawsDir)])
-  // The text of every article of the 3 unchanged editions is read from its own entry (the snapshot
-  // serialises every edition); 1997 is assembled from its changed source.
-  expect(warm.hits).toBe(sources - 1 + 3 + 3 + 1 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1 + 1 + (before.counts.articles - changedEdition))
+  // The texts of the 3 unchanged editions' articles are read from their sources' parses and their
+  // editions' checks (the snapshot serialises every edition); 1997 is assembled from its changed source.
+  expect(warm.hits).toBe(sources - 1 + 3 + 3 + 1 + (changedEdition - 2) + (links - 1) + (3 - 1) + (pairArticles - 1 + 1) + 1 + 1 + 1 + 1 + (sources - 1) + 3)
 
   // A second change, in 1982: its pair with 1987 is linked again from unit features that the run
   // before kept without reading (1982's), and the packs carry over entries they never parsed.
@@ -431,7 +431,7 @@ test('a warm run reports every diff that gave up from the cached summaries, with
   expect(warm.comparisonHits).toBe(14)
 })
 
-test('an unchanged edition is read as its outline: no source tree is read and no edition assembled until an article is, and then only that article', async () => {
+test('an unchanged edition is read as its outline: no source tree is read and no edition assembled until an article is, and then only its source', async () => {
   const {loadCorpus, articlesOf} = await import('../src/corpus.ts')
   const {lawsDir, root} = await import('./helpers/corpus.ts')
   const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
@@ -453,13 +453,15 @@ test('an unchanged edition is read as its outline: no source tree is read and no
   expect(warm.editions.map((edition) => articlesOf(edition).map((article) => `${article.id} ${article.title}`))).toEqual(cold.editions.map((edition) => articlesOf(edition).map((article) => `${article.id} ${article.title}`)))
   const [article] = articlesOf(warm.editions[2]!)
   expect(article!.children).toEqual(articlesOf(cold.editions[2]!)[0]!.children)
-  expect(kinds()).toEqual({'parse-report': 5, 'edition-outline': 4, 'article-text': 1})
-  // Every article reads as the assembled edition's, keys in the same order.
+  // Its source's parse and its edition's checks (where its references resolve).
+  expect(kinds()).toEqual({'parse-report': 5, 'edition-outline': 4, 'edition-checks': 1, parse: 1})
+  // Every article reads as the assembled edition's, keys in the same order: each source's parse
+  // and each edition's checks read once, no edition assembled (that would read them again).
   expect(JSON.stringify(warm.editions)).toBe(JSON.stringify(cold.editions))
-  expect(read.filter((kind) => kind === 'parse' || kind === 'edition-checks')).toEqual([])
+  expect(kinds()).toEqual({'parse-report': 5, 'edition-outline': 4, 'edition-checks': 4, parse: 5})
 })
 
-test('when an article\'s text is missing from the cache, its edition is assembled again, with nothing reported twice', async () => {
+test('when an edition\'s checks are missing from the cache, the outlined edition is assembled again, with nothing reported twice', async () => {
   const {lawsDir} = await import('./helpers/corpus.ts')
   const project = mkdtempSync(path.join(os.tmpdir(), 'cache-project-'))
   cpSync(lawsDir, path.join(project, 'laws'), {recursive: true})
@@ -468,12 +470,12 @@ test('when an article\'s text is missing from the cache, its edition is assemble
   const cacheRoot = mkdtempSync(path.join(os.tmpdir(), 'cache-'))
   await snapshot(path.join(project, 'laws'), project, cacheRoot)
   const dir = path.join(cacheRoot, 'v1')
-  for (const name of readdirSync(dir).filter((file) => file.startsWith('article-text.'))) writeFileSync(path.join(dir, name), '')
+  for (const name of readdirSync(dir).filter((file) => file.startsWith('edition-checks.'))) writeFileSync(path.join(dir, name), '')
 
   const warm = await snapshot(path.join(project, 'laws'), project, cacheRoot)
   const cold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
   expectSameRun(warm, cold)
-  // The 8 repeated blocks of 1987 HIV and the gap in 1997, once each; and the texts are in the cache again.
+  // The 8 repeated blocks of 1987 HIV and the gap in 1997, once each; and the checks are in the cache again.
   expect(warm.messages.filter((message) => message.includes('article-gap'))).toEqual(['laws/1997/HV9.md:3:1 false article-gap Unexpected gap in `PARAGRAAF IX Slotbepalingen Art. 90 t/m 91`: no artikel 91 in edition 1997, expected every article of art. 90 t/m 91'])
   expect(warm.messages.length).toBe(9)
   const again = await snapshot(path.join(project, 'laws'), project, cacheRoot)
