@@ -54,14 +54,14 @@ export interface CacheEntries {
    * feature its count, and the digests of the articles counted (what a changed edition updates from).
    */
   'unit-frequencies': {documents: number; counts: StoredFeatures; digests: string[]}
-  /** The clauses several units of an edition share (`sharedClauses`), as their words. */
-  'shared-clauses': string[]
+  /** The clauses several units of an edition share (`sharedClauses`), as their words (`clauseKey`). */
+  'shared-clauses': number[]
   /**
    * Per article of an edition (by digest, in order), the clauses of each of its units of several
    * clauses, as their words (`severalClauses`): what the shared clauses are counted from, and what a
    * changed edition counts them again from, reading only its new articles' text.
    */
-  'clause-keys': Array<[digest: string, units: string[][]]>
+  'clause-keys': Array<[digest: string, units: number[][]]>
   /** An article comparison (`ArticleComparisonJson`) as JSON text (`setText`), parsed only by the run that uses it. */
   compare: string
   /** A comparison's diagnostics (its diffs that gave up): a run reports them without reading it. */

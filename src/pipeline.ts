@@ -224,12 +224,12 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     if (stored) return stored
     const last = articles[0] && lastClauseKeys?.[editionSlot(articles[0].edition, corpus.config.equivalents)]
     const previous = new Map(last === undefined ? [] : (cache?.get('clause-keys', last) ?? []))
-    const made = articles.map((article): [string, string[][]] => [digestOf(article), previous.get(digestOf(article)) ?? severalClauses(textUnits(article), normalize)])
+    const made = articles.map((article): [string, number[][]] => [digestOf(article), previous.get(digestOf(article)) ?? severalClauses(textUnits(article), normalize)])
     cache?.set('clause-keys', key, made)
     return made
   }
   const sharedClausesOf = perEdition('shared-clauses', {
-    make: (articles): ReadonlySet<string> => sharedAmong(clauseKeysOf(articles).flatMap(([, units]) => units)),
+    make: (articles): ReadonlySet<number> => sharedAmong(clauseKeysOf(articles).flatMap(([, units]) => units)),
     store: (shared) => [...shared],
     restore: (stored) => new Set(stored)
   })

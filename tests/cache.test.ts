@@ -201,10 +201,10 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   // The document frequencies of units the run made (counted, or updated from the last run's), by key:
   // each feature's count, in feature order; and the shared clauses it made, sorted.
   const frequencies = new Map<string, {documents: number; counts: Array<[number, number]>; digests: string[]}>()
-  const shared = new Map<string, string[]>()
+  const shared = new Map<string, number[]>()
   const set = cache.set.bind(cache)
   cache.set = ((kind, key, value) => {
-    if (kind === 'shared-clauses') shared.set(key, [...(value as CacheEntries['shared-clauses'])].sort())
+    if (kind === 'shared-clauses') shared.set(key, [...(value as CacheEntries['shared-clauses'])].sort((a, b) => a - b))
     if (kind === 'unit-frequencies') {
       const {documents, counts, digests} = value as CacheEntries['unit-frequencies']
       const {ids, counts: values} = restoreFeatures(counts)

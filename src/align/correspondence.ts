@@ -90,7 +90,7 @@ export interface EditionPairInput {
    * `sharedClauses` of the units of one edition's articles (of `from` or `to`), for a caller that
    * has them (cached): they follow from that edition alone, which is in two edition pairs.
    */
-  sharedClausesOf?: (articles: Article[]) => ReadonlySet<string>
+  sharedClausesOf?: (articles: Article[]) => ReadonlySet<number>
 }
 
 export interface Profile {
@@ -346,7 +346,7 @@ export function unitFrequencies(units: TextUnit[], featuresOf: (unit: TextUnit) 
  * `shared`: per edition of `units`, its `sharedClauses` (computed from `units` when not given);
  * `counted`: the document frequencies of `units`, when the caller has them (else they are counted here).
  */
-function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), shared?: Map<string, ReadonlySet<string>>, counted?: Pick<DocumentFrequencies, 'vectorize'>): Map<TextUnit, Profile> {
+function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), shared?: Map<string, ReadonlySet<number>>, counted?: Pick<DocumentFrequencies, 'vectorize'>): Map<TextUnit, Profile> {
   const weights = counted ?? unitFrequencies(units, featuresOf)
   shared ??= new Map([...Map.groupBy(units, (unit) => unit.article.edition)].map(([edition, own]) => [edition, sharedClauses(own, normalize)]))
   const context: ProfileContext = {weights, normalize, featuresOf, shared}
@@ -357,7 +357,7 @@ interface ProfileContext {
   weights: Pick<DocumentFrequencies, 'vectorize'>
   normalize: (text: string) => string
   featuresOf: (unit: TextUnit) => FeatureCounts
-  shared: Map<string, ReadonlySet<string>>
+  shared: Map<string, ReadonlySet<number>>
 }
 
 /**
@@ -428,15 +428,36 @@ function clauseFeatures(unit: TextUnit, normalize: (text: string) => string): Ar
   return list
 }
 
-const clauseWords = new WeakMap<(text: string) => string, WeakMap<TextUnit, string[]>>()
+const clauseWords = new WeakMap<(text: string) => string, WeakMap<TextUnit, number[]>>()
 
-/** A unit's clauses as their words (one string each), made once per unit: cheaper than their features, which most units never need. */
-function clauseKeys(unit: TextUnit, normalize: (text: string) => string): string[] {
+/** A unit's clauses as their words (`clauseKey`), made once per unit: cheaper than their features, which most units never need. */
+function clauseKeys(unit: TextUnit, normalize: (text: string) => string): number[] {
   let byUnit = clauseWords.get(normalize)
   if (!byUnit) clauseWords.set(normalize, (byUnit = new WeakMap()))
   let list = byUnit.get(unit)
-  if (!list) byUnit.set(unit, (list = readClauses(unit, normalize).map(({text}) => words(text).join(' '))))
+  if (!list) byUnit.set(unit, (list = readClauses(unit, normalize).map(({text}) => clauseKey(words(text)))))
   return list
+}
+
+/**
+ * A clause's words as one number: two 32-bit hashes of the words and the spaces between them
+ * (FNV-1a, and a multiply-xorshift of other constants), 53 bits of them kept, so that it is an
+ * exact integer in JSON. Two different clauses of an edition sharing one (about one pair in 2^53)
+ * count as one, as features sharing a hash do.
+ */
+export function clauseKey(words: readonly string[]): number {
+  let a = 0x811c9dc5
+  let b = 0x9747b28c
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!
+    for (let k = w > 0 ? -1 : 0; k < word.length; k++) {
+      const code = k < 0 ? 32 : word.charCodeAt(k)
+      a = Math.imul(a ^ code, 0x01000193)
+      b = Math.imul(b ^ code, 0x5bd1e995)
+      b ^= b >>> 15
+    }
+  }
+  return (a >>> 0) * 0x200000 + ((b >>> 0) >>> 11)
 }
 
 /**
@@ -446,19 +467,19 @@ function clauseKeys(unit: TextUnit, normalize: (text: string) => string): string
  * which continues in which. Only units of several clauses are read (a unit of one clause is
  * compared whole). `normalize` is the corpus's `termNormalizer`.
  */
-export function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<string> {
+export function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<number> {
   return sharedAmong(severalClauses(units, normalize))
 }
 
-/** The clauses of each of `units` that has several (in order; a unit of one clause has none here), as their words. */
-export function severalClauses(units: TextUnit[], normalize: (text: string) => string): string[][] {
+/** The clauses of each of `units` that has several (in order; a unit of one clause has none here), as their words (`clauseKey`). */
+export function severalClauses(units: TextUnit[], normalize: (text: string) => string): number[][] {
   return units.map((unit) => clauseKeys(unit, normalize)).filter((own) => own.length > 1)
 }
 
 /** The clauses (as their words) that two or more of `units` hold, each unit given by its clauses (`severalClauses`). */
-export function sharedAmong(units: Iterable<readonly string[]>): Set<string> {
-  const seen = new Set<string>()
-  const shared = new Set<string>()
+export function sharedAmong(units: Iterable<readonly number[]>): Set<number> {
+  const seen = new Set<number>()
+  const shared = new Set<number>()
   for (const own of units) {
     for (const key of new Set(own)) {
       if (seen.has(key)) shared.add(key)
