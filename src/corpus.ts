@@ -5,7 +5,7 @@ import path from 'node:path'
 import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
 import type {DataCache} from './cache.ts'
-import {cacheKeys, type CacheEntries, type CacheKey, type StoredEditionChecks} from './cache-keys.ts'
+import {cacheKeys, type CacheKey} from './cache-keys.ts'
 import {messageToRecord, recordToMessage, reportedDuring, type DiagnosticRecord} from './diagnostic-records.ts'
 import {pathOf} from './ids.ts'
 import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
@@ -15,6 +15,8 @@ import {pageShape, type PagePatterns} from './parse/pages.ts'
 import {parseSource} from './parse/parse.ts'
 import {linkArticleNotes, reportLabelSequence, reportNoteTargets} from './parse/passes.ts'
 import {resolveReferences} from './parse/references.ts'
+import {articleTexts, outlinedEdition, outlineOf} from './outline.ts'
+import {articlesOf, eachProvision, referencesOf, restoreReferences} from './walk.ts'
 import {quote, report} from './rules.ts'
 import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Section, Source} from './types.ts'
 
@@ -39,6 +41,8 @@ export interface Corpus {
   /** Per source path, the key of its parse: it keys what follows from the source. */
   sourceKeys: Map<string, CacheKey<'parse'>>
 }
+
+export {articlesOf}
 
 export function readConfig(lawsDir: string): CorpusConfig {
   return JSON.parse(readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8')) as CorpusConfig
@@ -133,39 +137,6 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: Corpu
   return {config, editions, files, sourceKeys}
 }
 
-/**
- * An outlined edition's article texts as assembling gives them, from the sources' parses: the
- * article as parsed, its notes linked to their lids and its references resolved as the edition's
- * checks stored them. Only for an edition whose assembly changed nothing else (no lid page merged
- * into another file's article, no duplicate renamed); undefined for an article it cannot give.
- */
-function articleTexts(stored: CacheEntries['edition-outline'], treeOf: (source: string) => Source | null | undefined, checksOf: () => StoredEditionChecks | undefined): (index: number) => Pick<Article, (typeof articleText)[number]> | undefined {
-  const ids = articlesOf(stored.outline).map((article) => article.id)
-  const first: number[] = []
-  for (let k = 0, sum = 0; k < (stored.articles?.length ?? 0); k++) {
-    first.push(sum)
-    sum += stored.articles![k]![2]
-  }
-  const articlesIn = new Map<string, Article[]>()
-  let checked: {checks: StoredEditionChecks | undefined} | undefined
-  return (index) => {
-    const place = stored.articles?.[index]
-    const checks = place ? (checked ??= {checks: checksOf()}).checks : undefined
-    if (!place || !checks) return undefined
-    const [source, position, count] = place
-    let list = articlesIn.get(source)
-    if (!list) {
-      const tree = treeOf(source)
-      articlesIn.set(source, (list = tree ? articlesOf(tree) : []))
-    }
-    const article = list[position]
-    if (!article || article.id !== ids[index] || referencesOf([article]).length !== count || first[index]! + count > checks.refs.length) return undefined
-    linkArticleNotes(article)
-    restoreReferences([article], checks.refs.slice(first[index], first[index]! + count))
-    return textOf(article)
-  }
-}
-
 /** A source's tree (null when its header was rejected), from the cache or parsed; what parsing it reports goes to `file`. */
 function readSource(file: VFile, key: CacheKey<'parse'>, config: CorpusConfig, cache: DataCache | undefined): Source | null {
   const reportKey = cacheKeys['parse-report']({parse: key})
@@ -183,66 +154,6 @@ function readSource(file: VFile, key: CacheKey<'parse'>, config: CorpusConfig, c
   cache?.set('parse', key, {source, diagnostics})
   cache?.set('parse-report', reportKey, {edition: source?.provenance.edition ?? null, diagnostics})
   return source
-}
-
-/** The fields of an article that its edition's outline leaves out: its text. */
-const articleText = ['children', 'footnotes', 'notes'] as const
-
-function textOf(article: Article): Pick<Article, (typeof articleText)[number]> {
-  return {children: article.children, footnotes: article.footnotes, notes: article.notes}
-}
-
-/** An assembled edition without its articles' text (those fields null), as `outlinedEdition` takes it. */
-function outlineOf(edition: Edition): Edition {
-  const outline = <Node extends Source | Chapter | Section | Article>(node: Node): Node =>
-    node.type === 'article' ? {...node, children: null, footnotes: null, notes: null} : {...node, children: (node.children as Array<Chapter | Section | Article>).map(outline)}
-  return {...edition, children: edition.children.map(outline)}
-}
-
-/**
- * The edition of an outline: its articles are the outline's, and an article's text (`articleText`)
- * is read when it is first asked for: from its source's parse (`text`, by the article's place in
- * the edition), or when that cannot give it, every article's from the edition `assemble` makes
- * again. Each field stays in its place among the article's keys, so the article serialises as the
- * assembled one does.
- */
-function outlinedEdition(outline: Edition, {text, assemble}: {text: (index: number) => Pick<Article, (typeof articleText)[number]> | undefined; assemble: () => Edition}): Edition {
-  const articles = articlesOf(outline)
-  const settle = (article: Article, from: Pick<Article, (typeof articleText)[number]>) => {
-    for (const field of articleText) Object.defineProperty(article, field, {value: from[field], writable: true, enumerable: true, configurable: true})
-  }
-  let assembled = false
-  const fill = (index: number) => {
-    const stored = text(index)
-    if (stored) return settle(articles[index]!, stored)
-    if (assembled) return
-    assembled = true
-    const made = articlesOf(assemble())
-    articles.forEach((article, k) => {
-      const from = made[k]
-      // The outline was made from these very sources: anything else is a fault in this module.
-      if (from?.id !== article.id) throw new Error(`Edition ${outline.edition}: outline article ${article.id} is ${from?.id ?? 'missing'} when assembled`)
-      // An article already read keeps its text (callers may hold it).
-      if (Object.getOwnPropertyDescriptor(article, 'children')?.get) settle(article, from)
-    })
-  }
-  articles.forEach((article, index) => {
-    for (const field of articleText) {
-      Object.defineProperty(article, field, {
-        enumerable: true,
-        configurable: true,
-        get() {
-          fill(index)
-          return article[field]
-        },
-        set(value: unknown) {
-          fill(index)
-          Object.defineProperty(article, field, {value, writable: true, enumerable: true, configurable: true})
-        }
-      })
-    }
-  })
-  return outline
 }
 
 /**
@@ -369,28 +280,6 @@ function checkEdition(edition: string, sources: Source[], all: Article[], target
   reportGaps(edition, sources, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
 }
 
-/** Every reference of `articles`, in reading order (provisions, then footnotes), as resolving left it. */
-function referencesOf(articles: Article[]): StoredEditionChecks['refs'] {
-  const refs: StoredEditionChecks['refs'] = []
-  eachReference(articles, (ref) => refs.push([ref.article, ref.path, ref.target, ref.resolved]))
-  return refs
-}
-
-/** Resolve the references as `referencesOf` stored them. */
-function restoreReferences(articles: Article[], stored: StoredEditionChecks['refs']): void {
-  let k = 0
-  eachReference(articles, (ref) => {
-    ;[ref.article, ref.path, ref.target, ref.resolved] = stored[k++]!
-  })
-}
-
-function eachReference(articles: Article[], action: (ref: Reference) => void): void {
-  for (const article of articles) {
-    eachProvision(article, (provision) => provision.refs.forEach(action))
-    for (const footnote of article.footnotes) footnote.refs.forEach(action)
-  }
-}
-
 /**
  * An article of lid pages only: the wiki has no article or chapter page for it, so the collection
  * holds the lids it has pages for and not the title or the words before its first lid, which only
@@ -512,21 +401,6 @@ export function renameArticle(article: Article, id: string): void {
   article.id = id
 }
 
-/**
- * Every provision of an article, in reading order (as `visit(article, 'provision', ...)` would give
- * them). A plain walk: every run asks it of every article, where `visit`'s generality costs more
- * than the work (36 ms of a 0.8 s warm run at M).
- */
-function eachProvision(article: Article, action: (provision: Provision) => void): void {
-  const walk = (provisions: Provision[]) => {
-    for (const provision of provisions) {
-      action(provision)
-      walk(provision.children)
-    }
-  }
-  walk(article.children)
-}
-
 /** The pages an article is made of: its own, then the lid pages merged into it (parts marked with their `source`). */
 export function articleSources(article: Article): string[] {
   const sources = new Set([article.source])
@@ -535,10 +409,6 @@ export function articleSources(article: Article): string[] {
   })
   for (const part of [...article.footnotes, ...article.notes]) if (part.source !== undefined) sources.add(part.source)
   return [...sources]
-}
-
-export function articlesOf(node: Source | Chapter | Section | Edition): Article[] {
-  return (node.children as Array<Source | Chapter | Section | Article>).flatMap((child) => (child.type === 'article' ? [child] : articlesOf(child)))
 }
 
 /** Every article of a source with the container it sits in. */
