@@ -98,7 +98,10 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
   if (!cache.dir) rmSync(out, {recursive: true, force: true})
   if (!cache.dir) rmSync(manifest, {force: true})
   const output = new OutputWriter(out, {manifest, version})
-  output.json(apiFiles.editions(), editionsJson(corpus.config.title, corpus.editions))
+  const articleDigests = (list: typeof corpus.editions) => list.flatMap((edition) => articlesOf(edition).map((article) => digests.get(article)!))
+  // What editions.json lists of each article (id, number, title, chapter, section) is in its file.
+  const editionsKey = outputKeys.download(apiFiles.editions(), corpusFrame(corpus.config.title, corpus.editions), articleDigests(corpus.editions))
+  if (!output.reuse(apiFiles.editions(), editionsKey)) output.json(apiFiles.editions(), editionsJson(corpus.config.title, corpus.editions), {key: editionsKey})
   // Each article's files are made once: the downloads take them from here, or from the folder when
   // kept (never from a file of this run, whose write may not have finished).
   const jsonMade = new Map<Article, string>()
@@ -125,7 +128,6 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
     }
   }
   // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
-  const articleDigests = (list: typeof corpus.editions) => list.flatMap((edition) => articlesOf(edition).map((article) => digests.get(article)!))
   // The title and the editions' sources are in the file too: a source that adds no article (a lid
   // page that only repeats its article) is listed, and changes no digest.
   const corpusKey = outputKeys.download(apiFiles.corpus(), corpusFrame(corpus.config.title, corpus.editions), articleDigests(corpus.editions))

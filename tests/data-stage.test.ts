@@ -44,9 +44,13 @@ test('warm data stages after one-word changes write what a cold one writes', {ti
   // the 1987 → 1997 comparison, and lineages.json (match scores move with the document frequencies).
   expect(warm.written).toBe(7)
   expect(warm.reused).toBeGreaterThan(0)
-  // Every other file was kept without being produced again, except editions.json: it is always
-  // produced (it is cheap) and was found unchanged.
+  // Every other file was kept without being produced again, except editions.json: it lists the
+  // changed article (its key holds the articles' digests), so it was produced and found unchanged.
   expect(warm.reused).toBe([...warmFiles.values()].filter((bytes) => bytes !== null).length - warm.written - 1)
+  // With nothing changed, every file is kept without being produced, editions.json too; only
+  // lineages.json is produced each run (no key holds its match scores) and found unchanged.
+  const again = dataStage(project)
+  expect([again.written, again.reused]).toEqual([0, [...warmFiles.values()].filter((bytes) => bytes !== null).length - 1])
 
   expectSame(warmFiles, coldOutput())
   // A second change, in another edition: its pair is linked again from cached unit features that
