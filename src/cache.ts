@@ -112,12 +112,42 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
   }
 
   get<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>): Entries[Kind] | undefined {
+    return this.read(kind, key, (entry) => (entry.value ??= JSON.parse(textOf(entry).toString('utf8')))) as Entries[Kind] | undefined
+  }
+
+  /**
+   * An entry stored with `setText`: its JSON text as it is, neither parsed nor decoded from a JSON
+   * string (a comparison is spliced into its edition pair's file as text). A kind is read either
+   * this way or with `get`, not both.
+   */
+  getText<Kind extends TextKind<Entries>>(kind: Kind, key: NoInfer<CacheKey<Kind>>): string | undefined {
+    return this.read(kind, key, (entry) => {
+      if (entry.text !== undefined) return entry.text
+      const text = textOf(entry).toString('utf8')
+      // What `setText` stores is an object's or an array's JSON; anything else is damage.
+      if (!/^[[{][^]*[\]}]$/.test(text)) throw new Error('cache: damaged text')
+      return (entry.text = text)
+    })
+  }
+
+  /** Store JSON text as it is (see `getText`); it must be one line, as `JSON.stringify` gives it. */
+  setText<Kind extends TextKind<Entries>>(kind: Kind, key: NoInfer<CacheKey<Kind>>, text: string): void {
+    if (text.includes('\n')) throw new Error(`cache: ${kind} text must be one line`)
+    const pack = this.pack(kind)
+    if (!pack) return
+    pack.stored.set(key, {text})
+    pack.added.add(key)
+    pack.used.add(key)
+  }
+
+  /** An entry decoded by `decode` (which may throw on damage), counted as a hit or a miss. */
+  private read<Value>(kind: string, key: string, decode: (entry: Entry) => Value): Value | undefined {
     const pack = this.pack(kind)
     const entry = pack?.stored.get(key)
-    let value = entry?.value
-    if (entry && value === undefined) {
+    let value: Value | undefined
+    if (entry) {
       try {
-        value = entry.value = JSON.parse(textOf(entry).toString('utf8'))
+        value = decode(entry)
       } catch {
         // A damaged entry only costs itself: it is computed again.
         pack!.stored.delete(key)
@@ -130,48 +160,7 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
     }
     this.hits++
     pack!.used.add(key)
-    return value as Entries[Kind]
-  }
-
-  /**
-   * An entry stored with `setText`: its JSON text as it is, neither parsed nor decoded from a JSON
-   * string (a comparison is spliced into its edition pair's file as text). A kind is read either
-   * this way or with `get`, not both.
-   */
-  getText<Kind extends TextKind<Entries>>(kind: Kind, key: NoInfer<CacheKey<Kind>>): string | undefined {
-    const pack = this.pack(kind)
-    const entry = pack?.stored.get(key)
-    let text = entry?.text
-    if (entry && text === undefined) {
-      try {
-        text = textOf(entry).toString('utf8')
-      } catch {
-        text = undefined
-      }
-      // What `setText` stores is an object's or an array's JSON; anything else is damage.
-      if (text !== undefined && !/^[[{][^]*[\]}]$/.test(text)) text = undefined
-      if (text === undefined) {
-        pack!.stored.delete(key)
-        pack!.used.delete(key)
-      } else entry.text = text
-    }
-    if (text === undefined) {
-      this.misses++
-      return undefined
-    }
-    this.hits++
-    pack!.used.add(key)
-    return text
-  }
-
-  /** Store JSON text as it is (see `getText`); it must be one line, as `JSON.stringify` gives it. */
-  setText<Kind extends TextKind<Entries>>(kind: Kind, key: NoInfer<CacheKey<Kind>>, text: string): void {
-    if (text.includes('\n')) throw new Error(`cache: ${kind} text must be one line`)
-    const pack = this.pack(kind)
-    if (!pack) return
-    pack.stored.set(key, {text})
-    pack.added.add(key)
-    pack.used.add(key)
+    return value
   }
 
   /** Keep an entry for the next run without reading it; false when there is none. */
