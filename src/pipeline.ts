@@ -156,34 +156,48 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     }
     return list[unit.index]!
   }
-  // What follows from one edition's articles alone (the document frequencies of its units, the
-  // clauses they share): made once a run and cached by their digests, so a pair linked again after
-  // a change recounts the changed edition only. `update` makes it from the entry the last run had
-  // for the edition instead, when it can (null: made afresh).
-  const perEdition = <Kind extends 'unit-frequencies' | 'shared-clauses', Value>(
+  // What follows from one edition's articles alone (the document frequencies of its units, their
+  // clauses, the clauses they share): made once a run and cached by their digests, so a pair linked
+  // again after a change recounts the changed edition only. `update` makes it from the entry the
+  // last run had for the edition instead (its state, by `editionSlot`), when it can (null: made afresh).
+  const perEdition = <Kind extends 'unit-frequencies' | 'clause-keys' | 'shared-clauses', Value>(
     kind: Kind,
-    {make, store, restore, update}: {make: (articles: Article[]) => Value; store: (value: Value, articles: Article[]) => CacheEntries[Kind]; restore: (stored: CacheEntries[Kind]) => Value; update?: (articles: Article[], edition: string) => Value | null}
+    {make, store, restore, update}: {make: (articles: Article[]) => Value; store: (value: Value, articles: Article[]) => CacheEntries[Kind]; restore: (stored: CacheEntries[Kind]) => Value; update?: (articles: Article[], previous: CacheEntries[Kind]) => Value | null}
   ) => {
     const made = new Map<string, Value>()
+    const slotOf = (articles: Article[]) => editionSlot(articles[0]!.edition, corpus.config.equivalents)
     const keyOf = (articles: Article[]) => cacheKeys[kind]({digests: articles.map(digestOf), equivalents: corpus.config.equivalents}) as CacheKey<Kind>
+    // Per edition the key of the last run's entry, for the kinds that are updated from it.
+    const last = update && kind !== 'shared-clauses' ? (cache?.state(kind as 'unit-frequencies' | 'clause-keys') as Record<string, CacheKey<Kind>> | undefined) : undefined
+    const previousOf = (articles: Article[]) => {
+      const key = articles.length > 0 ? last?.[slotOf(articles)] : undefined
+      return key === undefined ? undefined : cache?.get(kind, key)
+    }
     const of = (articles: Article[]): Value => {
       const key = keyOf(articles)
       let value = made.get(key)
       if (value === undefined) {
         const stored = cache?.get(kind, key)
-        value = stored === undefined ? ((articles[0] && update?.(articles, articles[0].edition)) ?? make(articles)) : restore(stored)
+        const previous = stored === undefined && update ? previousOf(articles) : undefined
+        value = stored === undefined ? ((previous !== undefined && update!(articles, previous)) || make(articles)) : restore(stored)
         if (stored === undefined) cache?.set(kind, key, store(value, articles))
         made.set(key, value)
       }
       return value
     }
-    return {keyOf, of}
+    /** Keep the edition's entry for the next run, and where it is for the next run's `update`. */
+    const slots: Record<string, CacheKey<Kind>> = {}
+    const keep = (articles: Article[]) => {
+      const key = keyOf(articles)
+      cache?.keep(kind, key)
+      if (articles.length > 0) slots[slotOf(articles)] = key
+    }
+    return {of, keep, slots}
   }
   const restoreFrequencies = (stored: CacheEntries['unit-frequencies']) => {
     const {ids, counts} = restoreFeatures(stored.counts)
     return DocumentFrequencies.restore({documents: stored.documents, keys: ids, counts})
   }
-  const lastFrequencies = cache?.state('unit-frequencies')
   const unitFrequenciesOf = perEdition('unit-frequencies', {
     make: (articles) => unitFrequencies(articles.flatMap(textUnits), unitFeaturesOf),
     store: (frequencies, articles) => {
@@ -193,10 +207,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     restore: restoreFrequencies,
     // The last run's counts of the edition, less the units of its articles that are gone (read from
     // their cached features) and plus those of its new articles: the same counts as a recount.
-    update: (articles, edition) => {
-      const last = lastFrequencies?.[editionSlot(edition, corpus.config.equivalents)]
-      const previous = last === undefined ? undefined : cache?.get('unit-frequencies', last)
-      if (!previous) return null
+    update: (articles, previous) => {
       const frequencies = restoreFrequencies(previous)
       const now = new Set(articles.map(digestOf))
       const before = new Set(previous.digests)
@@ -214,22 +225,18 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
       return frequencies
     }
   })
-  // An edition's clauses, per article: cut from the text once and cached by the edition's digests.
-  // A changed edition takes its unchanged articles' clauses from the last run's entry.
-  const clauseKeysKey = (articles: Article[]) => cacheKeys['clause-keys']({digests: articles.map(digestOf), equivalents: corpus.config.equivalents})
-  const lastClauseKeys = cache?.state('clause-keys')
-  const clauseKeysOf = (articles: Article[]): CacheEntries['clause-keys'] => {
-    const key = clauseKeysKey(articles)
-    const stored = cache?.get('clause-keys', key)
-    if (stored) return stored
-    const last = articles[0] && lastClauseKeys?.[editionSlot(articles[0].edition, corpus.config.equivalents)]
-    const previous = new Map(last === undefined ? [] : (cache?.get('clause-keys', last) ?? []))
-    const made = articles.map((article): [string, number[][]] => [digestOf(article), previous.get(digestOf(article)) ?? severalClauses(textUnits(article), normalize)])
-    cache?.set('clause-keys', key, made)
-    return made
-  }
+  // An edition's clauses, per article: a changed edition takes its unchanged articles' from the last
+  // run's entry and cuts only its new articles' text into clauses.
+  const clausesOf = (articles: Article[], previous: ReadonlyMap<string, number[][]>): CacheEntries['clause-keys'] =>
+    articles.map((article) => [digestOf(article), previous.get(digestOf(article)) ?? severalClauses(textUnits(article), normalize)])
+  const clauseKeysOf = perEdition('clause-keys', {
+    make: (articles) => clausesOf(articles, new Map()),
+    store: (clauses) => clauses,
+    restore: (stored) => stored,
+    update: (articles, previous) => clausesOf(articles, new Map(previous))
+  })
   const sharedClausesOf = perEdition('shared-clauses', {
-    make: (articles): ReadonlySet<number> => sharedAmong(clauseKeysOf(articles).flatMap(([, units]) => units)),
+    make: (articles): ReadonlySet<number> => sharedAmong(clauseKeysOf.of(articles).flatMap(([, units]) => units)),
     store: (shared) => [...shared],
     restore: (stored) => new Set(stored)
   })
@@ -336,20 +343,9 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
 
   // The pairs read from the cache read no unit features: keep those for a later change in their editions.
   for (const article of editions.flat()) cache?.keep('unit-features', unitFeaturesKey(article))
-  const frequencyKeys: Record<string, CacheKey<'unit-frequencies'>> = {}
-  const clauseKeys: Record<string, CacheKey<'clause-keys'>> = {}
-  for (const articles of editions) {
-    const key = unitFrequenciesOf.keyOf(articles)
-    cache?.keep('unit-frequencies', key)
-    cache?.keep('shared-clauses', sharedClausesOf.keyOf(articles))
-    cache?.keep('clause-keys', clauseKeysKey(articles))
-    if (!articles[0]) continue
-    const slot = editionSlot(articles[0].edition, corpus.config.equivalents)
-    frequencyKeys[slot] = key
-    clauseKeys[slot] = clauseKeysKey(articles)
-  }
-  cache?.setState('unit-frequencies', frequencyKeys)
-  cache?.setState('clause-keys', clauseKeys)
+  for (const perEditionKind of [unitFrequenciesOf, clauseKeysOf, sharedClausesOf]) for (const articles of editions) perEditionKind.keep(articles)
+  cache?.setState('unit-frequencies', unitFrequenciesOf.slots)
+  cache?.setState('clause-keys', clauseKeysOf.slots)
   for (const name of pairs.keys()) {
     const {key} = pairInputs(name)
     // A pair's links are kept unread: only a pair whose comparisons are made again needs them.
