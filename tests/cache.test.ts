@@ -202,9 +202,12 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
   // each feature's count, in feature order; and the shared clauses it made, sorted.
   const frequencies = new Map<string, {documents: number; counts: Array<[number, number]>; digests: string[]}>()
   const shared = new Map<string, number[]>()
+  // And each edition's clauses it made (counted, or taken over from the last run's), by key.
+  const clauses = new Map<string, CacheEntries['clause-keys']>()
   const set = cache.set.bind(cache)
   cache.set = ((kind, key, value) => {
     if (kind === 'shared-clauses') shared.set(key, [...(value as CacheEntries['shared-clauses'])].sort((a, b) => a - b))
+    if (kind === 'clause-keys') clauses.set(key, value as CacheEntries['clause-keys'])
     if (kind === 'unit-frequencies') {
       const {documents, counts, digests} = value as CacheEntries['unit-frequencies']
       const {ids, counts: values} = restoreFeatures(counts)
@@ -230,7 +233,8 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
     unitFeatureHits,
     sharedClauseHits,
     frequencies,
-    shared
+    shared,
+    clauses
   }
 }
 
@@ -238,6 +242,17 @@ async function snapshot(lawsDir: string, cwd: string, cacheRoot: string) {
 function forcedMatches(lawsDir: string): number {
   const file = new VFile({path: 'laws/concordance.txt', value: readFileSync(path.join(lawsDir, 'concordance.txt'), 'utf8')})
   return parseConcordance(file).filter((entry) => entry.action === 'force').length
+}
+
+/**
+ * What a warm run made per edition (document frequencies, clauses, shared clauses, each of
+ * `editions` editions) is what a cold run made under the same keys.
+ */
+function expectCountsAsCold(warm: Snapshot, cold: Snapshot, editions: number): void {
+  for (const made of ['frequencies', 'clauses', 'shared'] as const) {
+    expect(warm[made].size, made).toBe(editions)
+    for (const [key, value] of warm[made]) expect(value, made).toEqual(cold[made].get(key))
+  }
 }
 
 /** Two runs gave the same: trees, every diagnostic in full, lineages, comparisons and digests. */
@@ -302,11 +317,8 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   const changedEdition = before.articlesOf('1997')
   const pairArticles = before.articlesOf('1987') + changedEdition
   expect(warm.unitFeatureHits).toBe(pairArticles - 1 + 1)
-  expect(warm.frequencies.size).toBe(1)
-  for (const [key, counted] of warm.frequencies) expect(counted).toEqual(cold.frequencies.get(key))
+  expectCountsAsCold(warm, cold, 1)
   expect(warm.sharedClauseHits).toBe(1)
-  expect(warm.shared.size).toBe(1)
-  for (const [key, clauses] of warm.shared) expect(clauses).toEqual(cold.shared.get(key))
   // In 40 articles nearly every feature has a posting list, so the changed 1997 art. 25 reaches
   // every newer article: all search again, as from nothing (tests/align-incremental.test.ts shows
   // the few a change reaches in a larger corpus).
@@ -326,10 +338,7 @@ test('after one word changes in one source, a warm run equals a cold run and reu
   // shared clauses of 1987, kept by the run before without being read.
   expect(second.unitFeatureHits).toBe(before.articlesOf('1982') + before.articlesOf('1987') - 1 + 1)
   expect(second.sharedClauseHits).toBe(1)
-  expect(second.frequencies.size).toBe(1)
-  for (const [key, counted] of second.frequencies) expect(counted).toEqual(secondCold.frequencies.get(key))
-  expect(second.shared.size).toBe(1)
-  for (const [key, clauses] of second.shared) expect(clauses).toEqual(secondCold.shared.get(key))
+  expectCountsAsCold(second, secondCold, 1)
 })
 
 test('after the equivalent words change, a warm run counts the units and finds the shared clauses as a cold run does', async () => {
@@ -347,10 +356,7 @@ test('after the equivalent words change, a warm run counts the units and finds t
   const warm = await snapshot(path.join(project, 'laws'), project, cacheRoot)
   const cold = await snapshot(path.join(project, 'laws'), project, mkdtempSync(path.join(os.tmpdir(), 'cache-')))
   expectSameRun(warm, cold)
-  expect(warm.frequencies.size).toBe(4)
-  for (const [key, counted] of warm.frequencies) expect(counted).toEqual(cold.frequencies.get(key))
-  expect(warm.shared.size).toBe(4)
-  for (const [key, clauses] of warm.shared) expect(clauses).toEqual(cold.shared.get(key))
+  expectCountsAsCold(warm, cold, 4)
 })
 
 test('a warm run reports what checking the lineage registry and the published URLs found, as the cold run did', async () => {
