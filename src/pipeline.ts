@@ -44,8 +44,6 @@ export interface Pipeline {
   lineages: Lineage[]
   /** Memoised (and cached) article comparison: lineage pages and edition pairs share them. */
   compare: Compare
-  /** A comparison `compare` gave, as JSON text (as cached). */
-  comparisonText: (comparison: ArticleComparisonJson) => string
   /** Each comparison's summary and JSON text, as cached: an edition pair's file is put together from them without parsing a comparison. */
   comparisonSource: ComparisonSource
   /**
@@ -435,7 +433,6 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
     corpus,
     lineages,
     compare,
-    comparisonText: (comparison) => texts.get(comparison) ?? JSON.stringify(comparison),
     comparisonSource,
     compareAll,
     compareKey,

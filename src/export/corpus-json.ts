@@ -165,15 +165,11 @@ function trimEnd(bytes: Uint8Array): Uint8Array {
   return bytes.subarray(0, end)
 }
 
-/** One edition's Markdown (`<edition>.md`): a heading, then every article's canonical Markdown. */
-export function editionMarkdown(title: string, edition: Edition, articleMarkdown: (article: Article) => string): string {
-  return [`# ${title} ${edition.edition}`, ...articlesOf(edition).map((article) => articleMarkdown(article).trimEnd())].join('\n\n') + '\n'
-}
-
 /**
- * `editionMarkdown` as pieces, from each article's Markdown as bytes without its trailing white
- * space (`articleBytes`: taken from the last edition file's places, read back, or encoded once), as
- * `corpusFile` puts the corpus together.
+ * One edition's Markdown (`<edition>.md`): a heading, then every article's canonical Markdown, a
+ * blank line between them. As pieces, from each article's Markdown as bytes without its trailing
+ * white space (`articleBytes`: taken from the last edition file's places, read back, or encoded
+ * once), as `corpusFile` puts the corpus together.
  */
 export function editionMarkdownFile(title: string, edition: Edition, articleBytes: (article: Article) => Uint8Array): SplicedFile {
   const file = new Pieces()

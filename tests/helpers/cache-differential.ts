@@ -459,7 +459,7 @@ export function pipelineSnapshot(root: string, cacheRoot: string | null, diff?: 
   const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root, cache, acceptUrlRemovals: true, diff})
   // As the data stage does: every comparison's diagnostics first (from summaries when cached).
   pipeline.compareAll()
-  const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.comparisonText(pipeline.compare(lineage, link.from, link.to))))
+  const comparisons = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => pipeline.comparisonSource.textOf(lineage, link.from, link.to)))
   const correspondences = pipeline.lineages.flatMap((lineage) => lineage.links.map((link) => `${link.from.edition}/${link.to.edition}`))
   const pairs = [...new Set(correspondences)].map((name) => {
     const [from, to] = name.split('/') as [string, string]
