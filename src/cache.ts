@@ -89,7 +89,9 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
   private readonly root: string | null
   hits = 0
   misses = 0
-  private readonly packs = new Map<string, {stored: Map<string, Entry>; segments: string[]; used: Set<string>; added: Set<string>}>()
+  private readonly packs = new Map<string, Pack>()
+  /** The segment files by kind, listed once: at the first pack a run opens. */
+  private segmentFiles: Map<string, string[]> | null = null
   private readonly states = new Map<string, unknown>()
 
   /** Opens the cache of code `version` under `root` (null disables it), creating its folder; removes nothing. */
@@ -143,14 +145,14 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
   /** An entry decoded by `decode` (which may throw on damage), counted as a hit or a miss. */
   private read<Value>(kind: string, key: string, decode: (entry: Entry) => Value): Value | undefined {
     const pack = this.pack(kind)
-    const entry = pack?.stored.get(key)
+    const entry = pack?.entry(key)
     let value: Value | undefined
     if (entry) {
       try {
         value = decode(entry)
       } catch {
         // A damaged entry only costs itself: it is computed again.
-        pack!.stored.delete(key)
+        pack!.stored.set(key, null)
         pack!.used.delete(key)
       }
     }
@@ -166,7 +168,7 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
   /** Keep an entry for the next run without reading it; false when there is none. */
   keep<Kind extends keyof Entries & string>(kind: Kind, key: NoInfer<CacheKey<Kind>>): boolean {
     const pack = this.pack(kind)
-    if (!pack || !pack.stored.has(key)) return false
+    if (!pack?.entry(key)) return false
     pack.used.add(key)
     return true
   }
@@ -217,8 +219,12 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
       renameSync(`${file}.partial`, file)
     }
     for (const [kind, pack] of this.packs) {
-      const entries = (keys: Iterable<string>) => [...keys].flatMap((key) => (pack.stored.has(key) ? [[key, pack.stored.get(key)!] as const] : []))
-      if (pack.used.size < pack.stored.size / 2 || pack.segments.length >= 8) {
+      const entries = (keys: Iterable<string>) =>
+        [...keys].flatMap((key) => {
+          const entry = pack.entry(key)
+          return entry ? [[key, entry] as const] : []
+        })
+      if (pack.used.size < pack.size / 2 || pack.segments.length >= 8) {
         // Read before the segments they lie in are removed; one that cannot be read is dropped.
         const kept = entries(pack.used).flatMap(([key, entry]): Array<[string, Entry]> => {
           try {
@@ -230,7 +236,7 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
         for (const segment of pack.segments) rmSync(path.join(this.dir!, segment), {force: true})
         writeSegment(path.join(this.dir!, `${kind}.0.jsonl`), kept)
       } else if (pack.added.size > 0) {
-        const next = Math.max(-1, ...pack.segments.map((segment) => Number(segment.split('.')[1]))) + 1
+        const next = Math.max(-1, ...pack.segments.map(segmentNumber)) + 1
         writeSegment(path.join(this.dir!, `${kind}.${next}.jsonl`), entries(pack.added))
       }
     }
@@ -240,29 +246,107 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
     if (!this.dir) return undefined
     let pack = this.packs.get(kind)
     if (!pack) {
-      const segments = readdirSync(this.dir).filter((name) => new RegExp(`^${kind}\\.\\d+\\.jsonl$`).test(name)).sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
-      const stored = new Map<string, Entry>()
+      if (!this.segmentFiles) {
+        this.segmentFiles = new Map()
+        for (const name of readdirSync(this.dir)) {
+          const match = /^(.+)\.\d+\.jsonl$/.exec(name)
+          if (match) this.segmentFiles.set(match[1]!, [...(this.segmentFiles.get(match[1]!) ?? []), name])
+        }
+      }
+      const segments = (this.segmentFiles.get(kind) ?? []).sort((a, b) => segmentNumber(a) - segmentNumber(b))
+      const indexes: SegmentIndex[] = []
       for (const segment of [...segments]) {
         try {
-          readSegment(path.join(this.dir, segment), stored)
+          indexes.push(readSegment(path.join(this.dir, segment)))
         } catch {
           // A damaged segment only costs its entries: they are computed again.
           rmSync(path.join(this.dir, segment), {force: true})
           segments.splice(segments.indexOf(segment), 1)
         }
       }
-      this.packs.set(kind, (pack = {stored, segments, used: new Set(), added: new Set()}))
+      this.packs.set(kind, (pack = new Pack(segments, indexes)))
     }
     return pack
   }
 }
 
+/** `compare.3.jsonl` → 3. */
+function segmentNumber(name: string): number {
+  return Number(name.split('.').at(-2))
+}
+
 /**
- * Adds a segment's entries to `stored`, each as where its JSON text lies (not read). The first
- * line is the index, `{"key": [offset, length], ...}` with offsets counted in bytes from the
- * second line; each entry is then one line of JSON. Only the index is read here.
+ * A segment's index as read from its first line, `{"keys": [...], "spans": [start, length, ...]}`:
+ * where each entry's JSON text lies in the body (offsets in bytes from the second line). Arrays,
+ * not an object keyed by the keys: a pack of thousands of entries opens in a fraction of the time,
+ * and an entry's place is made into an `Entry` only when a run asks for it.
  */
-function readSegment(file: string, stored: Map<string, Entry>): void {
+class SegmentIndex {
+  private readonly positions = new Map<string, number>()
+  private readonly spans: number[]
+  private readonly segment: Segment
+
+  /** Checks every entry at once: a segment cut short or overwritten fails here as a whole, not when an entry is read. */
+  constructor(index: unknown, segment: Segment, bodyLength: number, file: string) {
+    const {keys, spans} = (index ?? {}) as {keys?: unknown; spans?: unknown}
+    if (!Array.isArray(keys) || !Array.isArray(spans) || spans.length !== keys.length * 2) throw new Error(`${file}: damaged index`)
+    for (let k = 0; k < keys.length; k++) {
+      // Indexed, not destructured: this loop runs for every entry of every pack a run opens.
+      const start: unknown = spans[2 * k]
+      const length: unknown = spans[2 * k + 1]
+      if (typeof keys[k] !== 'string' || !Number.isInteger(start) || !Number.isInteger(length) || (start as number) < 0 || (length as number) <= 0 || (start as number) + (length as number) > bodyLength) {
+        throw new Error(`${file}: entry ${k} out of bounds`)
+      }
+      this.positions.set(keys[k] as string, k)
+    }
+    this.spans = spans as number[]
+    this.segment = segment
+  }
+
+  get size(): number {
+    return this.positions.size
+  }
+
+  /** Where the entry of `key` lies, or undefined when the segment has none. */
+  find(key: string): Entry | undefined {
+    const k = this.positions.get(key)
+    return k === undefined ? undefined : {segment: this.segment, start: this.spans[2 * k]!, end: this.spans[2 * k]! + this.spans[2 * k + 1]!}
+  }
+}
+
+/**
+ * A pack's entries: those of its segments (the newest segment's first), found through their
+ * indexes when asked for, and those this run set, found, or found damaged (`stored`; null: none).
+ */
+class Pack {
+  readonly segments: string[]
+  readonly used = new Set<string>()
+  readonly added = new Set<string>()
+  readonly stored = new Map<string, Entry | null>()
+  private readonly indexes: SegmentIndex[]
+
+  constructor(segments: string[], indexes: SegmentIndex[]) {
+    this.segments = segments
+    this.indexes = indexes
+  }
+
+  entry(key: string): Entry | undefined {
+    let entry = this.stored.get(key)
+    if (entry === undefined) {
+      for (let k = this.indexes.length - 1; k >= 0 && entry === undefined; k--) entry = this.indexes[k]!.find(key)
+      this.stored.set(key, (entry ??= null))
+    }
+    return entry ?? undefined
+  }
+
+  /** How many entries it holds, as the compaction weighs it (a key in two segments counts twice). */
+  get size(): number {
+    return this.indexes.reduce((sum, index) => sum + index.size, 0) + this.added.size
+  }
+}
+
+/** A segment's index (`SegmentIndex`), read up to the first newline; its entries are read when asked for. */
+function readSegment(file: string): SegmentIndex {
   const fd = openSync(file, 'r')
   let head = Buffer.alloc(0)
   let newline = -1
@@ -282,16 +366,8 @@ function readSegment(file: string, stored: Map<string, Entry>): void {
     closeSync(fd)
   }
   if (newline === -1) throw new Error(`${file}: no index`)
-  const index = JSON.parse(head.toString('utf8', 0, newline)) as Record<string, [number, number]>
-  const segment = new Segment(file, newline + 1, size - newline - 1)
-  const entries: Array<[string, Entry]> = []
-  for (const key in index) {
-    const [start, length] = index[key]!
-    // A segment cut short or overwritten fails here, as a whole, not when an entry is read.
-    if (!Number.isInteger(start) || !Number.isInteger(length) || start < 0 || length <= 0 || start + length > size - newline - 1) throw new Error(`${file}: entry ${key} out of bounds`)
-    entries.push([key, {segment, start, end: start + length}])
-  }
-  for (const [key, entry] of entries) stored.set(key, entry)
+  const bodyLength = size - newline - 1
+  return new SegmentIndex(JSON.parse(head.toString('utf8', 0, newline)), new Segment(file, newline + 1, bodyLength), bodyLength, file)
 }
 
 /**
@@ -301,16 +377,16 @@ function readSegment(file: string, stored: Map<string, Entry>): void {
  */
 function writeSegment(file: string, entries: ReadonlyArray<readonly [string, Entry]>): void {
   const texts = entries.map(([, entry]) => textOf(entry))
-  const index: Record<string, [number, number]> = {}
+  const spans: number[] = []
   let offset = 0
-  entries.forEach(([key], k) => {
-    index[key] = [offset, texts[k]!.length]
-    offset += texts[k]!.length + 1
-  })
+  for (const text of texts) {
+    spans.push(offset, text.length)
+    offset += text.length + 1
+  }
   const partial = `${file}.partial`
   const newline = Buffer.from('\n')
   // Written from where the texts are (no copy of a segment's megabytes into one buffer).
-  writePieces(partial, [Buffer.from(`${JSON.stringify(index)}\n`), ...texts.flatMap((text) => [text, newline])])
+  writePieces(partial, [Buffer.from(`${JSON.stringify({keys: entries.map(([key]) => key), spans})}\n`), ...texts.flatMap((text) => [text, newline])])
   renameSync(partial, file)
 }
 
