@@ -242,18 +242,27 @@ export class DataCache<Entries extends object = CacheEntries, States extends obj
     }
   }
 
+  /** Whether an earlier run of this code version left entries (a run that finds them is incremental). */
+  get filled(): boolean {
+    return this.dir !== null && this.segmentsByKind().size > 0
+  }
+
+  private segmentsByKind(): Map<string, string[]> {
+    if (!this.segmentFiles) {
+      this.segmentFiles = new Map()
+      for (const name of this.dir ? readdirSync(this.dir) : []) {
+        const match = /^(.+)\.\d+\.jsonl$/.exec(name)
+        if (match) this.segmentFiles.set(match[1]!, [...(this.segmentFiles.get(match[1]!) ?? []), name])
+      }
+    }
+    return this.segmentFiles
+  }
+
   private pack(kind: string) {
     if (!this.dir) return undefined
     let pack = this.packs.get(kind)
     if (!pack) {
-      if (!this.segmentFiles) {
-        this.segmentFiles = new Map()
-        for (const name of readdirSync(this.dir)) {
-          const match = /^(.+)\.\d+\.jsonl$/.exec(name)
-          if (match) this.segmentFiles.set(match[1]!, [...(this.segmentFiles.get(match[1]!) ?? []), name])
-        }
-      }
-      const segments = (this.segmentFiles.get(kind) ?? []).sort((a, b) => segmentNumber(a) - segmentNumber(b))
+      const segments = (this.segmentsByKind().get(kind) ?? []).sort((a, b) => segmentNumber(a) - segmentNumber(b))
       const indexes: SegmentIndex[] = []
       for (const segment of [...segments]) {
         try {

@@ -3,7 +3,8 @@
 import {execFileSync} from 'node:child_process'
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {expect, test} from 'vitest'
+import v8 from 'node:v8'
+import {expect, test, vi} from 'vitest'
 import {runDataStage, type DataStageTimings} from '../scripts/data-stage.ts'
 import {copyProject, firstDifference, snapshot} from './site/helpers/project.ts'
 import {changeText} from './helpers/files.ts'
@@ -44,4 +45,19 @@ test('runs of the data stage in one process write what fresh processes write, ch
   await both()
   change(path.join('1997', 'HV2II.md'), 'Indien de vorige bieding reglementair is', 'Indien de laatste bieding reglementair is')
   expect((await both()).written).toBeGreaterThan(0)
+})
+
+test('a full run lets V8 grow its young generation; a run that finds the cache filled keeps it, and the next full run grows it again', {timeout: 60_000}, async () => {
+  const project = copyProject('data-stage-young-generation', ['laws'])
+  const flags = vi.spyOn(v8, 'setFlagsFromString')
+  try {
+    await inProcess(project)
+    changeText(path.join(project, 'laws', '1997', 'HV2II.md'), 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
+    await inProcess(project)
+    const full = await runDataStage({root: project, quiet: true, noCache: true})
+    expect(full.ok).toBe(true)
+    expect(flags.mock.calls).toEqual([['--semi-space-growth-factor=2'], ['--semi-space-growth-factor=1'], ['--semi-space-growth-factor=2']])
+  } finally {
+    flags.mockRestore()
+  }
 })
