@@ -7,5 +7,5 @@ import {runDataStage} from './data-stage.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}, quiet: {type: 'boolean', default: false}, 'accept-url-removals': {type: 'boolean', default: false}}})
-const result = await runDataStage({root, noCache: values['no-cache'], quiet: values.quiet, acceptUrlRemovals: values['accept-url-removals']})
+const result = await runDataStage({root, noCache: values['no-cache'], quiet: values.quiet, acceptUrlRemovals: values['accept-url-removals'], ownProcess: true})
 if (!result.ok) process.exit(1)

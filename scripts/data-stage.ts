@@ -34,6 +34,11 @@ export interface DataStageOptions {
   quiet?: boolean
   /** Drop published URLs that are neither pages nor redirected any more (`--accept-url-removals`). */
   acceptUrlRemovals?: boolean
+  /**
+   * The run has its process to itself (the command line, not `npm run dev`'s worker beside Astro):
+   * V8's young generation is then sized to the run (`sizeYoungGeneration`), a setting of the whole process.
+   */
+  ownProcess?: boolean
 }
 
 /** What `.data/timings.json` holds: milliseconds per stage, and what the run wrote and reused. */
@@ -57,13 +62,13 @@ export type DataStageResult = {ok: true; timings: DataStageTimings} | {ok: false
  * One run of the data stage over `root`. Everything a run keeps (the cache, the output writer) is
  * made afresh by each call, so a run in a long-lived process writes what a fresh process would.
  */
-export async function runDataStage({root, noCache = false, quiet = false, acceptUrlRemovals = false}: DataStageOptions): Promise<DataStageResult> {
+export async function runDataStage({root, noCache = false, quiet = false, acceptUrlRemovals = false, ownProcess = false}: DataStageOptions): Promise<DataStageResult> {
   const out = path.join(root, '.data', 'public', 'api')
   const version = codeVersion(path.join(root, 'src'))
   const cache = new DataCache(noCache ? null : path.join(root, '.cache', 'data'), version)
   // Other code versions' caches and half-written segments are of no use to this run.
   cache.prune()
-  sizeYoungGeneration(cache.filled)
+  if (ownProcess) sizeYoungGeneration(cache.filled)
 
   const {corpus, lineages, compare, comparisonSource, compareAll, compareKey, correspondenceOf, movesDigest, article: articleById, files, digests, serialized, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
     cwd: root,
@@ -220,8 +225,9 @@ export async function runDataStage({root, noCache = false, quiet = false, accept
  * tens of megabytes in half a second, and V8 grows the young generation as much of it survives
  * the first scavenges: every page of the grown space is fresh memory, which costs about 16 µs a
  * page on the machines we measure on, a sixth of that run at M. A full run allocates for seconds
- * and gains from the fewer scavenges. The flag is process-wide, so it is set on every run: a full
- * run after an incremental one (in `npm run dev`'s worker) grows it again, at V8's default factor.
+ * and gains from the fewer scavenges. The flag is process-wide: it is set only for a run that has
+ * its process to itself, and on every such run (a full run after an incremental one grows it again,
+ * at V8's default factor). A long-lived process (`npm run dev`) touches its pages once anyway.
  */
 export function sizeYoungGeneration(incremental: boolean): void {
   v8.setFlagsFromString(`--semi-space-growth-factor=${incremental ? 1 : 2}`)
