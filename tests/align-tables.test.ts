@@ -92,6 +92,8 @@ test('removing a document and adding another leaves the weights of a count made 
     fc.property(documents, fc.nat(), documents, (list, gone, added) => {
       const index = gone % list.length
       const updated = DocumentFrequencies.restore(counted(list, {bucketsPerDoubling: 2}).snapshot(), {bucketsPerDoubling: 2})
+      // Weighed before the update too: what was worked out for the old number of documents must not stand.
+      for (const features of list) updated.vectorize(features)
       updated.startJournal()
       updated.remove(updated.numbers(list[index]!.ids))
       for (const features of added) updated.add(features)

@@ -73,6 +73,8 @@ export class DocumentFrequencies {
   private readonly buckets: number
   /** Counts before the first change since `startJournal`, by feature number. */
   private before: Map<number, number> | null = null
+  /** `idf` by frequency, for the number of documents it was worked out for (0: not yet). */
+  private readonly idfs = new InverseFrequencies()
 
   constructor(expectedFeatures?: number, {bucketsPerDoubling = 0}: {bucketsPerDoubling?: number} = {}) {
     this.numbering = new DenseNumbering(expectedFeatures)
@@ -150,7 +152,7 @@ export class DocumentFrequencies {
 
   /** The inverse document frequency's factor for a feature held by `frequency` documents. */
   idf(frequency: number): number {
-    return inverseFrequency(this.bucket(1 + this.documents), this.bucket(1 + frequency))
+    return this.idfs.of(this.documents, frequency, () => inverseFrequency(this.bucket(1 + this.documents), this.bucket(1 + frequency)))
   }
 
   /** A count as the weights read it: itself, or the middle of its bucket. */
@@ -190,6 +192,7 @@ export class DocumentFrequencies {
 export class JointFrequencies {
   readonly documents: number
   private readonly parts: DocumentFrequencies[]
+  private readonly idfs = new InverseFrequencies()
 
   constructor(parts: DocumentFrequencies[]) {
     this.parts = parts
@@ -203,8 +206,33 @@ export class JointFrequencies {
     const frequencies = new Int32Array(ids.length)
     for (const part of this.parts) for (let k = 0; k < ids.length; k++) frequencies[k]! += part.countOf(ids[k]!)
     const documents = 1 + this.documents
-    const {weights, norm} = weigh(features, (k) => frequencies[k]!, (frequency) => inverseFrequency(documents, 1 + frequency))
+    const {weights, norm} = weigh(
+      features,
+      (k) => frequencies[k]!,
+      (frequency) => this.idfs.of(this.documents, frequency, () => inverseFrequency(documents, 1 + frequency))
+    )
     return {ids, dense: new Int32Array(ids.length).fill(-1), weights, norm}
+  }
+}
+
+/**
+ * Inverse document frequencies worked out once per frequency: a weight is asked for every feature
+ * of every vector, and its logarithms (and buckets) were a tenth of weighing. Forgotten when the
+ * number of documents changes.
+ */
+class InverseFrequencies {
+  private documents = -1
+  private values = new Float64Array(0)
+
+  /** The idf of `frequency` among `documents`, `make` it when not known yet. */
+  of(documents: number, frequency: number, make: () => number): number {
+    if (documents !== this.documents) {
+      this.documents = documents
+      this.values = new Float64Array(Math.min(documents, 1 << 16) + 1)
+    }
+    if (frequency < 0 || frequency >= this.values.length) return make()
+    // An idf is at least 1 (a frequency is at most the number of documents): 0 means not known yet.
+    return this.values[frequency] || (this.values[frequency] = make())
   }
 }
 
