@@ -1,7 +1,7 @@
 // Hand-tuned text routines against their plain definitions, on arbitrary Unicode text.
 import fc from 'fast-check'
 import {expect, test} from 'vitest'
-import {words} from '../src/align/similarity.ts'
+import {hasWords, words} from '../src/align/similarity.ts'
 import {countWords, normalizeSpace, tokenize} from '../src/diff/words.ts'
 import {fuzzParameters} from './helpers/fuzz.ts'
 
@@ -15,6 +15,15 @@ test('words are the runs of letters and digits of the lower-cased NFC text', () 
   fc.assert(
     fc.property(text, (value) => {
       expect(words(value)).toEqual(value.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    }),
+    fuzzParameters(2000)
+  )
+})
+
+test('a text has at least n words exactly when `words` finds n or more', () => {
+  fc.assert(
+    fc.property(text, fc.nat(8), (value, count) => {
+      expect(hasWords(value, count)).toBe(words(value).length >= count)
     }),
     fuzzParameters(2000)
   )

@@ -5,7 +5,7 @@
 // so every part gets a diff of its own.
 import {clauseAffinity, profileUnits, type Correspondence, type UnitLink} from './correspondence.ts'
 import {sameText} from './text.ts'
-import {words} from './similarity.ts'
+import {hasWords} from './similarity.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
 import type {Article} from '../types.ts'
 import type {PairStatus} from '../vocabulary.ts'
@@ -215,7 +215,7 @@ function commaPieces(clause: Clause): Clause[] {
   for (const match of clause.text.matchAll(/,\s+/g)) {
     const end = clause.start + match.index + 1
     const next = clause.start + match.index + match[0].length
-    if (words(clause.text.slice(start - clause.start, end - clause.start)).length >= 4) {
+    if (hasWords(clause.text.slice(start - clause.start, end - clause.start), 4)) {
       pieces.push({start, end, text: clause.text.slice(start - clause.start, end - clause.start)})
       start = next
     }
@@ -223,7 +223,7 @@ function commaPieces(clause: Clause): Clause[] {
   const rest = clause.text.slice(start - clause.start)
   const last = pieces.at(-1)
   // A short tail joins the piece before it.
-  if (last && words(rest).length < 4) pieces[pieces.length - 1] = {start: last.start, end: clause.end, text: clause.text.slice(last.start - clause.start)}
+  if (last && !hasWords(rest, 4)) pieces[pieces.length - 1] = {start: last.start, end: clause.end, text: clause.text.slice(last.start - clause.start)}
   else pieces.push({start, end: clause.end, text: rest})
   return pieces
 }

@@ -41,6 +41,24 @@ export function words(text: string): string[] {
   return result
 }
 
+/**
+ * Whether `text` holds at least `count` words as `words` reads them, without making them: text
+ * counted as it stands while it is ASCII (lower-casing and NFC change no ASCII character, and no
+ * later character can join two words already counted), read by `words` from its first other character.
+ */
+export function hasWords(text: string, count: number): boolean {
+  let found = 0
+  let inWord = false
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code >= 128) return words(text).length >= count
+    const letter = (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90)
+    if (letter && !inWord && ++found >= count) return true
+    inWord = letter
+  }
+  return found >= count
+}
+
 const letterOrNumber = /^[\p{L}\p{N}]$/u
 const known = new Map<number, boolean>()
 

@@ -4,7 +4,7 @@
 import {footnoteId, pathOf, positionOf} from '../ids.ts'
 import type {Article, Provision} from '../types.ts'
 import type {UnitKind} from '../vocabulary.ts'
-import {words} from './similarity.ts'
+import {hasWords} from './similarity.ts'
 
 export interface TextUnit {
   /** The provision's id, or `<article id>/fn<number>` for a footnote. */
@@ -117,7 +117,7 @@ export function clauses(body: string): Clause[] {
     const start = cuts[k]!
     const end = start + body.slice(start, cuts[k + 1]!).trimEnd().length
     const previous = pieces.at(-1)
-    if (previous && words(body.slice(start, end)).length < minClauseWords) {
+    if (previous && !hasWords(body.slice(start, end), minClauseWords)) {
       previous.end = end
       previous.text = body.slice(previous.start, end)
     } else {
@@ -125,7 +125,7 @@ export function clauses(body: string): Clause[] {
     }
   }
   // A short first clause joins the next one.
-  if (pieces.length > 1 && words(pieces[0]!.text).length < minClauseWords) {
+  if (pieces.length > 1 && !hasWords(pieces[0]!.text, minClauseWords)) {
     const [first, second] = pieces
     pieces.splice(0, 2, {start: first!.start, end: second!.end, text: body.slice(first!.start, second!.end)})
   }
