@@ -163,14 +163,17 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
     timer = setTimeout(() => void search(), 250)
   })
   input.addEventListener('focus', () => void pagefind(), {once: true})
+  // Set up after the search began (site/pages/zoeken.astro): the box may have the focus already.
+  if (document.activeElement === input) void pagefind()
   for (const select of selects) select.addEventListener('change', () => (showFilters(), void search()))
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     void search()
   })
+  // The address says what to search for; what the reader typed or chose before this ran stands otherwise.
   const params = new URLSearchParams(location.search)
-  input.value = params.get('q') ?? ''
-  for (const select of selects) select.value = params.get(select.name) ?? select.dataset.default ?? ''
+  if (params.has('q')) input.value = params.get('q')!
+  for (const select of selects) if (params.has(select.name)) select.value = params.get(select.name)!
   showFilters()
   if (input.value) void search()
 }

@@ -293,6 +293,21 @@ describe('the site in Chromium', () => {
       }))
     const citation = 'Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)'
 
+    it('runs no search code until a search begins, then searches what was typed before it loaded', async () => {
+      const page = await open('/zoeken/')
+      const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((url) => url.endsWith('.js')))
+      const searchCode = (urls: string[]) => urls.filter((url) => /\/_astro\/search\.[\w-]+\.js$/.test(url) || url.includes('/pagefind/'))
+      await page.waitForLoadState('load')
+      expect(searchCode(await scripts())).toEqual([])
+      // Typed at once: the keys that begin the search come before its code.
+      await page.getByRole('searchbox', {name: 'Zoekterm'}).pressSequentially('bieding')
+      await page.locator('.results > li').first().waitFor()
+      expect(await page.locator('[data-search-status]').textContent()).toMatch(/gevonden voor “bieding”\.$/)
+      expect(searchCode(await scripts()).some((url) => url.startsWith('/_astro/search.'))).toBe(true)
+      expect((page as Page & {errors: string[]}).errors).toEqual([])
+      await page.context().close()
+    })
+
     it('lists the lid first for every way of writing it, in each edition that has it, and fetches the index only then', async () => {
       const lid27 = holders('27', ['B', '1'])
       const lid25 = holders('25', ['B', '2', 'b', '1'])
