@@ -29,7 +29,7 @@ export function words(text: string): string[] {
   for (let index = 0; index < source.length; ) {
     const code = source.codePointAt(index)!
     const width = code > 0xffff ? 2 : 1
-    const inWord = code < 128 ? (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) : isLetterOrNumber(code)
+    const inWord = code < 128 ? isAsciiLetterOrDigit(code) : isLetterOrNumber(code)
     if (inWord && start === -1) start = index
     else if (!inWord && start !== -1) {
       result.push(source.slice(start, index))
@@ -52,11 +52,15 @@ export function hasWords(text: string, count: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index)
     if (code >= 128) return words(text).length >= count
-    const letter = (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90)
+    const letter = isAsciiLetterOrDigit(code)
     if (letter && !inWord && ++found >= count) return true
     inWord = letter
   }
   return found >= count
+}
+
+function isAsciiLetterOrDigit(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90)
 }
 
 const letterOrNumber = /^[\p{L}\p{N}]$/u
@@ -91,8 +95,7 @@ export class DocumentFrequencies {
   private readonly buckets: number
   /** Counts before the first change since `startJournal`, by feature number. */
   private before: Map<number, number> | null = null
-  /** `idf` by frequency, for the number of documents it was worked out for (0: not yet). */
-  private readonly idfs = new InverseFrequencies()
+  private readonly idfs = new InverseFrequencies((documents, frequency) => inverseFrequency(this.bucket(1 + documents), this.bucket(1 + frequency)))
 
   constructor(expectedFeatures?: number, {bucketsPerDoubling = 0}: {bucketsPerDoubling?: number} = {}) {
     this.numbering = new DenseNumbering(expectedFeatures)
@@ -170,7 +173,7 @@ export class DocumentFrequencies {
 
   /** The inverse document frequency's factor for a feature held by `frequency` documents. */
   idf(frequency: number): number {
-    return this.idfs.of(this.documents, frequency, () => inverseFrequency(this.bucket(1 + this.documents), this.bucket(1 + frequency)))
+    return this.idfs.of(this.documents, frequency)
   }
 
   /** A count as the weights read it: itself, or the middle of its bucket. */
@@ -210,7 +213,7 @@ export class DocumentFrequencies {
 export class JointFrequencies {
   readonly documents: number
   private readonly parts: DocumentFrequencies[]
-  private readonly idfs = new InverseFrequencies()
+  private readonly idfs = new InverseFrequencies((documents, frequency) => inverseFrequency(1 + documents, 1 + frequency))
 
   constructor(parts: DocumentFrequencies[]) {
     this.parts = parts
@@ -223,34 +226,33 @@ export class JointFrequencies {
     // Summed part by part, in order (counts are integers: the sum is exact).
     const frequencies = new Int32Array(ids.length)
     for (const part of this.parts) for (let k = 0; k < ids.length; k++) frequencies[k]! += part.countOf(ids[k]!)
-    const documents = 1 + this.documents
-    const {weights, norm} = weigh(
-      features,
-      (k) => frequencies[k]!,
-      (frequency) => this.idfs.of(this.documents, frequency, () => inverseFrequency(documents, 1 + frequency))
-    )
+    const {weights, norm} = weigh(features, (k) => frequencies[k]!, (frequency) => this.idfs.of(this.documents, frequency))
     return {ids, dense: new Int32Array(ids.length).fill(-1), weights, norm}
   }
 }
 
 /**
- * Inverse document frequencies worked out once per frequency: a weight is asked for every feature
- * of every vector, and its logarithms (and buckets) were a tenth of weighing. Forgotten when the
- * number of documents changes.
+ * Inverse document frequencies (`idf(documents, frequency)`) worked out once per frequency: a
+ * weight is asked for every feature of every vector, and its logarithms (and buckets) were a tenth
+ * of weighing. Forgotten when the number of documents changes.
  */
 class InverseFrequencies {
+  private readonly idf: (documents: number, frequency: number) => number
   private documents = -1
   private values = new Float64Array(0)
 
-  /** The idf of `frequency` among `documents`, `make` it when not known yet. */
-  of(documents: number, frequency: number, make: () => number): number {
+  constructor(idf: (documents: number, frequency: number) => number) {
+    this.idf = idf
+  }
+
+  of(documents: number, frequency: number): number {
     if (documents !== this.documents) {
       this.documents = documents
       this.values = new Float64Array(Math.min(documents, 1 << 16) + 1)
     }
-    if (frequency < 0 || frequency >= this.values.length) return make()
+    if (frequency < 0 || frequency >= this.values.length) return this.idf(documents, frequency)
     // An idf is at least 1 (a frequency is at most the number of documents): 0 means not known yet.
-    return this.values[frequency] || (this.values[frequency] = make())
+    return this.values[frequency] || (this.values[frequency] = this.idf(documents, frequency))
   }
 }
 
