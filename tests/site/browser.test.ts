@@ -299,8 +299,15 @@ describe('the site in Chromium', () => {
       const searchCode = (urls: string[]) => urls.filter((url) => /\/_astro\/search\.[\w-]+\.js$/.test(url) || url.includes('/pagefind/'))
       await page.waitForLoadState('load')
       expect(searchCode(await scripts())).toEqual([])
-      // Typed at once: the keys that begin the search come before its code.
+      // The search code held back until the word is typed: the keys that begin the search come before it.
+      let typed: () => void = () => {}
+      const done = new Promise<void>((resolve) => (typed = resolve))
+      await page.route(/\/_astro\/search\.[\w-]+\.js$/, async (route) => {
+        await done
+        await route.continue()
+      })
       await page.getByRole('searchbox', {name: 'Zoekterm'}).pressSequentially('bieding')
+      typed()
       await page.locator('.results > li').first().waitFor()
       expect(await page.locator('[data-search-status]').textContent()).toMatch(/gevonden voor “bieding”\.$/)
       expect(searchCode(await scripts()).some((url) => url.startsWith('/_astro/search.'))).toBe(true)
