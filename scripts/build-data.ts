@@ -1,11 +1,11 @@
 // Data stage as a command (scripts/data-stage.ts does the work): prints the diagnostics and exits 1
 // on errors, so a broken corpus never reaches the site. Stage timings go to `.data/timings.json`.
-//   npm run data [-- --no-cache] [-- --quiet] [-- --accept-url-removals]
+//   npm run data [-- --quiet] [-- --accept-url-removals]
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {runDataStage} from './data-stage.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const {values} = parseArgs({options: {'no-cache': {type: 'boolean', default: false}, quiet: {type: 'boolean', default: false}, 'accept-url-removals': {type: 'boolean', default: false}}})
-const result = await runDataStage({root, noCache: values['no-cache'], quiet: values.quiet, acceptUrlRemovals: values['accept-url-removals'], ownProcess: true})
+const {values} = parseArgs({options: {quiet: {type: 'boolean', default: false}, 'accept-url-removals': {type: 'boolean', default: false}}})
+const result = await runDataStage({root, quiet: values.quiet, acceptUrlRemovals: values["accept-url-removals"]})
 if (!result.ok) process.exit(1)

@@ -11,8 +11,6 @@ import {hasErrors} from '../src/rules.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
-// Comparing every lineage surfaces diffs that gave up.
-pipeline.compareAll()
 const {values} = parseArgs({options: {acknowledged: {type: 'boolean', default: false}}})
 const {files, acknowledged} = values.acknowledged ? {files: pipeline.files, acknowledged: []} : acknowledge(pipeline.files, path.join(root, 'laws'), root)
 const report = reporter(files, {quiet: true})

@@ -1,13 +1,13 @@
 // Development server: the data stage, then Astro's dev server over the site. Every change under
-// `laws/` runs the data stage again (incremental, diagnostics in this terminal); pages read the
-// data when they are requested, so a reload shows the change.
+// `laws/` runs the data stage again (diagnostics in this terminal); pages read the data when they
+// are requested, so a reload shows the change.
 //   npm run dev [-- --port 4321]
-import {readFileSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {Worker} from 'node:worker_threads'
 import {dev} from 'astro'
-import {codeVersion, contentDigest} from '../src/cache-keys.ts'
 import type {DataStageMessage} from './data-stage-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -19,13 +19,15 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1'
 // run, and the dev server's event loop stays free while it works.
 let stage: {worker: Worker; code: string} | undefined
 
-/** What the worker's modules are loaded from: `src/` (which keys the cache) and the stage itself. */
-const loadedCode = () => contentDigest(codeVersion(path.join(root, 'src')) + readFileSync(path.join(import.meta.dirname, 'data-stage.ts'), 'utf8'))
+/** A digest of what the worker's modules are loaded from: `src/` and the stage itself. */
+function loadedCode(): string {
+  const hash = createHash('sha256')
+  const files = readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.ts')).sort()
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, 'src', file)))
+  return hash.update(readFileSync(path.join(import.meta.dirname, 'data-stage.ts'))).digest('hex')
+}
 
-/**
- * The worker, started again when the code changed since it loaded (old code must not fill the new
- * code version's cache) or when it is gone.
- */
+/** The worker, started again when the code changed since it loaded (a save in `src/` shows at once) or when it is gone. */
 function dataStageWorker(): Worker {
   const code = loadedCode()
   if (stage?.code === code) return stage.worker

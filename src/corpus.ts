@@ -4,9 +4,6 @@ import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
-import type {DataCache} from './cache.ts'
-import {cacheKeys, type CacheKey} from './cache-keys.ts'
-import {messageToRecord, recordToMessage, reportedDuring, type DiagnosticRecord} from './diagnostic-records.ts'
 import {pathOf} from './ids.ts'
 import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
@@ -15,8 +12,7 @@ import {pageShape, type PagePatterns} from './parse/pages.ts'
 import {parseSource} from './parse/parse.ts'
 import {linkArticleNotes, reportLabelSequence, reportNoteTargets} from './parse/passes.ts'
 import {resolveReferences} from './parse/references.ts'
-import {articleTexts, outlinedEdition, outlineOf} from './outline.ts'
-import {articlesOf, eachProvision, referencesOf, restoreReferences} from './walk.ts'
+import {articlesOf, eachProvision} from './walk.ts'
 import {quote, report} from './rules.ts'
 import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Section, Source} from './types.ts'
 
@@ -38,8 +34,6 @@ export interface Corpus {
   config: CorpusConfig
   editions: Edition[]
   files: VFile[]
-  /** Per source path, the key of its parse: it keys what follows from the source. */
-  sourceKeys: Map<string, CacheKey<'parse'>>
 }
 
 export {articlesOf}
@@ -48,134 +42,43 @@ export function readConfig(lawsDir: string): CorpusConfig {
   return JSON.parse(readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8')) as CorpusConfig
 }
 
-export interface CorpusOptions {
-  /** The data-stage cache of parses; without one, every source is parsed. */
-  cache?: DataCache
-}
-
-export interface LoadOptions extends CorpusOptions {
+export interface LoadOptions {
   /** The folder that paths in diagnostics are relative to; the working directory when not given. */
   cwd?: string
 }
 
 /** Read and parse every source under `lawsDir`. */
-export function loadCorpus(lawsDir: string, {cwd = process.cwd(), cache}: LoadOptions = {}): Corpus {
+export function loadCorpus(lawsDir: string, {cwd = process.cwd()}: LoadOptions = {}): Corpus {
   const config = readConfig(lawsDir)
-  const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: readFileSync(file)}))
-  return buildCorpus(files, config, {cache})
+  const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: withoutByteOrderMark(readFileSync(file))}))
+  return buildCorpus(files, config)
 }
 
-/**
- * Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. With a cache, an
- * edition none of whose sources changed is its outline (`outlinedEdition`): its sources' trees are
- * read, and the edition assembled, only when an article's text is read, as most runs after a small
- * change never do. What parsing and assembling reported is reported all the same.
- */
-export function buildCorpus(files: VFile[], config: CorpusConfig, {cache}: CorpusOptions = {}): Corpus {
-  const sourceKeys = new Map<string, CacheKey<'parse'>>()
-  const keyOf = (source: string) => sourceKeys.get(source)!
-  // Per edition, its files, each with its tree when this run has read it.
-  const byEdition = new Map<string, Array<{file: VFile; source?: Source}>>()
-  const add = (edition: string, entry: {file: VFile; source?: Source}) => {
-    const list = byEdition.get(edition)
-    if (list) list.push(entry)
-    else byEdition.set(edition, [entry])
-  }
+/** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
+export function buildCorpus(files: VFile[], config: CorpusConfig): Corpus {
+  const byEdition = new Map<string, Source[]>()
   for (const file of files) {
-    // Keyed by its bytes: a source of an edition read as its outline is never decoded.
-    const key = cacheKeys.parse({path: file.path, text: sourceBytes(file), config})
-    sourceKeys.set(file.path, key)
-    // An unchanged source: what parsing it reported, and its edition; its tree waits for the edition.
-    const report = cache?.keep('parse', key) ? cache.get('parse-report', cacheKeys['parse-report']({parse: key})) : undefined
-    if (report) {
-      for (const record of report.diagnostics) recordToMessage(file, record)
-      if (report.edition !== null) add(report.edition, {file})
-      continue
-    }
-    const source = readSource(file, key, config, cache)
-    if (source) add(source.provenance.edition, {file, source})
+    const source = readSource(file, config)
+    if (!source) continue
+    const list = byEdition.get(source.provenance.edition)
+    if (list) list.push(source)
+    else byEdition.set(source.provenance.edition, [source])
   }
   const byPath = new Map(files.map((file) => [file.path, file]))
   const fileOf = (filePath: string) => byPath.get(filePath)!
-  // A source's tree for a file whose report was read: what parsing it again reports goes to a copy.
-  const treeOf = (file: VFile) => cache?.get('parse', keyOf(file.path))?.source ?? readSource(new VFile({path: file.path, value: file.value}), keyOf(file.path), config, cache)
-  const editions = [...byEdition.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([edition, entries]) => {
-      const outlineKey = cacheKeys['edition-outline']({edition, sources: entries.map(({file}) => keyOf(file.path))})
-      const stored = entries.every((entry) => entry.source === undefined) ? cache?.get('edition-outline', outlineKey) : undefined
-      if (stored) {
-        for (const [file, record] of stored.diagnostics) recordToMessage(fileOf(file), record)
-        cache!.keep('edition-checks', stored.checks)
-        return outlinedEdition(stored.outline, {
-          text: articleTexts(stored, (filePath) => treeOf(fileOf(filePath)), () => cache!.get('edition-checks', stored.checks)),
-          assemble: () => {
-            // Assembled again to be read: what it reports was reported with the outline, so it goes to copies.
-            const copies = new Map(entries.map(({file}) => [file.path, new VFile({path: file.path, value: file.value})]))
-            const trees = entries.flatMap(({file}) => treeOf(copies.get(file.path)!) ?? [])
-            return assembleEdition(edition, trees, (filePath) => copies.get(filePath) ?? fileOf(filePath), config, {cache, keyOf})
-          }
-        })
-      }
-      const trees = entries.flatMap(({file, source}) => source ?? treeOf(file) ?? [])
-      // Where each article stands in its source as parsed, to tell whether assembling changed more than its references.
-      const parsed = new Map(trees.flatMap((tree) => articlesOf(tree).map((article, index) => [article, {source: tree.provenance.path, index, id: article.id}] as const)))
-      const own = entries.map(({file}) => file)
-      const {result, records} = reportedDuring(own, () => assembleEdition(edition, trees, fileOf, config, {cache, keyOf}))
-      if (cache) {
-        const assembled = articlesOf(result)
-        const asParsed = assembled.length === parsed.size && assembled.every((article) => parsed.get(article)?.id === article.id)
-        cache.set('edition-outline', outlineKey, {
-          outline: outlineOf(result),
-          diagnostics: own.flatMap((file, k) => records[k]!.map((record): [string, DiagnosticRecord] => [file.path, record])),
-          checks: cacheKeys['edition-checks']({edition, sources: result.sources.map((source) => keyOf(source.path))}),
-          articles: asParsed ? assembled.map((article): [string, number, number] => [parsed.get(article)!.source, parsed.get(article)!.index, referencesOf([article]).length]) : null
-        })
-      }
-      return result
-    })
-  return {config, editions, files, sourceKeys}
+  const editions = [...byEdition.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([edition, sources]) => assembleEdition(edition, sources, fileOf, config))
+  return {config, editions, files}
 }
 
-/** A source's tree (null when its header was rejected), from the cache or parsed; what parsing it reports goes to `file`. */
-function readSource(file: VFile, key: CacheKey<'parse'>, config: CorpusConfig, cache: DataCache | undefined): Source | null {
-  const reportKey = cacheKeys['parse-report']({parse: key})
-  const cached = cache?.get('parse', key)
-  if (cached) {
-    for (const record of cached.diagnostics) recordToMessage(file, record)
-    if (!cache!.keep('parse-report', reportKey)) cache!.set('parse-report', reportKey, {edition: cached.source?.provenance.edition ?? null, diagnostics: cached.diagnostics})
-    return cached.source
-  }
+/** A source's tree (null when its header was rejected); what parsing it reports goes to `file`. */
+function readSource(file: VFile, config: CorpusConfig): Source | null {
   const provenance = readProvenance(file, config)
-  const source = provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}) : null
-  // Stored as parsed (`set` serialises at once): assembling the edition changes the tree, and
-  // resolves references across files and reports on its own in every run.
-  const diagnostics = file.messages.map(messageToRecord)
-  cache?.set('parse', key, {source, diagnostics})
-  cache?.set('parse-report', reportKey, {edition: source?.provenance.edition ?? null, diagnostics})
-  return source
+  return provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}) : null
 }
 
-/**
- * A source's text as the key reads it: a text as its UTF-8 bytes; bytes without a byte order mark,
- * and the file's `value` then becomes their text when first read (decoded as `TextDecoder` does).
- */
-function sourceBytes(file: VFile): Uint8Array {
-  const value = file.value
-  if (typeof value === 'string') return Buffer.from(value)
-  const bytes = value[0] === 0xef && value[1] === 0xbb && value[2] === 0xbf ? value.subarray(3) : value
-  const settle = (text: unknown) => Object.defineProperty(file, 'value', {value: text, writable: true, enumerable: true, configurable: true})
-  Object.defineProperty(file, 'value', {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
-      settle(text)
-      return text
-    },
-    set: settle
-  })
-  return bytes
+/** A source's bytes without a leading byte order mark (UTF-8 text is read from them). */
+function withoutByteOrderMark(bytes: Buffer): Buffer {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes
 }
 
 function listSources(dir: string): string[] {
@@ -212,7 +115,7 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site}
 }
 
-function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, config: CorpusConfig, {cache, keyOf}: {cache?: DataCache; keyOf: (source: string) => CacheKey<'parse'>}): Edition {
+function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, config: CorpusConfig): Edition {
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
   const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, config.pages).kind === 'lid').map((source) => source.provenance.path))
   const lines = linesOf()
@@ -249,20 +152,7 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     seen.set(article.number, article)
     ids.add(article.id)
   }
-  // The checks follow from the edition's sources: an unchanged edition takes what they found from
-  // the cache (its notes are linked to their lids all the same).
-  const key = cacheKeys['edition-checks']({edition, sources: sorted.map((source) => keyOf(source.provenance.path))})
-  const stored = cache?.get('edition-checks', key)
-  if (stored && stored.refs.length === referencesOf(all).length) {
-    for (const article of all) linkArticleNotes(article)
-    restoreReferences(all, stored.refs)
-    for (const [file, record] of stored.diagnostics) recordToMessage(fileOf(file), record)
-  } else {
-    const files = sorted.map((source) => fileOf(source.provenance.path))
-    const {records} = reportedDuring(files, () => checkEdition(edition, sorted, all, [...seen.values()], fileOf, lines, (page) => isLidPage.has(page)))
-    const diagnostics = files.flatMap((file, k) => records[k]!.map((record): [string, DiagnosticRecord] => [file.path, record]))
-    cache?.set('edition-checks', key, {refs: referencesOf(all), diagnostics})
-  }
+  checkEdition(edition, sorted, all, [...seen.values()], fileOf, lines, (page) => isLidPage.has(page))
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
 }
 

@@ -1,12 +1,12 @@
 // Every id, anchor and URL path of the corpus, in one place: the data stage (src/), the site
-// (site/lib/urls.ts adds the base path) and the published URL list (src/published-urls.ts) all
+// (site/lib/urls.ts adds the base path) and the published URL list (src/align/published-urls.ts) all
 // derive them here, so a rule changes in one edit. Nothing here knows of Astro or of a base path;
 // site paths start with `/` as if the site were served at the root.
 //
 // Ids (the API's contract, docs/api.md "Ids"): a path of segments, `<edition>/<number>` for an
 // article, then the labels (`1987/25/B/2/b/1`), positional segments for unlabelled text (`p1`,
 // `li1`), `fn<n>` for a footnote, `note<n>` for an editorial note. Lineage ids are kept in the
-// registry `laws/lineages.txt` (src/lineage-registry.ts); a new lineage's id is `lineageBaseId`.
+// registry `laws/lineages.txt` (src/align/lineage-registry.ts); a new lineage's id is `lineageBaseId`.
 
 // --- Tree ids ---
 
@@ -47,6 +47,23 @@ export function articleOf(id: string): string {
   const {edition, number} = parseId(id)
   return articleId(edition, number)
 }
+
+/** The edition an id belongs to: `1987/25/B/2` → `1987` (an edition is any label without `/`). */
+export const editionOf = (id: string): string => parseId(id).edition
+
+/**
+ * An id moved under another article: `rebase('1987/25/B', '1987/25', '1987/25~2')` →
+ * `1987/25~2/B`. An id outside `from` stays as it is.
+ */
+export function rebase(id: string, from: string, to: string): string {
+  return id === from || id.startsWith(`${from}/`) ? to + id.slice(from.length) : id
+}
+
+/** The key of an edition pair (older, newer): `1975/1987`. */
+export const pairKey = (from: string, to: string): string => `${from}/${to}`
+
+/** The key of a link between two ids (articles or provisions): `1975/28>1987/28`. */
+export const linkKey = (from: string, to: string): string => `${from}>${to}`
 
 /** The id after its article, as a list: `1987/25/B/2` → `['B', '2']`. */
 export const pathOf = (id: string): string[] => parseId(id).path
@@ -103,7 +120,7 @@ export function lineageSlug(id: string): string {
 
 /**
  * The id a new lineage gets: its earliest article's id made plain (`1987/10` → `1987-10`), then
- * `-2`, `-3`, … until it is not `taken`. Once given, the registry keeps it (src/lineage-registry.ts).
+ * `-2`, `-3`, … until it is not `taken`. Once given, the registry keeps it (src/align/lineage-registry.ts).
  */
 export function lineageBaseId(firstArticle: string, taken: (id: string) => boolean = () => false): string {
   const base = lineageSlug(firstArticle)

@@ -1,7 +1,7 @@
 // Catalogue of diagnostic rule ids. docs/diagnostics.md explains each one; keep them in step.
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import {recordToMessage, type DiagnosticRecord} from './diagnostic-records.ts'
+import {VFileMessage} from 'vfile-message'
 
 /** `drops`: the text the message covers is left out of the tree (the whole file, or its lines). */
 export interface Rule {
@@ -56,38 +56,35 @@ export const rules = {
 
 export type RuleId = keyof typeof rules
 
-/** Report a diagnostic on `file`; the severity comes from the catalogue. */
+/** Where a rule is explained: its anchor in docs/diagnostics.md. */
+export function ruleUrl(ruleId: RuleId): string {
+  return `docs/diagnostics.md#${ruleId}`
+}
+
+/** The `source` of every message: the tool that reported it. */
+const origin = 'spelregels'
+
+/**
+ * Report a diagnostic on `file`; the severity comes from the catalogue. `cause` is the related
+ * place ("First artikel is here"), with the file it is in when that is another one.
+ */
 export function report(
   file: VFile,
   ruleId: RuleId,
   reason: string,
   place: Position | undefined,
   cause?: {reason: string; place: Position; file?: string}
-): void {
-  recordToMessage(file, diagnosticRecord(file, ruleId, reason, place, cause))
-}
-
-/**
- * The diagnostic `report` would report, as a record to keep and report later (a comparison's
- * diffs that gave up are cached with it). `cause.file` names the file the related place is in
- * when that is another one.
- */
-export function diagnosticRecord(
-  file: VFile,
-  ruleId: RuleId,
-  reason: string,
-  place: Position | undefined,
-  cause?: {reason: string; place: Position; file?: string}
-): DiagnosticRecord {
+): VFileMessage {
   const elsewhere = cause?.file !== undefined && cause.file !== file.path
-  return {
-    ruleId,
-    reason,
-    // Copy: the tree keeps extending its positions after the report.
-    ...(place ? {place: structuredClone(place)} : {}),
-    fatal: rules[ruleId].severity === 'error',
-    ...(cause ? {cause: {reason: elsewhere ? `${cause.reason}, in ${cause.file}` : cause.reason, place: structuredClone(cause.place), file: cause.file ?? file.path}} : {})
-  }
+  const related = cause
+    ? Object.assign(new VFileMessage(elsewhere ? `${cause.reason}, in ${cause.file}` : cause.reason, {place: structuredClone(cause.place), ruleId, source: origin}), {file: cause.file ?? file.path, url: ruleUrl(ruleId)})
+    : undefined
+  // Copy the place: the tree keeps extending its positions after the report.
+  const message = file.message(reason, {place: place ? structuredClone(place) : undefined, ruleId, source: origin, cause: related})
+  // vfile-reporter prints fatal messages as errors and the rest as warnings.
+  message.fatal = rules[ruleId].severity === 'error'
+  message.url = ruleUrl(ruleId)
+  return message
 }
 
 // Characters that would garble a terminal or reorder the text around them.

@@ -3,7 +3,7 @@
 import {describe, expect, test} from 'vitest'
 import {articlesOf} from '../src/corpus.ts'
 import {articleFile, corpusFile, editionMarkdownFile} from '../src/export/corpus-json.ts'
-import {corpusSchema} from '../src/export/schema.ts'
+import {corpusSchema} from '../src/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import type {Article, Edition} from '../src/types.ts'
 import {realCorpus} from './helpers/corpus.ts'

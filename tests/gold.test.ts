@@ -4,10 +4,10 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {agreement, parseGold} from '../src/align/gold.ts'
+import {agreement, parseGold} from '../scripts/bench/gold.ts'
 import {textUnits} from '../src/align/units.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {editionPairs} from '../src/export/compare-json.ts'
+import {editionPairs} from '../src/diff/compare.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {lawsDir, root} from './helpers/corpus.ts'
 

@@ -2,10 +2,10 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import {VFile} from 'vfile'
 import {describe, expect, test} from 'vitest'
 import {z} from 'zod'
-import {redirectsSchema} from '../src/export/schema.ts'
+import {redirectsSchema} from '../src/schema.ts'
 import type {ArticleLink, Lineage} from '../src/align/articles.ts'
-import {parseRegistry} from '../src/lineage-registry.ts'
-import {checkPublishedUrls, movedPageTarget} from '../src/published-urls.ts'
+import {parseRegistry} from '../src/align/lineage-registry.ts'
+import {checkPublishedUrls, movedPageTarget} from '../src/align/published-urls.ts'
 import type {Article} from '../src/types.ts'
 
 const listFile = (...lines: string[]) => new VFile({path: 'laws/urls.txt', value: lines.join('\n')})

@@ -1,5 +1,5 @@
 // Reads the public JSON API that the data stage writes (`.data/public/api/`), validated with the
-// published schemas (src/export/schema.ts), so pages only ever see validated data. Each reader
+// published schemas (src/schema.ts), so pages only ever see validated data. Each reader
 // reads one file when it is called: a page reads what it renders (its article, its lineage's rows,
 // its edition pair's comparison) while it renders, rather than the whole corpus being held in
 // memory for the whole build (as content collections would, which Astro also bundles into the
@@ -21,7 +21,7 @@ import {
   type LineageRowsJson,
   type LineagesJson,
   type RedirectsJson
-} from '../../src/export/schema.ts'
+} from '../../src/schema.ts'
 
 export function readText(file: string): string {
   try {

@@ -3,7 +3,7 @@
 // both ways, provisions that moved from or to another article in some edition pair, and the
 // provisions of the edition that refer to each provision and to the article ("Verwezen vanuit").
 // Components render this and hold no logic of their own.
-import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/export/schema.ts'
+import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/schema.ts'
 import {partialArticleWords, unitNouns} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'

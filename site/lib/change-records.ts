@@ -11,7 +11,7 @@
 // Each record is also filtered by the pair's own status word (`tekst gewijzigd`, `verplaatst`,
 // `gesplitst`, …, from src/vocabulary.ts) and by its edition pair (`1982 met 1987`). Article pages
 // are `soort: wetteksten`, these records `soort: wijzigingen`: the search page shows one or the other.
-import type {ComparisonJson} from '../../src/export/schema.ts'
+import type {ComparisonJson} from '../../src/schema.ts'
 import {statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {articleComparisonView, type PairView} from './diff-view.ts'
 import {segmentsText} from './segments.ts'

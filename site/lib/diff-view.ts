@@ -2,7 +2,7 @@
 // two sides as segments, titles apart from texts, a diff per part of a split, merge or regrouping,
 // moves across articles and in-force dates in words, so nothing depends on colour alone. Status
 // words and unit nouns come from src/vocabulary.ts.
-import type {ArticleComparisonJson, ComparisonJson, DiffOp, ProvisionPairJson} from '../../src/export/schema.ts'
+import type {ArticleComparisonJson, ComparisonJson, DiffOp, ProvisionPairJson} from '../../src/schema.ts'
 import {countArticles, countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
 import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'

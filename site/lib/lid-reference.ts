@@ -4,7 +4,7 @@
 // ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)").
 // Pure functions: the search page's script imports `parseLidReference` and `resolveLidReference`,
 // the build `referenceIndex` and the article view `formalCitation`.
-import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
+import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
 import type {SiteUrls} from './urls.ts'
 
 export interface LidReference {

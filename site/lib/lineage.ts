@@ -1,7 +1,7 @@
 // One article through the editions (a lineage), and the coverage matrix of the home page. Shapes the
 // data of `lineages.json`, `lineages/<id>.json` and `compare/<from>/<to>.json` for rendering. Change
 // is stated with one measure throughout the site: the comparison's share of words changed.
-import type {ArticleComparisonJson, LineageRowsJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import type {ArticleComparisonJson, LineageRowsJson, ProvisionPairJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
 import {statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'

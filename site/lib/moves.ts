@@ -3,7 +3,7 @@
 // "verplaatst naar artikel 35 B (1987)". The index is built once per build (site.ts) from every
 // edition pair's `moves` and the pairs with `elsewhere`, and used by article, comparison and
 // lineage pages.
-import type {ComparisonJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import type {ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {unitNouns} from '../../src/vocabulary.ts'
 import {articleOf, comparisonSlugs, parseId} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'

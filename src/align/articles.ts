@@ -3,7 +3,7 @@
 // weak evidence. Candidates come from an inverted index of distinctive features (no step compares
 // all articles with all articles); the choice is one maximum-weight assignment per connected
 // component of the candidate graph, not a greedy pick.
-import {contentWeights, packState, profileArticles, type MatchState, type Profile, type Reach, type StoredEdge, type StoredProfile} from './article-profiles.ts'
+import {profileArticles, type Profile} from './article-profiles.ts'
 import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
 import {featureCounts, type FeatureCounts} from './features.ts'
@@ -31,7 +31,7 @@ export interface ArticleLink {
 export interface Lineage {
   /**
    * Its id: from `matchArticles`, the earliest article's (`lineageBaseId`, e.g. `1975-28`); the
-   * pipeline then gives it its registered id (src/lineage-registry.ts), which does not change when
+   * pipeline then gives it its registered id (src/align/lineage-registry.ts), which does not change when
    * an older or newer article joins.
    */
   id: string
@@ -62,7 +62,7 @@ export const defaultMatchOptions: MatchOptions = {
   weights: {content: 0.8, title: 0.1, number: 0.1}
 }
 
-/** An article's content features, as `matchArticles` reads them unless given a (cached) source. */
+/** An article's content features: word uni- and bigrams of its whole text. */
 export function articleFeatures(article: Article): FeatureCounts {
   return featureCounts(articleText(article))
 }
@@ -71,24 +71,11 @@ export function articleFeatures(article: Article): FeatureCounts {
 export interface MatchArticlesOptions extends Partial<MatchOptions> {
   /** Curated decisions (`laws/concordance.txt`); none when not given. */
   concordance?: Concordance
-  /** An article's content features, for a caller that has them (cached); they must equal `articleFeatures`. */
-  featuresOf?: (article: Article) => FeatureCounts
-  /**
-   * An article's content identity (the digest of its JSON file). With it the result carries a
-   * `state`; given that state as `previous`, the next run redoes only what its changes reach and
-   * gives what a run from nothing gives.
-   */
-  versionOf?: (article: Article) => string
-  previous?: MatchState
 }
 
 export interface ArticleMatches {
   links: ArticleLink[]
   lineages: Lineage[]
-  /** The state for the next run's `previous` (with `versionOf` only). */
-  state?: MatchState
-  /** How many newer articles looked for candidates: all of them, unless a previous state spared some. */
-  searched: number
 }
 
 /**
@@ -96,7 +83,7 @@ export interface ArticleMatches {
  * successor and one predecessor in a later or earlier edition; an edge that skips editions is
  * discounted, so the nearest earlier edition holding a match wins.
  */
-export function matchArticles(editions: Article[][], {concordance = new Concordance(), featuresOf = articleFeatures, versionOf, previous, ...given}: MatchArticlesOptions = {}): ArticleMatches {
+export function matchArticles(editions: Article[][], {concordance = new Concordance(), ...given}: MatchArticlesOptions = {}): ArticleMatches {
   const options: MatchOptions = {...defaultMatchOptions, ...given}
   // The curated pairs as they resolve on these articles: a forced pair takes both out of the search.
   const ids = new Set(editions.flat().map((article) => article.id))
@@ -108,8 +95,7 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
     forcedToIds.add(entry.to)
     forcedPairs.push([entry.from, entry.to])
   }
-  const signature = JSON.stringify([options, concordance.entries.map((entry) => [entry.from, entry.to, entry.action]), forcedPairs, editions.map((articles) => articles[0]?.edition ?? '')])
-  const {profiles, content, title, reach} = profileArticles(editions, {featuresOf, versionOf, previous: previous?.signature === signature ? previous : undefined, maxPosting: options.maxPosting})
+  const {profiles, content} = profileArticles(editions, articleFeatures)
   const all = profiles.flat()
   const byId = new Map(all.map((profile) => [profile.article.id, profile]))
   const links: ArticleLink[] = forcedPairs.map(([from, to]) => {
@@ -119,10 +105,7 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
 
   const froms = all.filter((profile) => !forcedFromIds.has(profile.article.id))
   const tos = all.filter((profile) => !forcedToIds.has(profile.article.id))
-  // Only a newer article that a change reaches looks for candidates again; the others keep theirs.
-  const searching = reach ? tos.filter((to) => reaches(reach, to)) : tos
-  const found = candidateEdges(froms, searching, content, concordance, options)
-  const edges = tos.flatMap((to) => found.get(to)?.edges ?? restoreEdges(reach!.stored.get(to.article.id)!, to, byId))
+  const edges = candidateEdges(froms, tos, content, concordance, options)
   // Connected components of the candidate graph, each solved as its own assignment problem.
   for (const component of components(edges)) {
     const rows = [...new Set(component.map((edge) => edge.from))]
@@ -140,49 +123,7 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
       links.push(link(edge.from, edge.to, edge.evidence, options, concordance))
     }
   }
-  const result: ArticleMatches = {links, lineages: lineagesOf(editions, links), searched: searching.length}
-  if (versionOf) {
-    const stored = (profile: Profile): StoredProfile => {
-      const made = found.get(profile)
-      const own = reach?.stored.get(profile.article.id)
-      return {
-        id: profile.article.id,
-        number: profile.article.number,
-        version: versionOf(profile.article),
-        edition: profile.edition,
-        content: {dense: profile.dense.content, counts: profile.counts.content},
-        title: {dense: profile.dense.title, counts: profile.counts.title},
-        norm: profile.norm ?? profile.content.norm,
-        probe: made?.probe ?? own?.probe ?? new Int32Array(0),
-        edges: forcedToIds.has(profile.article.id) ? null : made ? made.edges.map(storeEdge) : own!.edges
-      }
-    }
-    result.state = packState(signature, {content, title}, all.map(stored))
-  }
-  return result
-}
-
-/**
- * Whether a newer article's candidates may differ from the last run's: its own vectors changed, or
- * one of the articles it could propose did (one holding a feature it probes, or of its number).
- */
-function reaches(reach: Reach, to: Profile): boolean {
-  const own = reach.stored.get(to.article.id)
-  if (!own || own.edges === null || reach.remade.has(to) || reach.numbers.has(to.article.number)) return true
-  const {probe} = own
-  for (let k = 0; k < probe.length; k++) if (reach.features.has(probe[k]!)) return true
-  return false
-}
-
-function storeEdge(edge: Edge): StoredEdge {
-  const {content, title, number, concordance} = edge.evidence
-  return [edge.from.article.id, edge.weight, content, title, number, concordance === 'confirm' ? 'confirm' : null]
-}
-
-function restoreEdges(stored: StoredProfile, to: Profile, byId: Map<string, Profile>): Edge[] {
-  const edges: Edge[] = []
-  for (const edge of stored.edges!) edges.push({from: byId.get(edge[0])!, to, weight: edge[1], evidence: {content: edge[2], title: edge[3], number: edge[4], concordance: edge[5]}})
-  return edges
+  return {links, lineages: lineagesOf(editions, links)}
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
@@ -206,13 +147,13 @@ interface Edge {
 }
 
 /**
- * Top candidates per article among earlier editions, with the features each probed. Partial dot
+ * Top candidates per article among earlier editions. Partial dot
  * products are accumulated through an inverted index, probing only the article's most distinctive
  * features and only posting lists of at most `maxPosting` articles, so the work per article stays
  * bounded as the corpus grows; the best candidates are then scored exactly.
  */
-function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentFrequencies, concordance: Concordance, options: MatchOptions): Map<Profile, {probe: Int32Array; edges: Edge[]}> {
-  const found = new Map<Profile, {probe: Int32Array; edges: Edge[]}>()
+function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentFrequencies, concordance: Concordance, options: MatchOptions): Edge[] {
+  const found: Edge[] = []
   if (tos.length === 0) return found
   const probes = tos.map((to) => strongest(to.content, options.probe))
   // Posting lists only for the features probed.
@@ -227,9 +168,7 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
   const byNumber = Map.groupBy(froms, (profile) => profile.article.number)
   // The article's weights by feature: each candidate's cosine is one pass over its own features.
   const lookup = new WeightLookup()
-  // A carried-over article's content is weighed only where it shares a feature with the newer one.
-  let keyOf: Int32Array | null = null
-  const contentDot = (from: Profile) => (from.norm === undefined ? lookup.dot(from.content.ids, from.content.weights) : lookup.dotWeighed(from.dense.content, (keyOf ??= frequencies.keys()), contentWeights(from, frequencies)))
+  const contentDot = (from: Profile) => lookup.dot(from.content.ids, from.content.weights)
   tos.forEach((to, k) => {
     const later = to.edition
     const touched = probe(to, probes[k]!, index, fromEdition, partial)
@@ -240,7 +179,7 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
     const proposed = new Set(best.map((candidate) => froms[candidate]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
     lookup.load(to.content.ids, to.content.weights)
-    found.set(to, {probe: Int32Array.from(probes[k]!, (f) => to.content.ids[f]!), edges: scoreCandidates(to, proposed, concordance, options, contentDot)})
+    found.push(...scoreCandidates(to, proposed, concordance, options, contentDot))
   })
   return found
 }
@@ -276,7 +215,7 @@ function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting
   // The articles holding a wanted feature: only their weights are read.
   const holding = new Uint8Array(froms.length)
   froms.forEach((profile, number) => {
-    const dense = profile.dense.content
+    const dense = profile.content.dense
     for (let k = 0; k < dense.length; k++) {
       if (wanted[dense[k]!] === 1 && counts[dense[k]!]! <= maxPosting) {
         start[dense[k]! + 1]!++
@@ -291,13 +230,13 @@ function postings(froms: Profile[], frequencies: DocumentFrequencies, maxPosting
   for (let number = 0; number < froms.length; number++) {
     if (holding[number] === 0) continue
     const profile = froms[number]!
-    const dense = profile.dense.content
-    const weightAt = contentWeights(profile, frequencies)
+    const dense = profile.content.dense
+    const {weights} = profile.content
     for (let k = 0; k < dense.length; k++) {
       if (wanted[dense[k]!] !== 1 || counts[dense[k]!]! > maxPosting) continue
       const slot = fill[dense[k]!]!++
       who[slot] = number
-      weight[slot] = weightAt(k)
+      weight[slot] = weights[k]!
     }
   }
   return {start, who, weight}

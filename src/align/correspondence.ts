@@ -9,7 +9,7 @@
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
 import {adoptOrphans} from './orphans.ts'
-import {DocumentFrequencies, JointFrequencies, cosine, words, type Vector} from './similarity.ts'
+import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
 import type {VFile} from 'vfile'
@@ -79,18 +79,6 @@ export interface EditionPairInput {
   continuesElsewhere?: Set<string>
   /** Words that mean the same (the corpus's `equivalents`). */
   equivalents?: string[][]
-  /** A unit's features as `unitFeatures` makes them, for a caller that has them (cached). */
-  featuresOf?: (unit: TextUnit) => FeatureCounts
-  /**
-   * The document frequencies of an edition's units (`unitFrequencies`), for a caller that has them
-   * (cached per edition): a pair then counts no unit, and reads the features only of those it compares.
-   */
-  frequenciesOf?: (articles: Article[]) => DocumentFrequencies
-  /**
-   * `sharedClauses` of the units of one edition's articles (of `from` or `to`), for a caller that
-   * has them (cached): they follow from that edition alone, which is in two edition pairs.
-   */
-  sharedClausesOf?: (articles: Article[]) => ReadonlySet<number>
 }
 
 export interface Profile {
@@ -112,10 +100,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const before = input.from.flatMap(textUnits)
   const after = input.to.flatMap(textUnits)
   const normalize = termNormalizer(input.equivalents)
-  const {sharedClausesOf = (articles: Article[]) => sharedClauses(articles.flatMap(textUnits), normalize)} = input
-  const shared = new Map([...Map.groupBy([...input.from, ...input.to], (article) => article.edition)].map(([edition, articles]) => [edition, sharedClausesOf(articles)]))
-  const counted = input.frequenciesOf ? new JointFrequencies([input.frequenciesOf(input.from), input.frequenciesOf(input.to)]) : undefined
-  const profiles = profile([...before, ...after], normalize, input.featuresOf, shared, counted)
+  const profiles = profile([...before, ...after], normalize)
   const of = (unit: TextUnit) => profiles.get(unit)!
   // A unit that returns verbatim in exactly one unit of the other edition continues there: it
   // neither took up nor gave off text elsewhere, however many words it shares with other units.
@@ -294,13 +279,6 @@ export function clauseAffinity(clause: {vector: Vector}, other: Profile): number
   return best
 }
 
-/** Links as the cache stores them (`[from id, to id, score, kind, confirmed]`), on the units of `input` again. */
-export function restoreCorrespondence(stored: {links: Array<[string, string, number, UnitLink['kind'], boolean]>}, input: Pick<EditionPairInput, 'from' | 'to'>, equivalents?: string[][]): Correspondence {
-  const [before, after] = [new Map(input.from.flatMap(textUnits).map((unit) => [unit.id, unit])), new Map(input.to.flatMap(textUnits).map((unit) => [unit.id, unit]))]
-  const links = stored.links.map(([from, to, score, kind, confirmed]) => ({from: before.get(from)!, to: after.get(to)!, score, kind, confirmed}))
-  return {links, equivalents}
-}
-
 /** The similarity of two units of `units` (older first), as the links are made from it. */
 export function unitScorer(units: TextUnit[], equivalents: string[][] | undefined, options = defaultCorrespondenceOptions): (x: TextUnit, y: TextUnit) => number {
   const content = contentScorer(profileUnits(units, equivalents), options)
@@ -335,20 +313,15 @@ export function unitFeatures(unit: TextUnit, normalize: (text: string) => string
   return featureCounts(normalize(textOf(unit)))
 }
 
-/** The document frequencies of `units` (an edition's side of a pair, or both sides), each unit a document. */
-export function unitFrequencies(units: TextUnit[], featuresOf: (unit: TextUnit) => FeatureCounts): DocumentFrequencies {
-  const frequencies = new DocumentFrequencies()
-  for (const unit of units) frequencies.add(featuresOf(unit))
-  return frequencies
-}
-
 /**
- * `shared`: per edition of `units`, its `sharedClauses` (computed from `units` when not given);
- * `counted`: the document frequencies of `units`, when the caller has them (else they are counted here).
+ * Profiles of `units`, weighted by document frequencies over all of them (each unit a document);
+ * a clause is `common` when it stands in several units of its own edition (`sharedClauses`).
  */
-function profile(units: TextUnit[], normalize: (text: string) => string, featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize), shared?: Map<string, ReadonlySet<number>>, counted?: Pick<DocumentFrequencies, 'vectorize'>): Map<TextUnit, Profile> {
-  const weights = counted ?? unitFrequencies(units, featuresOf)
-  shared ??= new Map([...Map.groupBy(units, (unit) => unit.article.edition)].map(([edition, own]) => [edition, sharedClauses(own, normalize)]))
+function profile(units: TextUnit[], normalize: (text: string) => string): Map<TextUnit, Profile> {
+  const featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize)
+  const weights = new DocumentFrequencies()
+  for (const unit of units) weights.add(featuresOf(unit))
+  const shared = new Map([...Map.groupBy(units, (unit) => unit.article.edition)].map(([edition, own]) => [edition, sharedClauses(own, normalize)]))
   const context: ProfileContext = {weights, normalize, featuresOf, shared}
   return new Map(units.map((unit) => [unit, new UnitProfile(unit, context)]))
 }
@@ -468,19 +441,11 @@ export function clauseKey(words: readonly string[]): number {
  * compared whole). `normalize` is the corpus's `termNormalizer`.
  */
 export function sharedClauses(units: TextUnit[], normalize: (text: string) => string): Set<number> {
-  return sharedAmong(severalClauses(units, normalize))
-}
-
-/** The clauses of each of `units` that has several (in order; a unit of one clause has none here), as their words (`clauseKey`). */
-export function severalClauses(units: TextUnit[], normalize: (text: string) => string): number[][] {
-  return units.map((unit) => clauseKeys(unit, normalize)).filter((own) => own.length > 1)
-}
-
-/** The clauses (as their words) that two or more of `units` hold, each unit given by its clauses (`severalClauses`). */
-export function sharedAmong(units: Iterable<readonly number[]>): Set<number> {
   const seen = new Set<number>()
   const shared = new Set<number>()
-  for (const own of units) {
+  for (const unit of units) {
+    const own = clauseKeys(unit, normalize)
+    if (own.length < 2) continue
     for (const key of new Set(own)) {
       if (seen.has(key)) shared.add(key)
       else seen.add(key)

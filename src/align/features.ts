@@ -1,7 +1,6 @@
 // Article features for matching: word unigrams and bigrams as 32-bit hashes with their counts.
 // A feature's number depends on its words only, not on the other articles or the order they are
-// read in, so an article's features can be cached by its content and reused when another source
-// changes. Two features sharing a hash (about one pair in 2^32) count as one; a similarity score
+// read in. Two features sharing a hash (about one pair in 2^32) count as one; a similarity score
 // tolerates that.
 import {words} from './similarity.ts'
 
@@ -53,28 +52,4 @@ function hashPair(first: number, second: number): number {
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b)
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
   return (hash ^ (hash >>> 16)) | 0
-}
-
-/** Compact, exact text form for a cache: the arrays' bytes in base64, counts in one byte each when they fit. */
-export type StoredFeatures = {ids: string; counts: string} | {ids: string; smallCounts: string}
-
-export function storeFeatures(features: FeatureCounts): StoredFeatures {
-  const ids = base64(features.ids)
-  return features.counts.every((count) => count < 256) ? {ids, smallCounts: base64(Uint8Array.from(features.counts))} : {ids, counts: base64(features.counts)}
-}
-
-export function restoreFeatures(stored: StoredFeatures): FeatureCounts {
-  return {ids: int32(stored.ids), counts: 'smallCounts' in stored ? new Int32Array(Buffer.from(stored.smallCounts, 'base64')) : int32(stored.counts)}
-}
-
-function base64(array: Int32Array | Uint8Array): string {
-  return Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64')
-}
-
-function int32(text: string): Int32Array {
-  const bytes = Buffer.from(text, 'base64')
-  // Copy into a fresh, aligned buffer: Buffer's pool gives no alignment guarantee.
-  const array = new Int32Array(bytes.byteLength / 4)
-  new Uint8Array(array.buffer).set(bytes)
-  return array
 }

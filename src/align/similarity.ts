@@ -13,7 +13,7 @@ export interface Vector {
   dense: Int32Array
   /** Unit-length TF-IDF weights, parallel to `ids`. */
   weights: Float64Array
-  /** The length the weights were divided by: what weighing one feature alone needs (`DocumentFrequencies.weightOf`). */
+  /** The length the weights were divided by. */
   norm: number
 }
 
@@ -72,50 +72,18 @@ function isLetterOrNumber(code: number): boolean {
   return answer
 }
 
-/** A snapshot of `DocumentFrequencies` (what a matcher keeps between runs): the features in number order. */
-export interface FrequencySnapshot {
-  documents: number
-  keys: Int32Array
-  counts: Int32Array
-}
-
 /**
  * How many documents hold each feature. Features are numbered densely (first seen, first
  * numbered), so a frequency, or a posting list, is an array lookup.
- *
- * With `bucketsPerDoubling`, the inverse document frequency reads each count rounded to its bucket
- * (a power of 2^(1/buckets)), so one document more or less changes the weight of a feature only
- * when its count crosses a bucket's edge: after a small edit, the vectors of nearly all other
- * documents stay exactly as they were (see `journal`).
  */
 export class DocumentFrequencies {
   documents = 0
   counts = new Int32Array(1024)
   private readonly numbering: DenseNumbering
-  private readonly buckets: number
-  /** Counts before the first change since `startJournal`, by feature number. */
-  private before: Map<number, number> | null = null
-  private readonly idfs = new InverseFrequencies((documents, frequency) => inverseFrequency(this.bucket(1 + documents), this.bucket(1 + frequency)))
+  private readonly idfs = new InverseFrequencies((documents, frequency) => inverseFrequency(1 + documents, 1 + frequency))
 
-  constructor(expectedFeatures?: number, {bucketsPerDoubling = 0}: {bucketsPerDoubling?: number} = {}) {
+  constructor(expectedFeatures?: number) {
     this.numbering = new DenseNumbering(expectedFeatures)
-    this.buckets = bucketsPerDoubling
-  }
-
-  /** Frequencies as `snapshot` left them; features are numbered in the snapshot's order. */
-  static restore(snapshot: FrequencySnapshot, options: {bucketsPerDoubling?: number} = {}): DocumentFrequencies {
-    const frequencies = new DocumentFrequencies(snapshot.keys.length, options)
-    for (const key of snapshot.keys) frequencies.numbering.number(key)
-    frequencies.counts = new Int32Array(Math.max(1024, snapshot.keys.length * 2))
-    frequencies.counts.set(snapshot.counts)
-    frequencies.documents = snapshot.documents
-    return frequencies
-  }
-
-  /** The features counted so far (held by a document or not any more), in number order, with their counts. */
-  snapshot(): FrequencySnapshot {
-    const keys = this.keys()
-    return {documents: this.documents, keys, counts: this.counts.slice(0, keys.length)}
   }
 
   /** Counts one document; returns the dense numbers of its features. */
@@ -130,19 +98,9 @@ export class DocumentFrequencies {
         this.counts = grown
       }
       dense[k] = number
-      this.note(number)
       this.counts[number]!++
     }
     return dense
-  }
-
-  /** Uncounts a document that `add` counted, by the dense numbers of its features. */
-  remove(dense: Int32Array): void {
-    this.documents--
-    for (const number of dense) {
-      this.note(number)
-      this.counts[number]!--
-    }
   }
 
   /** How many documents hold the feature of hash `id` (0: never counted). */
@@ -156,85 +114,19 @@ export class DocumentFrequencies {
     return ids.map((id) => this.numbering.find(id))
   }
 
-  /** Feature hashes by dense number. */
-  keys(): Int32Array {
-    return this.numbering.inOrder()
-  }
-
-  /** Start recording what `add` and `remove` change (`journal` tells). */
-  startJournal(): void {
-    this.before = new Map()
-  }
-
-  /** The features whose count changed since `startJournal`: their numbers, with the count before. */
-  journal(): Map<number, number> {
-    return this.before ?? new Map()
-  }
-
-  /** The inverse document frequency's factor for a feature held by `frequency` documents. */
-  idf(frequency: number): number {
-    return this.idfs.of(this.documents, frequency)
-  }
-
-  /** A count as the weights read it: itself, or the middle of its bucket. */
-  bucket(count: number): number {
-    return this.buckets === 0 ? count : 2 ** ((Math.floor(Math.log2(count) * this.buckets) + 0.5) / this.buckets)
-  }
-
   /**
    * A unit-length TF-IDF vector: (1 + log tf) x (log((1 + N) / (1 + df)) + 1). `dense` as `add`
    * returned it; without it the features are looked up, and one in no document counts as such.
    */
   vectorize(features: FeatureCounts, dense: Int32Array = this.numbers(features.ids)): Vector {
-    const {weights, norm} = weigh(features, (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!), (frequency) => this.idf(frequency))
+    const {weights, norm} = weigh(features, (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!), (frequency) => this.idfs.of(this.documents, frequency))
     return {ids: features.ids, dense, weights, norm}
-  }
-
-  /**
-   * The weight `vectorize` gives a feature (`count` times in its document, dense `number`) in a
-   * vector of length `norm`, to the bit: for a reader of a few features of a vector whose length
-   * it kept from an earlier run.
-   */
-  weightOf(count: number, number: number, norm: number): number {
-    const weight = termWeight(count) * this.idf(this.counts[number]!)
-    return norm > 0 ? weight / norm : weight
-  }
-
-  private note(number: number): void {
-    if (this.before && !this.before.has(number)) this.before.set(number, this.counts[number] ?? 0)
-  }
-}
-
-/**
- * Document frequencies of several disjoint sets of documents read as one: an edition pair's units
- * are those of its two editions, each counted once (and cached) on its own. Weighs exactly as one
- * `DocumentFrequencies` over all the documents would.
- */
-export class JointFrequencies {
-  readonly documents: number
-  private readonly parts: DocumentFrequencies[]
-  private readonly idfs = new InverseFrequencies((documents, frequency) => inverseFrequency(1 + documents, 1 + frequency))
-
-  constructor(parts: DocumentFrequencies[]) {
-    this.parts = parts
-    this.documents = parts.reduce((sum, part) => sum + part.documents, 0)
-  }
-
-  /** `DocumentFrequencies.vectorize`, with each feature's count summed over the parts (`dense` is -1 throughout: there is no one numbering). */
-  vectorize(features: FeatureCounts): Vector {
-    const {ids} = features
-    // Summed part by part, in order (counts are integers: the sum is exact).
-    const frequencies = new Int32Array(ids.length)
-    for (const part of this.parts) for (let k = 0; k < ids.length; k++) frequencies[k]! += part.countOf(ids[k]!)
-    const {weights, norm} = weigh(features, (k) => frequencies[k]!, (frequency) => this.idfs.of(this.documents, frequency))
-    return {ids, dense: new Int32Array(ids.length).fill(-1), weights, norm}
   }
 }
 
 /**
  * Inverse document frequencies (`idf(documents, frequency)`) worked out once per frequency: a
- * weight is asked for every feature of every vector, and its logarithms (and buckets) were a tenth
- * of weighing. Forgotten when the number of documents changes.
+ * weight is asked for every feature of every vector, and its logarithms were a tenth of weighing. Forgotten when the number of documents changes.
  */
 class InverseFrequencies {
   private readonly idf: (documents: number, frequency: number) => number
@@ -256,7 +148,7 @@ class InverseFrequencies {
   }
 }
 
-/** log((1 + N) / (1 + df)) + 1, given 1 + N and 1 + df (each read by bucket or not). */
+/** log((1 + N) / (1 + df)) + 1, given 1 + N and 1 + df. */
 function inverseFrequency(documents: number, frequency: number): number {
   return Math.log(documents / frequency) + 1
 }

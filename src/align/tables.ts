@@ -105,19 +105,6 @@ export class WeightLookup {
     }
   }
 
-  /**
-   * `dot` of a vector given as its features' dense numbers, their keys in `keyOf`, with a weight
-   * asked for (`weightAt(k)`) only where the key is loaded: the same terms in the same order.
-   */
-  dotWeighed(dense: Int32Array, keyOf: Int32Array, weightAt: (k: number) => number): number {
-    let sum = 0
-    for (let k = 0; k < dense.length; k++) {
-      const slot = this.find(keyOf[dense[k]!]!)
-      if (slot !== -1) sum += weightAt(k) * this.weights[slot]!
-    }
-    return sum
-  }
-
   /** Sum of `weights[k]` times the loaded weight of `keys[k]`, over the keys both have. */
   dot(keys: Int32Array, weights: Float64Array): number {
     let sum = 0

@@ -3,7 +3,7 @@ import {articlesOf} from '../corpus.ts'
 import {footnoteId} from '../ids.ts'
 import {editionBacklinks} from './backlinks.ts'
 import type {Article, Edition, Position, Provision, Reference} from '../types.ts'
-import type {ArticleJson, EditionsJson, ProvisionJson} from './schema.ts'
+import type {ArticleJson, EditionsJson, ProvisionJson} from '../schema.ts'
 
 export function editionsJson(title: string, editions: Edition[]): EditionsJson {
   return {
@@ -81,100 +81,32 @@ function lines(position: Position): [number, number] {
 
 /**
  * The whole corpus as one JSON document (`corpus.json`): the title and, per edition, its sources and
- * every article as its own file has it. `articleBytes(article)` is that file's bytes (taken from the
- * last `corpus.json`, read back from the folder, or encoded once when made in this run), so the
- * download is put together from the article files rather than serialised, decoded or encoded
- * again. The file comes as pieces to be written one after the other: runs of articles that follow
- * each other (with their commas) in one buffer, as in the last `corpus.json`, stay one piece, not
- * copied. `places` has where each article's bytes lie in the file (`[start, end)`), so that the
- * next run can take them from there.
+ * every article as its own file has it (`articleText`, the text of `articleFile`), so the download
+ * is put together from the article files rather than serialised again.
  */
-export function corpusFile(title: string, editions: Edition[], articleBytes: (article: Article, edition: Edition) => Uint8Array): SplicedFile {
-  const file = new Pieces()
-  file.push(Buffer.from(`{"title":${JSON.stringify(title)},"editions":[`))
-  editions.forEach((edition, index) => {
+export function corpusFile(title: string, editions: Edition[], articleText: (article: Article, edition: Edition) => string): string {
+  const parts = editions.map((edition) => {
     const head = JSON.stringify(editionHead(edition))
-    file.push(Buffer.from(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"articles":[`))
-    articlesOf(edition).forEach((article, position) => file.place(article, position > 0 ? comma : empty, trimEnd(articleBytes(article, edition))))
-    file.push(closeEdition)
+    return `${head.slice(0, -1)},"articles":[${articlesOf(edition).map((article) => trimEnd(articleText(article, edition))).join(',')}]}`
   })
-  file.push(closeCorpus)
-  return file.done()
-}
-
-/** A file as pieces to write one after the other, and where each article's bytes lie in it (`[start, end)`). */
-export interface SplicedFile {
-  pieces: Uint8Array[]
-  size: number
-  places: Map<Article, [number, number]>
-}
-
-/**
- * The pieces of a file being put together. Bytes that follow the last piece in memory join it (the
- * view of both holds exactly them): runs of articles taken from the last run's file stay one piece.
- */
-class Pieces {
-  private readonly pieces: Uint8Array[] = []
-  private readonly places = new Map<Article, [number, number]>()
-  private size = 0
-
-  push(piece: Uint8Array): void {
-    if (piece.length === 0) return
-    const last = this.pieces.at(-1)
-    if (last && last.buffer === piece.buffer && last.byteOffset + last.length === piece.byteOffset) this.pieces[this.pieces.length - 1] = new Uint8Array(last.buffer, last.byteOffset, last.length + piece.length)
-    else this.pieces.push(piece)
-    this.size += piece.length
-  }
-
-  /** An article's bytes after a separator; the separator as it stands before the bytes in their buffer, when it does, so that a run stays one piece. */
-  place(article: Article, separator: Uint8Array, bytes: Uint8Array): void {
-    const before = bytes.byteOffset >= separator.length ? new Uint8Array(bytes.buffer, bytes.byteOffset - separator.length, separator.length) : null
-    this.push(before && Buffer.compare(before, separator) === 0 ? before : separator)
-    this.places.set(article, [this.size, this.size + bytes.length])
-    this.push(bytes)
-  }
-
-  done(): SplicedFile {
-    return {pieces: this.pieces, size: this.size, places: this.places}
-  }
-}
-
-/**
- * What `corpus.json` holds besides its articles (the title, each edition's name and sources), as
- * JSON: with the articles' digests, it keys the file.
- */
-export function corpusFrame(title: string, editions: Edition[]): string {
-  return JSON.stringify({title, editions: editions.map(editionHead)})
+  return `{"title":${JSON.stringify(title)},"editions":[${parts.join(',')}]}\n`
 }
 
 function editionHead(edition: Edition): {edition: string; sources: Array<{page: string; path: string; wiki: string; site: string}>} {
   return {edition: edition.edition, sources: edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))}
 }
 
-const comma = Buffer.from(',')
-const empty = Buffer.alloc(0)
-const blankLine = Buffer.from('\n\n')
-const closeEdition = Buffer.from(']}')
-const closeCorpus = Buffer.from(']}\n')
-const newline = Buffer.from('\n')
-
-/** The bytes without trailing white space (a JSON file ends in a newline; its text ends in `}`). */
-function trimEnd(bytes: Uint8Array): Uint8Array {
-  let end = bytes.length
-  while (end > 0 && (bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d || bytes[end - 1] === 0x20 || bytes[end - 1] === 0x09)) end--
-  return bytes.subarray(0, end)
+/**
+ * One edition's Markdown (`<edition>.md`): a heading, then every article's canonical Markdown
+ * (`markdownOf`), a blank line between them.
+ */
+export function editionMarkdownFile(title: string, edition: Edition, markdownOf: (article: Article) => string): string {
+  return `# ${title} ${edition.edition}${articlesOf(edition)
+    .map((article) => `\n\n${trimEnd(markdownOf(article))}`)
+    .join('')}\n`
 }
 
-/**
- * One edition's Markdown (`<edition>.md`): a heading, then every article's canonical Markdown, a
- * blank line between them. As pieces, from each article's Markdown as bytes without its trailing
- * white space (`articleBytes`: taken from the last edition file's places, read back, or encoded
- * once), as `corpusFile` puts the corpus together.
- */
-export function editionMarkdownFile(title: string, edition: Edition, articleBytes: (article: Article) => Uint8Array): SplicedFile {
-  const file = new Pieces()
-  file.push(Buffer.from(`# ${title} ${edition.edition}`))
-  for (const article of articlesOf(edition)) file.place(article, blankLine, articleBytes(article))
-  file.push(newline)
-  return file.done()
+/** Without trailing line breaks, spaces and tabs (a JSON file ends in a newline; its text ends in `}`). */
+function trimEnd(text: string): string {
+  return text.replace(/[\n\r \t]+$/, '')
 }

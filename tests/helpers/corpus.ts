@@ -3,7 +3,7 @@ import path from 'node:path'
 import {VFile} from 'vfile'
 import {articlesOf, buildCorpus, loadCorpus, readConfig, type Corpus} from '../../src/corpus.ts'
 import {articleJson} from '../../src/export/corpus-json.ts'
-import type {ArticleJson} from '../../src/export/schema.ts'
+import type {ArticleJson} from '../../src/schema.ts'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
 export const lawsDir = path.join(root, 'laws')

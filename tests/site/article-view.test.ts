@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
+import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
 import {articleView, neighbours, type BlockView} from '../../site/lib/article-view.ts'
 import type {MoveIndex} from '../../site/lib/moves.ts'
 import {siteUrls} from '../../site/lib/urls.ts'

@@ -4,7 +4,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
-import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
+import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
 import {countProvisions, pairStatuses, statusWords} from '../../src/vocabulary.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
 import {articleComparisonView, changeAmount, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
 import {dutchDate, percentage} from '../../site/lib/dates.ts'

@@ -8,7 +8,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
-import type {ArticleJson, ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/export/schema.ts'
+import type {ArticleJson, ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
 import {lineageHeading} from '../../site/lib/lineage.ts'
 import {headingName} from '../../site/lib/toc.ts'
 import {anchorOf, comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import type {ArticleJson, ProvisionJson} from '../../src/export/schema.ts'
+import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
 import {citationWithUrl, formalCitation, parseLidReference, printedLabelPath, referenceIndex, resolveLidReference, type ReferenceIndex} from '../../site/lib/lid-reference.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 

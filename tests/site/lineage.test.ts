@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import type {ComparisonJson} from '../../src/export/schema.ts'
+import type {ComparisonJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
 import {articleChanges, coverageMatrix, lineageHeading, lineageView, lineageWords, linkNotes, onlyHereWords, otherEditions, sortLineages, type LineageCell, type LineageData} from '../../site/lib/lineage.ts'
 import {moveIndex} from '../../site/lib/moves.ts'

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/export/schema.ts'
+import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
 import {moveIndex, movesOf, provisionCitation, sideLabels} from '../../site/lib/moves.ts'
 import {siteUrls} from '../../site/lib/urls.ts'

@@ -8,7 +8,7 @@
 import {headingName} from '../../site/lib/toc.ts'
 import type {BrowserContext, Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import type {ArticleJson} from '../../src/export/schema.ts'
+import type {ArticleJson} from '../../src/schema.ts'
 import {useChromium} from './helpers/browser.ts'
 import {pagePaths} from './helpers/html.ts'
 import {contentSecurityPolicy} from './helpers/security.ts'

@@ -1,6 +1,6 @@
 // Provision pairs for the site's unit tests: the fields a test names, the rest as an unchanged,
 // unconfirmed pair without titles, parts or moves.
-import type {ProvisionPairJson} from '../../../src/export/schema.ts'
+import type {ProvisionPairJson} from '../../../src/schema.ts'
 
 export function pair(fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson, 'status' | 'from' | 'to'>): ProvisionPairJson {
   return {

@@ -1,7 +1,7 @@
 // A built site as the tests read it: its JSON API (`<dir>/api/`) and its pages.
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import type {ArticleJson, EditionsJson} from '../../../src/export/schema.ts'
+import type {ArticleJson, EditionsJson} from '../../../src/schema.ts'
 import {articleSlug} from '../../../site/lib/urls.ts'
 import {pagePaths, readPage} from './html.ts'
 import type {BuiltPages} from './links.ts'

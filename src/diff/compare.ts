@@ -1,7 +1,9 @@
-// Alignment + word diffs → the public comparison JSON: per edition pair (compare/<from>/<to>.json)
-// and per lineage (lineages/<id>.json, the provision rows of one provision through the editions).
+// Alignment + word diffs → article comparisons, in the shape of the public JSON contract: per
+// article pair, per edition pair (compare/<from>/<to>.json) and per lineage (lineages/<id>.json,
+// the provision rows of one provision through the editions).
 import type {ArticleLink, Lineage} from '../align/articles.ts'
 import type {Correspondence} from '../align/correspondence.ts'
+import type {EditionPair} from '../align/edition-pairs.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
 import {explainArticle, explainGroup, statusOf, type GroupFacts} from '../diff/explain.ts'
@@ -9,7 +11,7 @@ import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions
 import {articleOf, pathOf} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
-import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from './schema.ts'
+import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from '../schema.ts'
 
 export function compareArticles(lineage: string, from: Article, to: Article, correspondence: Correspondence, options: WordDiffOptions = {}): ArticleComparisonJson {
   const groups = untranscribed(articleGroups(from, to, correspondence), from, to).map((group) => ({group, ...groupJson(group, options, group.status === 'absent' ? {untranscribed: from.partial ? from : to} : {})}))
@@ -131,31 +133,6 @@ function inForce(units: TextUnit[]): string | null {
   return units.map((unit) => unit.inForceFrom).find((date) => date !== null) ?? null
 }
 
-/** The links of one edition pair, in lineage order. */
-export interface EditionPair {
-  from: string
-  to: string
-  links: Array<{lineage: Lineage; link: ArticleLink}>
-}
-
-/**
- * The edition pairs to compare, oldest pair first. An article is compared with its predecessor in
- * its lineage (the nearest earlier edition holding a match), so the work grows with the number of
- * articles, not with the square of the number of editions.
- */
-export function editionPairs(lineages: Lineage[]): EditionPair[] {
-  const byPair = new Map<string, EditionPair>()
-  for (const lineage of lineages) {
-    for (const link of lineage.links) {
-      const key = `${link.from.edition}/${link.to.edition}`
-      let pair = byPair.get(key)
-      if (!pair) byPair.set(key, (pair = {from: link.from.edition, to: link.to.edition, links: []}))
-      pair.links.push({lineage, link})
-    }
-  }
-  return [...byPair.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, pair]) => pair)
-}
-
 /** The comparison of one edition pair: its articles, most changed first, and a summary. */
 export function comparisonJson(pair: EditionPair, compare: Compare, correspondence: Correspondence, options: WordDiffOptions = {}): ComparisonJson {
   const articles = pair.links.map(({lineage, link}) => compare(lineage, link.from, link.to))
@@ -178,55 +155,6 @@ export function comparisonJson(pair: EditionPair, compare: Compare, corresponden
     articles,
     moves: movesJson(correspondence, options)
   }
-}
-
-/** What an edition pair's file reads of an article comparison besides its text: its share, status and number, and how many of its pairs count per status. */
-export interface ComparisonSummary {
-  changeShare: number
-  status: ArticleComparisonJson['status']
-  number: string
-  /** Pairs per status, a move counted where it leaves (as `comparisonJson` counts them). */
-  provisions: Partial<Record<PairStatus, number>>
-}
-
-export function comparisonSummary(comparison: ArticleComparisonJson): ComparisonSummary {
-  const provisions: Partial<Record<PairStatus, number>> = {}
-  for (const pair of comparison.pairs) if (pair.elsewhere?.direction !== 'from') provisions[pair.status] = (provisions[pair.status] ?? 0) + 1
-  return {changeShare: comparison.changeShare, status: comparison.status, number: comparison.to.number, provisions}
-}
-
-/** Where an edition pair's file reads each article comparison from: its summary, and its JSON text (as the cache holds it). */
-export interface ComparisonSource {
-  summaryOf: (lineage: Lineage, from: Article, to: Article) => ComparisonSummary
-  textOf: (lineage: Lineage, from: Article, to: Article) => string
-}
-
-/**
- * `comparisonJson` as its file's text, put together from each article comparison's summary and
- * JSON text (`ComparisonSource`), none of them parsed or serialised again: the same bytes as
- * `JSON.stringify(comparisonJson(...))`.
- */
-export function comparisonFile(pair: EditionPair, {summaryOf, textOf}: ComparisonSource, correspondence: Correspondence, options: WordDiffOptions = {}): string {
-  const articles = pair.links.map(({lineage, link}) => ({summary: summaryOf(lineage, link.from, link.to), text: () => textOf(lineage, link.from, link.to)}))
-  // Ordered and summed as `comparisonJson` does.
-  articles.sort((x, y) => y.summary.changeShare - x.summary.changeShare || Number.parseInt(x.summary.number, 10) - Number.parseInt(y.summary.number, 10))
-  const shares = articles.reduce((sum, {summary}) => sum + summary.changeShare, 0)
-  const summary: ComparisonJson['summary'] = {
-    articles: {
-      compared: articles.length,
-      unchanged: articles.filter((article) => article.summary.status === 'unchanged').length,
-      changed: articles.filter((article) => article.summary.status === 'changed').length
-    },
-    provisions: Object.fromEntries(pairStatuses.map((status) => [status, articles.reduce((sum, article) => sum + (article.summary.provisions[status] ?? 0), 0)])) as Record<PairStatus, number>,
-    changeShare: round(shares / articles.length)
-  }
-  const head = JSON.stringify({from: pair.from, to: pair.to, summary} satisfies Omit<ComparisonJson, 'articles' | 'moves'>)
-  return `${head.slice(0, -1)},"articles":[${articles.map((article) => article.text()).join(',')}],"moves":${JSON.stringify(movesJson(correspondence, options))}}\n`
-}
-
-/** The comparison of every edition pair joined by a lineage link. */
-export function comparisonsJson(lineages: Lineage[], compare: Compare, correspondenceOf: (from: string, to: string) => Correspondence): ComparisonJson[] {
-  return editionPairs(lineages).map((pair) => comparisonJson(pair, compare, correspondenceOf(pair.from, pair.to)))
 }
 
 /** Every move across articles of an edition pair, grouped by the provision that left. */

@@ -1,7 +1,7 @@
 // The public JSON contract of `dist/api/`, as Zod schemas. The JSON Schema files published next to
 // the data are generated from these, so contract and validation cannot drift apart.
 import {z} from 'zod'
-import {pairStatuses} from '../vocabulary.ts'
+import {pairStatuses} from './vocabulary.ts'
 
 const id = z.string().regex(/^\d{4}\/\d+[a-z]?(?:~[\w-]+)?(?:\/[\w~-]+)*$/)
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)

@@ -16,9 +16,9 @@
 // (`1987-10 1975/10 1987/10`); retired ids as `<id> -> <id it went into>` or `<id> retired`.
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import type {Lineage} from './align/articles.ts'
-import {lineageBaseId, lineageIdPattern} from './ids.ts'
-import {report} from './rules.ts'
+import type {Lineage} from './articles.ts'
+import {lineageBaseId, lineageIdPattern} from '../ids.ts'
+import {report} from '../rules.ts'
 
 /** Where the registry lives, relative to the corpus folder (`laws/`). */
 export const registryFileName = 'lineages.txt'

@@ -13,12 +13,12 @@
 // or a redirect `/vergelijk/1975/1987/artikel-34/ -> /vergelijk/1975/1982/artikel-34/`.
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import type {Lineage} from './align/articles.ts'
-import {editionPairs} from './export/compare-json.ts'
-import {articleSlug, comparisonSlugs, routeOf, sitePaths} from './ids.ts'
+import type {Lineage} from './articles.ts'
+import {editionPairs} from './edition-pairs.ts'
+import {articleSlug, comparisonSlugs, routeOf, sitePaths} from '../ids.ts'
 import {currentLineageId, type LineageRegistry} from './lineage-registry.ts'
-import {report} from './rules.ts'
-import type {Article} from './types.ts'
+import {report} from '../rules.ts'
+import type {Article} from '../types.ts'
 
 /** Where the list lives, relative to the corpus folder (`laws/`). */
 export const urlListFileName = 'urls.txt'

@@ -1,0 +1,142 @@
+// The align stage: article lineages across all editions (with their registered ids and the
+// published URLs they imply), then provision links for each edition pair the lineages join.
+// A function of the corpus and the maintainer's three files; diagnostics go to those files.
+import {VFile} from 'vfile'
+import {matchArticles, type Lineage} from './articles.ts'
+import {Concordance, parseConcordance, parseProvisionDecisions} from './concordance.ts'
+import {correspond, type Correspondence} from './correspondence.ts'
+import {editionPairs, type EditionPair} from './edition-pairs.ts'
+import {assignLineageIds, formatRegistry, parseRegistry, registryFileName} from './lineage-registry.ts'
+import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect} from './published-urls.ts'
+import {articlesOf, type Corpus} from '../corpus.ts'
+import {editionOf, pairKey} from '../ids.ts'
+import {report} from '../rules.ts'
+
+/** The maintainer's files the alignment reads (and reports on). */
+export interface AlignFiles {
+  /** `laws/concordance.txt`: curated match decisions. */
+  concordance: VFile
+  /** `laws/lineages.txt`: the lineage registry; an empty one when not given. */
+  registry?: VFile
+  /** `laws/urls.txt`: the published URL list; an empty one when not given. */
+  urlList?: VFile
+}
+
+export interface AlignOptions {
+  /** Score under which an unconfirmed match is reported; 0.5 when not given. */
+  confidence?: number
+  /** Drop published URLs that are neither pages nor redirected any more, instead of reporting them. */
+  acceptUrlRemovals?: boolean
+}
+
+export interface Alignment {
+  lineages: Lineage[]
+  /** The concordance, with what aligning reported on it. */
+  concordance: VFile
+  /** The edition pairs compared, oldest first. */
+  pairs: EditionPair[]
+  /** The provision links of an edition pair (older, newer). */
+  correspondenceOf: (from: string, to: string) => Correspondence
+  /** The lineage registry as it should now be (lineage-registry.ts). */
+  registry: {file: VFile; text: string}
+  /** The published URL list as it should now be, and its redirects (published-urls.ts). */
+  urlList: {file: VFile; text: string; redirects: Redirect[]}
+}
+
+export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5, acceptUrlRemovals = false}: AlignOptions = {}): Alignment {
+  const {concordance: concordanceFile, registry: registryFile = new VFile({path: registryFileName, value: ''}), urlList: urlListFile = new VFile({path: urlListFileName, value: ''})} = files
+  const entries = parseConcordance(concordanceFile)
+  const editions = corpus.editions.map((edition) => articlesOf(edition))
+  const known = new Set(editions.flat().map((article) => article.id))
+  for (const entry of entries) {
+    for (const id of [entry.from, entry.to]) {
+      if (!known.has(id)) report(concordanceFile, 'concordance-unknown-article', `Unexpected article \`${id}\`, expected an article of the corpus`, lineOf(entry.line))
+    }
+  }
+  const matched = matchArticles(editions, {concordance: new Concordance(entries)})
+  const lineages = withRegisteredIds(corpus, matched.lineages, {registryFile, urlListFile, acceptRemovals: acceptUrlRemovals})
+  const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
+
+  for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
+    if (known.has(entry.from) && known.has(entry.to) && !confirmationHeld(entry, lineages.lineages)) {
+      report(concordanceFile, 'concordance-not-matched', `Unexpected: confirmed ${entry.from} → ${entry.to} is not a match, expected the aligner to find it (use \`force\` to impose it)`, lineOf(entry.line))
+    }
+  }
+  for (const link of matched.links) {
+    if (link.confirmed || link.score >= confidence) continue
+    const {content, title, number} = link.evidence
+    report(
+      filesByPath.get(link.to.source)!,
+      'unconfirmed-match',
+      `Unconfirmed match ${link.from.id} → ${link.to.id} (score ${link.score}: content ${content}, title ${title}, number ${number}), expected a \`confirm\` or \`forbid\` line in laws/concordance.txt`,
+      {start: link.to.position.start, end: link.to.position.start}
+    )
+  }
+
+  // Provision links per edition pair: an article's comparison also shows what moved in from, or out
+  // to, other articles of the pair, so it depends on the pair's links, not only on its two articles.
+  const decisions = parseProvisionDecisions(concordanceFile)
+  const pairs = editionPairs(lineages.lineages)
+  const articlesByEdition = new Map(corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
+  // Where each article's lineage continues: a pair that skips editions leaves out, in its search
+  // for moves, the older articles that continue in an edition in between.
+  const successorEdition = new Map(lineages.lineages.flatMap((lineage) => lineage.links.map((link) => [link.from.id, link.to.edition] as const)))
+  const correspondences = new Map<string, Correspondence>()
+  for (const pair of pairs) {
+    const older = articlesByEdition.get(pair.from) ?? []
+    correspondences.set(
+      pairKey(pair.from, pair.to),
+      correspond({
+        from: older,
+        to: articlesByEdition.get(pair.to) ?? [],
+        links: pair.links.map(({link}) => link),
+        continuesElsewhere: new Set(older.filter((article) => (successorEdition.get(article.id) ?? pair.to) !== pair.to).map((article) => article.id)),
+        equivalents: corpus.config.equivalents,
+        decisions: decisions.filter((decision) => editionOf(decision.from[0]!) === pair.from && editionOf(decision.to[0]!) === pair.to),
+        concordance: concordanceFile
+      })
+    )
+  }
+  for (const decision of decisions) {
+    const [from, to] = [editionOf(decision.from[0]!), editionOf(decision.to[0]!)]
+    if (!correspondences.has(pairKey(from, to))) report(concordanceFile, 'concordance-unknown-article', `Unexpected provisions of editions ${from} and ${to}, expected provisions of two editions that are compared`, lineOf(decision.line))
+  }
+  const correspondenceOf = (from: string, to: string) => {
+    const found = correspondences.get(pairKey(from, to))
+    if (!found) throw new Error(`Unexpected edition pair ${pairKey(from, to)}, expected a pair that a lineage joins`)
+    return found
+  }
+  return {lineages: lineages.lineages, concordance: concordanceFile, pairs, correspondenceOf, registry: {file: registryFile, text: lineages.registryText}, urlList: {file: urlListFile, ...lineages.urls}}
+}
+
+/**
+ * Registered ids for the matcher's lineages (ids that do not change when an older or newer article
+ * joins a lineage), the registry and the published URL list as they should now be.
+ */
+function withRegisteredIds(corpus: Corpus, matched: Lineage[], {registryFile, urlListFile, acceptRemovals}: {registryFile: VFile; urlListFile: VFile; acceptRemovals: boolean}): {lineages: Lineage[]; registryText: string; urls: {text: string; redirects: Redirect[]}} {
+  const registered = parseRegistry(registryFile)
+  const assigned = assignLineageIds(matched, registered, registryFile)
+  const pages = sitePagePaths(
+    corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})),
+    assigned.lineages
+  )
+  const urls = checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(assigned.lineages, assigned.registry, registered), acceptRemovals})
+  return {lineages: assigned.lineages, registryText: formatRegistry(assigned.registry), urls}
+}
+
+/**
+ * Whether the aligner holds a confirmed pair: both articles in one lineage, the older first. Editions
+ * in between may continue the lineage (`1975/34 → 1982/34 → 1987/35` holds `confirm 1975/34
+ * 1987/35`): an edition added later must not turn a confirmation into a warning.
+ */
+export function confirmationHeld(entry: {from: string; to: string}, lineages: readonly {articles: readonly {id: string}[]}[]): boolean {
+  return lineages.some((lineage) => {
+    const ids = lineage.articles.map((article) => article.id)
+    const from = ids.indexOf(entry.from)
+    return from >= 0 && ids.indexOf(entry.to) > from
+  })
+}
+
+function lineOf(line: number) {
+  return {start: {line, column: 1}, end: {line, column: 1}}
+}

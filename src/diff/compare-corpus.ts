@@ -1,0 +1,39 @@
+// The diff stage: every article comparison the lineages call for (each article with its
+// predecessor), made once. A diff that gave up is reported on the newer article's source.
+import type {VFile} from 'vfile'
+import type {Lineage} from '../align/articles.ts'
+import type {Alignment} from '../align/align-corpus.ts'
+import {linkKey} from '../ids.ts'
+import {report} from '../rules.ts'
+import type {ArticleComparisonJson} from '../schema.ts'
+import type {Article} from '../types.ts'
+import {compareArticles, type Compare} from './compare.ts'
+import type {WordDiffOptions} from './words.ts'
+
+export interface CompareCorpusOptions {
+  /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
+  diff?: WordDiffOptions
+  /** The source file of an article, for diagnostics. */
+  fileOf: (article: Article) => VFile
+}
+
+/** Every comparison of `alignment`, in lineage order; `compare` looks one up. */
+export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspondenceOf'>, {diff, fileOf}: CompareCorpusOptions): {compare: Compare} {
+  const made = new Map<string, ArticleComparisonJson>()
+  const keyOf = (lineage: Lineage, from: Article, to: Article) => `${lineage.id}\0${linkKey(from.id, to.id)}`
+  for (const lineage of alignment.lineages) {
+    for (const {from, to} of lineage.links) {
+      const comparison = compareArticles(lineage.id, from, to, alignment.correspondenceOf(from.edition, to.edition), diff)
+      for (const pair of comparison.pairs.filter((candidate) => candidate.replacedWhole)) {
+        report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
+      }
+      made.set(keyOf(lineage, from, to), comparison)
+    }
+  }
+  const compare: Compare = (lineage, from, to) => {
+    const found = made.get(keyOf(lineage, from, to))
+    if (!found) throw new Error(`Unexpected comparison ${linkKey(from.id, to.id)} of lineage ${lineage.id}, expected a link of the lineage`)
+    return found
+  }
+  return {compare}
+}
