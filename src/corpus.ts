@@ -50,14 +50,18 @@ export interface LoadOptions {
 /** Read and parse every source under `lawsDir`. */
 export function loadCorpus(lawsDir: string, {cwd = process.cwd()}: LoadOptions = {}): Corpus {
   const config = readConfig(lawsDir)
-  const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: withoutByteOrderMark(readFileSync(file))}))
+  const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: readFileSync(file)}))
   return buildCorpus(files, config)
 }
 
-/** Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. */
+/**
+ * Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. A file given as bytes
+ * keeps them (as a Buffer without a byte order mark), and is read as UTF-8 text.
+ */
 export function buildCorpus(files: VFile[], config: CorpusConfig): Corpus {
   const byEdition = new Map<string, Source[]>()
   for (const file of files) {
+    if (typeof file.value !== 'string') file.value = withoutByteOrderMark(Buffer.from(file.value.buffer, file.value.byteOffset, file.value.byteLength))
     const source = readSource(file, config)
     if (!source) continue
     const list = byEdition.get(source.provenance.edition)

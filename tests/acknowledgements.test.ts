@@ -52,7 +52,6 @@ describe('acknowledged warnings', () => {
   test('leaves the shipped corpus with no warning that nobody acknowledged', () => {
     // What the data stage reports: parsing, the concordance and every comparison.
     const pipeline = runPipeline(lawsDir, {cwd: root})
-    pipeline.compareAll()
     const all = pipeline.files.flatMap((file) => file.messages).length
     const {files: reported, acknowledged} = acknowledge(pipeline.files, lawsDir, root)
     expect(reported.flatMap((file) => file.messages.map((message) => `${file.path}:${message.line}:${message.column} ${message.ruleId}`))).toEqual([])

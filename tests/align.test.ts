@@ -5,7 +5,7 @@ import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
 import {articleFeatures, matchArticles, numberEvidence} from '../src/align/articles.ts'
-import {featureCounts, restoreFeatures, storeFeatures} from '../src/align/features.ts'
+import {featureCounts} from '../src/align/features.ts'
 import {Concordance, parseConcordance} from '../src/align/concordance.ts'
 import {correspond} from '../src/align/correspondence.ts'
 import {articleGroups} from '../src/align/groups.ts'
@@ -39,9 +39,9 @@ describe('article lineages in the real corpus', () => {
   test('every link carries its score and evidence', () => {
     const link = links.find((candidate) => candidate.from.id === '1975/33')!
     expect({score: link.score, confirmed: link.confirmed, evidence: link.evidence}).toEqual({
-      score: 0.894,
+      score: 0.893,
       confirmed: false,
-      evidence: {content: 0.867, title: 1, number: 1, concordance: null}
+      evidence: {content: 0.866, title: 1, number: 1, concordance: null}
     })
   })
 })
@@ -107,25 +107,6 @@ describe('article features', () => {
     const other = featureCounts('bieding bieding de de de')
     expect([...other.ids].filter((id) => features.ids.includes(id)).length).toBe(3)
     expect(featureCounts('')).toEqual({ids: new Int32Array(0), counts: new Int32Array(0)})
-  })
-
-  test('store counts in one byte when they fit, and in four when one does not', () => {
-    const many = featureCounts(`${'bod '.repeat(300)}pas`)
-    expect(Math.max(...many.counts)).toBe(300)
-    for (const features of [featureCounts('De bieding, de bieding de'), many]) {
-      const stored = JSON.parse(JSON.stringify(storeFeatures(features)))
-      expect(Object.keys(stored)).toEqual(Math.max(...features.counts) < 256 ? ['ids', 'smallCounts'] : ['ids', 'counts'])
-      expect(restoreFeatures(stored)).toEqual(features)
-    }
-  })
-
-  test('survive the cache exactly, and cached features give the same lineages', () => {
-    const editions = realCorpus().editions.map(articlesOf)
-    const stored = new Map(editions.flat().map((article) => [article, JSON.parse(JSON.stringify(storeFeatures(articleFeatures(article))))]))
-    for (const article of editions.flat()) expect(restoreFeatures(stored.get(article))).toEqual(articleFeatures(article))
-    const fromCache = matchArticles(editions, {featuresOf: (article) => restoreFeatures(stored.get(article))})
-    const direct = matchArticles(editions)
-    expect(fromCache.links.map((link) => [link.from.id, link.to.id, link.score, link.evidence])).toEqual(direct.links.map((link) => [link.from.id, link.to.id, link.score, link.evidence]))
   })
 })
 
@@ -204,7 +185,7 @@ describe('confirmations across an edition added in between', () => {
   })
 })
 
-describe('pipeline limits and cache', () => {
+describe('pipeline limits', () => {
   test('a diff beyond the edit limit is shown replaced as a whole and reported at the article', () => {
     const pipeline = align(realCorpus(), new VFile({path: 'laws/concordance.txt', value: ''}), {confidence: 0, diff: {maxEditLength: 1}})
     const lineage = pipeline.lineages.find((candidate) => candidate.id === '1987-25')!
@@ -213,7 +194,8 @@ describe('pipeline limits and cache', () => {
     expect(whole.map((pair) => pair.fromLabel)).toEqual(['A', 'B', 'B 1, punt 2', 'B 2', 'B 2 (b) (1)', 'B 2 (b) (2)'])
     expect(whole[0]!.diff.map((op) => op.op)).toEqual(['delete', 'insert'])
     const reported = pipeline.files.find((file) => file.path === 'laws/1997/HV2II.md')!.messages.filter((message) => message.ruleId === 'diff-gave-up')
-    expect(reported.length).toBe(6)
+    // Every comparison is made, and each diff that gave up is reported at its newer article: 1997 art. 25 at line 5, art. 26 after it.
+    expect(Object.entries(Object.groupBy(reported, (message) => String(message.line))).map(([line, messages]) => [line, messages!.length])).toEqual([['5', 6], ['53', 4]])
     expect(`${reported[0]!.line}:${reported[0]!.column} ${reported[0]!.reason}`).toBe(
       '5:1 Unexpected diff of A → A beyond the edit limits, expected a smaller change; shown as replaced as a whole'
     )

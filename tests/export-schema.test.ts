@@ -1,14 +1,10 @@
 // Every exported JSON file validates against the published JSON Schema (draft 2020-12, ajv).
-import {mkdtempSync} from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import Ajv2020 from 'ajv/dist/2020.js'
 import {describe, expect, test} from 'vitest'
 import {z} from 'zod'
 import {articlesOf} from '../src/corpus.ts'
 import {articleJson, editionsJson} from '../src/export/corpus-json.ts'
-import {comparisonFile, comparisonJson, comparisonsJson, editionPairs, lineageRowsJson, lineagesJson} from '../src/diff/compare.ts'
-import {DataCache} from '../src/cache.ts'
+import {comparisonJson, lineageRowsJson, lineagesJson} from '../src/diff/compare.ts'
 import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/schema.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {lawsDir, realCorpus, root} from './helpers/corpus.ts'
@@ -66,7 +62,7 @@ describe('JSON export', () => {
 
 describe('comparison export', () => {
   const pipeline = runPipeline(lawsDir, {cwd: root})
-  const comparisons = comparisonsJson(pipeline.lineages, pipeline.compare, pipeline.correspondenceOf)
+  const comparisons = pipeline.pairs.map((pair) => comparisonJson(pair, pipeline.compare, pipeline.correspondenceOf(pair.from, pair.to)))
   const validateComparison = ajv.compile(z.toJSONSchema(comparisonSchema))
   const validateLineages = ajv.compile(z.toJSONSchema(lineagesSchema))
   const validateRows = ajv.compile(z.toJSONSchema(lineageRowsSchema))
@@ -84,34 +80,6 @@ describe('comparison export', () => {
     expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2})
     // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged.
     expect(last.summary.provisions).toEqual({unchanged: 10, annotated: 1, reworded: 10, respelled: 0, retitled: 0, relabeled: 0, footnoted: 0, incorporated: 0, split: 0, merged: 0, regrouped: 0, moved: 0, added: 2, removed: 0, absent: 0})
-  })
-
-  test('an edition pair file spliced from the comparisons as cached is the comparison serialised, byte for byte', () => {
-    // A second run reads every comparison from the cache as text: what the data stage splices in.
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'comparison-file-'))
-    const first = new DataCache(folder, 'test')
-    runPipeline(lawsDir, {cwd: root, cache: first}).compareAll()
-    first.flush()
-    for (const [run, cache] of [['computed', undefined], ['cached', new DataCache(folder, 'test')]] as const) {
-      const {lineages, compare, comparisonSource, correspondenceOf} = runPipeline(lawsDir, {cwd: root, cache})
-      const read: string[] = []
-      if (cache) {
-        const get = cache.get.bind(cache)
-        cache.get = ((kind, key) => {
-          read.push(kind)
-          return get(kind, key)
-        }) as typeof cache.get
-      }
-      const pairs = editionPairs(lineages)
-      for (const pair of pairs) {
-        const correspondence = correspondenceOf(pair.from, pair.to)
-        // Made from the summaries and texts before any comparison is parsed, then compared with the object.
-        const file = comparisonFile(pair, comparisonSource, correspondence)
-        expect(file, `${run} ${pair.from}-${pair.to}`).toBe(`${JSON.stringify(comparisonJson(pair, compare, correspondence))}\n`)
-      }
-      // From the cache: one summary per comparison, read before the comparison is (comparisonJson reads them all then).
-      if (cache) expect(read.filter((kind) => kind === 'compare-summary').length).toBe(pairs.reduce((sum, pair) => sum + pair.links.length, 0))
-    }
   })
 
   test('lineages.json and every lineage rows file validate', () => {

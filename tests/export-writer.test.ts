@@ -1,148 +1,73 @@
-// The data stage's output writer: only changed files are written, stale files and their emptied
-// folders are removed.
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
+// The data stage's output folder: a run writes a fresh folder that replaces the last one only when
+// complete, so nothing a failed or cut-short run left (nor a file altered by hand) is ever kept.
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
-import {contentDigest} from '../src/cache-keys.ts'
-import {OutputWriter} from '../src/export/writer.ts'
+import {OutputFolder} from '../src/export/writer.ts'
 
-test('rewrites only changed files and removes stale files with their empty folders', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
-  const out = path.join(dir, 'api')
-  const manifest = path.join(dir, 'cache', 'manifest.json')
+/** Every file under `dir` with its text, by path relative to it. */
+function contents(dir: string): Record<string, string> {
+  const files = readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile())
+  return Object.fromEntries(files.map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort().map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]))
+}
 
-  const first = new OutputWriter(out, {manifest})
+const project = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'output-folder-'))
+  return {dir, target: path.join(dir, 'api')}
+}
+
+test('a run replaces the whole folder: files it no longer makes are gone, and a file altered by hand is made again', async () => {
+  const {dir, target} = project()
+  const first = new OutputFolder(target)
   first.json('a.json', {a: 1})
   first.text('1999/1.md', 'een')
-  first.text('2001/1.md', 'twee')
-  await first.finish()
-  expect(first.written).toBe(3)
-  const before = statSync(path.join(out, 'a.json')).mtimeMs
-  writeFileSync(path.join(out, 'extra.txt'), 'not ours')
+  await first.commit()
+  writeFileSync(path.join(target, 'a.json'), '{"a":2}\n')
+  writeFileSync(path.join(target, 'extra.txt'), 'not ours')
 
-  const second = new OutputWriter(out, {manifest})
+  const second = new OutputFolder(target)
   second.json('a.json', {a: 1})
-  second.text('2001/1.md', 'twee, gewijzigd')
-  await second.finish()
-  expect(second.written).toBe(1)
-  expect(statSync(path.join(out, 'a.json')).mtimeMs).toBe(before)
-  expect(readFileSync(path.join(out, '2001', '1.md'), 'utf8')).toBe('twee, gewijzigd')
-  expect(existsSync(path.join(out, '1999'))).toBe(false)
-  expect(readdirSync(out).sort()).toEqual(['2001', 'a.json', 'extra.txt'])
+  second.text('2001/1.md', 'twee')
+  await second.commit()
+  expect(contents(target)).toEqual({'2001/1.md': 'twee', 'a.json': '{"a":1}\n'})
+  expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test('keeps a file made from the same inputs without producing it again, and never one that is gone', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
-  const out = path.join(dir, 'api')
-  const manifest = path.join(dir, 'cache', 'manifest.json')
+test('a run that fails leaves the last complete folder as it was, and nothing beside it', async () => {
+  const {dir, target} = project()
+  const first = new OutputFolder(target)
+  first.text('a.md', 'een')
+  await first.commit()
 
-  const first = new OutputWriter(out, {manifest})
-  expect(first.reuse('rows.json', 'inputs-1')).toBe(false)
-  first.json('rows.json', {rows: 1}, {key: 'inputs-1'})
-  first.text('plain.md', 'zonder sleutel')
-  await first.finish()
-
-  const second = new OutputWriter(out, {manifest})
-  expect(second.reuse('plain.md', 'inputs-1')).toBe(false)
-  expect(second.reuse('rows.json', 'inputs-2')).toBe(false)
-  expect(second.reuse('rows.json', 'inputs-1')).toBe(true)
-  await second.finish()
-  // Kept files stay in the manifest and on disk; what was not produced or kept is removed.
-  expect([second.written, second.reused, second.bytes]).toEqual([0, 1, '{"rows":1}\n'.length])
-  expect(readdirSync(out)).toEqual(['rows.json'])
-
-  rmSync(path.join(out, 'rows.json'))
-  const third = new OutputWriter(out, {manifest})
-  expect(third.reuse('rows.json', 'inputs-1')).toBe(false)
+  const second = new OutputFolder(target)
+  second.text('a.md', 'half')
+  // A write that fails (here: a folder where the file must go) rejects the commit.
+  mkdirSync(path.join(second.dir, 'b.md'))
+  second.text('b.md', 'twee')
+  await expect(second.commit()).rejects.toThrow(/EISDIR/)
+  expect(contents(target)).toEqual({'a.md': 'een'})
+  expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test('trusts input keys only from the same code version, and removes files of any earlier run', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
-  const out = path.join(dir, 'api')
-  const manifest = path.join(dir, 'api-manifest.json')
-  const first = new OutputWriter(out, {manifest, version: 'code-1'})
-  first.json('rows.json', {rows: 1}, {key: 'inputs-1'})
-  first.text('gone.md', 'niet meer')
-  await first.finish()
+test('what a killed run left is cleared by the next: its half-written folder is removed, a replaced folder without successor is put back', async () => {
+  const {dir, target} = project()
+  const first = new OutputFolder(target)
+  first.text('a.md', 'een')
+  await first.commit()
+  // A run killed while writing (a process id that no process has), and one killed between its two renames.
+  mkdirSync(path.join(dir, 'api.partial-999999999'))
+  writeFileSync(path.join(dir, 'api.partial-999999999', 'a.md'), 'half')
+  const next = new OutputFolder(path.join(dir, 'api'))
+  next.abandon()
+  expect(readdirSync(dir)).toEqual(['api'])
 
-  const second = new OutputWriter(out, {manifest, version: 'code-2'})
-  expect(second.reuse('rows.json', 'inputs-1')).toBe(false)
-  second.json('rows.json', {rows: 1}, {key: 'inputs-1'})
-  await second.finish()
-  // Same content: not written again; the file the new code no longer makes is removed.
-  expect([second.written, second.reused]).toEqual([0, 0])
-  expect(readdirSync(out)).toEqual(['rows.json'])
-  expect(new OutputWriter(out, {manifest, version: 'code-2'}).reuse('rows.json', 'inputs-1')).toBe(true)
-})
-
-test('writes in the background: drain bounds the queued bytes, finish waits for every write', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
-  const out = path.join(dir, 'api')
-  const writer = new OutputWriter(out, {manifest: path.join(dir, 'manifest.json'), maxPending: 1000})
-  const texts = Array.from({length: 40}, (_, k) => `${k}`.repeat(200))
-  for (const [k, text] of texts.entries()) {
-    const queued = writer.queuedBytes
-    writer.text(`${k % 4}/${k}.txt`, text)
-    // Queued, not written on the spot: the write finishes on another thread.
-    expect(writer.queuedBytes).toBe(queued + text.length)
-    expect(writer.full).toBe(writer.queuedBytes >= 1000)
-    if (writer.full) await writer.drain()
-    expect(writer.queuedBytes).toBeLessThan(1000)
-    expect(writer.full).toBe(false)
-  }
-  await writer.finish()
-  expect(writer.queuedBytes).toBe(0)
-  expect(texts.map((_, k) => readFileSync(path.join(out, `${k % 4}`, `${k}.txt`), 'utf8'))).toEqual(texts)
-})
-
-test('a write that fails fails the run instead of leaving the file out', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
-  const out = path.join(dir, 'api')
-  mkdirSync(path.join(out, 'taken.json'), {recursive: true})
-  const writer = new OutputWriter(out)
-  writer.json('taken.json', {a: 1})
-  await expect(writer.finish()).rejects.toThrow(/EISDIR/)
-})
-
-test('gives a file of the last run with the parts it was written with, and nothing once the file changed or is gone', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
-  const out = path.join(dir, 'api')
-  const manifest = path.join(dir, 'api-manifest.json')
-  const first = new OutputWriter(out, {manifest, version: 'code-1'})
-  first.binary('all.json', Buffer.from('[een,twee]'), {key: 'inputs-1', parts: {a: [1, 4], b: [5, 9]}})
-  first.text('plain.json', '[drie]')
-  await first.finish()
-
-  const second = new OutputWriter(out, {manifest, version: 'code-1'})
-  expect(second.lastParts('plain.json')).toBe(null)
-  const last = second.lastParts('all.json')!
-  expect([last.data.toString(), last.parts]).toEqual(['[een,twee]', {a: [1, 4], b: [5, 9]}])
-  // Kept as it was, the file keeps its parts for the run after.
-  expect(second.reuse('all.json', 'inputs-1')).toBe(true)
-  await second.finish()
-  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')!.parts).toEqual({a: [1, 4], b: [5, 9]})
-  // Another code version, a file of another size, a file gone: no parts.
-  expect(new OutputWriter(out, {manifest, version: 'code-2'}).lastParts('all.json')).toBe(null)
-  writeFileSync(path.join(out, 'all.json'), '[een,twee,drie]')
-  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')).toBe(null)
-  rmSync(path.join(out, 'all.json'))
-  expect(new OutputWriter(out, {manifest, version: 'code-1'}).lastParts('all.json')).toBe(null)
-})
-
-test('writes a file given as pieces as their bytes joined, with the digest of those bytes', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'))
-  const out = path.join(dir, 'api')
-  const manifest = path.join(dir, 'api-manifest.json')
-  const pieces = ['{"a":', '1,"b":', 'ééé'.repeat(1000), '}'].map((text) => Buffer.from(text))
-  const first = new OutputWriter(out, {manifest})
-  first.binary('pieces.json', pieces)
-  await first.finish()
-  expect(readFileSync(path.join(out, 'pieces.json')).equals(Buffer.concat(pieces))).toBe(true)
-  expect(contentDigest(pieces)).toBe(contentDigest(Buffer.concat(pieces)))
-  // The same bytes given whole are found unchanged.
-  const second = new OutputWriter(out, {manifest})
-  second.binary('pieces.json', Buffer.concat(pieces))
-  await second.finish()
-  expect([second.written, second.bytes]).toEqual([0, Buffer.concat(pieces).length])
+  renameSync(target, path.join(dir, 'api.replaced-999999999'))
+  const afterCrash = new OutputFolder(target)
+  // The last complete folder is in place again before this run writes anything.
+  expect(contents(target)).toEqual({'a.md': 'een'})
+  afterCrash.text('a.md', 'twee')
+  await afterCrash.commit()
+  expect(contents(target)).toEqual({'a.md': 'twee'})
+  expect(readdirSync(dir)).toEqual(['api'])
 })

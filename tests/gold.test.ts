@@ -7,7 +7,7 @@ import {describe, expect, test} from 'vitest'
 import {agreement, parseGold} from '../scripts/bench/gold.ts'
 import {textUnits} from '../src/align/units.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {editionPairs} from '../src/diff/compare.ts'
+import {editionPairs} from '../src/align/edition-pairs.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {lawsDir, root} from './helpers/corpus.ts'
 
