@@ -5,7 +5,7 @@
 // (src/export/writer.ts): nothing a cut-short run left is ever published. Stage timings go to
 // `.data/timings.json`. A function, not a script, so that `npm run dev` runs it again and again in
 // one worker (scripts/dev.ts); `scripts/build-data.ts` is its command line.
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
@@ -64,7 +64,7 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   // The lineage registry and the published URL list are kept here (written only when they change).
   for (const {file, text} of [registry, urlList]) {
     const full = path.join(root, file.path)
-    if (!existsSync(full) || readFileSync(full, 'utf8') !== text) writeFileSync(full, text)
+    if (!existsSync(full) || readFileSync(full, 'utf8') !== text) writeAtomically(full, text)
   }
 
   const start = performance.now()
@@ -113,8 +113,15 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
     maxRSS: process.resourceUsage().maxRSS * 1024
   }
   mkdirSync(path.join(root, '.data'), {recursive: true})
-  writeFileSync(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
+  writeAtomically(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
   return {ok: true, timings: stageTimings}
+}
+
+/** Write a file whole or not at all: a run killed while writing leaves the old file. */
+function writeAtomically(file: string, text: string): void {
+  const partial = `${file}.partial-${process.pid}`
+  writeFileSync(partial, text)
+  renameSync(partial, file)
 }
 
 function countWords(count: number, noun: string): string {

@@ -1,86 +1,85 @@
-// The data stage as a command: after a source changes, the kept and rewritten files of a warm run
-// (cache and output manifest from the run before) equal a cold run's output byte for byte.
-import {execFileSync} from 'node:child_process'
-import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs'
+// The data stage as a command, under faults: whatever a damaged output folder holds, or wherever a
+// run is killed, the next run writes exactly what a clean run writes, and a killed run never leaves
+// a mix of two runs' files where the site reads them.
+import {execFileSync, spawn} from 'node:child_process'
+import {readdirSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from 'vitest'
-import {copyProject, snapshot} from './site/helpers/project.ts'
+import {copyProject, firstDifference, snapshot} from './site/helpers/project.ts'
 import {changeText} from './helpers/files.ts'
 
-const dataStage = (project: string, ...args: string[]) => {
-  execFileSync(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), ...args], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
-  return JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8')) as {written: number; reused: number; cache: {hits: number; misses: number}}
+const dataStage = (project: string) => execFileSync(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), '--quiet'], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
+const apiOf = (project: string) => path.join(project, '.data', 'public', 'api')
+
+/** Every file under `dir`, as paths. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((entry) => path.join(dir, entry))
+    .filter((file) => statSync(file).isFile())
+
+/** Ways to damage a file: cut in half, emptied, one word altered (its length kept), removed. */
+const damages: Record<string, (file: string) => void> = {
+  truncated: (file) => truncateSync(file, Math.floor(statSync(file).size / 2)),
+  emptied: (file) => truncateSync(file, 0),
+  altered: (file) => {
+    const text = readFileSync(file, 'utf8')
+    const altered = text.replace(/[a-z]{4,}/, (word) => word.split('').reverse().join(''))
+    writeFileSync(file, altered === text ? `${text}x` : altered)
+  },
+  removed: (file) => unlinkSync(file)
 }
 
-test('warm data stages after one-word changes write what a cold one writes', {timeout: 120_000}, () => {
-  const project = copyProject('data-stage', ['laws'])
-  const api = path.join(project, '.data', 'public', 'api')
-  // The cache of another code version, which the data stage prunes.
-  const stale = path.join(project, '.cache', 'data', 'other-version')
-  mkdirSync(stale, {recursive: true})
-  const cold = dataStage(project)
-  expect(cold.reused).toBe(0)
-  expect(existsSync(stale)).toBe(false)
-  // Each change is made in this project and in a copy that the cold runs work in.
-  const coldProject = copyProject('data-stage-cold', ['laws'])
-  const change = (file: string, from: string, to: string) => {
-    for (const root of [project, coldProject]) changeText(path.join(root, file), from, to)
+test('damaged output files are never published: after any damage to every file, the next run writes what a clean run writes', {timeout: 120_000}, () => {
+  const clean = copyProject('data-stage-clean', ['laws'])
+  dataStage(clean)
+  const expected = snapshot(apiOf(clean))
+  const project = copyProject('data-stage-damaged', ['laws'])
+  dataStage(project)
+  for (const [name, damage] of Object.entries(damages)) {
+    for (const file of filesUnder(apiOf(project))) damage(file)
+    // A stray file too: the folder is the stage's alone.
+    writeFileSync(path.join(apiOf(project), 'stray.json'), '{}')
+    dataStage(project)
+    expect(firstDifference(snapshot(apiOf(project)), expected), name).toBeNull()
   }
-  const coldOutput = () => {
-    rmSync(path.join(coldProject, '.cache'), {recursive: true, force: true})
-    rmSync(path.join(coldProject, '.data'), {recursive: true, force: true})
-    dataStage(coldProject)
-    return snapshot(path.join(coldProject, '.data', 'public', 'api'))
-  }
-  const expectSame = (warmFiles: Map<string, unknown>, coldFiles: Map<string, unknown>) => {
-    expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()])
-    for (const [file, bytes] of coldFiles) expect(warmFiles.get(file), file).toEqual(bytes)
-  }
-  change(path.join('laws', '1997', 'HV2II.md'), 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
-
-  const warm = dataStage(project)
-  const warmFiles = snapshot(api)
-  // Rewritten: 1997/25.json and .md, the downloads corpus.json and 1997.md, its lineage's rows,
-  // the 1987 → 1997 comparison, and lineages.json (match scores move with the document frequencies).
-  expect(warm.written).toBe(7)
-  expect(warm.reused).toBeGreaterThan(0)
-  // Every other file was kept without being produced again, except editions.json: it lists the
-  // changed article (its key holds the articles' digests), so it was produced and found unchanged.
-  expect(warm.reused).toBe([...warmFiles.values()].filter((bytes) => bytes !== null).length - warm.written - 1)
-  // With nothing changed, every file is kept without being produced, editions.json too; only
-  // lineages.json is produced each run (no key holds its match scores) and found unchanged.
-  const again = dataStage(project)
-  expect([again.written, again.reused]).toEqual([0, [...warmFiles.values()].filter((bytes) => bytes !== null).length - 1])
-
-  expectSame(warmFiles, coldOutput())
-  // A second change, in another edition: its pair is linked again from cached unit features that
-  // the warm run kept without reading, and every pack carries over what that run did not parse.
-  change(path.join('laws', '1982', 'HV4.md'), 'wordt geannuleerd en de overtreder', 'wordt geannuleerd en die overtreder')
-  const second = dataStage(project)
-  expect(second.written).toBeGreaterThan(0)
-  expectSame(snapshot(api), coldOutput())
 })
 
-test('a cached run after a --no-cache run removes what the uncached run wrote and no longer follows', {timeout: 120_000}, () => {
-  const project = copyProject('data-stage-no-cache', ['laws'])
-  const api = path.join(project, '.data', 'public', 'api')
-  const edition1997 = path.join(project, 'laws', '1997')
-  const aside = path.join(project, '1997-aside')
-  // Taking an edition out removes its published pages: deliberately, so the removal is accepted.
-  const accept = '--accept-url-removals'
-  renameSync(edition1997, aside)
-  dataStage(project, accept)
-  renameSync(aside, edition1997)
-  dataStage(project, '--no-cache')
-  renameSync(edition1997, aside)
-  dataStage(project, accept)
-  const cached = snapshot(api)
-
-  rmSync(path.join(project, '.cache'), {recursive: true, force: true})
-  rmSync(path.join(project, '.data'), {recursive: true, force: true})
-  dataStage(project, accept)
-  const cold = snapshot(api)
-  expect([...cached.keys()].filter((file) => file.startsWith('1997'))).toEqual([])
-  expect([...cached.keys()]).toEqual([...cold.keys()])
-  for (const [file, bytes] of cold) expect(cached.get(file), file).toEqual(bytes)
+test('a run killed at any moment leaves the last complete output in place, and the next run writes what a clean run writes', {timeout: 180_000}, async () => {
+  const project = copyProject('data-stage-killed', ['laws'])
+  const source = path.join(project, 'laws', '1997', 'HV2II.md')
+  const original = readFileSync(source, 'utf8')
+  dataStage(project)
+  const before = snapshot(apiOf(project))
+  changeText(source, 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
+  const clean = copyProject('data-stage-killed-clean', ['laws'])
+  writeFileSync(path.join(clean, 'laws', '1997', 'HV2II.md'), readFileSync(source))
+  dataStage(clean)
+  const after = snapshot(apiOf(clean))
+  // How long a whole run takes here, to kill runs all through it.
+  let start = performance.now()
+  dataStage(project)
+  const duration = performance.now() - start
+  writeFileSync(source, original)
+  dataStage(project)
+  expect(firstDifference(snapshot(apiOf(project)), before)).toBeNull()
+  changeText(source, 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
+  for (const share of [0.1, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95]) {
+    const run = spawn(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), '--quiet'], {cwd: project, stdio: 'ignore'})
+    start = performance.now()
+    await new Promise((resolve) => setTimeout(resolve, duration * share))
+    run.kill('SIGKILL')
+    await new Promise((resolve) => run.once('exit', resolve))
+    // What the site reads is one run's complete output: the last one's, or the killed one's if it had finished.
+    const now = snapshot(apiOf(project))
+    expect([firstDifference(now, before), firstDifference(now, after)], `killed at ${Math.round(performance.now() - start)} ms`).toContain(null)
+    dataStage(project)
+    expect(firstDifference(snapshot(apiOf(project)), after)).toBeNull()
+    // Back to the old text, so that the next killed run has something to change.
+    writeFileSync(source, original)
+    dataStage(project)
+    changeText(source, 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
+  }
+  // Nothing of the killed runs is left beside the output.
+  expect(readdirSync(path.join(project, '.data', 'public'))).toEqual(['api'])
+  rmSync(clean, {recursive: true, force: true})
 })
