@@ -4,7 +4,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
-import {pathOf} from './ids.ts'
+import {isEditionLabel, pathOf, rebase, variantSegment} from './ids.ts'
 import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
@@ -104,8 +104,8 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   const header = new RegExp(config.headerPattern).exec(firstLine)?.groups
   const folder = file.path.split(/[\\/]/).at(-2) ?? ''
   const page = file.stem ?? ''
-  if (!/^\d{4}$/.test(folder)) {
-    report(file, 'unknown-edition-folder', `Unexpected folder \`${quote(folder)}\`, expected an edition year such as \`laws/1987/\``, place)
+  if (!isEditionLabel(folder)) {
+    report(file, 'unknown-edition-folder', `Unexpected folder \`${quote(folder)}\`, expected an edition label of letters, digits and \`-\` such as \`laws/1987/\``, place)
     return null
   }
   if (!header?.['edition'] || !header['page']) {
@@ -146,7 +146,7 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
         place: earlier.position,
         file: earlier.source
       })
-      const base = `${article.id}~${article.source.replace(/[^A-Za-z0-9]+/g, '-')}`
+      const base = variantSegment(article.id, article.source.replace(/[^A-Za-z0-9]+/g, '-'))
       let id = base
       for (let count = 2; ids.has(id); count++) id = `${base}-${count}`
       renameArticle(article, id)
@@ -282,7 +282,7 @@ function linesOf(): (file: VFile) => string[] {
 /** Give an article a new id, and with it the ids of its provisions and notes and the links to them. */
 export function renameArticle(article: Article, id: string): void {
   const old = article.id
-  const move = (value: string) => (value === old || value.startsWith(`${old}/`) ? id + value.slice(old.length) : value)
+  const move = (value: string) => rebase(value, old, id)
   visit(article, 'provision', (node) => {
     const provision = node as Provision
     provision.id = move(provision.id)

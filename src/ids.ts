@@ -8,6 +8,29 @@
 // `li1`), `fn<n>` for a footnote, `note<n>` for an editorial note. Lineage ids are kept in the
 // registry `laws/lineages.txt` (src/align/lineage-registry.ts); a new lineage's id is `lineageBaseId`.
 
+// --- The id grammar, written once: every pattern below and in other modules derives from it ---
+
+/** An edition label: letters, digits and `-`, as the corpus's header pattern declares (`1987`, `2017b`). */
+export const editionPattern = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?`
+
+/** One segment of a tree id after the edition: an article number, a label, a positional or footnote segment, with `~` variants. */
+export const segmentPattern = String.raw`[\w~-]+`
+
+/** Prefixes of the segments that are not printed labels. */
+const prefixes = {footnote: 'fn', note: 'note', paragraph: 'p', bullet: 'li'} as const
+
+/** A tree id: `<edition>/<number>`, then any segments. */
+export const treeIdPattern = String.raw`${editionPattern}/${segmentPattern}(?:/${segmentPattern})*`
+
+/** A provision or footnote id: an article id and at least one segment below it. */
+export const unitIdPattern = String.raw`${editionPattern}/${segmentPattern}(?:/${segmentPattern})+`
+
+/** Whether `label` can name an edition (a folder `laws/<label>/`). */
+export const isEditionLabel = (label: string): boolean => new RegExp(`^${editionPattern}$`).test(label)
+
+const footnoteSegment = new RegExp(`^${prefixes.footnote}(\\d+)$`)
+const positionalSegmentOf = new RegExp(`^(${prefixes.paragraph}|${prefixes.bullet})(\\d+)$`)
+
 // --- Tree ids ---
 
 /** The parts of a tree id such as `1987/25/B/2/b/1`. */
@@ -28,13 +51,22 @@ export const childId = (parentId: string, segment: string): string => `${parentI
 export const provisionId = (article: string, path: readonly string[]): string => [article, ...path].join('/')
 
 /** The segment of unlabelled text: the n-th paragraph `p<n>` or bullet `li<n>` under its parent. */
-export const positionalSegment = (kind: 'p' | 'li', position: number): string => `${kind}${position}`
+export const positionalSegment = (kind: 'p' | 'li', position: number): string => `${kind === 'p' ? prefixes.paragraph : prefixes.bullet}${position}`
+
+/** A label's n-th variant segment, for a label printed twice under one parent: `A`, 2 → `A~2`. */
+export const variantSegment = (label: string, variant: number | string): string => `${label}~${variant}`
 
 /** A footnote's id: `1975/30`, `1` → `1975/30/fn1`. */
-export const footnoteId = (article: string, number: string): string => `${article}/fn${number}`
+export const footnoteId = (article: string, number: string): string => childId(article, `${prefixes.footnote}${number}`)
 
 /** An editorial note's id: the n-th note of the article, `1975/30/note1`. */
-export const noteId = (article: string, position: number): string => `${article}/note${position}`
+export const noteId = (article: string, position: number): string => childId(article, `${prefixes.note}${position}`)
+
+/** Whether `id` is `ancestor` or lies below it (`1987/25/B/2` within `1987/25/B`). */
+export const isWithin = (id: string, ancestor: string): boolean => id === ancestor || id.startsWith(`${ancestor}/`)
+
+/** A label path as one key (`['B', '2']` → `B/2`), for comparing where two units sit in their articles. */
+export const labelPathKey = (path: readonly string[]): string => path.join('/')
 
 export function parseId(id: string): IdParts {
   const [edition, number, ...path] = id.split('/')
@@ -56,7 +88,7 @@ export const editionOf = (id: string): string => parseId(id).edition
  * `1987/25~2/B`. An id outside `from` stays as it is.
  */
 export function rebase(id: string, from: string, to: string): string {
-  return id === from || id.startsWith(`${from}/`) ? to + id.slice(from.length) : id
+  return isWithin(id, from) ? to + id.slice(from.length) : id
 }
 
 /** The key of an edition pair (older, newer): `1975/1987`. */
@@ -69,12 +101,15 @@ export const linkKey = (from: string, to: string): string => `${from}>${to}`
 export const pathOf = (id: string): string[] => parseId(id).path
 
 /** A footnote's id (`1987/31/fn2`), as opposed to a provision's. */
-export const isFootnoteId = (id: string): boolean => /^[^/]+\/[^/]+\/fn\d+$/.test(id)
+export const isFootnoteId = (id: string): boolean => {
+  const {path} = parseId(id)
+  return path.length === 1 && footnoteSegment.test(path[0]!)
+}
 
 /** The number of a positional id's last segment (`1987/25/B/p2` → `{kind: 'p', position: 2}`), or null. */
 export function positionOf(id: string): {kind: 'p' | 'li'; position: number} | null {
-  const match = /^(p|li)(\d+)$/.exec(id.split('/').at(-1) ?? '')
-  return match ? {kind: match[1] as 'p' | 'li', position: Number(match[2])} : null
+  const match = positionalSegmentOf.exec(id.split('/').at(-1) ?? '')
+  return match ? {kind: match[1] === prefixes.paragraph ? 'p' : 'li', position: Number(match[2])} : null
 }
 
 // --- Anchors on a page ---
@@ -104,7 +139,7 @@ export const changeAnchor = (position: number): string => `wijziging-${position}
 export function anchorOf(id: string): string {
   const {path} = parseId(id)
   if (path.length === 0) throw new Error(`Unexpected article id \`${id}\`, expected a provision id`)
-  const footnote = path.length === 1 ? /^fn(\d+)$/.exec(path[0]!) : null
+  const footnote = path.length === 1 ? footnoteSegment.exec(path[0]!) : null
   return footnote ? footnoteAnchor(footnote[1]!) : path.join('-')
 }
 

@@ -2,8 +2,9 @@
 // the data are generated from these, so contract and validation cannot drift apart.
 import {z} from 'zod'
 import {pairStatuses} from './vocabulary.ts'
+import {editionPattern, treeIdPattern} from './ids.ts'
 
-const id = z.string().regex(/^\d{4}\/\d+[a-z]?(?:~[\w-]+)?(?:\/[\w~-]+)*$/)
+const id = z.string().regex(new RegExp(`^${treeIdPattern}$`))
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const markerSchema = z.object({
@@ -53,7 +54,7 @@ export const provisionSchema = z.object({
 
 export const articleSchema = z.object({
   id,
-  edition: z.string().regex(/^\d{4}$/),
+  edition: z.string().regex(new RegExp(`^${editionPattern}$`)),
   number: z.string(),
   title: z.string().nullable(),
   /** Footnote markers printed in the article's heading, offsets into `title`; absent when there are none. */

@@ -9,7 +9,7 @@ import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type C
 import {abbreviate} from './glossary.ts'
 import {movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
-import {comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
+import {articleId, comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
 /** A lineage with its rows (null for a single article without a rows file). */
@@ -126,7 +126,7 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
       links: cell.provisions.map((id, k) => {
         const {edition, number, path} = parseId(id)
         // A provision that moved to another article shows in its row, under the column of the article it left.
-        const elsewhere = `${edition}/${number}` !== article.id
+        const elsewhere = articleId(edition, number) !== article.id
         const label = labels[k] ?? null
         return elsewhere
           ? {text: `naar ${provisionCitation(id, label)}`, hidden: '', href: urls.node(id)}

@@ -5,7 +5,7 @@
 // lineage pages.
 import type {ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {unitNouns} from '../../src/vocabulary.ts'
-import {articleOf, comparisonSlugs, parseId} from '../../src/ids.ts'
+import {articleOf, comparisonSlugs, linkKey, parseId} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
 /** Labels of unlabelled units, which a citation puts after the article: `artikel 37 (1982), punt 2`. */
@@ -66,7 +66,7 @@ export function moveIndex(comparisons: Iterable<ComparisonJson>, urls: SiteUrls)
     const moves = [...comparison.moves, ...comparison.articles.flatMap((article) => article.pairs.filter((pair) => pair.elsewhere))]
     for (const pair of moves) {
       for (const link of moveLinks(pair)) {
-        const key = `${link.from}>${link.to}`
+        const key = linkKey(link.from, link.to)
         if (seen.has(key)) continue
         seen.add(key)
         const page = pageOf.get(articleOf(link.from)) ?? pageOf.get(articleOf(link.to))

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {publicDir} from 'astro:config/server'
-import {articleId} from '../../src/ids.ts'
+import {articleId, linkKey, pairKey} from '../../src/ids.ts'
 import {listComparisons, readArticle, readComparison, readEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
@@ -60,7 +60,7 @@ export function comparisonPairs() {
 let lastComparison: {key: string; comparison: ReturnType<typeof readComparison>} | undefined
 
 export function loadComparison(from: string, to: string) {
-  const key = `${from}/${to}`
+  const key = pairKey(from, to)
   if (lastComparison?.key !== key) lastComparison = {key, comparison: readComparison(api, from, to)}
   return lastComparison.comparison
 }
@@ -115,10 +115,10 @@ function buildIndex(): SiteIndex {
         const pages = new Map<string, string>()
         comparison.articles.forEach((article, k) => {
           const href = urls.compareArticle(from, to, slugs[k]!)
-          articleComparisons.set(`${article.from.id}>${article.to.id}`, {comparison: comparisonSummary(article), href})
+          articleComparisons.set(linkKey(article.from.id, article.to.id), {comparison: comparisonSummary(article), href})
           for (const side of [article.from.id, article.to.id]) if (!pages.has(side)) pages.set(side, href)
         })
-        comparisonPages.set(`${from}/${to}`, pages)
+        comparisonPages.set(pairKey(from, to), pages)
         yield comparison
       }
     })(),

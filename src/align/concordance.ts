@@ -5,6 +5,7 @@
 // Blank lines and lines starting with `#` are ignored. See docs/alignment.md.
 import type {VFile} from 'vfile'
 import {report} from '../rules.ts'
+import {editionOf, editionPattern, segmentPattern, unitIdPattern} from '../ids.ts'
 
 export type ConcordanceAction = 'confirm' | 'force' | 'forbid'
 
@@ -16,10 +17,11 @@ export interface ConcordanceEntry {
   line: number
 }
 
-const entryPattern = /^(confirm|force|forbid)\s+(\d{4}\/[\w~-]+)\s+(\d{4}\/[\w~-]+)\s*(?:#\s*(.*))?$/
+const articleIdPattern = String.raw`${editionPattern}/${segmentPattern}`
+const entryPattern = new RegExp(String.raw`^(confirm|force|forbid)\s+(${articleIdPattern})\s+(${articleIdPattern})\s*(?:#\s*(.*))?$`)
 
 /** A provision or footnote id: edition, article and at least one part below it. */
-const unitId = String.raw`\d{4}\/[\w~-]+(?:\/[\w~-]+)+`
+const unitId = unitIdPattern
 const unitList = String.raw`${unitId}(?:\s*\+\s*${unitId})*`
 const provisionPattern = new RegExp(String.raw`^(confirm|force|forbid|split|merge|move)\s+(${unitList})\s+(${unitList})\s*(?:#\s*(.*))?$`)
 
@@ -46,7 +48,7 @@ export function parseProvisionDecisions(file: VFile): ProvisionDecision[] {
       const place = {start: {line, column: 1}, end: {line, column: raw.length + 1}}
       const ids = (list: string) => list.split('+').map((id) => id.trim())
       const decision: ProvisionDecision = {action: match[1] as ProvisionAction, from: ids(match[2]!), to: ids(match[3]!), note: match[4]?.trim() || null, line}
-      const editions = (list: string[]) => new Set(list.map((id) => id.slice(0, 4)))
+      const editions = (list: string[]) => new Set(list.map(editionOf))
       const [older, newer] = [editions(decision.from), editions(decision.to)]
       const problem =
         older.size !== 1 || newer.size !== 1 || [...older][0]! >= [...newer][0]!
@@ -83,7 +85,7 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
         return
       }
       const [from, to] = [match[2]!, match[3]!]
-      if (from.slice(0, 4) >= to.slice(0, 4)) {
+      if (editionOf(from) >= editionOf(to)) {
         report(file, 'concordance-syntax', `Unexpected order ${from} → ${to}, expected the earlier edition first`, {start: {line, column: 1}, end: {line, column: raw.length + 1}})
         return
       }

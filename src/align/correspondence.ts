@@ -16,6 +16,7 @@ import type {VFile} from 'vfile'
 import {report} from '../rules.ts'
 import type {Article} from '../types.ts'
 import type {ProvisionDecision} from './concordance.ts'
+import {editionOf} from '../ids.ts'
 
 export interface CorrespondenceOptions {
   /** Minimal score of a link inside matched articles. */
@@ -247,7 +248,7 @@ function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, u
   const to = input.to[0]?.edition
   const byId = new Map(units.map((unit) => [unit.id, unit]))
   for (const decision of input.decisions ?? []) {
-    if (decision.from[0]!.slice(0, 4) !== from || decision.to[0]!.slice(0, 4) !== to) continue
+    if (editionOf(decision.from[0]!) !== from || editionOf(decision.to[0]!) !== to) continue
     const place = {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}}
     const unknown = [...decision.from, ...decision.to].filter((id) => !byId.has(id))
     if (unknown.length > 0) {

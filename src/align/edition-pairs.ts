@@ -1,5 +1,6 @@
 // The edition pairs a corpus compares: each lineage link joins an article to its predecessor.
 import type {ArticleLink, Lineage} from './articles.ts'
+import {pairKey} from '../ids.ts'
 
 /** The links of one edition pair, in lineage order. */
 export interface EditionPair {
@@ -17,7 +18,7 @@ export function editionPairs(lineages: Lineage[]): EditionPair[] {
   const byPair = new Map<string, EditionPair>()
   for (const lineage of lineages) {
     for (const link of lineage.links) {
-      const key = `${link.from.edition}/${link.to.edition}`
+      const key = pairKey(link.from.edition, link.to.edition)
       let pair = byPair.get(key)
       if (!pair) byPair.set(key, (pair = {from: link.from.edition, to: link.to.edition, links: []}))
       pair.links.push({lineage, link})

@@ -15,7 +15,7 @@ import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Lineage} from './articles.ts'
 import {editionPairs} from './edition-pairs.ts'
-import {articleSlug, comparisonSlugs, routeOf, sitePaths} from '../ids.ts'
+import {articleSlug, comparisonSlugs, parseId, routeOf, sitePaths} from '../ids.ts'
 import {currentLineageId, type LineageRegistry} from './lineage-registry.ts'
 import {report} from '../rules.ts'
 import type {Article} from '../types.ts'
@@ -85,8 +85,8 @@ export function movedPageTarget(lineages: Lineage[], registry: LineageRegistry, 
     previous.lineages
       .flatMap((entry) => entry.articles)
       .filter((id) => {
-        const [idEdition, number] = id.split('/')
-        const own = articleSlug(number!)
+        const {edition: idEdition, number} = parseId(id)
+        const own = articleSlug(number)
         return idEdition === edition && (slug === own || (prefix && slug.startsWith(`${own}-`)))
       })
       .sort((a, b) => b.length - a.length)

@@ -1,7 +1,7 @@
 // The units that provisions are compared in: every provision with words of its own (its title and
 // its own text, not its children's) and every footnote. A unit's body is split into clauses, the
 // pieces a lid is split or merged by: sentences and the parts of a sentence between `;` and `:`.
-import {footnoteId, pathOf, positionOf} from '../ids.ts'
+import {footnoteId, labelPathKey, pathOf, positionOf} from '../ids.ts'
 import type {Article, Provision} from '../types.ts'
 import type {UnitKind} from '../vocabulary.ts'
 import {hasWords} from './similarity.ts'
@@ -60,7 +60,7 @@ function readUnits(article: Article): TextUnit[] {
         unitKind: provision.kind === 'item' ? 'punt' : provision.kind === 'paragraph' ? 'alinea' : depth === 0 ? 'lid' : 'onderdeel',
         article,
         provision,
-        path: pathOf(provision.id).join('/'),
+        path: labelPathKey(pathOf(provision.id)),
         label: provision.printedLabel ? own.join(' ') : unlabeledName(provision, labels),
         title: provision.title,
         body: provision.text ?? '',
@@ -79,7 +79,7 @@ function readUnits(article: Article): TextUnit[] {
       unitKind: 'voetnoot',
       article,
       provision: footnote.provision ? (provisions.get(footnote.provision) ?? null) : null,
-      path: pathOf(footnoteId(article.id, footnote.number)).join('/'),
+      path: labelPathKey(pathOf(footnoteId(article.id, footnote.number))),
       label: `voetnoot ${footnote.number}`,
       title: null,
       body: footnote.text,

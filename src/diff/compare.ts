@@ -8,7 +8,7 @@ import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/group
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
 import {explainArticle, explainGroup, statusOf, type GroupFacts} from '../diff/explain.ts'
 import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
-import {articleOf, pathOf} from '../ids.ts'
+import {articleOf, isWithin, pathOf} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from '../schema.ts'
@@ -204,7 +204,7 @@ export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (i
   const unitById = new Map<string, TextUnit>()
   const unitOf = (id: string) => {
     if (!unitById.has(id)) {
-      const article = lineage.articles.find((candidate) => id.startsWith(`${candidate.id}/`)) ?? articles(articleOf(id))
+      const article = lineage.articles.find((candidate) => isWithin(id, candidate.id)) ?? articles(articleOf(id))
       for (const unit of article ? textUnits(article) : []) unitById.set(unit.id, unit)
     }
     const unit = unitById.get(id)

@@ -10,6 +10,7 @@ import {findReferences} from './references.ts'
 import {beforePageHeading, closeArticle, extend, extendOpen, newProvision, noteMarkerSites, noteMarkers, openArticle, pageName, positionOf, readsAsChapterPage, requireArticle, setText, type Handler, type Handlers, type State} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
+import {childId, noteId, parseId, positionalSegment, variantSegment} from '../ids.ts'
 
 const rule: Handler<'rule'> = (state, line) => {
   // On a per-article or per-lid page the rule may come first: the footnotes after it are the
@@ -95,7 +96,7 @@ const note: Handler<'note'> = (state, line, shape) => {
   const target = enter(state, line, shape)
   if (!target) return
   state.footnoteZone = false
-  const node: Note = {type: 'note', id: `${target.id}/note${target.notes.length + 1}`, text: shape.text, appliesTo: null, inForceFrom: shape.inForceFrom, position: positionOf(line)}
+  const node: Note = {type: 'note', id: noteId(target.id, target.notes.length + 1), text: shape.text, appliesTo: null, inForceFrom: shape.inForceFrom, position: positionOf(line)}
   target.notes.push(node)
   extendOpen(state, line, false)
   state.sink = node
@@ -316,7 +317,7 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
   const prefix = kind === 'paragraph' ? 'p' : 'li'
   const count = siblings.filter((sibling) => sibling.kind === kind).length + 1
   const provision = newProvision({
-    id: `${parent ? parent.id : target.id}/${prefix}${count}`,
+    id: childId(parent ? parent.id : target.id, positionalSegment(prefix, count)),
     kind,
     label: null,
     printedLabel: null,
@@ -364,23 +365,24 @@ function enter(state: State, line: SourceLine, shape: LineShape): Article | null
 function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], parentId: string, fields: {labelKind: string; label: string; printed: string}): string {
   const sameKind = siblings.filter((sibling) => sibling.labelKind === fields.labelKind)
   const taken = sameKind.some((sibling) => sibling.label === fields.label)
-  const where = `artikel ${parentId.split('/').slice(1).join(' ')}`
+  const {number, path} = parseId(parentId)
+  const where = `artikel ${[number, ...path].join(' ')}`
   if (taken) {
     report(state.file, 'duplicate-label', `Unexpected second \`${fields.printed}\` in ${where}, expected each label once`, positionOf(line))
     let suffix = 2
-    while (siblings.some((sibling) => sibling.id === `${parentId}/${fields.label}~${suffix}`)) suffix++
-    return `${parentId}/${fields.label}~${suffix}`
+    while (siblings.some((sibling) => sibling.id === childId(parentId, variantSegment(fields.label, suffix)))) suffix++
+    return childId(parentId, variantSegment(fields.label, suffix))
   }
   // The lids of an article are checked once the edition is assembled (passes.ts,
   // `reportLabelSequence`): its lid pages may hold the lids between.
-  if (parentId === state.article?.id) return `${parentId}/${fields.label}`
+  if (parentId === state.article?.id) return childId(parentId, fields.label)
   const previous = sameKind.at(-1)?.label ?? undefined
   const first = firstLabel(fields.label)
   const expected = previous === undefined ? first : nextLabel(previous)
   if (fields.label !== expected) {
     report(state.file, 'label-out-of-sequence', `Unexpected \`${fields.printed}\` in ${where}, expected \`${expected}\``, positionOf(line))
   }
-  return `${parentId}/${fields.label}`
+  return childId(parentId, fields.label)
 }
 
 export const handlers: Handlers = {

@@ -9,6 +9,7 @@ import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Provision, Section, Source} from '../types.ts'
+import {isWithin, noteId, rebase, variantSegment} from '../ids.ts'
 
 export interface Fragment {
   article: Article
@@ -58,7 +59,7 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
       base.footnotes.push({...footnote, number: renumbered.get(footnote.number) ?? footnote.number, ...from})
     }
     for (const note of article.notes) {
-      const id = `${base.id}/note${base.notes.length + 1}`
+      const id = noteId(base.id, base.notes.length + 1)
       base.notes.push({...note, id, ...from})
     }
     base.title ??= article.title
@@ -88,7 +89,7 @@ function renumberFootnotes(base: Article, fragment: Article): Map<string, string
 }
 
 function inside(provision: Provision, id: string): boolean {
-  return id === provision.id || id.startsWith(`${provision.id}/`)
+  return isWithin(id, provision.id)
 }
 
 /** The same lid, line for line: titles, texts, parts and the texts of its footnotes. */
@@ -108,14 +109,14 @@ function freeId(base: Article, id: string): string {
   })
   if (!ids.has(id)) return id
   let suffix = 2
-  while (ids.has(`${id}~${suffix}`)) suffix++
-  return `${id}~${suffix}`
+  while (ids.has(variantSegment(id, suffix))) suffix++
+  return variantSegment(id, suffix)
 }
 
 /** Give a provision of `fragment` its id in the base article; its footnote links and markers follow. */
 function rename(provision: Provision, id: string, fragment: Article, numbers: Map<string, string>): void {
   const old = provision.id
-  const move = (value: string) => (value === old || value.startsWith(`${old}/`) ? id + value.slice(old.length) : value)
+  const move = (value: string) => rebase(value, old, id)
   visit(provision, 'provision', (node) => {
     const current = node as Provision
     current.id = move(current.id)

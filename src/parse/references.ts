@@ -3,6 +3,7 @@
 // 30, 31 of 32`), or inside the citing article (`lid A`, `onderdeel A2b van dit artikel`,
 // `B. hieronder`, `onder 3`, `onder punt B. van dit artikel`).
 import type {Article, Provision, Reference} from '../types.ts'
+import {articleId, editionOf, provisionId} from '../ids.ts'
 
 // `artikel 16C2`, `artikel 42 B2`, `artikel 23 c`, `artikel 12a B`: number, then an optional lid
 // letter with an optional number and lower-case letter below it. A label must end the word
@@ -63,7 +64,7 @@ export function findReferences(value: string, {field, edition, article}: FindOpt
 }
 
 function reference(text: string, offset: number, field: Reference['field'], edition: string, article: string, path: string[], scope: Reference['scope']): Reference {
-  return {text, offset, field, article, path, scope, target: [edition, article, ...path].join('/'), resolved: null}
+  return {text, offset, field, article, path, scope, target: provisionId(articleId(edition, article), path), resolved: null}
 }
 
 /** A node whose children are labelled parts: an article or a provision. */
@@ -102,7 +103,7 @@ function resolve(ref: Reference, article: Article, levels: Level[], byNumber: Ma
     ref.scope === 'article'
       ? article
       : (levels.find((level) => has(level, (label) => label === first)) ?? levels.find((level) => has(level, (label) => label?.toLowerCase() === first.toLowerCase())) ?? article)
-  ref.target = [from.id, ...ref.path].join('/')
+  ref.target = provisionId(from.id, ref.path)
   ref.resolved = deepest(from, ref.path)
 }
 
@@ -121,7 +122,7 @@ function suffixedArticle(ref: Reference, byNumber: Map<string, Article>): void {
   if (!attached && base && childByLabel(base.children, letter)) return
   ref.article = suffixed.number
   ref.path = ref.path.slice(1)
-  ref.target = [ref.target.split('/')[0]!, suffixed.number, ...ref.path].join('/')
+  ref.target = provisionId(articleId(editionOf(ref.target), suffixed.number), ref.path)
 }
 
 function deepest(from: Level, path: string[]): string {

@@ -11,6 +11,7 @@ import type {PageShape} from './pages.ts'
 import {findReferences} from './references.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Marker, Note, Position, Provenance, Provision, Section, Source} from '../types.ts'
+import {articleId} from '../ids.ts'
 
 export interface FromMdastOptions {
   provenance: Provenance
@@ -159,7 +160,7 @@ export function openArticle(state: State, line: SourceLine, number: string, titl
   const {edition, path} = state.options.provenance
   const article: Article = {
     type: 'article',
-    id: `${edition}/${number}`,
+    id: articleId(edition, number),
     edition,
     number,
     title,
