@@ -13,14 +13,14 @@ import {articleGroups} from '../src/align/groups.ts'
 import {articlesOf, loadCorpus} from '../src/corpus.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {matchArticles} from '../src/align/articles.ts'
-import {linkQuality, type LinkQuality} from './bench/alignment-quality.ts'
-import {compareEngines, median} from './bench/diff-engines.ts'
-import {generateCorpus} from './bench/generate-corpus.ts'
-import {measureDevLatency, type DevLatency} from './bench/dev-latency.ts'
-import {measureLighthouse, type PageScores} from './bench/lighthouse.ts'
-import {editionPairCase, goldQuality, syntheticQuality} from './bench/provision-quality.ts'
-import {measureReaderWeight, type ReaderWeight} from './bench/reader-weight.ts'
-import {evaluate, formatReport, type CorpusResult, type Run, type StageTimes} from './bench/report.ts'
+import {linkQuality, type LinkQuality} from '../support/alignment-quality.ts'
+import {compareEngines, median} from '../support/diff-engines.ts'
+import {generateCorpus} from '../support/generate-corpus.ts'
+import {measureDevLatency, type DevLatency} from '../support/dev-latency.ts'
+import {measureLighthouse, type PageScores} from '../support/lighthouse.ts'
+import {editionPairCase, goldQuality, syntheticQuality} from '../support/provision-quality.ts'
+import {measureReaderWeight, type ReaderWeight} from '../support/reader-weight.ts'
+import {evaluate, formatReport, type CorpusResult, type Run, type StageTimes} from '../support/report.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {quick: {type: 'boolean', default: false}, runs: {type: 'string'}}})
@@ -52,7 +52,7 @@ for (const corpus of corpora) {
   }
   const measured: Run[] = []
   for (let run = 0; run < corpus.runs; run++) {
-    log(`${corpus.name}: build ${run + 1}/${corpus.runs}`)
+    log(`${corpus.name}: build ${run + 1} of ${corpus.runs}`)
     measured.push(build(project))
   }
   results.push({name: corpus.name, runs: measured})

@@ -104,8 +104,9 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   const header = new RegExp(config.headerPattern).exec(firstLine)?.groups
   const folder = file.path.split(/[\\/]/).at(-2) ?? ''
   const page = file.stem ?? ''
-  if (!isEditionLabel(folder)) {
-    report(file, 'unknown-edition-folder', `Unexpected folder \`${quote(folder)}\`, expected an edition label of letters, digits and \`-\` such as \`laws/1987/\``, place)
+  const editions = editionGroup(config.headerPattern)
+  if (!isEditionLabel(folder) || !new RegExp(`^(?:${editions})$`, 'u').test(folder)) {
+    report(file, 'unknown-edition-folder', `Unexpected folder \`${quote(folder)}\`, expected an edition as the header pattern declares it (\`${editions}\`), such as \`laws/1987/\``, place)
     return null
   }
   if (!header?.['edition'] || !header['page']) {
@@ -113,10 +114,30 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
     return null
   }
   if (header['edition'] !== folder || header['page'] !== page) {
-    report(file, 'source-path-mismatch', `Unexpected path \`${folder}/${page}.md\` for \`${firstLine}\`, expected \`${header['edition']}/${header['page']}.md\``, place)
+    report(file, 'source-path-mismatch', `Unexpected path \`${path.posix.join(folder, `${page}.md`)}\` for \`${firstLine}\`, expected \`${path.posix.join(header['edition'], `${header['page']}.md`)}\``, place)
     return null
   }
   return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site}
+}
+
+/**
+ * The part of the header pattern that reads the edition (its `(?<edition>…)` group): what the
+ * corpus declares an edition label to be. Any label when the pattern has no such group.
+ */
+function editionGroup(headerPattern: string): string {
+  const start = headerPattern.indexOf('(?<edition>')
+  if (start === -1) return '.+'
+  let depth = 0
+  let inClass = false
+  for (let k = start; k < headerPattern.length; k++) {
+    const character = headerPattern[k]
+    if (character === '\\') k++
+    else if (inClass) inClass = character !== ']'
+    else if (character === '[') inClass = true
+    else if (character === '(') depth++
+    else if (character === ')' && --depth === 0) return headerPattern.slice(start + '(?<edition>'.length, k)
+  }
+  return '.+'
 }
 
 function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, config: CorpusConfig): Edition {

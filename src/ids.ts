@@ -22,6 +22,9 @@ const prefixes = {footnote: 'fn', note: 'note', paragraph: 'p', bullet: 'li'} as
 /** A tree id: `<edition>/<number>`, then any segments. */
 export const treeIdPattern = String.raw`${editionPattern}/${segmentPattern}(?:/${segmentPattern})*`
 
+/** An article id: `<edition>/<number>`. */
+export const articleIdPattern = String.raw`${editionPattern}/${segmentPattern}`
+
 /** A provision or footnote id: an article id and at least one segment below it. */
 export const unitIdPattern = String.raw`${editionPattern}/${segmentPattern}(?:/${segmentPattern})+`
 

@@ -5,10 +5,10 @@ import {describe, expect, test} from 'vitest'
 import {matchArticles} from '../src/align/articles.ts'
 import {correspond} from '../src/align/correspondence.ts'
 import {articleGroups} from '../src/align/groups.ts'
-import {editionPairCase, syntheticQuality} from '../scripts/bench/provision-quality.ts'
+import {editionPairCase, syntheticQuality} from '../support/provision-quality.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {realCorpus} from './helpers/corpus.ts'
-import {articleCase, provisionCase} from './helpers/synthetic.ts'
+import {articleCase, provisionCase} from '../support/synthetic.ts'
 
 const cases = 250
 const pool = realCorpus().editions.flatMap(articlesOf)

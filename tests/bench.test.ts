@@ -3,9 +3,9 @@ import {createHash} from 'node:crypto'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
 import {articlesOf, buildCorpus} from '../src/corpus.ts'
-import {median} from '../scripts/bench/diff-engines.ts'
-import {generateCorpus} from '../scripts/bench/generate-corpus.ts'
-import {evaluate, summarize, type Run} from '../scripts/bench/report.ts'
+import {median} from '../support/diff-engines.ts'
+import {generateCorpus} from '../support/generate-corpus.ts'
+import {evaluate, summarize, type Run} from '../support/report.ts'
 import {config, realCorpus} from './helpers/corpus.ts'
 
 const templates = realCorpus().editions.flatMap(articlesOf)
@@ -92,7 +92,7 @@ describe('benchmark arithmetic', () => {
 describe('alignment at benchmark scale', () => {
   test('finds the generated lineages of 4 editions x 60 articles with precision and recall >= 0.98', async () => {
     const {matchArticles} = await import('../src/align/articles.ts')
-    const {linkQuality} = await import('../scripts/bench/alignment-quality.ts')
+    const {linkQuality} = await import('../support/alignment-quality.ts')
     const generated = generateCorpus(templates, {editions: 4, articles: 60, seed: 5})
     const corpus = buildCorpus([...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
     const editions = corpus.editions.map(articlesOf)

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
-import {generateCorpus} from '../scripts/bench/generate-corpus.ts'
+import {generateCorpus} from '../support/generate-corpus.ts'
 import {articlesOf, buildCorpus, type Corpus} from '../src/corpus.ts'
 import {correspond} from '../src/align/correspondence.ts'
 import {editionPairs} from '../src/align/edition-pairs.ts'
@@ -15,7 +15,7 @@ import {articleFile, articleJson} from '../src/export/corpus-json.ts'
 import type {ArticleComparisonJson, ArticleJson, ComparisonJson, DiffOp, ProvisionJson} from '../src/schema.ts'
 import {align, runPipeline, type Pipeline} from '../src/pipeline.ts'
 import {config, lawsDir, realCorpus, root} from './helpers/corpus.ts'
-import {provisionCase} from './helpers/synthetic.ts'
+import {provisionCase} from '../support/synthetic.ts'
 
 /** An exported article file with its provisions and footnotes by id. */
 interface Exported {

@@ -101,7 +101,7 @@ describe('sources and provenance', () => {
 
   test('a source outside an edition folder is an error', () => {
     const corpus = parseSources({'laws/nieuw/HV2.md': text})
-    expect(messageLines(corpus)).toEqual(['laws/nieuw/HV2.md:1:1-1:18 error unknown-edition-folder Unexpected folder `nieuw`, expected an edition year such as `laws/1987/`'])
+    expect(messageLines(corpus)).toEqual(['laws/nieuw/HV2.md:1:1-1:18 error unknown-edition-folder Unexpected folder `nieuw`, expected an edition as the header pattern declares it (`\\d{4}`), such as `laws/1987/`'])
   })
 
   test('a new source file joins its edition without code changes, ordered by article number', () => {

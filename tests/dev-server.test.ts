@@ -3,7 +3,7 @@
 // `sed -i` save, by renaming a new file over the source: a watcher that follows the replaced file
 // (Node's recursive `fs.watch` on Linux) sees the first save and misses every later one.
 import {expect, test} from 'vitest'
-import {measureDevLatency} from '../scripts/bench/dev-latency.ts'
+import {measureDevLatency} from '../support/dev-latency.ts'
 import {copyProject} from './site/helpers/project.ts'
 
 test('npm run dev shows each of three saves that rename a new file over the source', {timeout: 300_000}, async () => {

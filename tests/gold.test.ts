@@ -4,7 +4,7 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {agreement, parseGold} from '../scripts/bench/gold.ts'
+import {agreement, parseGold} from '../support/gold.ts'
 import {textUnits} from '../src/align/units.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {editionPairs} from '../src/align/edition-pairs.ts'

@@ -15,7 +15,7 @@ import {report, rules} from '../src/rules.ts'
 import type {Provision} from '../src/types.ts'
 import {messageLines, root} from './helpers/corpus.ts'
 import {parseChecked, piecesProblems, roundTripProblems} from './helpers/fuzz.ts'
-import {provisionsIn} from './helpers/tree.ts'
+import {provisionsIn} from '../support/tree.ts'
 
 const header = 'Sjabloon:2001:X\n'
 
@@ -310,9 +310,9 @@ describe('paths and headers', () => {
   test('a source outside an edition folder is refused, whatever its header', () => {
     const corpus = parse({'laws/nieuw/X.md': `${header}\nArtikel 1 Een\n\nTekst.\n`, 'X.md': header, 'laws/2001/sub/X.md': header})
     expect(messageLines(corpus)).toEqual([
-      'laws/nieuw/X.md:1:1-1:16 error unknown-edition-folder Unexpected folder `nieuw`, expected an edition year such as `laws/1987/`',
-      'X.md:1:1-1:16 error unknown-edition-folder Unexpected folder ``, expected an edition year such as `laws/1987/`',
-      'laws/2001/sub/X.md:1:1-1:16 error unknown-edition-folder Unexpected folder `sub`, expected an edition year such as `laws/1987/`'
+      'laws/nieuw/X.md:1:1-1:16 error unknown-edition-folder Unexpected folder `nieuw`, expected an edition as the header pattern declares it (`\\d{4}`), such as `laws/1987/`',
+      'X.md:1:1-1:16 error unknown-edition-folder Unexpected folder ``, expected an edition as the header pattern declares it (`\\d{4}`), such as `laws/1987/`',
+      'laws/2001/sub/X.md:1:1-1:16 error unknown-edition-folder Unexpected folder `sub`, expected an edition as the header pattern declares it (`\\d{4}`), such as `laws/1987/`'
     ])
     expect(corpus.editions).toEqual([])
   })

@@ -6,6 +6,7 @@
 // the build `referenceIndex` and the article view `formalCitation`.
 import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
 import type {SiteUrls} from './urls.ts'
+import {labelPathKey} from '../../src/ids.ts'
 
 export interface LidReference {
   /** The edition the reader named (`1987 27B1`, `27 B 1 (1987)`), or null for every edition. */
@@ -80,7 +81,7 @@ export interface ReferenceIndex {
 }
 
 /** `27`, `['B', '1']` → `27/b/1`: labels are looked up regardless of case (`27b1` finds B 1). */
-export const referenceKey = (number: string, path: string[]) => [number, ...path].join('/').toLowerCase()
+export const referenceKey = (number: string, path: string[]) => labelPathKey([number, ...path]).toLowerCase()
 
 /** Printed labels of a provision and its labelled ancestors, as cited: `B.`, `2.`, `(b)`, `(1)` → `B 2 (b) (1)`. */
 export const printedLabelPath = (printed: string[]) => printed.map((label) => label.replace(/\.$/, '')).join(' ')
@@ -156,7 +157,7 @@ const listWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${
 export function resolveLidReference(reference: LidReference, index: ReferenceIndex, edition: string | null = null): Resolution {
   const wanted = reference.edition ?? edition
   const asked = `artikel ${[reference.number, ...reference.path].join(' ')}`
-  const exact = (target: ReferenceTarget) => target.label.replace(/[().]/g, '').split(' ').filter(Boolean).join('/') === reference.path.join('/')
+  const exact = (target: ReferenceTarget) => labelPathKey(target.label.replace(/[().]/g, '').split(' ').filter(Boolean)) === labelPathKey(reference.path)
   const all = [...(index.targets[referenceKey(reference.number, reference.path)] ?? [])].sort(
     (a, b) => index.editions.indexOf(a.edition) - index.editions.indexOf(b.edition) || Number(exact(b)) - Number(exact(a))
   )

@@ -5,7 +5,7 @@
 // Blank lines and lines starting with `#` are ignored. See docs/alignment.md.
 import type {VFile} from 'vfile'
 import {report} from '../rules.ts'
-import {editionOf, editionPattern, segmentPattern, unitIdPattern} from '../ids.ts'
+import {articleIdPattern, editionOf, unitIdPattern} from '../ids.ts'
 
 export type ConcordanceAction = 'confirm' | 'force' | 'forbid'
 
@@ -17,7 +17,6 @@ export interface ConcordanceEntry {
   line: number
 }
 
-const articleIdPattern = String.raw`${editionPattern}/${segmentPattern}`
 const entryPattern = new RegExp(String.raw`^(confirm|force|forbid)\s+(${articleIdPattern})\s+(${articleIdPattern})\s*(?:#\s*(.*))?$`)
 
 /** A provision or footnote id: edition, article and at least one part below it. */

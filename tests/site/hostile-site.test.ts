@@ -12,7 +12,7 @@ import type {ArticleJson, ComparisonJson, DiffOp, LineageRowsJson, LineagesJson}
 import {lineageHeading} from '../../site/lib/lineage.ts'
 import {headingName} from '../../site/lib/toc.ts'
 import {anchorOf, comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
-import {provisionsIn} from '../helpers/tree.ts'
+import {provisionsIn} from '../../support/tree.ts'
 import {attr, readHtml, shownText, textOf} from './helpers/html.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'

@@ -6,7 +6,7 @@ import {createServer, type Server} from 'node:http'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {chromium} from 'playwright-core'
-import {sitePaths} from '../../src/ids.ts'
+import {sitePaths} from '../src/ids.ts'
 
 export interface ReaderWeight {
   page: string

@@ -4,14 +4,14 @@
 // the gold standard read from the sources, with the concordance's decisions left out.
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {correspond} from '../../src/align/correspondence.ts'
-import {agreement, parseGold} from '../../scripts/bench/gold.ts'
-import {articlesOf} from '../../src/corpus.ts'
-import {articleOf, childId} from '../../src/ids.ts'
-import {editionPairs} from '../../src/align/edition-pairs.ts'
-import type {Pipeline} from '../../src/pipeline.ts'
-import type {Article, Provision} from '../../src/types.ts'
-import {provisionCase} from '../../tests/helpers/synthetic.ts'
+import {correspond} from '../src/align/correspondence.ts'
+import {agreement, parseGold} from './gold.ts'
+import {articlesOf} from '../src/corpus.ts'
+import {articleOf, childId, linkKey} from '../src/ids.ts'
+import {editionPairs} from '../src/align/edition-pairs.ts'
+import type {Pipeline} from '../src/pipeline.ts'
+import type {Article, Provision} from '../src/types.ts'
+import {provisionCase} from './synthetic.ts'
 import {random} from './generate-corpus.ts'
 
 export interface Quality {
@@ -76,9 +76,9 @@ export function syntheticQuality(cases: EditionPairCase[]): SyntheticQuality {
       moves.truth += sources.length
       moves.found += sources.filter((source) => links.some((link) => link.from.provision === source && link.to.provision === moved)).length
     }
-    const found = new Set(links.filter((link) => link.from.kind === 'provision' && link.to.kind === 'provision').map((link) => `${key(link.from.provision!)}>${key(link.to.provision!)}`))
+    const found = new Set(links.filter((link) => link.from.kind === 'provision' && link.to.kind === 'provision').map((link) => linkKey(String(key(link.from.provision!)), String(key(link.to.provision!)))))
     // Only provisions with words of their own are units; the truth speaks of those.
-    const expected = new Set(pairs.filter(([from, to]) => (from.text || from.title) && (to.text || to.title)).map(([from, to]) => `${key(from)}>${key(to)}`))
+    const expected = new Set(pairs.filter(([from, to]) => (from.text || from.title) && (to.text || to.title)).map(([from, to]) => linkKey(String(key(from)), String(key(to)))))
     for (const link of found) if (expected.has(link)) hits++
     predicted += found.size
     truth += expected.size
@@ -100,7 +100,7 @@ export interface GoldQuality extends Quality {
   /** Doubtful links counted as required too. */
   strict: {recall: number; truth: number}
   pairs: string[]
-  /** `missing <link>` / `extra <link>` lines, for `scripts/bench/gold-misses.ts`. */
+  /** `missing <link>` / `extra <link>` lines, for `support/gold-misses.ts`. */
   misses: string[]
 }
 

@@ -1,7 +1,7 @@
 // Lists the gold links the aligner alone misses and the links it adds (benchmark target 7).
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {runPipeline} from '../../src/pipeline.ts'
+import {runPipeline} from '../src/pipeline.ts'
 import {goldQuality} from './provision-quality.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')

@@ -1,7 +1,7 @@
 // Our word diff against diff-match-patch in word mode (tokens mapped to characters, then
 // `diff_main`), on the same text pairs in the same run: time and edit-script length.
 import DiffMatchPatch from 'diff-match-patch'
-import {diffWords, tokenize} from '../../src/diff/words.ts'
+import {diffWords, tokenize} from '../src/diff/words.ts'
 
 export interface EngineResult {
   pairs: number

@@ -118,7 +118,7 @@ export function evaluate(results: CorpusResult[], engines: EngineResult, increme
     })
     targets.push({
       name: `8. provision links vs the edit script (synthetic: splits, merges, moves across articles)`,
-      measured: `precision ${synthetic.precision.toFixed(3)}, recall ${synthetic.recall.toFixed(3)} (${synthetic.predicted} links, ${synthetic.truth} true; moves across articles ${synthetic.moves.found}/${synthetic.moves.truth})`,
+      measured: `precision ${synthetic.precision.toFixed(3)}, recall ${synthetic.recall.toFixed(3)} (${synthetic.predicted} links, ${synthetic.truth} true; moves across articles ${synthetic.moves.found} of ${synthetic.moves.truth})`,
       target: '>= 0.95 both',
       pass: synthetic.precision >= 0.95 && synthetic.recall >= 0.95
     })
@@ -185,7 +185,7 @@ export function formatReport(input: {
     `Written by \`npm run bench${input.quick ? ' -- --quick' : ''}\` (${input.runs} runs per corpus; medians; peak memory is the maximum) on ${input.started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     `Machine: ${input.machine}. Timings on these machines are noisy: compare within one run.`,
     '',
-    'Corpora: `real` is `laws/`; `M` = 8 editions x 100 articles and `L` = 16 editions x 400 articles, generated from the real articles by `scripts/bench/generate-corpus.ts` (seeded), in the real source format.',
+    'Corpora: `real` is `laws/`; `M` = 8 editions x 100 articles and `L` = 16 editions x 400 articles, generated from the real articles by `support/generate-corpus.ts` (seeded), in the real source format.',
     '',
     table(header, rows),
     '',

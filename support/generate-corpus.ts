@@ -2,8 +2,10 @@
 // rewrites real articles (so lengths and structure follow the real distribution); every next
 // edition derives from the previous one with known edits (reword, renumber, move, split, merge,
 // insert, delete). Deterministic for a seed.
-import {articleToMarkdown} from '../../src/parse/canonical.ts'
-import type {Article, Provision} from '../../src/types.ts'
+import path from 'node:path'
+import {articleToMarkdown} from '../src/parse/canonical.ts'
+import type {Article, Provision} from '../src/types.ts'
+import {articleId} from '../src/ids.ts'
 
 export interface GenerateOptions {
   editions: number
@@ -85,7 +87,7 @@ export function generateCorpus(templates: Article[], options: GenerateOptions): 
       renumber(article, year, String(index + 1))
       lineageOf.set(article.id, lineage.get(article)!)
     })
-    for (const [name, text] of renderEdition(year, current, options.perFile ?? 25)) files.set(`${year}/${name}.md`, text)
+    for (const [name, text] of renderEdition(year, current, options.perFile ?? 25)) files.set(path.posix.join(year, `${name}.md`), text)
   }
   return {files, edits, lineageOf}
 }
@@ -104,7 +106,7 @@ function renderEdition(year: string, articles: Article[], perFile: number): Arra
 }
 
 function renumber(article: Article, edition: string, number: string): void {
-  const prefix = `${edition}/${number}`
+  const prefix = articleId(edition, number)
   const visit = (provision: Provision) => {
     provision.id = prefix + provision.id.slice(provision.id.indexOf('/', provision.id.indexOf('/') + 1))
     provision.children.forEach(visit)

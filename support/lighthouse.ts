@@ -2,7 +2,7 @@
 // article, comparison, lineage and search pages, served gzipped as a static host would. Each page
 // is measured three times and each score is the median, as Lighthouse's documentation advises for
 // its run-to-run variance (a performance score moves between 98 and 100 on this shared machine).
-//   npm exec -- node scripts/bench/lighthouse.ts [dist]
+//   npm exec -- node support/lighthouse.ts [dist]
 import {existsSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {median} from './diff-engines.ts'
 import {serve} from './reader-weight.ts'
-import {sitePaths} from '../../src/ids.ts'
+import {sitePaths} from '../src/ids.ts'
 
 export interface PageScores {
   page: string
@@ -27,7 +27,7 @@ export function lighthousePages(dist: string): string[] {
   const first = (folder: string) => {
     const dir = path.join(dist, folder)
     const name = existsSync(dir) ? readdirSync(dir, {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()[0] : undefined
-    return name ? `/${folder}/${name}/` : null
+    return name ? path.posix.join('/', folder, name, '/') : null
   }
   const pair = first('vergelijk/1975/1987') ?? first('vergelijk')
   return [sitePaths.home(), sitePaths.article('1987', '27'), pair, first('geschiedenis'), sitePaths.search()].filter((page): page is string => page !== null)

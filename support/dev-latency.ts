@@ -3,6 +3,7 @@
 import {spawn, type ChildProcess} from 'node:child_process'
 import {readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
+import {sitePaths} from '../src/ids.ts'
 
 export interface DevLatency {
   /** Median milliseconds from the write to a page that shows the new word. */
@@ -35,7 +36,7 @@ export async function measureDevLatency(project: string, {repeat = 3, port = 439
   const [, edition] = /^Sjabloon:(\d{4}):/.exec(original) ?? []
   const [, number] = /^Artikel (\d+)/m.exec(original) ?? []
   if (!edition || !number) throw new Error(`Unexpected source ${source}, expected a header and an article heading`)
-  const page = `http://127.0.0.1:${port}/${edition}/artikel-${number}/`
+  const page = `http://127.0.0.1:${port}${sitePaths.article(edition, number)}`
   // The server runs as a maintainer starts it, without a test runner's variables: under `VITEST`,
   // Vite serves the site's modules differently and Astro's pages fail.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))

@@ -1,7 +1,8 @@
 // Synthetic editions derived from real articles with a known edit script, to measure how well
 // the aligner recovers the truth. Deterministic for a seed.
-import {random} from '../../scripts/bench/generate-corpus.ts'
-import type {Article, Provision} from '../../src/types.ts'
+import {random} from './generate-corpus.ts'
+import {articleId} from '../src/ids.ts'
+import type {Article, Provision} from '../src/types.ts'
 import {provisionsIn} from './tree.ts'
 
 const pick = <T>(rng: () => number, list: T[]): T => list[Math.floor(rng() * list.length)]!
@@ -85,11 +86,11 @@ export function articleCase(seed: number, pool: Article[], size = 8): ArticleCas
 
 function renumbered(article: Article, edition: string, number: string): Article {
   const copy = structuredClone(article)
-  return {...copy, edition, number, id: `${edition}/${number}`}
+  return {...copy, edition, number, id: articleId(edition, number)}
 }
 
 function relabelArticle(article: Article, number: string, truth: Map<Article, Article>): Article {
-  const copy = {...article, number, id: `${article.edition}/${number}`}
+  const copy = {...article, number, id: articleId(article.edition, number)}
   for (const [key, value] of truth) if (value === article) truth.set(key, copy)
   return copy
 }

@@ -2,7 +2,7 @@
 // and how well a set of computed links agrees with it. The format is described in
 // tests/gold/README.md: sections `[<older> -> <newer>]`, link lines `a + b -> c  # reason`,
 // `doubtful` links, `removed`, `added` and `new-article` lines.
-import {articleOf} from '../../src/ids.ts'
+import {articleOf} from '../src/ids.ts'
 
 export interface GoldPair {
   from: string
