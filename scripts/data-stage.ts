@@ -20,6 +20,7 @@ import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 import {articleSchema, comparisonSchema, corpusSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema, type RedirectsJson} from '../src/schema.ts'
 import type {Article} from '../src/types.ts'
+import type {StageMemo} from './dev-memo.ts'
 
 export interface DataStageOptions {
   /** The project: `laws/` is read, `.data/` is written here. */
@@ -28,6 +29,8 @@ export interface DataStageOptions {
   quiet?: boolean
   /** Drop published URLs that are neither pages nor redirected any more (`--accept-url-removals`). */
   acceptUrlRemovals?: boolean
+  /** What `npm run dev`'s worker keeps between runs (scripts/dev-memo.ts); none: everything is made afresh. */
+  memo?: StageMemo
 }
 
 /** What `.data/timings.json` holds: milliseconds per stage, and what the run wrote. */
@@ -46,8 +49,17 @@ export interface DataStageTimings {
 export type DataStageResult = {ok: true; timings: DataStageTimings} | {ok: false; errors: number}
 
 /** One run of the data stage over `root`. */
-export async function runDataStage({root, quiet = false, acceptUrlRemovals = false}: DataStageOptions): Promise<DataStageResult> {
-  const {corpus, lineages, pairs, compare, correspondenceOf, article: articleById, files, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {cwd: root, acceptUrlRemovals})
+export async function runDataStage({root, quiet = false, acceptUrlRemovals = false, memo}: DataStageOptions): Promise<DataStageResult> {
+  memo?.nextRun()
+  const {corpus, lineages, pairs, compare, correspondenceOf, article: articleById, files, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
+    cwd: root,
+    acceptUrlRemovals,
+    buildEdition: memo?.buildEdition,
+    correspond: memo?.correspond,
+    featuresOf: memo?.featuresOf,
+    compareArticles: memo?.compareArticles
+  })
+  const textOf = memo?.textOf ?? ((_owners: readonly object[], _kind: string, make: () => string) => make())
 
   // Warnings listed in laws/acknowledged.txt were read and accepted: counted, not printed.
   const {files: reported, acknowledged} = acknowledge(files, path.join(root, 'laws'), root)
@@ -68,30 +80,38 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   }
 
   const start = performance.now()
-  const output = new OutputFolder(path.join(root, '.data', 'public', 'api'))
+  const output = new OutputFolder(path.join(root, '.data', 'public', 'api'), {last: memo?.written})
   try {
-    output.json(apiFiles.editions(), editionsJson(corpus.config.title, corpus.editions))
+    const {title} = corpus.config
+    // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
+    const jsonText = (value: unknown) => `${JSON.stringify(value)}\n`
+    output.text(apiFiles.editions(), textOf(corpus.editions, `editions ${title}`, () => jsonText(editionsJson(title, corpus.editions))))
     // Each article's files are made once: the downloads are put together from them.
     const json = new Map<Article, string>()
     const markdown = new Map<Article, string>()
     for (const edition of corpus.editions) {
       for (const article of articlesOf(edition)) {
-        json.set(article, articleFile(article, edition))
-        markdown.set(article, articleToMarkdown(article))
+        json.set(article, textOf([article], 'json', () => articleFile(article, edition)))
+        markdown.set(article, textOf([article], 'md', () => articleToMarkdown(article)))
         output.text(apiFiles.article(article.edition, article.number, 'json'), json.get(article)!)
         output.text(apiFiles.article(article.edition, article.number, 'md'), markdown.get(article)!)
         if (output.full) await output.drain()
       }
     }
     // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
-    output.text(apiFiles.corpus(), corpusFile(corpus.config.title, corpus.editions, (article) => json.get(article)!))
-    for (const edition of corpus.editions) output.text(apiFiles.editionMarkdown(edition.edition), editionMarkdownFile(corpus.config.title, edition, (article) => markdown.get(article)!))
+    output.text(apiFiles.corpus(), textOf(corpus.editions, `corpus ${title}`, () => corpusFile(title, corpus.editions, (article) => json.get(article)!)))
+    for (const edition of corpus.editions) output.text(apiFiles.editionMarkdown(edition.edition), textOf([edition], `markdown ${title}`, () => editionMarkdownFile(title, edition, (article) => markdown.get(article)!)))
     output.json(apiFiles.lineages(), lineagesJson(lineages))
     for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-      output.json(apiFiles.lineage(lineage.id), lineageRowsJson(lineage, compare, articleById))
+      const comparisons = lineage.links.map((link) => compare(lineage, link.from, link.to))
+      output.text(apiFiles.lineage(lineage.id), textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, compare, articleById))))
       if (output.full) await output.drain()
     }
-    for (const pair of pairs) output.json(apiFiles.comparison(pair.from, pair.to), comparisonJson(pair, compare, correspondenceOf(pair.from, pair.to)))
+    for (const pair of pairs) {
+      const correspondence = correspondenceOf(pair.from, pair.to)
+      const comparisons = pair.links.map(({lineage, link}) => compare(lineage, link.from, link.to))
+      output.text(apiFiles.comparison(pair.from, pair.to), textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, compare, correspondence))))
+    }
     output.json(apiFiles.redirects(), {redirects: urlList.redirects} satisfies RedirectsJson)
     const schemas = {article: articleSchema, corpus: corpusSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema, redirects: redirectsSchema}
     for (const [name, schema] of Object.entries(schemas)) output.json(apiFiles.schema(name), z.toJSONSchema(schema))

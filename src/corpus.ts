@@ -42,42 +42,55 @@ export function readConfig(lawsDir: string): CorpusConfig {
   return JSON.parse(readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8')) as CorpusConfig
 }
 
-export interface LoadOptions {
+export interface LoadOptions extends CorpusOptions {
   /** The folder that paths in diagnostics are relative to; the working directory when not given. */
   cwd?: string
 }
 
+/** A source file whose header was accepted, with what the header says. */
+export interface SourceFile {
+  file: VFile
+  provenance: Provenance
+}
+
+/** Makes an edition from its source files: `parseEdition`, or a memo around it (`npm run dev`). */
+export type EditionBuilder = (edition: string, sources: SourceFile[], config: CorpusConfig) => Edition
+
+export interface CorpusOptions {
+  buildEdition?: EditionBuilder
+}
+
 /** Read and parse every source under `lawsDir`. */
-export function loadCorpus(lawsDir: string, {cwd = process.cwd()}: LoadOptions = {}): Corpus {
+export function loadCorpus(lawsDir: string, {cwd = process.cwd(), ...options}: LoadOptions = {}): Corpus {
   const config = readConfig(lawsDir)
   const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: readFileSync(file)}))
-  return buildCorpus(files, config)
+  return buildCorpus(files, config, options)
 }
 
 /**
  * Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. A file given as bytes
- * keeps them (as a Buffer without a byte order mark), and is read as UTF-8 text.
+ * keeps them (as a Buffer without a byte order mark), and is read as UTF-8 text. Each edition
+ * follows from its own sources alone (references resolve inside their edition).
  */
-export function buildCorpus(files: VFile[], config: CorpusConfig): Corpus {
-  const byEdition = new Map<string, Source[]>()
+export function buildCorpus(files: VFile[], config: CorpusConfig, {buildEdition = parseEdition}: CorpusOptions = {}): Corpus {
+  const byEdition = new Map<string, SourceFile[]>()
   for (const file of files) {
     if (typeof file.value !== 'string') file.value = withoutByteOrderMark(Buffer.from(file.value.buffer, file.value.byteOffset, file.value.byteLength))
-    const source = readSource(file, config)
-    if (!source) continue
-    const list = byEdition.get(source.provenance.edition)
-    if (list) list.push(source)
-    else byEdition.set(source.provenance.edition, [source])
+    const provenance = readProvenance(file, config)
+    if (!provenance) continue
+    const list = byEdition.get(provenance.edition)
+    if (list) list.push({file, provenance})
+    else byEdition.set(provenance.edition, [{file, provenance}])
   }
-  const byPath = new Map(files.map((file) => [file.path, file]))
-  const fileOf = (filePath: string) => byPath.get(filePath)!
-  const editions = [...byEdition.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([edition, sources]) => assembleEdition(edition, sources, fileOf, config))
+  const editions = [...byEdition.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([edition, sources]) => buildEdition(edition, sources, config))
   return {config, editions, files}
 }
 
-/** A source's tree (null when its header was rejected); what parsing it reports goes to `file`. */
-function readSource(file: VFile, config: CorpusConfig): Source | null {
-  const provenance = readProvenance(file, config)
-  return provenance ? parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}) : null
+/** Parse an edition's sources and assemble them into the edition; what they report goes to their files. */
+export function parseEdition(edition: string, sources: SourceFile[], config: CorpusConfig): Edition {
+  const trees = sources.map(({file, provenance}) => parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}))
+  const byPath = new Map(sources.map(({file}) => [file.path, file]))
+  return assembleEdition(edition, trees, (filePath) => byPath.get(filePath)!, config)
 }
 
 /** A source's bytes without a leading byte order mark (UTF-8 text is read from them). */

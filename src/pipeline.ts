@@ -9,7 +9,7 @@ import {registryFileName} from './align/lineage-registry.ts'
 import {urlListFileName} from './align/published-urls.ts'
 import {loadCorpus, articlesOf, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareCorpus} from './diff/compare-corpus.ts'
-import type {Compare} from './diff/compare.ts'
+import type {Compare, compareArticles} from './diff/compare.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {Article} from './types.ts'
 
@@ -18,6 +18,8 @@ export {confirmationHeld} from './align/align-corpus.ts'
 export interface PipelineOptions extends AlignOptions {
   /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
   diff?: WordDiffOptions
+  /** Compares two articles: `compareArticles`, or a memo around it (`npm run dev`). */
+  compareArticles?: typeof compareArticles
   /** The lineage registry (`laws/lineages.txt`); an empty one when not given. */
   registryFile?: VFile
   /** The published URL list (`laws/urls.txt`); an empty one when not given. */
@@ -36,9 +38,9 @@ export interface Pipeline extends Alignment {
 
 /** The pipeline over `lawsDir`, with the milliseconds each stage took. */
 export function runPipeline(lawsDir: string, options: Omit<PipelineOptions, 'registryFile' | 'urlListFile'> & LoadOptions = {}): Pipeline & {timings: {parse: number; align: number; diff: number}} {
-  const {cwd = process.cwd()} = options
+  const {cwd = process.cwd(), buildEdition} = options
   let start = performance.now()
-  const corpus = loadCorpus(lawsDir, {cwd})
+  const corpus = loadCorpus(lawsDir, {cwd, buildEdition})
   const parse = performance.now() - start
   const read = (name: string) => {
     const file = path.join(lawsDir, name)
@@ -48,19 +50,19 @@ export function runPipeline(lawsDir: string, options: Omit<PipelineOptions, 'reg
   const alignment = alignCorpus(corpus, {concordance: read('concordance.txt'), registry: read(registryFileName), urlList: read(urlListFileName)}, options)
   const aligned = performance.now() - start
   start = performance.now()
-  const pipeline = withComparisons(corpus, alignment, options.diff)
+  const pipeline = withComparisons(corpus, alignment, options)
   return {...pipeline, timings: {parse, align: aligned, diff: performance.now() - start}}
 }
 
 /** Align and compare a parsed corpus (for tests and tools that build a corpus in memory). */
 export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineOptions = {}): Pipeline {
   const alignment = alignCorpus(corpus, {concordance: concordanceFile, registry: options.registryFile, urlList: options.urlListFile}, options)
-  return withComparisons(corpus, alignment, options.diff)
+  return withComparisons(corpus, alignment, options)
 }
 
-function withComparisons(corpus: Corpus, alignment: Alignment, diff: WordDiffOptions | undefined): Pipeline {
+function withComparisons(corpus: Corpus, alignment: Alignment, {diff, compareArticles}: PipelineOptions): Pipeline {
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
-  const {compare} = compareCorpus(alignment, {diff, fileOf: (article) => filesByPath.get(article.source)!})
+  const {compare} = compareCorpus(alignment, {diff, compareArticles, fileOf: (article) => filesByPath.get(article.source)!})
   const byId = new Map(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => [article.id, article] as const)))
   return {
     ...alignment,

@@ -1,46 +1,65 @@
-// The data stage as a function, run again and again in one process (as `npm run dev` does in its
-// worker): whatever its modules keep between runs, each run writes what a fresh process would.
+// The data stage as `npm run dev` runs it: again and again in one process, with the memo of its
+// worker (scripts/dev-memo.ts). Whatever the memo and the output record keep between runs, each run
+// writes, byte for byte, what a fresh process writes from nothing: after edits in one edition and
+// in another, an undone edit, a new source, a removed source, a concordance line, a changed
+// corpus.json, and an output file altered by hand.
 import {execFileSync} from 'node:child_process'
-import {readFileSync} from 'node:fs'
+import {readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from 'vitest'
 import {runDataStage, type DataStageTimings} from '../scripts/data-stage.ts'
+import {stageMemo} from '../scripts/dev-memo.ts'
 import {copyProject, firstDifference, snapshot} from './site/helpers/project.ts'
 import {changeText} from './helpers/files.ts'
 
-const freshProcess = (project: string): DataStageTimings => {
-  execFileSync(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), '--quiet'], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
-  return JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8')) as DataStageTimings
-}
+const freshProcess = (project: string) => execFileSync(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), '--quiet', '--accept-url-removals'], {cwd: project, stdio: ['ignore', 'ignore', 'pipe']})
 
-const inProcess = async (project: string): Promise<DataStageTimings> => {
-  const result = await runDataStage({root: project, quiet: true})
-  if (!result.ok) throw new Error(`Unexpected failed data stage in ${project}, expected the corpus to pass`)
-  return result.timings
-}
-
-test('runs of the data stage in one process write what fresh processes write, change after change', {timeout: 120_000}, async () => {
+test('runs with the dev memo write what fresh processes write, edit after edit, and rewrite only what changed', {timeout: 180_000}, async () => {
   // The same history in two copies: one run in this process each time, one in a fresh process.
   const same = copyProject('data-stage-same-process', ['laws'])
   const fresh = copyProject('data-stage-fresh-process', ['laws'])
+  const memo = stageMemo()
   const api = (project: string) => snapshot(path.join(project, '.data', 'public', 'api'))
-  const change = (file: string, from: string, to: string) => {
-    for (const root of [same, fresh]) changeText(path.join(root, 'laws', file), from, to)
+  const edit = (action: (root: string) => void) => {
+    for (const root of [same, fresh]) action(root)
   }
-  const both = async () => {
-    const timings = await inProcess(same)
-    const freshTimings = freshProcess(fresh)
+  const change = (file: string, from: string, to: string) => edit((root) => changeText(path.join(root, 'laws', file), from, to))
+  const both = async (): Promise<DataStageTimings> => {
+    const result = await runDataStage({root: same, quiet: true, memo, acceptUrlRemovals: true})
+    if (!result.ok) throw new Error(`Unexpected failed data stage in ${same}, expected the corpus to pass`)
+    freshProcess(fresh)
     expect(firstDifference(api(same), api(fresh))).toBeNull()
-    expect(timings.written).toBe(freshTimings.written)
-    return timings
+    // What the fresh process wrote, the run in this process checked: the same files, nothing missing.
+    expect(result.timings.bytes).toBe(JSON.parse(readFileSync(path.join(fresh, '.data', 'timings.json'), 'utf8')).bytes)
+    return result.timings
   }
 
-  await both()
+  const first = await both()
+  expect(first.written).toBeGreaterThan(100)
+  // Nothing changed: nothing written.
+  expect((await both()).written).toBe(0)
   change(path.join('1997', 'HV2II.md'), 'Indien de laatste bieding reglementair is', 'Indien de vorige bieding reglementair is')
-  expect((await both()).written).toBeGreaterThan(0)
+  const one = await both()
+  expect(one.written).toBeGreaterThan(0)
+  expect(one.written).toBeLessThan(first.written / 4)
   // Another edition, then the first change undone: runs meet articles that earlier runs saw.
   change(path.join('1982', 'HV4.md'), 'wordt geannuleerd en de overtreder', 'wordt geannuleerd en die overtreder')
   await both()
   change(path.join('1997', 'HV2II.md'), 'Indien de vorige bieding reglementair is', 'Indien de laatste bieding reglementair is')
-  expect((await both()).written).toBeGreaterThan(0)
+  await both()
+  // A new source (a new article), then a source removed.
+  edit((root) => writeFileSync(path.join(root, 'laws', '1997', 'HV9.md'), 'Sjabloon:1997:HV9\n\nArtikel 90 Een nieuw artikel\n\nA. De wedstrijdleider beslist over elke nieuwe vraag.\n'))
+  await both()
+  edit((root) => renameSync(path.join(root, 'laws', '1997', 'HV9.md'), path.join(root, 'HV9.md.aside')))
+  await both()
+  // A concordance line that changes a pair's links, and equivalent words that change every pair.
+  edit((root) => writeFileSync(path.join(root, 'laws', 'concordance.txt'), `${readFileSync(path.join(root, 'laws', 'concordance.txt'), 'utf8')}forbid 1975/33 1987/33\n`))
+  await both()
+  edit((root) => changeText(path.join(root, 'laws', 'corpus.json'), '"wedstrijdleider",', '"wedstrijdleider", "arbiter",'))
+  await both()
+  // An output file altered by hand (its size kept), and one removed: the next run puts them right.
+  const article = path.join(same, '.data', 'public', 'api', '1987', '27.json')
+  writeFileSync(article, readFileSync(article, 'utf8').replace('Onvoldoende', 'Onvoldoendf'))
+  rmSync(path.join(same, '.data', 'public', 'api', '1987', '27.md'))
+  expect((await both()).written).toBe(2)
 })

@@ -11,6 +11,8 @@ import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, typ
 import {articlesOf, type Corpus} from '../corpus.ts'
 import {editionOf, pairKey} from '../ids.ts'
 import {report} from '../rules.ts'
+import type {Article} from '../types.ts'
+import type {FeatureCounts} from './features.ts'
 
 /** The maintainer's files the alignment reads (and reports on). */
 export interface AlignFiles {
@@ -27,6 +29,10 @@ export interface AlignOptions {
   confidence?: number
   /** Drop published URLs that are neither pages nor redirected any more, instead of reporting them. */
   acceptUrlRemovals?: boolean
+  /** Links the provisions of an edition pair: `correspond`, or a memo around it (`npm run dev`). */
+  correspond?: typeof correspond
+  /** An article's content features for the article matcher: `articleFeatures`, or a memo around it (`npm run dev`). */
+  featuresOf?: (article: Article) => FeatureCounts
 }
 
 export interface Alignment {
@@ -43,7 +49,7 @@ export interface Alignment {
   urlList: {file: VFile; text: string; redirects: Redirect[]}
 }
 
-export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5, acceptUrlRemovals = false}: AlignOptions = {}): Alignment {
+export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5, acceptUrlRemovals = false, correspond: linkPair = correspond, featuresOf}: AlignOptions = {}): Alignment {
   const {concordance: concordanceFile, registry: registryFile = new VFile({path: registryFileName, value: ''}), urlList: urlListFile = new VFile({path: urlListFileName, value: ''})} = files
   const entries = parseConcordance(concordanceFile)
   const editions = corpus.editions.map((edition) => articlesOf(edition))
@@ -53,7 +59,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
       if (!known.has(id)) report(concordanceFile, 'concordance-unknown-article', `Unexpected article \`${id}\`, expected an article of the corpus`, lineOf(entry.line))
     }
   }
-  const matched = matchArticles(editions, {concordance: new Concordance(entries)})
+  const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
   const lineages = withRegisteredIds(corpus, matched.lineages, {registryFile, urlListFile, acceptRemovals: acceptUrlRemovals})
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
 
@@ -86,7 +92,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
     const older = articlesByEdition.get(pair.from) ?? []
     correspondences.set(
       pairKey(pair.from, pair.to),
-      correspond({
+      linkPair({
         from: older,
         to: articlesByEdition.get(pair.to) ?? [],
         links: pair.links.map(({link}) => link),

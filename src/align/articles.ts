@@ -71,6 +71,8 @@ export function articleFeatures(article: Article): FeatureCounts {
 export interface MatchArticlesOptions extends Partial<MatchOptions> {
   /** Curated decisions (`laws/concordance.txt`); none when not given. */
   concordance?: Concordance
+  /** An article's content features: `articleFeatures`, or a memo around it (`npm run dev`). */
+  featuresOf?: (article: Article) => FeatureCounts
 }
 
 export interface ArticleMatches {
@@ -83,7 +85,7 @@ export interface ArticleMatches {
  * successor and one predecessor in a later or earlier edition; an edge that skips editions is
  * discounted, so the nearest earlier edition holding a match wins.
  */
-export function matchArticles(editions: Article[][], {concordance = new Concordance(), ...given}: MatchArticlesOptions = {}): ArticleMatches {
+export function matchArticles(editions: Article[][], {concordance = new Concordance(), featuresOf = articleFeatures, ...given}: MatchArticlesOptions = {}): ArticleMatches {
   const options: MatchOptions = {...defaultMatchOptions, ...given}
   // The curated pairs as they resolve on these articles: a forced pair takes both out of the search.
   const ids = new Set(editions.flat().map((article) => article.id))
@@ -95,7 +97,7 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
     forcedToIds.add(entry.to)
     forcedPairs.push([entry.from, entry.to])
   }
-  const {profiles, content} = profileArticles(editions, articleFeatures)
+  const {profiles, content} = profileArticles(editions, featuresOf)
   const all = profiles.flat()
   const byId = new Map(all.map((profile) => [profile.article.id, profile]))
   const links: ArticleLink[] = forcedPairs.map(([from, to]) => {

@@ -15,15 +15,17 @@ export interface CompareCorpusOptions {
   diff?: WordDiffOptions
   /** The source file of an article, for diagnostics. */
   fileOf: (article: Article) => VFile
+  /** Compares two articles: `compareArticles`, or a memo around it (`npm run dev`). */
+  compareArticles?: typeof compareArticles
 }
 
 /** Every comparison of `alignment`, in lineage order; `compare` looks one up. */
-export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspondenceOf'>, {diff, fileOf}: CompareCorpusOptions): {compare: Compare} {
+export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspondenceOf'>, {diff, fileOf, compareArticles: comparePair = compareArticles}: CompareCorpusOptions): {compare: Compare} {
   const made = new Map<string, ArticleComparisonJson>()
   const keyOf = (lineage: Lineage, from: Article, to: Article) => `${lineage.id}\0${linkKey(from.id, to.id)}`
   for (const lineage of alignment.lineages) {
     for (const {from, to} of lineage.links) {
-      const comparison = compareArticles(lineage.id, from, to, alignment.correspondenceOf(from.edition, to.edition), diff)
+      const comparison = comparePair(lineage.id, from, to, alignment.correspondenceOf(from.edition, to.edition), diff)
       for (const pair of comparison.pairs.filter((candidate) => candidate.replacedWhole)) {
         report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
       }

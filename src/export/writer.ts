@@ -3,10 +3,14 @@
 // renames). A run that fails or is killed leaves the last good folder in place; what it left
 // beside it is removed by the next run, which trusts nothing on disk and writes every file again.
 //
+// A long-lived process that wrote the folder itself (`npm run dev`) may pass what it wrote last
+// (`last`): files are then written in place, each whole (a new file renamed over the old), only
+// where the text or the file on disk differs, and files no longer made are removed.
+//
 // Files are written in the background (libuv's thread pool, so on another core while the stage
 // goes on producing the next file); `drain` bounds what waits in memory.
-import {mkdirSync, readdirSync, renameSync, rmSync} from 'node:fs'
-import {writeFile} from 'node:fs/promises'
+import {existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync} from 'node:fs'
+import {rename, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 
 export class OutputFolder {
@@ -22,14 +26,28 @@ export class OutputFolder {
   readonly maxPending: number
   written = 0
   bytes = 0
+  /** What the last run of this process wrote, when it writes in place; emptied on failure. */
+  private readonly last: Map<string, WrittenFile> | null
+  private readonly made = new Map<string, string>()
+  /** Files this run wrote (not kept). */
+  private readonly fresh = new Set<string>()
 
-  constructor(target: string, {maxPending = 32 << 20}: {maxPending?: number} = {}) {
+  /**
+   * `last`: the files this process's last complete run left in `target`, with their texts (kept
+   * up to date by the writer); given and not empty, the run writes in place.
+   */
+  constructor(target: string, {maxPending = 32 << 20, last}: {maxPending?: number; last?: Map<string, WrittenFile>} = {}) {
     this.target = target
     this.maxPending = maxPending
     removeLeftovers(target)
-    this.dir = `${target}${partial}${process.pid}`
+    this.last = last && last.size > 0 && existsSync(target) ? last : null
+    this.dir = this.last ? target : `${target}${partial}${process.pid}`
     mkdirSync(this.dir, {recursive: true})
+    if (last && !this.last) last.clear()
+    this.record = last ?? null
   }
+
+  private readonly record: Map<string, WrittenFile> | null
 
   /** Compact JSON: the API is read by programs, and indentation would add a third to its size. */
   json(file: string, value: unknown): void {
@@ -37,17 +55,24 @@ export class OutputFolder {
   }
 
   text(file: string, text: string): void {
+    this.made.set(file, text)
+    const kept = this.last?.get(file)
+    if (kept && unchanged(kept, text, path.join(this.dir, file))) {
+      this.bytes += kept.size
+      return
+    }
     const data = Buffer.from(text)
+    this.bytes += data.length
+    this.fresh.add(file)
     const full = path.join(this.dir, file)
     const folder = path.dirname(full)
     if (!this.folders.has(folder)) {
       mkdirSync(folder, {recursive: true})
       this.folders.add(folder)
     }
-    this.bytes += data.length
     this.pendingBytes += data.length
     this.queue.push(
-      writeFile(full, data).finally(() => {
+      (this.last ? writeWhole(full, data) : writeFile(full, data)).finally(() => {
         this.pendingBytes -= data.length
       })
     )
@@ -73,6 +98,11 @@ export class OutputFolder {
       this.abandon()
       throw error
     }
+    if (this.last) {
+      for (const file of this.last.keys()) if (!this.made.has(file)) rmSync(path.join(this.dir, file), {force: true})
+      this.remember()
+      return
+    }
     const old = `${this.target}${replaced}${process.pid}`
     let moved = false
     try {
@@ -83,12 +113,54 @@ export class OutputFolder {
     }
     renameSync(this.dir, this.target)
     if (moved) rmSync(old, {recursive: true, force: true})
+    this.remember()
   }
 
-  /** Remove what this run wrote; the target stays as it was. */
-  abandon(): void {
-    rmSync(this.dir, {recursive: true, force: true})
+  /** Record what the folder now holds, for the next run of this process. */
+  private remember(): void {
+    if (!this.record) return
+    const kept = new Map(this.record)
+    this.record.clear()
+    for (const [file, text] of this.made) {
+      const stat = this.fresh.has(file) ? statOf(path.join(this.target, file)) : kept.get(file)
+      if (stat) this.record.set(file, {text, size: stat.size, ctimeMs: stat.ctimeMs})
+    }
   }
+
+  /** Remove what this run wrote; the target stays as it was (in place: the next run writes it afresh). */
+  abandon(): void {
+    this.record?.clear()
+    if (!this.last) rmSync(this.dir, {recursive: true, force: true})
+  }
+}
+
+/** A file as a run wrote it: its text, and its size and change time on disk right after. */
+export interface WrittenFile {
+  text: string
+  size: number
+  ctimeMs: number
+}
+
+/** Whether `file` still holds what was written (same text asked for, same size and change time on disk). */
+function unchanged(written: WrittenFile, text: string, file: string): boolean {
+  if (written.text !== text) return false
+  const stat = statOf(file)
+  return stat !== null && stat.size === written.size && stat.ctimeMs === written.ctimeMs
+}
+
+function statOf(file: string): {size: number; ctimeMs: number} | null {
+  try {
+    return statSync(file)
+  } catch {
+    return null
+  }
+}
+
+/** Write a file whole: a new file renamed over the old, so a reader never sees half of it. */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const partialFile = `${file}${partial}${process.pid}`
+  await writeFile(partialFile, data)
+  await rename(partialFile, file)
 }
 
 // Names of the folders beside the target: one being written, and the one it replaced.

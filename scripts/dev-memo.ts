@@ -1,0 +1,138 @@
+// What `npm run dev` keeps in memory between runs of the data stage in its worker, so that a save
+// shows in about a second at the sizes our users have: a memo around three coarse steps of the
+// pure stages, and the texts of the output files the last run wrote. Nothing is stored on disk,
+// and a new process starts empty, so no run can read what older code made.
+//
+// The one rule: a memo hands back its last result only for inputs that are the same objects (or
+// the same bytes) as last time. An edition none of whose sources changed is the same Edition
+// object, so the edition pairs and comparisons of unchanged editions are found by identity; what
+// a step reported is reported again on this run's files.
+import type {VFile} from 'vfile'
+import type {VFileMessage} from 'vfile-message'
+import type {EditionPairInput} from '../src/align/correspondence.ts'
+import {articleFeatures} from '../src/align/articles.ts'
+import {correspond} from '../src/align/correspondence.ts'
+import type {FeatureCounts} from '../src/align/features.ts'
+import {parseEdition, type CorpusConfig, type EditionBuilder, type SourceFile} from '../src/corpus.ts'
+import {compareArticles} from '../src/diff/compare.ts'
+import type {WrittenFile} from '../src/export/writer.ts'
+import {pairKey} from '../src/ids.ts'
+import type {Article, Edition} from '../src/types.ts'
+
+export interface StageMemo {
+  buildEdition: EditionBuilder
+  correspond: typeof correspond
+  compareArticles: typeof compareArticles
+  /** An article's content features, made once per article object. */
+  featuresOf: (article: Article) => FeatureCounts
+  /**
+   * A text made from the same objects as last time, made once: an article's file (an unchanged
+   * edition keeps its articles), a lineage's rows or an edition pair's file (its comparisons).
+   * `kind` names the text and whatever else it is made from.
+   */
+  textOf: (owners: readonly object[], kind: string, make: () => string) => string
+  /** The output files the last complete run wrote, with their texts (src/export/writer.ts skips those that did not change). */
+  written: Map<string, WrittenFile>
+  /** Start a run: what the last run did not use is forgotten at its end. */
+  nextRun: () => void
+}
+
+export function stageMemo(): StageMemo {
+  const editions = new RunMemo<{config: string; sources: Array<{path: string; value: VFile['value']}>; edition: Edition; messages: VFileMessage[][]}>()
+  const pairs = new RunMemo<{from: Article[]; to: Article[]; rest: string; result: ReturnType<typeof correspond>; messages: VFileMessage[]}>()
+  const comparisons = new RunMemo<{from: Article; to: Article; correspondence: object; options: string; result: ReturnType<typeof compareArticles>}>()
+  const texts = new WeakMap<object, Map<string, {owners: readonly object[]; text: string}>>()
+  const features = new WeakMap<Article, FeatureCounts>()
+  return {
+    buildEdition(edition: string, sources: SourceFile[], config: CorpusConfig): Edition {
+      const configText = JSON.stringify(config)
+      const last = editions.get(edition)
+      if (last && last.config === configText && sameSources(last.sources, sources)) {
+        sources.forEach(({file}, k) => file.messages.push(...last.messages[k]!))
+        editions.set(edition, last)
+        return last.edition
+      }
+      const before = sources.map(({file}) => file.messages.length)
+      const made = parseEdition(edition, sources, config)
+      editions.set(edition, {config: configText, sources: sources.map(({file}) => ({path: file.path, value: file.value})), edition: made, messages: sources.map(({file}, k) => file.messages.slice(before[k]))})
+      return made
+    },
+    correspond(input: EditionPairInput, options?: Parameters<typeof correspond>[1]) {
+      const key = pairKey(input.from[0]?.edition ?? '', input.to[0]?.edition ?? '')
+      const rest = JSON.stringify([input.links.map(({from, to}) => [from.id, to.id]), input.decisions ?? [], [...(input.continuesElsewhere ?? [])], input.equivalents ?? [], options ?? null])
+      const last = pairs.get(key)
+      if (last && last.rest === rest && sameObjects(last.from, input.from) && sameObjects(last.to, input.to)) {
+        input.concordance?.messages.push(...last.messages)
+        pairs.set(key, last)
+        return last.result
+      }
+      const before = input.concordance?.messages.length ?? 0
+      const result = correspond(input, options)
+      pairs.set(key, {from: input.from, to: input.to, rest, result, messages: input.concordance?.messages.slice(before) ?? []})
+      return result
+    },
+    compareArticles(lineage, from, to, correspondence, options = {}) {
+      const key = `${lineage}\0${from.id}\0${to.id}`
+      const optionsText = JSON.stringify(options)
+      const last = comparisons.get(key)
+      if (last && last.from === from && last.to === to && last.correspondence === correspondence && last.options === optionsText) {
+        comparisons.set(key, last)
+        return last.result
+      }
+      const result = compareArticles(lineage, from, to, correspondence, options)
+      comparisons.set(key, {from, to, correspondence, options: optionsText, result})
+      return result
+    },
+    featuresOf(article) {
+      let found = features.get(article)
+      if (!found) features.set(article, (found = articleFeatures(article)))
+      return found
+    },
+    textOf(owners, kind, make) {
+      let own = texts.get(owners[0]!)
+      if (!own) texts.set(owners[0]!, (own = new Map()))
+      const last = own.get(kind)
+      if (last && sameObjects(last.owners, owners)) return last.text
+      const text = make()
+      own.set(kind, {owners, text})
+      return text
+    },
+    written: new Map(),
+    nextRun() {
+      // Texts are held by their owners: an edition made again takes its old articles' texts with it.
+      for (const memo of [editions, pairs, comparisons]) memo.next()
+    }
+  }
+}
+
+/** Entries by key: a run reads the last run's and keeps what it sets; the rest is dropped at the next run. */
+class RunMemo<Value> {
+  private last = new Map<string, Value>()
+  private current = new Map<string, Value>()
+
+  get(key: string): Value | undefined {
+    return this.current.get(key) ?? this.last.get(key)
+  }
+
+  set(key: string, value: Value): void {
+    this.current.set(key, value)
+  }
+
+  next(): void {
+    this.last = this.current
+    this.current = new Map()
+  }
+}
+
+function sameSources(last: Array<{path: string; value: VFile['value']}>, sources: SourceFile[]): boolean {
+  return last.length === sources.length && last.every((source, k) => source.path === sources[k]!.file.path && sameValue(source.value, sources[k]!.file.value))
+}
+
+function sameValue(a: VFile['value'], b: VFile['value']): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return String(a) === String(b)
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b)
+}
+
+function sameObjects<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, k) => item === b[k])
+}
