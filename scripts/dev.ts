@@ -2,12 +2,11 @@
 // `laws/` runs the data stage again (diagnostics in this terminal); pages read the data when they
 // are requested, so a reload shows the change.
 //   npm run dev [-- --port 4321]
-import {createHash} from 'node:crypto'
-import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {Worker} from 'node:worker_threads'
 import {dev} from 'astro'
+import {codeVersion} from './code-version.ts'
 import type {DataStageMessage} from './data-stage-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -19,17 +18,9 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1'
 // run, and the dev server's event loop stays free while it works.
 let stage: {worker: Worker; code: string} | undefined
 
-/** A digest of what the worker's modules are loaded from: `src/` and the stage itself. */
-function loadedCode(): string {
-  const hash = createHash('sha256')
-  const files = readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.ts')).sort()
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, 'src', file)))
-  return hash.update(readFileSync(path.join(import.meta.dirname, 'data-stage.ts'))).digest('hex')
-}
-
-/** The worker, started again when the code changed since it loaded (a save in `src/` shows at once) or when it is gone. */
+/** The worker, started again (with an empty memo) when the code, the dependencies or the runtime changed since it loaded, or when it is gone. */
 function dataStageWorker(): Worker {
-  const code = loadedCode()
+  const code = codeVersion(root)
   if (stage?.code === code) return stage.worker
   if (stage) retire(stage.worker)
   const worker = new Worker(new URL('./data-stage-worker.ts', import.meta.url), {workerData: {root}})

@@ -1,0 +1,28 @@
+// What the data stage's results depend on besides the sources: the code that makes them (`src/`,
+// the data-stage scripts), the installed dependencies (the lock file) and the runtime. `npm run
+// dev` starts a new worker, with an empty memo, when this digest changes, so a memo never holds
+// what other code made.
+import {createHash} from 'node:crypto'
+import {readdirSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+
+/** The data stage's scripts (besides `src/`): what the dev worker loads. */
+export const dataStageScripts = ['scripts/data-stage.ts', 'scripts/data-stage-worker.ts', 'scripts/dev-memo.ts', 'scripts/code-version.ts']
+
+/** A digest of the code, dependencies and runtime of the data stage in the project at `root`. */
+export function codeVersion(root: string): string {
+  const hash = createHash('sha256').update(`node ${process.version}\0`)
+  const sources = readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.join('src', file))
+  for (const file of [...sources.sort(), ...dataStageScripts, 'package-lock.json']) {
+    hash.update(`${file.split(path.sep).join('/')}\0`)
+    try {
+      hash.update(readFileSync(path.join(root, file)))
+    } catch {
+      hash.update('\0missing')
+    }
+    hash.update('\0')
+  }
+  return hash.digest('hex')
+}
