@@ -1,9 +1,9 @@
 // Benchmark: the full build on the real corpus and on synthetic corpora M (8 editions x 100
-// articles) and L (16 x 400), each in its own copy of the project. Prints a table and the six
+// articles) and L (16 x 400), each in its own copy of the project. Prints a table and the ten
 // targets as measured / target with PASS or FAIL, and writes docs/benchmarks.md.
 //   npm run bench [-- --quick] [-- --runs 3]
 // `--quick` (real and M only, one build each unless `--runs` says otherwise, one Lighthouse run per
-// page, three incremental pairs) is for a look during work; the full run is what docs/ records.
+// page, the dev loop at M only) is for a look during work; the full run is what docs/ records.
 import {execFileSync, spawnSync} from 'node:child_process'
 import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
@@ -20,7 +20,7 @@ import {measureDevLatency, type DevLatency} from '../support/dev-latency.ts'
 import {measureLighthouse, type PageScores} from '../support/lighthouse.ts'
 import {editionPairCase, goldQuality, syntheticQuality} from '../support/provision-quality.ts'
 import {measureReaderWeight, type ReaderWeight} from '../support/reader-weight.ts'
-import {evaluate, formatReport, type CorpusResult, type Run, type StageTimes} from '../support/report.ts'
+import {evaluate, formatReport, type CorpusResult, type Run} from '../support/report.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {quick: {type: 'boolean', default: false}, runs: {type: 'string'}}})
@@ -60,15 +60,14 @@ for (const corpus of corpora) {
 
 log('M: diff engines')
 const engines = diffEngines(path.join(work, 'M'))
-log('M: incremental data stage')
-// The warm run is short and noisy on a shared machine: more pairs than builds, for a steadier median.
-const incremental = incrementalRatio(path.join(work, 'M'), values.quick ? Math.max(3, runs) : Math.max(5, runs))
-log('M: a changed word on its page under npm run dev')
-let devLatency: DevLatency | string
-try {
-  devLatency = await measureDevLatency(path.join(work, 'M'))
-} catch (error) {
-  devLatency = error instanceof Error ? error.message : String(error)
+const devLatency: {M?: DevLatency | string; L?: DevLatency | string} = {}
+for (const name of values.quick ? ['M'] : ['M', 'L']) {
+  log(`${name}: a changed word on its page under npm run dev`)
+  try {
+    devLatency[name as 'M' | 'L'] = await measureDevLatency(path.join(work, name))
+  } catch (error) {
+    devLatency[name as 'M' | 'L'] = error instanceof Error ? error.message : String(error)
+  }
 }
 log('real: reader weight in Chromium')
 let reader: ReaderWeight | string
@@ -89,8 +88,8 @@ try {
 log('provision links: gold standard and synthetic edition pairs')
 const gold = goldQuality(runPipeline(path.join(root, 'laws'), {cwd: root}), root)
 const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
-const targets = evaluate(results, engines, incremental, reader, {gold, synthetic}, lighthouse, devLatency)
-const report = formatReport({results, engines, incremental, reader, targets, quality, quick: values.quick, runs, started, machine: machine()})
+const targets = evaluate({results, engines, reader, provisions: {gold, synthetic}, lighthouse, devLatency})
+const report = formatReport({results, engines, reader, targets, quality, quick: values.quick, runs, started, machine: machine()})
 console.log(report.console)
 if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)
 else log('--quick: docs/benchmarks.md not rewritten (it holds the full run).')
@@ -179,35 +178,6 @@ function diffEngines(project: string) {
     }
   }
   return compareEngines(pairs)
-}
-
-/** Data stage after changing one source file, over the cold data stage (empty cache). */
-function incrementalRatio(project: string, repeat: number) {
-  const dataStage = (): StageTimes => {
-    quiesce()
-    execFileSync(process.execPath, ['scripts/build-data.ts'], {cwd: project, stdio: ['ignore', 'ignore', 'ignore']})
-    const {parse, align, diff, export: exported} = JSON.parse(readFileSync(path.join(project, '.data', 'timings.json'), 'utf8')) as StageTimes
-    return {parse, align, diff, export: exported}
-  }
-  const sources = readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md')).sort()
-  const target = path.join(project, 'laws', sources[Math.floor(sources.length / 2)]!)
-  const original = readFileSync(target, 'utf8')
-  const cold: StageTimes[] = []
-  const warm: StageTimes[] = []
-  for (let run = 0; run < repeat; run++) {
-    // Cold: no cache, and no manifest of the output folder to keep files by.
-    setAside(path.join(project, '.cache'), path.join(project, '.data', 'api-manifest.json'))
-    writeFileSync(target, original)
-    cold.push(dataStage())
-    // Change one word of law text in one source file.
-    writeFileSync(target, original.replace(/ de /, run % 2 === 0 ? ' deze ' : ' die '))
-    warm.push(dataStage())
-  }
-  writeFileSync(target, original)
-  const total = (times: StageTimes) => times.parse + times.align + times.diff + times.export
-  // Per stage too: where a warm run still spends its time.
-  const stages = (runs: StageTimes[]): StageTimes => ({parse: median(runs.map((run) => run.parse)), align: median(runs.map((run) => run.align)), diff: median(runs.map((run) => run.diff)), export: median(runs.map((run) => run.export))})
-  return {cold: median(cold.map(total)), warm: median(warm.map(total)), stages: {cold: stages(cold), warm: stages(warm)}, file: path.relative(project, target), pairs: repeat}
 }
 
 /**

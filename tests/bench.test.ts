@@ -5,7 +5,7 @@ import {VFile} from 'vfile'
 import {articlesOf, buildCorpus} from '../src/corpus.ts'
 import {median} from '../support/diff-engines.ts'
 import {generateCorpus} from '../support/generate-corpus.ts'
-import {evaluate, summarize, type Run} from '../support/report.ts'
+import {evaluate, summarize, type Measured, type Run} from '../support/report.ts'
 import {config, realCorpus} from './helpers/corpus.ts'
 
 const templates = realCorpus().editions.flatMap(articlesOf)
@@ -58,20 +58,25 @@ describe('benchmark arithmetic', () => {
     const m = {name: 'M', runs: [run({})]}
     // M: 200 ms for 100 articles; L: 1016 ms for 400 articles, so 2.54 / 2.00 = 1.27 per article.
     const l = {name: 'L', runs: [run({articles: 400, astro: 756, pagefind: 240, parse: 5, align: 5, diff: 5, export: 5})]}
-    const targets = evaluate([m, l], {pairs: 10, oursMs: 9, dmpMs: 10, oursEdits: 5, dmpEdits: 6, oursLonger: 0}, {cold: 100, warm: 26}, {page: '/1987/artikel-27/', pageGzip: 9000, textGzip: 1000, scriptsBeforeSearch: 0, searchBytes: 100_000, searchResults: 5})
+    const targets = evaluate({
+      results: [m, l],
+      engines: {pairs: 10, oursMs: 9, dmpMs: 10, oursEdits: 5, dmpEdits: 6, oursLonger: 0},
+      reader: {page: '/1987/artikel-27/', pageGzip: 9000, textGzip: 1000, scriptsBeforeSearch: 0, searchBytes: 100_000, searchResults: 5},
+      devLatency: {L: {median: 5100, runs: [5100, 4800, 5200], page: '/'}}
+    })
     expect(targets.map((target) => [target.measured, target.pass])).toEqual([
       ['1.27', true],
       ['2.0%', true],
       ['1.00 GiB', true],
       ['0.90x time, 0 longer scripts (5 vs 6 tokens)', true],
-      ['0.26', false],
+      ['5.10 s (median of 5.10, 4.80, 5.20 s)', false],
       ['HTML+CSS 8.8 KB gz (text 1.0 KB gz), 0 scripts before search, first search 97.7 KB', true]
     ])
   })
 
   test('the Lighthouse target passes only with 100 in every category on every page, and names what is below', () => {
     const all = {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100}
-    const target = (lighthouse: Parameters<typeof evaluate>[5]) => evaluate([], {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, {cold: 1, warm: 0}, 'n/a', undefined, lighthouse).at(-1)!
+    const target = (lighthouse: Measured['lighthouse']) => evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', lighthouse}).at(-1)!
     expect([target([{page: '/', scores: all, runs: 3}]).measured, target([{page: '/', scores: all, runs: 3}]).pass]).toEqual(['100 in all four categories on every page', true])
     expect([target([{page: '/', scores: all, runs: 3}, {page: '/zoeken/', scores: {...all, performance: 97}, runs: 3}]).measured, target([{page: '/zoeken/', scores: {...all, performance: 97}, runs: 3}]).pass]).toEqual(['below 100: /zoeken/ performance 97', false])
     expect(target('chromium is missing').pass).toBe(false)
@@ -79,13 +84,20 @@ describe('benchmark arithmetic', () => {
 
   test('the Lighthouse target says how many runs each score is the median of', () => {
     const all = {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100}
-    const name = (runs: number) => evaluate([], {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, {cold: 1, warm: 0}, 'n/a', undefined, [{page: '/', scores: all, runs}]).at(-1)!.name
+    const name = (runs: number) => evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', lighthouse: [{page: '/', scores: all, runs}]}).at(-1)!.name
     expect([name(3), name(1)]).toEqual(['9. Lighthouse (mobile, median of 3 runs per page), /', '9. Lighthouse (mobile, one run per page), /'])
   })
 
-  test('the dev loop target passes at 2 s and reports the runs', () => {
-    const target = (latency: Parameters<typeof evaluate>[6]) => evaluate([], {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, {cold: 1, warm: 0}, 'n/a', undefined, undefined, latency).at(-1)!
-    expect([target({median: 1900, runs: [1900, 2500, 1800], page: '/'}).measured, target({median: 1900, runs: [1900], page: '/'}).pass, target({median: 2100, runs: [2100], page: '/'}).pass]).toEqual(['1.90 s (median of 1.90, 2.50, 1.80 s)', true, false])
+  test('the dev loop targets pass at 2 s at M and 5 s at L, report the runs, and L is not run with --quick', () => {
+    const targets = (devLatency: Measured['devLatency']) => evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', devLatency}).filter((target) => target.name.includes('npm run dev'))
+    const at = (median: number) => ({median, runs: [median], page: '/'})
+    expect(targets({M: {median: 1900, runs: [1900, 2500, 1800], page: '/'}, L: at(4900)}).map((target) => [target.name, target.measured, target.pass])).toEqual([
+      ['5. npm run dev at L: a changed word shows on its page', '4.90 s (median of 4.90 s)', true],
+      ['10. npm run dev at M: a changed word shows on its page', '1.90 s (median of 1.90, 2.50, 1.80 s)', true]
+    ])
+    expect(targets({M: at(2100), L: at(5100)}).map((target) => target.pass)).toEqual([false, false])
+    expect(targets({M: at(1000)}).map((target) => [target.measured, target.pass])).toEqual([['not run (--quick)', null], ['1.00 s (median of 1.00 s)', true]])
+    expect(targets({M: 'port in use', L: 'timed out'}).map((target) => target.pass)).toEqual([false, false])
   })
 })
 
