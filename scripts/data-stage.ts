@@ -11,6 +11,7 @@ import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
 import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
 import {articlesOf} from '../src/corpus.ts'
+import {corpusConfigSchema} from '../src/corpus-config.ts'
 import {comparisonJson, lineageRowsJson, lineagesJson} from '../src/diff/compare.ts'
 import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
 import {OutputFolder} from '../src/export/writer.ts'
@@ -113,7 +114,7 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
       output.text(apiFiles.comparison(pair.from, pair.to), textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, compare, correspondence))))
     }
     output.json(apiFiles.redirects(), {redirects: urlList.redirects} satisfies RedirectsJson)
-    const schemas = {article: articleSchema, corpus: corpusSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema, redirects: redirectsSchema}
+    const schemas = {article: articleSchema, corpus: corpusSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema, redirects: redirectsSchema, 'corpus-config': corpusConfigSchema}
     for (const [name, schema] of Object.entries(schemas)) output.json(apiFiles.schema(name), z.toJSONSchema(schema))
     await output.commit()
   } catch (error) {

@@ -1,34 +1,22 @@
 // The corpus: every `laws/<edition>/<page>.md`, its provenance checked against its header line,
 // parsed and gathered per edition. Adding a source is dropping a file in `laws/`; no code changes.
-import {readFileSync, readdirSync, statSync} from 'node:fs'
-import path from 'node:path'
 import {visit} from 'unist-util-visit'
-import {VFile} from 'vfile'
+import type {VFile} from 'vfile'
 import {isEditionLabel, pathOf, rebase, variantSegment} from './ids.ts'
 import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
-import {pageShape, type PagePatterns} from './parse/pages.ts'
+import {pageShape} from './parse/pages.ts'
 import {parseSource} from './parse/parse.ts'
 import {reportLabelSequence, reportNoteTargets} from './parse/passes.ts'
 import {resolveReferences} from './parse/references.ts'
 import {articlesOf, eachProvision} from './walk.ts'
 import {quote, report} from './rules.ts'
+import {noConfig, readCorpusConfig, type CorpusConfig} from './corpus-config.ts'
+import {headerProblem, readSources} from './sources.ts'
 import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Section, Source} from './types.ts'
 
-export interface CorpusConfig {
-  title: string
-  wiki: string
-  site: string
-  /** Regular expression with named groups `edition` and `page` for the first line. */
-  headerPattern: string
-  /** Wiki chrome: exact lines, or `/regular expressions/` a line matches. */
-  noise: string[]
-  /** Page names of per-article and per-lid pages (src/parse/pages.ts has the defaults). */
-  pages?: Partial<PagePatterns>
-  /** Groups of words that mean the same (`["linker tegenstander", "LT"]`), for comparing content. */
-  equivalents?: string[][]
-}
+export type {CorpusConfig}
 
 export interface Corpus {
   config: CorpusConfig
@@ -38,8 +26,11 @@ export interface Corpus {
 
 export {articlesOf}
 
+/** `laws/corpus.json`, for tools and tests that need it valid: what is wrong with it is thrown. */
 export function readConfig(lawsDir: string): CorpusConfig {
-  return JSON.parse(readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8')) as CorpusConfig
+  const {file, config} = readCorpusConfig(lawsDir)
+  if (!config) throw new Error(file.messages.map((message) => `${file.path}:${message.line}:${message.column}: ${message.reason}`).join('\n'))
+  return config
 }
 
 export interface LoadOptions extends CorpusOptions {
@@ -60,11 +51,16 @@ export interface CorpusOptions {
   buildEdition?: EditionBuilder
 }
 
-/** Read and parse every source under `lawsDir`. */
+/**
+ * Read and parse every source under `lawsDir`. The files list `laws/corpus.json` first, then what
+ * was not read (src/sources.ts), then the sources. Without a usable `laws/corpus.json` no source is
+ * read: the corpus is empty and its config `noConfig`.
+ */
 export function loadCorpus(lawsDir: string, {cwd = process.cwd(), ...options}: LoadOptions = {}): Corpus {
-  const config = readConfig(lawsDir)
-  const files = listSources(lawsDir).map((file) => new VFile({path: path.relative(cwd, file), value: readFileSync(file)}))
-  return buildCorpus(files, config, options)
+  const {file: configFile, config} = readCorpusConfig(lawsDir, {cwd})
+  const {sources, skipped} = readSources(lawsDir, {cwd})
+  const corpus = config ? buildCorpus(sources, config, options) : {config: noConfig, editions: [], files: []}
+  return {...corpus, files: [configFile, ...skipped, ...corpus.files]}
 }
 
 /**
@@ -98,23 +94,12 @@ function withoutByteOrderMark(bytes: Buffer): Buffer {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes
 }
 
-function listSources(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name)
-      if (statSync(full).isDirectory()) return listSources(full)
-      return name.endsWith('.md') && name !== 'README.md' ? [full] : []
-    })
-}
-
 /** The header (`Sjabloon:1987:HV2`) must agree with the path (`laws/1987/HV2.md`). */
 function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   const raw = String(file.value).replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0]!
   const firstLine = raw.trim()
   const column = raw.length - raw.trimStart().length + 1
   const place = {start: {line: 1, column}, end: {line: 1, column: column + firstLine.length}}
-  const header = new RegExp(config.headerPattern).exec(firstLine)?.groups
   const folder = file.path.split(/[\\/]/).at(-2) ?? ''
   const page = file.stem ?? ''
   const editions = editionGroup(config.headerPattern)
@@ -122,12 +107,9 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
     report(file, 'unknown-edition-folder', `Unexpected folder \`${quote(folder)}\`, expected an edition as the header pattern declares it (\`${editions}\`), such as \`laws/1987/\``, place)
     return null
   }
-  if (!header?.['edition'] || !header['page']) {
-    report(file, 'source-header', `Unexpected first line \`${quote(firstLine)}\`, expected \`Sjabloon:${folder}:${page}\``, place)
-    return null
-  }
-  if (header['edition'] !== folder || header['page'] !== page) {
-    report(file, 'source-path-mismatch', `Unexpected path \`${path.posix.join(folder, `${page}.md`)}\` for \`${firstLine}\`, expected \`${path.posix.join(header['edition'], `${header['page']}.md`)}\``, place)
+  const problem = headerProblem(firstLine, folder, page, config.headerPattern)
+  if (problem) {
+    report(file, problem.ruleId, problem.reason, place)
     return null
   }
   return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site}

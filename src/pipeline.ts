@@ -7,6 +7,7 @@ import {VFile} from 'vfile'
 import {alignCorpus, type AlignOptions, type Alignment} from './align/align-corpus.ts'
 import {registryFileName} from './align/lineage-registry.ts'
 import {urlListFileName} from './align/published-urls.ts'
+import {noConfig} from './corpus-config.ts'
 import {loadCorpus, articlesOf, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareCorpus} from './diff/compare-corpus.ts'
 import type {Compare, compareArticles} from './diff/compare.ts'
@@ -42,9 +43,10 @@ export function runPipeline(lawsDir: string, options: Omit<PipelineOptions, 'reg
   let start = performance.now()
   const corpus = loadCorpus(lawsDir, {cwd, buildEdition})
   const parse = performance.now() - start
+  // Without a usable laws/corpus.json no source was read: the maintainer's files are not checked against nothing.
   const read = (name: string) => {
     const file = path.join(lawsDir, name)
-    return new VFile({path: path.relative(cwd, file), value: existsSync(file) ? readFileSync(file, 'utf8') : ''})
+    return new VFile({path: path.relative(cwd, file), value: corpus.config !== noConfig && existsSync(file) ? readFileSync(file, 'utf8') : ''})
   }
   start = performance.now()
   const alignment = alignCorpus(corpus, {concordance: read('concordance.txt'), registry: read(registryFileName), urlList: read(urlListFileName)}, options)

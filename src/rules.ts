@@ -11,6 +11,8 @@ export interface Rule {
 }
 
 export const rules = {
+  'corpus-config': {severity: 'error', summary: '`laws/corpus.json` that is no JSON, or a key or value its schema does not allow (no source is read)'},
+  'source-skipped': {severity: 'warning', summary: 'a file or folder in `laws/` that is not read: unreadable, a broken or looping link, a link out of `laws/`, or a source with another extension than `.md`'},
   'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header', drops: 'file'},
   'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header', drops: 'file'},
   'unknown-edition-folder': {severity: 'error', summary: 'a source sits outside a `laws/<year>/` folder', drops: 'file'},
@@ -39,6 +41,7 @@ export const rules = {
   'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'},
   'reference-target-missing': {severity: 'warning', summary: 'a cross-reference to a lid that its article lacks (linked to the nearest part that exists)'},
   'concordance-syntax': {severity: 'error', summary: 'a concordance line that is no article or provision decision, or a provision line of the wrong shape'},
+  'concordance-conflict': {severity: 'error', summary: 'a concordance line that contradicts an earlier one (the earlier line decides)'},
   'concordance-unknown-article': {severity: 'warning', summary: 'a concordance line naming an article or provision that is not in the corpus, or editions that are not compared'},
   'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair of articles or provisions that the aligner did not match'},
   'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},

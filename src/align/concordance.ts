@@ -4,7 +4,7 @@
 //   split   1975/30/a 1987/30/A + 1987/30/B/1  # provisions: n:m, joined by `+`
 // Blank lines and lines starting with `#` are ignored. See docs/alignment.md.
 import type {VFile} from 'vfile'
-import {report} from '../rules.ts'
+import {quote, report} from '../rules.ts'
 import {articleIdPattern, editionOf, unitIdPattern} from '../ids.ts'
 
 export type ConcordanceAction = 'confirm' | 'force' | 'forbid'
@@ -63,7 +63,7 @@ export function parseProvisionDecisions(file: VFile): ProvisionDecision[] {
       }
       decisions.push(decision)
     })
-  return decisions
+  return withoutConflicts(file, decisions, provisionContradiction)
 }
 
 export function parseConcordance(file: VFile): ConcordanceEntry[] {
@@ -90,7 +90,68 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
       }
       entries.push({action: match[1] as ConcordanceAction, from, to, note: match[4]?.trim() || null, line})
     })
-  return entries
+  return withoutConflicts(file, entries, articleContradiction)
+}
+
+const past = {confirm: 'confirmed', force: 'forced', forbid: 'forbidden', split: 'split', merge: 'merged', move: 'moved'} as const
+
+/**
+ * Why two article lines cannot both hold, or null. Each article has one successor and one
+ * predecessor, and a lineage one article of each edition (src/align/articles.ts): a pair is not
+ * forbidden and imposed; an article is not forced to two others, nor matched to two articles of
+ * one edition; and a forced link is direct, so the lineage skips the editions between its two
+ * articles, where a confirmed match cannot then be.
+ */
+function articleContradiction(a: ConcordanceEntry, b: ConcordanceEntry): string | null {
+  if (a.from === b.from && a.to === b.to) {
+    const imposed = a.action === 'forbid' ? b.action : b.action === 'forbid' ? a.action : null
+    return imposed && imposed !== 'forbid' ? `\`${a.from} → ${a.to}\` both forbidden and ${past[imposed]}` : null
+  }
+  if (a.action === 'forbid' || b.action === 'forbid') return null
+  const forced = a.action === 'force' && b.action === 'force'
+  if (a.from === b.from && (forced || editionOf(a.to) === editionOf(b.to))) return `\`${a.from}\` ${forced ? 'forced' : 'matched'} to both \`${a.to}\` and \`${b.to}\``
+  if (a.to === b.to && (forced || editionOf(a.from) === editionOf(b.from))) return `\`${a.to}\` ${forced ? 'forced' : 'matched'} to both \`${a.from}\` and \`${b.from}\``
+  const [force, confirm] = a.action === 'force' ? [a, b] : b.action === 'force' ? [b, a] : [null, null]
+  if (!force || !confirm) return null
+  if (force.from === confirm.from && editionOf(confirm.to) < editionOf(force.to)) return `\`${force.from}\` forced straight to \`${force.to}\`, so its lineage cannot hold \`${confirm.to}\``
+  if (force.to === confirm.to && editionOf(confirm.from) > editionOf(force.from)) return `\`${force.to}\` forced straight from \`${force.from}\`, so its lineage cannot hold \`${confirm.from}\``
+  return null
+}
+
+/** Why two provision lines cannot both hold, or null: one forbids a pair of provisions the other imposes or confirms. */
+function provisionContradiction(a: ProvisionDecision, b: ProvisionDecision): string | null {
+  const imposed = a.action === 'forbid' ? b : b.action === 'forbid' ? a : null
+  if (!imposed || imposed.action === 'forbid') return null
+  const pairs = (decision: ProvisionDecision) => decision.from.flatMap((from) => decision.to.map((to) => `${from} → ${to}`))
+  const theirs = new Set(pairs(b))
+  const shared = pairs(a).filter((pair) => theirs.has(pair))
+  if (shared.length === 0) return null
+  return `\`${shared[0]}\`${shared.length > 1 ? ` (and ${shared.length - 1} more)` : ''} both forbidden and ${past[imposed.action]}`
+}
+
+/**
+ * The lines of `decisions` (in file order) that agree with every earlier line kept: a line that
+ * contradicts one is reported at both lines, each pointing at the other, and left out, so the
+ * earlier line decides.
+ */
+function withoutConflicts<T extends {line: number}>(file: VFile, decisions: T[], contradiction: (earlier: T, later: T) => string | null): T[] {
+  const lines = String(file.value).split(/\r\n|\r|\n/)
+  const text = (line: number) => `\`${quote(lines[line - 1]!.replace(/#.*$/, '').trim())}\``
+  const place = (line: number) => ({start: {line, column: 1}, end: {line, column: lines[line - 1]!.length + 1}})
+  const kept: T[] = []
+  for (const decision of decisions) {
+    const conflicts = kept.flatMap((earlier) => {
+      const why = contradiction(earlier, decision)
+      return why ? [{earlier, why}] : []
+    })
+    if (conflicts.length === 0) kept.push(decision)
+    for (const {earlier, why} of conflicts) {
+      const [first, later] = [earlier.line, decision.line]
+      report(file, 'concordance-conflict', `Unexpected ${text(later)}, which contradicts line ${first} (${why}), expected lines that agree; line ${first} decides, this line is ignored`, place(later), {reason: `Line ${first} is here`, place: place(first)})
+      report(file, 'concordance-conflict', `Unexpected ${text(first)}, which line ${later} contradicts (${why}), expected lines that agree; this line decides, line ${later} is ignored`, place(first), {reason: `Line ${later} is here`, place: place(later)})
+    }
+  }
+  return kept
 }
 
 export class Concordance {

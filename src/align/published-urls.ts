@@ -17,7 +17,7 @@ import type {Lineage} from './articles.ts'
 import {editionPairs} from './edition-pairs.ts'
 import {articleSlug, comparisonSlugs, parseId, routeOf, sitePaths} from '../ids.ts'
 import {currentLineageId, type LineageRegistry} from './lineage-registry.ts'
-import {report} from '../rules.ts'
+import {quote, report} from '../rules.ts'
 import type {Article} from '../types.ts'
 
 /** Where the list lives, relative to the corpus folder (`laws/`). */
@@ -178,14 +178,37 @@ function parseUrlList(file: VFile): Listed[] {
     const text = raw.trim()
     if (text === '' || text.startsWith('#')) return
     const match = /^(\/\S*)(?:\s+->\s+(\/\S*))?$/.exec(text)
-    const shape = (path: string | undefined) => path === undefined || (path.endsWith('/') && !path.includes('//') && !/[#?]/.test(path))
-    if (!match || !shape(match[1]) || !shape(match[2]) || seen.has(match[1]!)) {
-      const expected = match && seen.has(match[1]!) ? 'each path once' : 'a site path such as `/1987/artikel-25/`, or `<path> -> <path>`'
-      report(file, 'published-url-syntax', `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, place(index + 1, raw))
+    const problem = match ? [match[1]!, match[2]].flatMap((path) => (path === undefined ? [] : (pathProblem(path) ?? []))).at(0) : undefined
+    const expected = problem ?? (match && seen.has(match[1]!) ? {found: `\`${match[1]}\``, expected: 'each path once'} : undefined)
+    if (!match || expected) {
+      const {found, expected: what} = expected ?? {found: `\`${quote(text)}\``, expected: 'a site path such as `/1987/artikel-25/`, or `<path> -> <path>`'}
+      report(file, 'published-url-syntax', `Unexpected ${found}, expected ${what}`, place(index + 1, raw))
       return
     }
     seen.add(match[1]!)
     listed.push({path: match[1]!, to: match[2] ?? null, line: index + 1, raw})
   })
   return listed
+}
+
+/**
+ * What keeps `path` from being the normalised path of a page of the site, which the site's pages
+ * and redirects are written at: `/` first and last, one `/` between segments, no `.` or `..`
+ * segment, no backslash, no query or fragment, and plain characters only (the site's paths are
+ * letters, digits, `-`, `_`, `.` and `~`; `%2e%2e` is `..` to a server). Null for a normalised path.
+ */
+export function pathProblem(path: string): {found: string; expected: string} | null {
+  const shown = `\`${quote(path)}\``
+  const expected = (what: string) => `a path inside the site ${what}, such as \`/1987/artikel-25/\``
+  if (/[?#]/.test(path)) return {found: `${path.includes('?') ? 'query' : 'fragment'} in ${shown}`, expected: expected('without `?` or `#`')}
+  if (path.includes('\\')) return {found: `backslash in ${shown}`, expected: expected('with `/` between its segments')}
+  if (path.includes('//')) return {found: `empty segment (\`//\`) in ${shown}`, expected: expected('with one `/` between its segments')}
+  const dots = /(?:^|\/)(\.\.?)(?=\/|$)/.exec(path)
+  if (dots) return {found: `\`${dots[1]}\` segment in ${shown}`, expected: expected('without `.` or `..` segments')}
+  const encoded = /%[0-9A-Fa-f]{2}/.exec(path)
+  if (encoded) return {found: `percent-encoded \`${encoded[0]}\` in ${shown}`, expected: expected('written in plain characters')}
+  const other = /[^A-Za-z0-9._~/-]/u.exec(path)
+  if (other) return {found: `character \`${quote(other[0])}\` in ${shown}`, expected: expected('of letters, digits, `-`, `_`, `.` and `~`')}
+  if (!path.startsWith('/') || !path.endsWith('/')) return {found: shown, expected: 'a page path from the site\'s root, with `/` first and last, such as `/1987/artikel-25/`'}
+  return null
 }

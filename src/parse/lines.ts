@@ -96,8 +96,13 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
  */
 export function noiseMatcher(noise: readonly string[] = []): (text: string) => boolean {
   const exact = new Set(noise.filter((entry) => !isPattern(entry)))
-  const patterns = noise.filter(isPattern).map((entry) => new RegExp(entry.slice(1, -1), 'u'))
+  const patterns = noise.flatMap((entry) => noisePattern(entry) ?? [])
   return (text) => exact.has(text) || patterns.some((pattern) => pattern.test(text))
+}
+
+/** A noise entry written `/.../` as the regular expression it is (it may throw); null for a plain line. */
+export function noisePattern(entry: string): RegExp | null {
+  return isPattern(entry) ? new RegExp(entry.slice(1, -1), 'u') : null
 }
 
 function isPattern(entry: string): boolean {

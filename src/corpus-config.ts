@@ -1,0 +1,210 @@
+// `laws/corpus.json`: the corpus's name, its wiki, how a source's first line reads, which lines are
+// wiki chrome and which words mean the same. Read with a Zod schema (published beside the API's as
+// `corpus-config.schema.json`); whatever is wrong in it is reported on the file, at the key or
+// value it concerns, and no source is read with it.
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+import type {Position} from 'unist'
+import {VFile} from 'vfile'
+import {z} from 'zod'
+import {jsonPlace, jsonSyntaxError, placeOf, type JsonPath} from './json-places.ts'
+import {noisePattern} from './parse/lines.ts'
+import {quote, report} from './rules.ts'
+
+/** Where the file lives, relative to the corpus folder (`laws/`). */
+export const configFileName = 'corpus.json'
+
+/** The header pattern as the first line of each source is read with it; `d` gives where its groups matched. */
+export function headerRegExp(pattern: string): RegExp {
+  return new RegExp(pattern, 'd')
+}
+
+/**
+ * A regular expression written as a string, compiled with `compile`, that has the named groups
+ * `groups` (every name, whether or not the groups take part in a match).
+ */
+function pattern(compile: (source: string) => RegExp, groups: string[], description: string) {
+  return z
+    .string()
+    .superRefine((source, context) => {
+      const expected = `a regular expression with the named group${groups.length === 1 ? '' : 's'} ${groups.map((group) => `\`${group}\``).join(' and ')}`
+      let names: string[]
+      try {
+        compile(source)
+        // An empty alternative lets it match the empty text, which shows every group's name.
+        names = Object.keys(compile(`(?:${source})|`).exec('')?.groups ?? {})
+      } catch (error) {
+        context.addIssue({code: 'custom', input: source, message: expected, params: {problem: `which is no regular expression (${regExpError(error)})`}})
+        return
+      }
+      const missing = groups.filter((group) => !names.includes(group))
+      if (missing.length > 0) context.addIssue({code: 'custom', input: source, message: expected, params: {problem: `which lacks the group${missing.length === 1 ? '' : 's'} ${missing.map((group) => `\`${group}\``).join(' and ')}`}})
+    })
+    .meta({description})
+}
+
+/** What V8 says is wrong with a regular expression, without the expression it repeats. */
+function regExpError(error: unknown): string {
+  return (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '')
+}
+
+/** A noise entry: a line as it stands, or `/a regular expression/` (compiled as src/parse/lines.ts does). */
+const noiseEntry = z
+  .string()
+  .superRefine((entry, context) => {
+    try {
+      noisePattern(entry)
+    } catch (error) {
+      context.addIssue({code: 'custom', input: entry, message: 'a line as it stands, or a valid `/regular expression/`', params: {problem: `which is no regular expression (${regExpError(error)})`}})
+    }
+  })
+  .meta({description: 'a line of wiki chrome as it stands, or a `/regular expression/` such a line matches'})
+
+/** Page name patterns are compiled with `u`, as src/parse/pages.ts does. */
+const pageName = (source: string) => new RegExp(source, 'u')
+
+const text = (description: string) => z.string().min(1).meta({description})
+
+export const corpusConfigSchema = z
+  .strictObject({
+    $schema: z.string().optional().meta({description: 'where an editor finds this schema'}),
+    title: text('the corpus\'s name, as the site and the downloads show it'),
+    wiki: text('the wiki the sources are taken from'),
+    site: text('the site of that wiki'),
+    headerPattern: pattern(headerRegExp, ['edition', 'page'], 'a regular expression the first line of every source matches, with named groups `edition` and `page`'),
+    noise: z.array(noiseEntry).meta({description: 'wiki chrome copied with the pages: lines left out of the law text'}),
+    pages: z
+      .strictObject({
+        article: pattern(pageName, ['article'], 'a regular expression over the page name of a per-article page, with the named group `article`').optional(),
+        lid: pattern(pageName, ['article', 'lid'], 'a regular expression over the page name of a per-lid page, with the named groups `article` and `lid`').optional()
+      })
+      .optional()
+      .meta({description: 'which page names are per-article and per-lid pages (src/parse/pages.ts has the defaults)'}),
+    equivalents: z
+      .array(z.array(z.string()).meta({description: 'a group of words that mean the same, such as `["wedstrijdleider", "WL"]`'}))
+      .optional()
+      .meta({description: 'groups of words that mean the same, for comparing content'})
+  })
+  .meta({title: 'laws/corpus.json', description: 'what the corpus is and how its sources are read (docs/diagnostics.md#corpus-config)'})
+
+export type CorpusConfig = z.infer<typeof corpusConfigSchema>
+
+/**
+ * The configuration of a corpus whose `laws/corpus.json` cannot be used (src/corpus.ts): no source
+ * is read with it, and the file's `corpus-config` errors say why.
+ */
+export const noConfig: CorpusConfig = Object.freeze({title: '', wiki: '', site: '', headerPattern: '(?!)', noise: []})
+
+/**
+ * `laws/corpus.json` read and checked; `config` is null when it cannot be used, and `file` then
+ * carries what is wrong (`corpus-config` errors).
+ */
+export function readCorpusConfig(lawsDir: string, {cwd = process.cwd()}: {cwd?: string} = {}): {file: VFile; config: CorpusConfig | null} {
+  const full = path.join(lawsDir, configFileName)
+  const file = new VFile({path: path.relative(cwd, full)})
+  try {
+    file.value = readFileSync(full, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error)
+    report(file, 'corpus-config', `Unexpected unreadable file (${code}), expected \`${file.path}\` as a JSON object (see README.md, "Add a source")`, placeOf('', 0))
+    return {file, config: null}
+  }
+  return {file, config: parseCorpusConfig(file)}
+}
+
+/** The configuration in `file` (its text), or null after reporting on `file` what is wrong with it. */
+export function parseCorpusConfig(file: VFile): CorpusConfig | null {
+  const text = String(file.value).replace(/^\uFEFF/, '')
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    const {detail, place} = jsonSyntaxError(text, error)
+    report(file, 'corpus-config', `Unexpected text that is not JSON (${detail}), expected a JSON object`, place)
+    return null
+  }
+  // `reportInput`: the issues carry the value they are about, which the reasons quote.
+  const result = corpusConfigSchema.safeParse(data, {reportInput: true})
+  if (result.success) return result.data
+  const found = result.error.issues.flatMap((issue) => describeIssue(issue, text))
+  // In the order of the file, as a reader goes through it.
+  found.sort((a, b) => a.place.start.line - b.place.start.line || a.place.start.column - b.place.start.column)
+  for (const {reason, place} of found) report(file, 'corpus-config', reason, place)
+  return null
+}
+
+/** What a schema issue says in the words of a diagnostic, and where (an unknown key: each key). */
+function describeIssue(issue: z.core.$ZodIssue, text: string): Array<{reason: string; place: Position}> {
+  const at = pathText(issue.path)
+  const expected = (what: string) => {
+    const description = descriptionAt(issue.path)
+    return description ? `${what}: ${description}` : what
+  }
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const known = knownKeys(issue.path).map((key) => `\`${key}\``)
+      return issue.keys.map((key) => ({
+        reason: `Unexpected key \`${quote(key)}\`${issue.path.length > 0 ? ` in \`${at}\`` : ''}, expected one of ${known.join(', ')}`,
+        place: jsonPlace(text, [...issue.path, key], {key: true})
+      }))
+    }
+    case 'invalid_type': {
+      const missing = issue.input === undefined && issue.path.length > 0
+      const parent = issue.path.length > 1 ? `\`${pathText(issue.path.slice(0, -1))}\`` : 'object'
+      const reason = missing
+        ? `Unexpected ${parent} without \`${String(issue.path.at(-1))}\`, expected ${expected(typeWord(issue.expected))}`
+        : `Unexpected ${valueText(issue.input)}${at ? ` at \`${at}\`` : ''}, expected ${expected(typeWord(issue.expected))}`
+      return [{reason, place: jsonPlace(text, issue.path)}]
+    }
+    case 'too_small':
+      return [{reason: `Unexpected empty \`${at}\`, expected ${expected('a text')}`, place: jsonPlace(text, issue.path)}]
+    case 'custom': {
+      const problem = (issue.params as {problem?: string} | undefined)?.problem
+      return [{reason: `Unexpected \`${at}\` \`${quote(JSON.stringify(issue.input))}\`${problem ? `, ${problem}` : ''}, expected ${issue.message}`, place: jsonPlace(text, issue.path)}]
+    }
+    default:
+      return [{reason: `Unexpected \`${at}\` (${issue.message}), expected ${expected('another value')}`, place: jsonPlace(text, issue.path)}]
+  }
+}
+
+/** `noise[2]`, `pages.lid`, `equivalents[0][1]`. */
+function pathText(path: JsonPath): string {
+  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`)).join('')
+}
+
+function valueText(value: unknown): string {
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value === 'object' ? 'object' : typeof value
+  return kind === 'object' || kind === 'list' || value === undefined ? kind : `${kind} \`${quote(JSON.stringify(value))}\``
+}
+
+function typeWord(type: string): string {
+  return {string: 'a string', array: 'a list', object: 'an object', number: 'a number', boolean: 'true or false'}[type] ?? type
+}
+
+/** The schema of the value at `path`: through objects, lists and optional values. */
+function schemaAt(path: JsonPath): z.ZodType | undefined {
+  let schema: z.ZodType | undefined = corpusConfigSchema
+  for (const segment of path) {
+    while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType
+    if (schema instanceof z.ZodObject) schema = (schema.shape as Record<string, z.ZodType>)[String(segment)]
+    else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType
+    else return undefined
+  }
+  return schema
+}
+
+function descriptionAt(path: JsonPath): string | undefined {
+  let schema = schemaAt(path)
+  let description = schema?.meta()?.description
+  while (description === undefined && schema instanceof z.ZodOptional) {
+    schema = schema.unwrap() as z.ZodType
+    description = schema.meta()?.description
+  }
+  return description
+}
+
+function knownKeys(path: JsonPath): string[] {
+  let schema = schemaAt(path)
+  while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : []
+}

@@ -1,0 +1,146 @@
+// laws/corpus.json is checked against its schema: whatever is wrong is an error at its place in the
+// file, the run stops before reading any source, and nothing else is reported about it.
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import Ajv2020 from 'ajv/dist/2020.js'
+import {VFile} from 'vfile'
+import {reporter} from 'vfile-reporter'
+import {describe, expect, test, vi} from 'vitest'
+import {z} from 'zod'
+import {runDataStage} from '../scripts/data-stage.ts'
+import {corpusConfigSchema, parseCorpusConfig} from '../src/corpus-config.ts'
+import {readConfig} from '../src/corpus.ts'
+import {runPipeline} from '../src/pipeline.ts'
+import {hasErrors} from '../src/rules.ts'
+import {lawsDir} from './helpers/corpus.ts'
+
+const real = readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8')
+
+/** The real file with `from` replaced by `to` (which must be there). */
+const edited = (from: string, to: string) => {
+  if (!real.includes(from)) throw new Error(`Unexpected laws/corpus.json without ${from}, expected the text a test changes`)
+  return real.replace(from, to)
+}
+
+const lines = (file: VFile) =>
+  file.messages.map((message) => {
+    const place = message.place && 'start' in message.place ? `${message.place.start.line}:${message.place.start.column}-${message.place.end.line}:${message.place.end.column}` : 'no place'
+    return `${place} ${message.fatal ? 'error' : 'warning'} ${message.ruleId} ${message.reason}`
+  })
+
+const check = (text: string) => {
+  const file = new VFile({path: 'laws/corpus.json', value: text})
+  const config = parseCorpusConfig(file)
+  return {config, messages: lines(file)}
+}
+
+describe('laws/corpus.json', () => {
+  test('the real file is valid, and valid against its published JSON Schema', () => {
+    expect(check(real)).toEqual({config: JSON.parse(real) as unknown, messages: []})
+    const validate = new Ajv2020({strict: false}).compile(z.toJSONSchema(corpusConfigSchema))
+    expect(validate(JSON.parse(real))).toBe(true)
+    expect(validate({...(JSON.parse(real) as object), nois: []})).toBe(false)
+  })
+
+  test('a missing title is an error at the object it is missing from', () => {
+    expect(check(edited('  "title": "Spelregels voor wedstrijdbridge",\n', '')).messages).toEqual([
+      "1:1-1:2 error corpus-config Unexpected object without `title`, expected a string: the corpus's name, as the site and the downloads show it"
+    ])
+    expect(check(edited('"title": "Spelregels voor wedstrijdbridge"', '"title": ""')).messages).toEqual([
+      "2:12-2:14 error corpus-config Unexpected empty `title`, expected a text: the corpus's name, as the site and the downloads show it"
+    ])
+  })
+
+  test('a header pattern that is no regular expression, or lacks a named group, is an error at its value', () => {
+    expect(check(edited('(?<page>[A-Za-z0-9_-]+)$', '(?<page>[A-Za-z0-9_-]+$')).messages).toEqual([
+      '5:20-5:74 error corpus-config Unexpected `headerPattern` `"^Sjabloon:(?<edition>\\\\d{4}):(?<page>[A-Za-z0-9_-]+$"`, which is no regular expression (Unterminated group), expected a regular expression with the named groups `edition` and `page`'
+    ])
+    expect(check(edited('(?<edition>\\\\d{4}):(?<page>', '(\\\\d{4}):(')).messages).toEqual([
+      '5:20-5:58 error corpus-config Unexpected `headerPattern` `"^Sjabloon:(\\\\d{4}):([A-Za-z0-9_-]+)$"`, which lacks the groups `edition` and `page`, expected a regular expression with the named groups `edition` and `page`'
+    ])
+  })
+
+  test('noise entries must be strings, and those written /.../ valid regular expressions', () => {
+    const text = edited('"Uit Spelregels voor tafelarbiters"', '42').replace('"/^\\\\(wijz\\\\) ', '"/^(wijz\\\\) ')
+    expect(check(text).messages).toEqual([
+      '7:5-7:7 error corpus-config Unexpected number `42` at `noise[0]`, expected a string: a line of wiki chrome as it stands, or a `/regular expression/` such a line matches',
+      '9:5-9:38 error corpus-config Unexpected `noise[2]` `"/^(wijz\\\\) ← Oudere versie \\\\|/"`, which is no regular expression (Unterminated group), expected a line as it stands, or a valid `/regular expression/`'
+    ])
+  })
+
+  test('equivalents must be a list of lists of strings; page patterns need their groups', () => {
+    const text = edited('"WL"\n    ]', '"WL"\n    ],\n    "LT"').replace('"reglementair",', '7,').replace('(?<lid>[A-Z])$', '[A-Z]$')
+    expect(check(text).messages).toEqual([
+      '27:5-27:9 error corpus-config Unexpected string `"LT"` at `equivalents[3]`, expected a list: a group of words that mean the same, such as `["wedstrijdleider", "WL"]`',
+      '29:7-29:8 error corpus-config Unexpected number `7` at `equivalents[4][0]`, expected a string',
+      '47:12-47:43 error corpus-config Unexpected `pages.lid` `"^(?<article>\\\\d+[a-z]?)[A-Z]$"`, which lacks the group `lid`, expected a regular expression with the named groups `article` and `lid`'
+    ])
+  })
+
+  test('an unknown key is an error at the key, at any depth', () => {
+    const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
+    expect(check(text).messages).toEqual([
+      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `equivalents`',
+      '47:5-47:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
+    ])
+  })
+
+  test('text that is no JSON is an error where parsing stopped', () => {
+    expect(check(edited('"site": "keesboek.com",', '"site": "keesboek.com"')).messages).toEqual([
+      "5:3-5:4 error corpus-config Unexpected text that is not JSON (Expected ',' or '}' after property value), expected a JSON object"
+    ])
+    expect(check('{\n  "title": tru\n}\n').messages).toEqual(['2:12-2:15 error corpus-config Unexpected text that is not JSON (`tru` is no JSON value), expected a JSON object'])
+    expect(check('').messages).toEqual(['1:1-1:1 error corpus-config Unexpected text that is not JSON (Unexpected end of JSON input), expected a JSON object'])
+    expect(check('[]').messages).toEqual(['1:1-1:3 error corpus-config Unexpected list, expected an object: what the corpus is and how its sources are read (docs/diagnostics.md#corpus-config)'])
+  })
+
+  test('a byte order mark is allowed', () => {
+    expect(check(`\uFEFF${real}`).messages).toEqual([])
+  })
+
+  test('readConfig, for tools and tests, throws what is wrong', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'corpus-config-'))
+    writeFileSync(path.join(dir, 'corpus.json'), edited('"wiki":', '"nois": [],\n  "wiki":'))
+    expect(() => readConfig(dir)).toThrow('corpus.json:3:3: Unexpected key `nois`')
+  })
+})
+
+describe('a broken laws/corpus.json stops the run', () => {
+  /** A project with one source, the real maintainer's files and `config` as laws/corpus.json. */
+  const project = (config: string) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'corpus-config-run-'))
+    mkdirSync(path.join(root, 'laws', '1987'), {recursive: true})
+    writeFileSync(path.join(root, 'laws', 'corpus.json'), config)
+    writeFileSync(path.join(root, 'laws', '1987', 'HV2.md'), 'Sjabloon:1987:HV2\n\nArtikel 23 Titel\n\nTekst.\n')
+    for (const name of ['concordance.txt', 'urls.txt', 'lineages.txt']) writeFileSync(path.join(root, 'laws', name), readFileSync(path.join(lawsDir, name)))
+    return root
+  }
+
+  test('only the configuration is reported: no source is read, the maintainer files are not checked against nothing', () => {
+    const root = project(edited('"site": "keesboek.com",', '"site": 7,'))
+    const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
+    expect(pipeline.files.flatMap((file) => lines(file).map((line) => `${file.path}:${line}`))).toEqual([
+      'laws/corpus.json:4:11-4:12 error corpus-config Unexpected number `7` at `site`, expected a string: the site of that wiki'
+    ])
+    expect(pipeline.corpus.editions).toEqual([])
+    expect(hasErrors(pipeline.files)).toBe(true)
+  })
+
+  test('the data stage prints it like every other error and stops, without a stack trace', async () => {
+    const root = project('{"title": "x",}')
+    const printed: string[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((text: string) => void printed.push(text))
+    try {
+      expect(await runDataStage({root})).toEqual({ok: false, errors: 1})
+    } finally {
+      spy.mockRestore()
+    }
+    const output = printed.join('\n')
+    expect(output).toContain('laws/corpus.json\n1:15')
+    expect(output).toContain('Unexpected text that is not JSON (Expected double-quoted property name), expected a JSON object')
+    expect(output).toContain('Data stage stopped')
+    expect(output).not.toMatch(/\bat .*\.ts:\d+/)
+    expect(reporter([])).toBe('')
+  })
+})
