@@ -16,7 +16,7 @@ export function codeVersion(root: string): string {
     .filter((file) => file.endsWith('.ts'))
     .map((file) => path.join('src', file))
   for (const file of [...sources.sort(), ...dataStageScripts, 'package-lock.json']) {
-    hash.update(`${file.split(path.sep).join('/')}\0`)
+    hash.update(`${path.posix.normalize(file.replaceAll(path.sep, path.posix.sep))}\0`)
     try {
       hash.update(readFileSync(path.join(root, file)))
     } catch {
