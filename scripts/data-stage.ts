@@ -135,8 +135,13 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   }
   mkdirSync(path.join(root, '.data'), {recursive: true})
   writeAtomically(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
+  // What the site keeps in memory is kept for one version of the data (site/lib/site.ts).
+  writeAtomically(path.join(root, '.data', 'data-version'), `${process.pid}-${Date.now()}-${++runs}`)
   return {ok: true, timings: stageTimings}
 }
+
+/** Runs of this process, so that two runs in one millisecond still give two data versions. */
+let runs = 0
 
 /** Write a file whole or not at all: a run killed while writing leaves the old file. */
 function writeAtomically(file: string, text: string): void {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {Worker} from 'node:worker_threads'
 import {dev} from 'astro'
+import type {ViteDevServer} from 'vite'
 import {codeVersion} from './code-version.ts'
 import type {DataStageMessage} from './data-stage-worker.ts'
 
@@ -69,8 +70,20 @@ function dataStage(): Promise<boolean> {
   })
 }
 
+// Astro keeps each page's `getStaticPaths` between requests: after a run it must forget them, or a
+// new article stays a 404 and a removed one a page. Its own signal for changed content does that.
+let vite: ViteDevServer | undefined
+const forgetPaths = () => {
+  for (const [name, environment] of Object.entries(vite?.environments ?? {})) if (name !== 'client') environment.hot.send('astro:content-changed', {})
+}
+
 await dataStage()
-const server = await dev({root, server: {port: Number(values.port), host: '127.0.0.1'}, logLevel: 'warn'})
+const server = await dev({
+  root,
+  server: {port: Number(values.port), host: '127.0.0.1'},
+  logLevel: 'warn',
+  integrations: [{name: 'spelregels-data-stage', hooks: {'astro:server:setup': ({server: viteServer}) => void (vite = viteServer)}}]
+})
 console.error(`[dev] http://127.0.0.1:${server.address.port}/ (watching laws/)`)
 
 // Changes come in bursts (an editor writes a file in several steps): one run after the burst, and
@@ -83,7 +96,7 @@ const run = async () => {
   running = true
   do {
     pending = false
-    await dataStage()
+    if (await dataStage()) forgetPaths()
   } while (pending)
   running = false
 }

@@ -38,8 +38,9 @@ export async function measureDevLatency(project: string, {repeat = 3, port = 439
   if (!edition || !number) throw new Error(`Unexpected source ${source}, expected a header and an article heading`)
   const page = `http://127.0.0.1:${port}${sitePaths.article(edition, number)}`
   // The server runs as a maintainer starts it, without a test runner's variables: under `VITEST`,
-  // Vite serves the site's modules differently and Astro's pages fail.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
+  // Vite serves the site's modules differently and Astro's pages fail, and under NODE_ENV=test (set
+  // by Vitest) Astro's dev server has no module reloading, so it never forgets a page's paths.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'))
   const server = spawn(process.execPath, ['scripts/dev.ts', '--port', String(port)], {cwd: project, env, stdio: ['ignore', 'ignore', 'pipe']})
   try {
     await ready(server)
@@ -68,7 +69,8 @@ export async function measureDevLatency(project: string, {repeat = 3, port = 439
   }
 }
 
-function ready(server: ChildProcess): Promise<void> {
+/** Resolves when `npm run dev` serves (its `(watching laws/)` line), rejects when it exits first. */
+export function ready(server: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => reject(new Error(`npm run dev did not start: ${output.slice(-500)}`)), 180_000)
@@ -83,7 +85,8 @@ function ready(server: ChildProcess): Promise<void> {
   })
 }
 
-async function fetchText(url: string): Promise<string> {
+/** A page's text, or '' when it is not there (yet). */
+export async function fetchText(url: string): Promise<string> {
   const response = await fetch(url)
   return response.ok ? response.text() : ''
 }

@@ -2,6 +2,7 @@
 // shaping for display lives in the other `lib/` modules. What every page needs (the editions, the
 // lineages without their rows, the lookups of `siteIndex()`) is small and read once per build; what
 // one page shows (an article, a lineage's rows, an edition pair's comparison) is read by that page.
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {publicDir} from 'astro:config/server'
@@ -17,12 +18,29 @@ export const urls = siteUrls(import.meta.env.BASE_URL)
 /** The data stage writes the API into the public folder, which Astro copies to `dist/api/`. */
 const api = path.join(fileURLToPath(publicDir), 'api')
 
-let editions: EditionEntry[] | undefined
-let lineages: LineageEntry[] | undefined
+/**
+ * What is read once and kept (the editions, the lineages, the site index, the last comparison) is
+ * kept for one run of the data stage: `npm run dev` serves many runs from one process, and every
+ * page must show the last one. The data stage writes `.data/data-version` after each complete run.
+ */
+const versionFile = path.join(fileURLToPath(publicDir), '..', 'data-version')
+let kept: {version: string; editions?: EditionEntry[]; lineages?: LineageEntry[]; index?: SiteIndex; comparison?: {key: string; comparison: ReturnType<typeof readComparison>}} = {version: ''}
+
+function current(): typeof kept {
+  let version = ''
+  try {
+    version = readFileSync(versionFile, 'utf8')
+  } catch {
+    // No data stage has run yet: the readers say so when they find no file.
+  }
+  if (version !== kept.version) kept = {version}
+  return kept
+}
 
 export function loadEditions(): EditionEntry[] {
-  editions ??= readEditions(api)
-  return editions
+  const state = current()
+  state.editions ??= readEditions(api)
+  return state.editions
 }
 
 /** The corpus's title, the site's name. */
@@ -32,8 +50,9 @@ export function loadSiteTitle(): string {
 
 /** Every lineage's entry of `lineages.json` (no rows), sorted; none before the alignment has run. */
 export function loadLineages(): LineageEntry[] {
-  lineages ??= sortLineages(readLineageIndex(api) ?? [])
-  return lineages
+  const state = current()
+  state.lineages ??= sortLineages(readLineageIndex(api) ?? [])
+  return state.lineages
 }
 
 /** A lineage with its rows. */
@@ -57,12 +76,11 @@ export function comparisonPairs() {
 
 // The comparison last read: an edition pair's article pages are rendered one after another, and
 // each would otherwise read and validate the whole pair's file again. Only one pair is kept.
-let lastComparison: {key: string; comparison: ReturnType<typeof readComparison>} | undefined
-
 export function loadComparison(from: string, to: string) {
+  const state = current()
   const key = pairKey(from, to)
-  if (lastComparison?.key !== key) lastComparison = {key, comparison: readComparison(api, from, to)}
-  return lastComparison.comparison
+  if (state.comparison?.key !== key) state.comparison = {key, comparison: readComparison(api, from, to)}
+  return state.comparison.comparison
 }
 
 /**
@@ -90,11 +108,10 @@ export interface SiteIndex {
   footnoteHolders: Map<string, string>
 }
 
-let index: SiteIndex | undefined
-
 export function siteIndex(): SiteIndex {
-  index ??= buildIndex()
-  return index
+  const state = current()
+  state.index ??= buildIndex()
+  return state.index
 }
 
 function buildIndex(): SiteIndex {
