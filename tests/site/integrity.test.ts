@@ -98,8 +98,10 @@ describe('the build', () => {
       const before = snapshot(dist)
 
       const first = startBuild(project)
+      let running = true
+      void first.result.then(() => (running = false))
       // The running build holds the lock from its start.
-      while (!existsSync(lock(project))) await sleep(20)
+      while (running && !existsSync(lock(project))) await sleep(20)
       expect(readFileSync(lock(project), 'utf8')).toBe(`${first.pid}\n`)
       const second = await buildProject(project)
       expect(second.code).toBe(1)
