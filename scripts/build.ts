@@ -1,8 +1,9 @@
-// Full build: data stage, Astro, Pagefind, service worker. Builds into a temporary folder and swaps
-// it in only when every stage succeeded, so a failed build leaves the previous `dist/` untouched.
+// Full build: data stage, Astro, Pagefind, service worker. One build at a time in a project (a lock
+// file), built into a temporary folder and swapped in only when every stage succeeded, so a failed
+// build leaves the previous `dist/` untouched (scripts/build-output.ts).
 //   npm run build [-- --base /spelregels/] [-- --out dist]
 import {execFileSync} from 'node:child_process'
-import {existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {build as astroBuild} from 'astro'
@@ -10,6 +11,7 @@ import {createIndex, close} from 'pagefind'
 import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
 import {siteUrls} from '../site/lib/urls.ts'
+import {acquireBuildLock, BuildLockedError, outputFolders, recoverOutput, swapInOutput} from './build-output.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -17,8 +19,20 @@ const root = path.resolve(import.meta.dirname, '..')
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
 const {values} = parseArgs({options: {base: {type: 'string', default: '/'}, out: {type: 'string', default: 'dist'}}})
 const outDir = path.resolve(root, values.out)
-const temporary = `${outDir}.tmp`
-const previous = `${outDir}.old`
+const folders = outputFolders(outDir)
+const temporary = folders.temporary
+const shown = (folder: string) => `${path.relative(root, folder)}/`
+
+try {
+  const lock = acquireBuildLock(path.join(root, '.data', 'build.lock'))
+  if (lock.tookOver !== null) console.warn(`Took over the build lock of pid ${lock.tookOver}, which is no longer running.`)
+} catch (error) {
+  if (!(error instanceof BuildLockedError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+const restored = recoverOutput(folders)
+if (restored) console.warn(`${shown(outDir)} was missing, as a build stopped while swapping it in; restored ${restored === folders.complete ? 'the completed build' : 'the previous build'} from ${shown(restored)}.`)
 
 /** The number of articles in the data stage's output, which is the number of pages to index. */
 function articleCount(): number {
@@ -39,7 +53,6 @@ try {
   // A larger young generation: the data stage allocates much short-lived data (trees, vectors,
   // JSON), and fewer scavenges made it 8% faster on the 6277 articles of the L benchmark.
   await stage('data', () => execFileSync(process.execPath, ['--max-semi-space-size=64', path.join(root, 'scripts', 'build-data.ts')], {stdio: 'inherit', cwd: root}))
-  rmSync(temporary, {recursive: true, force: true})
   await stage('astro', () => astroBuild({root, outDir: temporary, base: values.base, logLevel: 'warn'}))
   await stage('pagefind', async () => {
     const {index, errors} = await createIndex({forceLanguage: 'nl'})
@@ -72,17 +85,16 @@ try {
   })
   // Last, so that the precache manifest holds every file of the build, Pagefind's index included.
   precache = await stage('service worker', () => writeServiceWorker(temporary))
+  swapInOutput(folders)
 } catch (error) {
-  rmSync(temporary, {recursive: true, force: true})
   console.error(error instanceof Error ? error.message : error)
-  console.error(`Build failed; ${path.relative(root, outDir)}/ is unchanged.`)
+  // A swap that failed half way is put right as at the start of a build.
+  const from = recoverOutput(folders) ?? restored
+  const state = !existsSync(outDir) ? `there is no ${shown(outDir)}` : from ? `${shown(outDir)} is the build restored from ${shown(from)}` : `${shown(outDir)} is unchanged`
+  console.error(`Build failed; ${state}.`)
   process.exit(1)
 }
 
-rmSync(previous, {recursive: true, force: true})
-if (existsSync(outDir)) renameSync(outDir, previous)
-renameSync(temporary, outDir)
-rmSync(previous, {recursive: true, force: true})
 console.log(Object.entries(timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}s`).join(', '))
 console.log(`offline: ${precache.files} files precached, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`)
 // For `npm run bench`: stage times of this build, next to the data stage's own timings.

@@ -165,6 +165,26 @@ function cellTitles(cell: RowCell, label: string | null): LineageCell['titles'] 
 }
 
 /**
+ * The phone view's edition switcher. Below `narrowScreen` (the width of site.css's "Narrow screens")
+ * a lineage's table is a stack of cells, and the radio button `editionSwitchId(i)` shows column i
+ * alone. CSS cannot pair a radio button with cells by their number, so that takes a rule per
+ * column: `editionSwitchStyles` writes them for as many columns as the widest lineage has, as the
+ * stylesheet `/geschiedenis/kolommen.css` that lineage pages link.
+ */
+export const narrowScreen = '(max-width: 40rem)'
+
+/** The id of the radio button that shows column `column` (from 0) alone; `kolom-alle` shows all. */
+export function editionSwitchId(column: number | 'alle'): string {
+  return `kolom-${column}`
+}
+
+export function editionSwitchStyles(columns: number): string {
+  if (columns === 0) return ''
+  const selectors = Array.from({length: columns}, (_, column) => `  .lineage-view:has(#${editionSwitchId(column)}:checked) td[data-col]:not([data-col='${column}'])`)
+  return `@media ${narrowScreen} {\n${selectors.join(',\n')} {\n    display: none;\n  }\n}\n`
+}
+
+/**
  * Lineages in reading order: by the number of their article in the newest edition they reach, so
  * rows follow the current numbering (a renumbered article sits where it is now).
  */

@@ -15,6 +15,8 @@ export interface SiteUrls {
   node(id: string): string
   lineages(): string
   lineage(id: string): string
+  /** The stylesheet of the lineage pages' edition switcher (`site/pages/geschiedenis/kolommen.css.ts`); not a page. */
+  editionSwitchStyles(): string
   compareIndex(): string
   compare(from: string, to: string): string
   compareArticle(from: string, to: string, slug: string): string
@@ -44,6 +46,7 @@ export function siteUrls(base: string): SiteUrls {
     node: (id) => at(sitePaths.node(id)),
     lineages: () => at(sitePaths.lineages()),
     lineage: (id) => at(sitePaths.lineage(id)),
+    editionSwitchStyles: () => at(`${sitePaths.lineages()}kolommen.css`),
     compareIndex: () => at(sitePaths.compareIndex()),
     compare: (from, to) => at(sitePaths.compare(from, to)),
     compareArticle: (from, to, slug) => at(sitePaths.compareArticle(from, to, slug)),

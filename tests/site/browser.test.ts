@@ -6,9 +6,10 @@ import type {Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import {statusWords} from '../../src/vocabulary.ts'
-import {comparisonSlugs, isFootnoteId} from '../../site/lib/urls.ts'
+import {comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
 import {root} from './helpers/build.ts'
+import {manyEditions} from './helpers/many-editions.ts'
 import {articlePath, readApi, type Api} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from './helpers/static-server.ts'
 
@@ -458,5 +459,40 @@ describe('the site in Chromium', () => {
       }
       expect(found).toEqual([])
     }, 120_000)
+  })
+})
+
+describe('a lineage in more editions than the real corpus has, on a phone', () => {
+  const chromium = useChromium()
+  let server: StaticServer
+  let dir: string
+
+  beforeAll(async () => {
+    dir = inject('sites').manyEditions
+    server = await serveStatic(dir)
+  }, 60_000)
+
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('shows each of its twelve editions alone with the edition switcher, and all of them again', async () => {
+    const {lineages} = JSON.parse(readFileSync(path.join(dir, 'api', 'lineages.json'), 'utf8')) as {lineages: {id: string; articles: {edition: string}[]}[]}
+    expect(lineages.map((lineage) => lineage.articles.map((article) => article.edition))).toEqual([manyEditions])
+    const {rows} = JSON.parse(readFileSync(path.join(dir, 'api', 'lineages', `${lineages[0]!.id}.json`), 'utf8')) as LineageRowsJson
+    const context = await chromium.browser.newContext({viewport: {width: 375, height: 800}})
+    const page = await context.newPage()
+    await page.goto(`${server.origin}/geschiedenis/${lineageSlug(lineages[0]!.id)}/`)
+    const visibleCells = () => page.locator('table.lineage td').evaluateAll((cells) => cells.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => c.querySelector('.cell-edition')?.textContent))
+    const present = (col: number) => rows.filter((row) => row.cells[col] !== null).length
+    expect(rows.length).toBeGreaterThan(1)
+    for (const [col, edition] of manyEditions.entries()) {
+      await page.getByRole('radio', {name: edition}).check()
+      expect(await visibleCells(), edition).toEqual(Array(present(col)).fill(`${edition}: artikel 1`))
+    }
+    await page.getByRole('radio', {name: 'Alle'}).check()
+    expect((await visibleCells()).length).toBe(manyEditions.reduce((sum, _, col) => sum + present(col), 0))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+    await context.close()
   })
 })

@@ -6,6 +6,7 @@ import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
 import {countProvisions, pairStatuses, statusWords} from '../../src/vocabulary.ts'
+import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'
 import {listComparisons, readComparison} from '../../site/lib/api.ts'
@@ -218,15 +219,19 @@ describe('the built site at /', () => {
     }
   })
 
-  it('ships no script on article pages and links the one stylesheet on every page', () => {
+  it('ships no script on article pages and links the one stylesheet on every page, lineage pages also their edition switcher', () => {
     const stylesheets = new Set<string>()
     for (const page of site.pages.values()) {
-      const links = page.all('link[rel="stylesheet"]')
-      expect(links.length, page.path).toBe(1)
-      stylesheets.add(attr(links[0]!, 'href')!)
+      const links = page.all('link[rel="stylesheet"]').map((link) => attr(link, 'href')!)
+      // The switcher's rule per column comes from the corpus: as many as the widest lineage has columns.
+      const switcher = page.one('.edition-switch') ? [`${site.base}geschiedenis/kolommen.css`] : []
+      expect(links.slice(0, -1), page.path).toEqual(switcher)
+      stylesheets.add(links.at(-1)!)
       expect(page.all('style').length, page.path).toBe(0)
     }
     expect(stylesheets.size).toBe(1)
+    const widest = Math.max(...site.json<LineagesJson>('lineages.json').lineages.map((lineage) => lineage.articles.length))
+    expect(readFileSync(path.join(site.dir, 'geschiedenis', 'kolommen.css'), 'utf8')).toBe(editionSwitchStyles(widest))
     for (const article of site.articles) expect(site.pages.get(articlePath(article))!.all('script').length).toBe(0)
     expect(site.pages.get('/zoeken/')!.all('script').length).toBe(1)
     // The home page's one script keeps the site for offline use.

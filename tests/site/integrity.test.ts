@@ -1,12 +1,36 @@
 // The build as a whole: the same sources give the same bytes (all of dist/, the Pagefind index too),
-// and a failed build leaves the previous dist/ as it was. Each test builds in its own copies of the
-// project (see helpers/project.ts), so nothing here touches the project's own dist/ or caches.
-import {cpSync, existsSync, readFileSync, writeFileSync} from 'node:fs'
+// a failed build leaves the previous dist/ as it was, one build runs at a time in a project, and a
+// build stopped while swapping its output in leaves what the next build restores. Each test builds
+// in its own copies of the project (see helpers/project.ts), so nothing here touches the project's
+// own dist/ or caches.
+import {execFileSync} from 'node:child_process'
+import {cpSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 import {describe, expect, it} from 'vitest'
-import {buildProject, copyProject, firstDifference, snapshot} from './helpers/project.ts'
+import {buildProject, copyProject, firstDifference, snapshot, startBuild} from './helpers/project.ts'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`
+
+/** Changes one file of `project` by `change`, runs the build, and restores the file. */
+async function buildChanged(project: string, file: string, change: (text: string) => string, args: string[] = []) {
+  const full = path.join(project, file)
+  const original = readFileSync(full, 'utf8')
+  const changed = change(original)
+  expect(changed, `the change to ${file}`).not.toBe(original)
+  writeFileSync(full, changed)
+  try {
+    return await buildProject(project, args)
+  } finally {
+    writeFileSync(full, original)
+  }
+}
+
+/** A source whose header disagrees with its path: the data stage fails. */
+const breakDataStage = (text: string) => text.replace(/^Sjabloon:2003:/, 'Sjabloon:2004:')
+
+/** The output folders a build leaves next to `dist` while it works, or after it stopped. */
+const leftovers = (dist: string) => ['tmp', 'new', 'old'].map((suffix) => `${dist}.${suffix}`).filter((folder) => existsSync(folder))
 
 describe('the build', () => {
   it('is deterministic: a second checkout, built with the caches of the first, gives a byte-identical dist/', async () => {
@@ -26,20 +50,6 @@ describe('the build', () => {
   }, 300_000)
 
   describe('when it fails', () => {
-    /** Breaks one file of `project` by `change`, runs the build, and restores the file. */
-    async function buildBroken(project: string, file: string, change: (text: string) => string) {
-      const full = path.join(project, file)
-      const original = readFileSync(full, 'utf8')
-      const changed = change(original)
-      expect(changed, `the change to ${file}`).not.toBe(original)
-      writeFileSync(full, changed)
-      try {
-        return await buildProject(project)
-      } finally {
-        writeFileSync(full, original)
-      }
-    }
-
     it('exits 1 with the reason on stderr, at every stage, and leaves the previous dist/ byte for byte', async () => {
       const project = copyProject('failing', ['tests/site/fixtures/hostile-laws'])
       const good = await buildProject(project)
@@ -48,30 +58,115 @@ describe('the build', () => {
       const before = snapshot(dist)
       const unchanged = () => {
         expect(firstDifference(before, snapshot(dist))).toBeNull()
-        expect(existsSync(`${dist}.tmp`) || existsSync(`${dist}.old`)).toBe(false)
+        expect(leftovers(dist)).toEqual([])
       }
 
       // Data stage: a source whose header disagrees with its path is an error-level diagnostic.
-      const data = await buildBroken(project, 'laws/2003/VIJAND.md', (text) => text.replace(/^Sjabloon:2003:/, 'Sjabloon:2004:'))
+      const data = await buildChanged(project, 'laws/2003/VIJAND.md', breakDataStage)
       expect(data.code).toBe(1)
       expect(data.stderr).toMatch(/laws\/2003\/VIJAND\.md\s*\n\s*1:1(?:-\S+)?\s+error\s.*source-path-mismatch/)
       expect(data.stderr).toContain('Build failed; dist/ is unchanged.')
       unchanged()
 
       // Astro: a page that throws.
-      const astro = await buildBroken(project, 'site/pages/begrippen.astro', (text) => text.replace(/^---\n/, "---\nthrow new Error('Unexpected broken page, expected a test to restore it')\n"))
+      const astro = await buildChanged(project, 'site/pages/begrippen.astro', (text) => text.replace(/^---\n/, "---\nthrow new Error('Unexpected broken page, expected a test to restore it')\n"))
       expect(astro.code).toBe(1)
       expect(astro.stderr).toContain('Unexpected broken page, expected a test to restore it')
       expect(astro.stderr).toContain('Build failed; dist/ is unchanged.')
       unchanged()
 
       // Pagefind: without `data-pagefind-body` on article pages it indexes every page, whole.
-      const pagefind = await buildBroken(project, 'site/pages/[edition]/[article].astro', (text) => text.replace(' data-pagefind-body', ''))
+      const pagefind = await buildChanged(project, 'site/pages/[edition]/[article].astro', (text) => text.replace(' data-pagefind-body', ''))
       expect(pagefind.code).toBe(1)
       expect(pagefind.stderr).toMatch(/Pagefind: \d+ pages indexed, expected the 6 article pages/)
       expect(pagefind.stderr).toContain('Build failed; dist/ is unchanged.')
       unchanged()
       console.log(`[integrity] failing builds: good ${seconds(good.ms)}, data ${seconds(data.ms)}, astro ${seconds(astro.ms)}, pagefind ${seconds(pagefind.ms)}`)
+    }, 300_000)
+  })
+
+  describe('one at a time', () => {
+    const lock = (project: string) => path.join(project, '.data', 'build.lock')
+    /** A pid that no process has: that of a process that has ended. */
+    const deadPid = () => Number(execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {encoding: 'utf8'}))
+
+    it('stops a build started while another runs, saying so in English and Dutch, and leaves dist/ to the running one', async () => {
+      const project = copyProject('one-at-a-time', ['tests/site/fixtures/hostile-laws'])
+      const good = await buildProject(project)
+      expect(good.code, good.stderr.slice(-2000)).toBe(0)
+      const dist = path.join(project, 'dist')
+      const before = snapshot(dist)
+
+      const first = startBuild(project)
+      let running = true
+      void first.result.then(() => (running = false))
+      // The running build holds the lock from its start.
+      while (running && !existsSync(lock(project))) await sleep(20)
+      expect(readFileSync(lock(project), 'utf8')).toBe(`${first.pid}\n`)
+      const second = await buildProject(project)
+      expect(second.code).toBe(1)
+      expect(second.stderr).toBe(`Another build is running (pid ${first.pid}); wait for it to end, or remove .data/build.lock if no build runs.\nEen build loopt al (pid ${first.pid}).\n`)
+      expect(second.stdout).toBe('')
+      expect(firstDifference(before, snapshot(dist))).toBeNull()
+      expect(readFileSync(lock(project), 'utf8')).toBe(`${first.pid}\n`)
+
+      // The running build was not disturbed: it ends well, releases the lock and leaves the same site.
+      const firstResult = await first.result
+      expect(firstResult.code, firstResult.stderr.slice(-2000)).toBe(0)
+      expect(existsSync(lock(project))).toBe(false)
+      expect(firstDifference(before, snapshot(dist))).toBeNull()
+      expect(leftovers(dist)).toEqual([])
+
+      // A lock held by any running process stops a build the same way.
+      writeFileSync(lock(project), `${process.pid}\n`)
+      const third = await buildProject(project)
+      expect([third.code, third.stderr]).toEqual([1, `Another build is running (pid ${process.pid}); wait for it to end, or remove .data/build.lock if no build runs.\nEen build loopt al (pid ${process.pid}).\n`])
+      expect(readFileSync(lock(project), 'utf8')).toBe(`${process.pid}\n`)
+      expect(firstDifference(before, snapshot(dist))).toBeNull()
+    }, 300_000)
+
+    it('takes over the lock of a build that is no longer running, and releases it when done', async () => {
+      const project = copyProject('stale-lock', ['tests/site/fixtures/hostile-laws'])
+      const pid = deadPid()
+      mkdirSync(path.join(project, '.data'))
+      writeFileSync(lock(project), `${pid}\n`)
+      const result = await buildProject(project)
+      expect(result.code, result.stderr.slice(-2000)).toBe(0)
+      expect(result.stderr.split('\n')).toContain(`Took over the build lock of pid ${pid}, which is no longer running.`)
+      expect(existsSync(lock(project))).toBe(false)
+      expect(existsSync(path.join(project, 'dist', 'index.html'))).toBe(true)
+    }, 300_000)
+
+    it('restores the completed build when one was stopped between the renames of its swap, and says so when the next build fails', async () => {
+      const project = copyProject('stopped-swap', ['tests/site/fixtures/hostile-laws'])
+      const good = await buildProject(project)
+      expect(good.code, good.stderr.slice(-2000)).toBe(0)
+      const dist = path.join(project, 'dist')
+      const before = snapshot(dist)
+
+      // A build of changed sources killed after moving dist/ aside and before moving the new one in.
+      const source = path.join(project, 'laws', '2003', 'VIJAND.md')
+      writeFileSync(source, readFileSync(source, 'utf8').replace('mag later in het biedverloop niet meer bieden', 'mag daarna niet meer bieden'))
+      const killed = await buildChanged(project, 'scripts/build-output.ts', (text) => text.replace('renameSync(complete, out)', "process.kill(process.pid, 'SIGKILL')"))
+      expect(killed.signal).toBe('SIGKILL')
+      expect(existsSync(dist)).toBe(false)
+
+      // The next build fails in the data stage, after putting the completed build back.
+      const failed = await buildChanged(project, 'laws/2003/VIJAND.md', breakDataStage)
+      expect(failed.code).toBe(1)
+      const stderr = failed.stderr.split('\n')
+      expect(stderr).toContain('dist/ was missing, as a build stopped while swapping it in; restored the completed build from dist.new/.')
+      expect(stderr.at(-2)).toBe('Build failed; dist/ is the build restored from dist.new/.')
+      expect(leftovers(dist)).toEqual([])
+      const restored = snapshot(dist)
+      expect(firstDifference(before, restored)).not.toBeNull()
+      expect(restored.get('2003/artikel-3/index.html')!.toString('utf8')).toContain('mag daarna niet meer bieden')
+
+      // It was the whole build of the changed sources: a good build of them gives the same bytes.
+      const rebuilt = await buildProject(project)
+      expect(rebuilt.code, rebuilt.stderr.slice(-2000)).toBe(0)
+      expect(firstDifference(restored, snapshot(dist))).toBeNull()
+      expect(leftovers(dist)).toEqual([])
     }, 300_000)
   })
 })

@@ -1,11 +1,14 @@
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import type {ComparisonJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
-import {articleChanges, coverageMatrix, lineageHeading, lineageView, lineageWords, linkNotes, onlyHereWords, otherEditions, sortLineages, type LineageCell, type LineageData} from '../../site/lib/lineage.ts'
+import {articleChanges, coverageMatrix, editionSwitchId, editionSwitchStyles, lineageHeading, lineageView, lineageWords, linkNotes, narrowScreen, onlyHereWords, otherEditions, sortLineages, type LineageCell, type LineageData} from '../../site/lib/lineage.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
 import {segmentsText} from '../../site/lib/segments.ts'
 import {tableOfContents} from '../../site/lib/toc.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
+import {root} from './helpers/build.ts'
 import {pair} from './helpers/pairs.ts'
 
 const urls = siteUrls('/')
@@ -298,5 +301,28 @@ describe('table of contents', () => {
         ]
       ]
     ])
+  })
+})
+
+describe('the edition switcher of the phone view', () => {
+  it('has a rule per column for any number of columns, each hiding every other column while its radio button is checked', () => {
+    const css = editionSwitchStyles(12)
+    const rule = (column: number) => `  .lineage-view:has(#kolom-${column}:checked) td[data-col]:not([data-col='${column}'])`
+    expect(css).toBe(`@media (max-width: 40rem) {\n${Array.from({length: 12}, (_, column) => rule(column)).join(',\n')} {\n    display: none;\n  }\n}\n`)
+    expect(css).toContain(`  .lineage-view:has(#kolom-11:checked) td[data-col]:not([data-col='11']) {\n`)
+    expect([editionSwitchId(11), editionSwitchId('alle')]).toEqual(['kolom-11', 'kolom-alle'])
+  })
+
+  it('has no rules, and no empty selector, when no lineage has columns', () => {
+    expect(editionSwitchStyles(0)).toBe('')
+    expect(editionSwitchStyles(1)).toBe(`@media (max-width: 40rem) {\n  .lineage-view:has(#kolom-0:checked) td[data-col]:not([data-col='0']) {\n    display: none;\n  }\n}\n`)
+  })
+
+  it('applies below the width at which the stylesheet stacks the lineage table', () => {
+    const css = readFileSync(path.join(root, 'site', 'styles', 'site.css'), 'utf8')
+    const narrow = css.slice(css.indexOf(`@media ${narrowScreen} {`))
+    expect(narrow.indexOf('.lineage thead {')).toBeGreaterThan(0)
+    // No rule per column is left in the stylesheet, which would stop at a fixed number of editions.
+    expect(css.match(/#kolom-\d/g)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 // Copies of the project for builds from other sources: the tracked files (as they are in the working
 // tree) without `laws/`, `tests/` and `docs/`, the shared node_modules as a symlink, and `laws/` made
 // from the given folders. Built with the real build script, like a checkout of the project would be.
-import {execFile, execFileSync} from 'node:child_process'
+import {execFile, execFileSync, type ChildProcess} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs'
 import os from 'node:os'
@@ -34,6 +34,8 @@ export function copyProject(name: string, laws: string[]): string {
 
 export interface BuildResult {
   code: number
+  /** The signal that ended the build, if one did. */
+  signal: NodeJS.Signals | null
   stdout: string
   stderr: string
   /** Wall time in milliseconds. */
@@ -42,13 +44,20 @@ export interface BuildResult {
 
 /** Runs `node scripts/build.ts ...args` in `project`; never throws on a failed build. */
 export function buildProject(project: string, args: string[] = []): Promise<BuildResult> {
+  return startBuild(project, args).result
+}
+
+/** Starts `node scripts/build.ts ...args` in `project`: the build's pid, and its result once it ends (never rejected). */
+export function startBuild(project: string, args: string[] = []): {pid: number; result: Promise<BuildResult>} {
   const start = performance.now()
-  return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(project, 'scripts', 'build.ts'), ...args], {cwd: project, env: buildEnv(), maxBuffer: 64 * 1024 * 1024}, (error, stdout, stderr) => {
+  let child: ChildProcess | undefined
+  const result = new Promise<BuildResult>((resolve) => {
+    child = execFile(process.execPath, [path.join(project, 'scripts', 'build.ts'), ...args], {cwd: project, env: buildEnv(), maxBuffer: 64 * 1024 * 1024}, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-      resolve({code, stdout, stderr, ms: performance.now() - start})
+      resolve({code, signal: error?.signal ?? null, stdout, stderr, ms: performance.now() - start})
     })
   })
+  return {pid: child!.pid!, result}
 }
 
 /** Every file and folder under `dir` (relative paths, `/`-separated, sorted) with its bytes (null for folders). */

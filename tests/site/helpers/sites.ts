@@ -3,13 +3,15 @@
 // - `root` and `base`: the project itself, at `/` and under `/spelregels/`, into `.data/test-dist/`;
 // - `hostile`: a copy of the project with hostile sources (helpers/project.ts);
 // - `withoutLineages`: a copy of the project whose data stage writes no lineages or comparisons;
-// - `olderArticles`: a copy of the project with older versions of two articles (tests/helpers/older-articles.ts).
+// - `olderArticles`: a copy of the project with older versions of two articles (tests/helpers/older-articles.ts);
+// - `manyEditions`: a copy of the project whose one article is in twelve editions (helpers/many-editions.ts).
 // A build is reused while the digest of its inputs (code, sources, base path) is the one written
 // next to it; a build that fails throws with its stderr.
 import {cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {codeInputs, inputsDigest, root} from './build.ts'
 import {addOlderArticles} from '../../helpers/older-articles.ts'
+import {writeManyEditions} from './many-editions.ts'
 import {buildProject, copyProject, projectsDir} from './project.ts'
 
 export interface BuiltSites {
@@ -23,6 +25,8 @@ export interface BuiltSites {
   withoutLineages: string
   /** The real corpus with a 1975 art. 10 and a 1982 art. 34 added (tests/helpers/older-articles.ts). */
   olderArticles: string
+  /** One article in twelve editions (helpers/many-editions.ts): a lineage page with twelve columns. */
+  manyEditions: string
 }
 
 interface SiteBuild {
@@ -68,7 +72,8 @@ const builds: Record<keyof BuiltSites, SiteBuild> = {
     renameSync(path.join(scripts, 'build-data.ts'), path.join(scripts, 'build-data-with-lineages.ts'))
     cpSync(path.join(root, dataStageWithoutLineages), path.join(scripts, 'build-data.ts'))
   }),
-  olderArticles: inCopy('older-articles', ['laws'], ['laws', 'tests/helpers/older-articles.ts'], addOlderArticles)
+  olderArticles: inCopy('older-articles', ['laws'], ['laws', 'tests/helpers/older-articles.ts'], addOlderArticles),
+  manyEditions: inCopy('many-editions', [], ['laws/corpus.json', 'tests/site/helpers/many-editions.ts'], writeManyEditions)
 }
 
 /** Builds every site whose inputs changed since its last build, one after another; returns their folders. */
