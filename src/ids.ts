@@ -214,6 +214,8 @@ export const sitePaths = {
   },
   lineages: () => '/geschiedenis/',
   lineage: (id: string) => `/geschiedenis/${lineageSlug(id)}/`,
+  /** The stylesheet of the lineage pages' edition switcher (one rule per column); not a page. */
+  editionSwitchStyles: () => '/geschiedenis/kolommen.css',
   compareIndex: () => '/vergelijk/',
   compare: (from: string, to: string) => `/vergelijk/${from}/${to}/`,
   compareArticle: (from: string, to: string, slug: string) => `/vergelijk/${from}/${to}/${slug}/`,

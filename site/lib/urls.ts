@@ -46,7 +46,7 @@ export function siteUrls(base: string): SiteUrls {
     node: (id) => at(sitePaths.node(id)),
     lineages: () => at(sitePaths.lineages()),
     lineage: (id) => at(sitePaths.lineage(id)),
-    editionSwitchStyles: () => at(`${sitePaths.lineages()}kolommen.css`),
+    editionSwitchStyles: () => at(sitePaths.editionSwitchStyles()),
     compareIndex: () => at(sitePaths.compareIndex()),
     compare: (from, to) => at(sitePaths.compare(from, to)),
     compareArticle: (from, to, slug) => at(sitePaths.compareArticle(from, to, slug)),
