@@ -168,8 +168,8 @@ const partial = '.partial-'
 const replaced = '.replaced-'
 
 /**
- * Remove what cut-short runs left beside `target`: folders being written (by a process that is
- * gone), and a replaced folder.
+ * Remove what cut-short runs (of processes that are gone) left beside `target`: folders being
+ * written, and a replaced folder.
  * A replaced folder whose successor never arrived (a crash between the two renames) is the last
  * complete output: it is put back in place.
  */
@@ -184,7 +184,7 @@ function removeLeftovers(target: string): void {
   }
   for (const entry of entries) {
     const full = path.join(parent, entry)
-    if (entry.startsWith(`${name}${replaced}`)) {
+    if (entry.startsWith(`${name}${replaced}`) && !running(Number(entry.slice(name.length + replaced.length)))) {
       try {
         renameSync(full, target)
         continue
