@@ -53,7 +53,7 @@ test('runs with the dev memo write what fresh processes write, edit after edit, 
   edit((root) => renameSync(path.join(root, 'laws', '1997', 'HV9.md'), path.join(root, 'HV9.md.aside')))
   await both()
   // A concordance line that changes a pair's links, and equivalent words that change every pair.
-  edit((root) => writeFileSync(path.join(root, 'laws', 'concordance.txt'), `${readFileSync(path.join(root, 'laws', 'concordance.txt'), 'utf8')}forbid 1975/33 1987/33\n`))
+  edit((root) => writeFileSync(path.join(root, 'laws', 'concordance.txt'), `${readFileSync(path.join(root, 'laws', 'concordance.txt'), 'utf8')}forbid 1975/32/a 1987/32/A\n`))
   await both()
   edit((root) => changeText(path.join(root, 'laws', 'corpus.json'), '"wedstrijdleider",', '"wedstrijdleider", "arbiter",'))
   await both()

@@ -4,7 +4,7 @@
 // in its own copies of the project (see helpers/project.ts), so nothing here touches the project's
 // own dist/ or caches.
 import {execFileSync} from 'node:child_process'
-import {cpSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {describe, expect, it} from 'vitest'
@@ -32,15 +32,43 @@ const breakDataStage = (text: string) => text.replace(/^Sjabloon:2003:/, 'Sjablo
 /** The output folders a build leaves next to `dist` while it works, or after it stopped. */
 const leftovers = (dist: string) => ['tmp', 'new', 'old'].map((suffix) => `${dist}.${suffix}`).filter((folder) => existsSync(folder))
 
+/** Damages every file under the folders of `project`: cut in half, emptied, or a word altered, in turn. Returns how many. */
+function damageEveryFile(project: string, folders: string[]): number {
+  let count = 0
+  for (const folder of folders) {
+    const dir = path.join(project, folder)
+    if (!existsSync(dir)) continue
+    for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+      if (!entry.isFile()) continue
+      const file = path.join(entry.parentPath, entry.name)
+      const kind = count++ % 3
+      if (kind === 0) truncateSync(file, Math.floor(statSync(file).size / 2))
+      else if (kind === 1) truncateSync(file, 0)
+      else {
+        const bytes = readFileSync(file)
+        // One letter of the first word changed, the size kept.
+        const at = bytes.findIndex((byte) => byte >= 0x61 && byte <= 0x7a)
+        if (at >= 0) bytes[at] = bytes[at] === 0x7a ? 0x61 : bytes[at]! + 1
+        else bytes[0] = (bytes[0] ?? 0) ^ 1
+        writeFileSync(file, bytes)
+      }
+    }
+  }
+  return count
+}
+
 describe('the build', () => {
-  it('is deterministic: a second checkout, built with the caches of the first, gives a byte-identical dist/', async () => {
+  it('is deterministic and trusts nothing it finds: a second checkout, given the first one\'s caches, output and dist/ with every file damaged, builds a byte-identical dist/', async () => {
     const first = copyProject('same-a', ['laws'])
     const fresh = await buildProject(first)
     expect(fresh.code, fresh.stderr.slice(-2000)).toBe(0)
-    // The second checkout sits elsewhere and starts from the first one's data cache, content store
-    // and API output, so neither paths nor caches nor the order of earlier work may show in the result.
+    // The second checkout sits elsewhere and starts from the first one's caches, API output and
+    // dist/, so neither paths nor caches nor the order of earlier work may show in the result; and
+    // every one of those files is damaged (cut in half, emptied, or a word altered, in turn).
     const second = copyProject('same-b', ['laws'])
-    for (const dir of ['.cache', '.data']) cpSync(path.join(first, dir), path.join(second, dir), {recursive: true})
+    for (const dir of ['.cache', '.data', 'dist']) if (existsSync(path.join(first, dir))) cpSync(path.join(first, dir), path.join(second, dir), {recursive: true})
+    const damaged = damageEveryFile(second, ['.cache', '.data', 'dist'])
+    expect(damaged).toBeGreaterThan(100)
     const warm = await buildProject(second)
     expect(warm.code, warm.stderr.slice(-2000)).toBe(0)
     const reference = snapshot(path.join(first, 'dist'))
