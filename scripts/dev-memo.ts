@@ -71,15 +71,16 @@ export function stageMemo(): StageMemo {
       pairs.set(key, {from: input.from, to: input.to, rest, result, messages: input.concordance?.messages.slice(before) ?? []})
       return result
     },
-    compareArticles(lineage, from, to, correspondence, options = {}) {
+    compareArticles(pair) {
+      const {lineage, from, to, correspondence} = pair
       const key = `${lineage}\0${from.id}\0${to.id}`
-      const optionsText = JSON.stringify(options)
+      const optionsText = JSON.stringify(pair.diff ?? {})
       const last = comparisons.get(key)
       if (last && last.from === from && last.to === to && last.correspondence === correspondence && last.options === optionsText) {
         comparisons.set(key, last)
         return last.result
       }
-      const result = compareArticles(lineage, from, to, correspondence, options)
+      const result = compareArticles(pair)
       comparisons.set(key, {from, to, correspondence, options: optionsText, result})
       return result
     },

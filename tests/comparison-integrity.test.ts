@@ -145,7 +145,7 @@ describe('every diff of a comparison spells both provisions as their article fil
     const problems = Array.from({length: 60}, (_, seed) => provisionCase(seed, pool)).flatMap(({before, after}) => {
       // The derived article keeps its template's source file, so it is exported as from that edition.
       const [older, newer] = [before, after].map((article) => exportedArticles([JSON.stringify(articleJson(article, editionOf(article.source)))]))
-      return comparisonProblems(published(compareArticles('synthetic', before, after, correspond({from: [before], to: [after], links: [{from: before, to: after}]}))), older!, newer!)
+      return comparisonProblems(published(compareArticles({lineage: 'synthetic', from: before, to: after, correspondence: correspond({from: [before], to: [after], links: [{from: before, to: after}]})})), older!, newer!)
     })
     expect(problems).toEqual([])
   })

@@ -25,7 +25,7 @@ export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspon
   const keyOf = (lineage: Lineage, from: Article, to: Article) => `${lineage.id}\0${linkKey(from.id, to.id)}`
   for (const lineage of alignment.lineages) {
     for (const {from, to} of lineage.links) {
-      const comparison = comparePair(lineage.id, from, to, alignment.correspondenceOf(from.edition, to.edition), diff)
+      const comparison = comparePair({lineage: lineage.id, from, to, correspondence: alignment.correspondenceOf(from.edition, to.edition), diff})
       for (const pair of comparison.pairs.filter((candidate) => candidate.replacedWhole)) {
         report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
       }

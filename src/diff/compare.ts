@@ -13,7 +13,16 @@ import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from '../schema.ts'
 
-export function compareArticles(lineage: string, from: Article, to: Article, correspondence: Correspondence, options: WordDiffOptions = {}): ArticleComparisonJson {
+/** What an article comparison is made from: the lineage, the two articles, their edition pair's links, and the limits of each word diff. */
+export interface ArticlePair {
+  lineage: string
+  from: Article
+  to: Article
+  correspondence: Correspondence
+  diff?: WordDiffOptions
+}
+
+export function compareArticles({lineage, from, to, correspondence, diff: options = {}}: ArticlePair): ArticleComparisonJson {
   const groups = untranscribed(articleGroups(from, to, correspondence), from, to).map((group) => ({group, ...groupJson(group, options, group.status === 'absent' ? {untranscribed: from.partial ? from : to} : {})}))
   const pairs = groups.map(({pair}) => pair)
   // A partial article (lid pages only) has no title in the collection: no title to compare, not a changed one.
