@@ -14,6 +14,7 @@
 import {existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import {isRunning} from '../src/processes.ts'
 
 /** A build already holds the lock; its message says so in English and Dutch. */
 export class BuildLockedError extends Error {
@@ -42,17 +43,6 @@ function lockHolder(file: string): number | undefined {
   }
 }
 
-/** Whether `pid` is a running process other than this one (a lock left by a process with our pid is stale). */
-function running(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // It exists, but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /**
  * Takes the build lock `file` for this process, taking over a lock whose process is gone; throws
@@ -75,7 +65,7 @@ export function acquireBuildLock(file: string): BuildLock {
       }
       const holder = lockHolder(file)
       if (holder === undefined) continue
-      if (running(holder)) throw new BuildLockedError(holder, file)
+      if (isRunning(holder)) throw new BuildLockedError(holder, file)
       const aside = `${file}.stale.${process.pid}`
       try {
         renameSync(file, aside)

@@ -12,6 +12,7 @@
 import {existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync} from 'node:fs'
 import {rename, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {isRunning} from '../processes.ts'
 
 export class OutputFolder {
   /** The folder the output replaces when complete. */
@@ -184,7 +185,7 @@ function removeLeftovers(target: string): void {
   }
   for (const entry of entries) {
     const full = path.join(parent, entry)
-    if (entry.startsWith(`${name}${replaced}`) && !running(Number(entry.slice(name.length + replaced.length)))) {
+    if (entry.startsWith(`${name}${replaced}`) && !isRunning(Number(entry.slice(name.length + replaced.length)))) {
       try {
         renameSync(full, target)
         continue
@@ -192,17 +193,7 @@ function removeLeftovers(target: string): void {
         // The target exists: this one is stale.
       }
       rmSync(full, {recursive: true, force: true})
-    } else if (entry.startsWith(`${name}${partial}`) && !running(Number(entry.slice(name.length + partial.length)))) rmSync(full, {recursive: true, force: true})
+    } else if (entry.startsWith(`${name}${partial}`) && !isRunning(Number(entry.slice(name.length + partial.length)))) rmSync(full, {recursive: true, force: true})
   }
 }
 
-/** Whether a process of this id runs (another run writing its own folder beside the target). */
-function running(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
