@@ -115,18 +115,27 @@ describe('bytes, line ends and whitespace', () => {
     expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/A', 'Lid', 'Tekst met smalle spaties.']], []]])
   })
 
-  test('NUL, ESC, DEL and bidirectional overrides are removed and reported with their place', () => {
+  test('NUL, ESC, DEL and bidirectional overrides are removed, each reported at its place', () => {
     const corpus = parseBody('\nArtikel 1 Een\n\nTe\u0000kst met \u001B[31m kleur\u007F en \u202Eomgekeerd\u202C.\n\u0000\n')
+    const control = (name: string) => `warning control-character Unexpected control character ${name}, expected printable text (removed)`
+    const bidi = (name: string) => `warning bidi-control Unexpected bidirectional control ${name}, expected text that reads in the order it is stored (removed)`
     expect(messageLines(corpus)).toEqual([
-      'laws/2001/X.md:5:3-5:39 warning control-character Unexpected control character U+0000, U+001B, U+007F, ..., expected printable text (removed)',
-      'laws/2001/X.md:6:1-6:2 warning control-character Unexpected control character U+0000, expected printable text (removed)'
+      `laws/2001/X.md:5:3-5:4 ${control('U+0000')}`,
+      `laws/2001/X.md:5:12-5:13 ${control('U+001B')}`,
+      `laws/2001/X.md:5:23-5:24 ${control('U+007F')}`,
+      `laws/2001/X.md:5:28-5:29 ${bidi('U+202E (right-to-left override)')}`,
+      `laws/2001/X.md:5:38-5:39 ${bidi('U+202C (pop directional formatting)')}`,
+      `laws/2001/X.md:6:1-6:2 ${control('U+0000')}`
     ])
     expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/p1', null, 'Tekst met [31m kleur en omgekeerd.']], []]])
   })
 
-  test('bytes that are not UTF-8 are an invalid-encoding error at their place, shown as U+FFFD', () => {
+  test('bytes that are not UTF-8 are an invalid-encoding error at each run of them, shown as U+FFFD', () => {
     const corpus = parseBody(new Uint8Array([...bytes('\nArtikel 1 Een\n\nTekst '), 0xff, 0xfe, ...bytes(' en '), 0xc3, ...bytes('.\n')]))
-    expect(messageLines(corpus)).toEqual(['laws/2001/X.md:5:7-5:14 error invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text'])
+    expect(messageLines(corpus)).toEqual([
+      'laws/2001/X.md:5:7-5:9 error invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text',
+      'laws/2001/X.md:5:13-5:14 error invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text'
+    ])
     expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/p1', null, 'Tekst \uFFFD\uFFFD en \uFFFD.']], []]])
   })
 

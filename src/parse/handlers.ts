@@ -2,6 +2,7 @@
 // label, deep label, item, text. A handler reads one line in the state it finds (state.ts) and
 // adds it to the tree; a line that cannot be placed becomes a diagnostic. A new line shape is one
 // entry in classify.ts and one handler here.
+import {trimSpace} from './characters.ts'
 import type {LineShape} from './classify.ts'
 import {classifyLine, firstLabel, isCapitalsTitle, labelRank, labeledLineForm, nextLabel, splitRange} from './classify.ts'
 import type {SourceLine} from './lines.ts'
@@ -48,7 +49,7 @@ const article: Handler<'article'> = (state, line, shape) => {
   }
   const last = state.articleNumbers.at(-1)
   const {text: title, markers} = extractMarkers(shape.title)
-  const node = openArticle(state, line, shape.number, title.trim() === '' ? null : title.trim())
+  const node = openArticle(state, line, shape.number, trimSpace(title) === '' ? null : trimSpace(title))
   if (markers.length > 0) {
     node.markers = markers
     noteMarkerSites(state, node.id, markers, line)

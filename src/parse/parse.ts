@@ -7,8 +7,9 @@ import type {Node} from 'unist'
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {classifyLine} from './classify.ts'
+import {decodeSource} from './encoding.ts'
 import {fromMdast, type FromMdastOptions} from './from-mdast.ts'
-import {controlCharacters, normalizeLine} from './lines.ts'
+import {lineEnding, lineText} from './lines.ts'
 import type {Source} from '../types.ts'
 
 export const remarkLaw: Plugin<[FromMdastOptions], Root, Source> = function (options) {
@@ -16,11 +17,13 @@ export const remarkLaw: Plugin<[FromMdastOptions], Root, Source> = function (opt
 }
 
 /**
- * Parse one source file (its header already checked) into a law tree. remark-parse reads the file
- * in pieces (see `pieces`); an article heading starts a new piece, so no Markdown context (an open
- * list, code fence or HTML block) carries across it.
+ * Parse one source file (its header already checked) into a law tree. A file given as bytes is
+ * decoded first (encoding.ts). remark-parse reads the file in pieces (see `pieces`); an article
+ * heading starts a new piece, so no Markdown context (an open list, code fence or HTML block)
+ * carries across it.
  */
 export function parseSource(file: VFile, options: FromMdastOptions): Source {
+  if (file.value instanceof Uint8Array) file.value = decodeSource(file, file.value)
   const processor = unified().use(remarkParse).use(remarkLaw, options).data('micromarkExtensions', [blocksOnly])
   const tree: Root = {type: 'root', children: []}
   for (const piece of pieces(String(file.value))) {
@@ -45,7 +48,6 @@ interface Piece {
   lineCount: number
 }
 
-const lineEnding = /\r\n|\r|\n/g
 // Cheap test before classifying a line: only these can be article headings.
 const maybeArticle = /^[\s#]*artikel\s/i
 // A code fence or an HTML block (`<script>`, `<!--`) can run on across blank lines.
@@ -64,7 +66,7 @@ const opensBlock = /^ {0,3}(?:```|~~~|<)/
  */
 function pieces(value: string): Piece[] {
   const found: Piece[] = []
-  const ending = new RegExp(lineEnding)
+  const ending = new RegExp(lineEnding, 'g')
   let start = 0
   let startLine = 0
   let line = 0
@@ -111,7 +113,7 @@ function pieces(value: string): Piece[] {
 
 /** An article heading, exactly as `fromMdast` will classify the line. */
 function isArticle(content: string): boolean {
-  return maybeArticle.test(content) && classifyLine(normalizeLine(content.replace(controlCharacters, ''))).kind === 'article'
+  return maybeArticle.test(content) && classifyLine(lineText(content)).kind === 'article'
 }
 
 // Container markers (`- `, `1. `, `>`) at the start of a line nest a block per marker, and
