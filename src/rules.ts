@@ -21,6 +21,7 @@ export const rules = {
   'bidi-control': {severity: 'warning', summary: 'bidirectional formatting characters (marks, embeddings, overrides, isolates) removed from a line'},
   'invisible-character': {severity: 'warning', summary: 'zero-width characters (U+200B-U+200D, U+2060, U+FEFF past a leading byte order mark), kept in the text'},
   'line-separator': {severity: 'warning', summary: 'a Unicode line or paragraph separator (U+2028, U+2029) inside a line, read as a space'},
+  'markdown-nesting-too-deep': {severity: 'warning', summary: 'list or quote markers past column 64 of a line, read as text by Markdown (the law text is kept)'},
   'empty-source': {severity: 'error', summary: 'a source without any article'},
   'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading', drops: 'lines'},
   'heading-without-articles': {severity: 'warning', summary: 'a chapter or section heading with no article under it (often wiki chrome taken for a heading)'},

@@ -151,13 +151,17 @@ describe('bytes, line ends and whitespace', () => {
 })
 
 describe('lines that nest deeper than micromark reads', () => {
+  const reason = 'warning markdown-nesting-too-deep Unexpected list or quote markers nested past column 64, expected Markdown nesting within 64 columns; Markdown reads them as text, the law text is kept'
+  const footnote = 'warning footnote-outside-rule Unexpected footnote `1)` in artikel 1 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text'
   test.each([
-    ['nested list markers', '- '],
-    ['block quotes', '> '],
-    ['ordered list markers', '1) ']
-  ])('a line of 40 %s gives the tree of one remark-parse run, though micromark reads only 32', (_, unit) => {
+    ['nested list markers', '- ', [`6:65-6:81 ${reason}`, `9:65-9:81 ${reason}`]],
+    ['block quotes', '> ', [`6:65-6:81 ${reason}`, `9:65-9:81 ${reason}`]],
+    // The 22nd marker ends past column 64: the cut starts at the space after it.
+    ['ordered list markers', '1) ', [`6:66-6:121 ${reason}`, `9:66-9:121 ${reason}`, `6:1-6:122 ${footnote}`, `9:1-9:121 ${footnote}`]]
+  ])('a line of 40 %s gives the tree of one remark-parse run, though micromark reads only the markers within 64 columns, reported', (_, unit, messages) => {
     const value = `${header}\nArtikel 1 Een\n\nTekst.\n${unit.repeat(40)}x\nvervolg\n\n${unit.repeat(40)}\nvervolg\n`
     expect(piecesProblems({path: 'laws/2001/X.md', value})).toEqual([])
+    expect(messageLines(parse({'laws/2001/X.md': value}))).toEqual(messages.map((message) => `laws/2001/X.md:${message}`))
   })
 })
 

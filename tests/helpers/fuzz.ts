@@ -491,7 +491,7 @@ function firstDifference(expected: string, actual: string): string {
  * article headings (by definition: no Markdown context carries across one) and, in long pieces, at
  * blank lines; it switches inline constructs off and caps the nesting of container markers. For a
  * file with a single article, the tree and the messages must be those of one plain remark-parse
- * run over the whole file.
+ * run over the whole file, apart from the report of the markers left out (`markdown-nesting-too-deep`).
  */
 export function piecesProblems(input: Input): string[] {
   const value = typeof input.value === 'string' ? input.value : new TextDecoder().decode(input.value)
@@ -501,7 +501,8 @@ export function piecesProblems(input: Input): string[] {
   const whole = new VFile({path: input.path, value})
   const processor = unified().use(remarkParse).use(remarkLaw, options)
   const expected = JSON.stringify({tree: processor.runSync(processor.parse(whole), whole), messages: whole.messages.map(String)})
-  const actual = JSON.stringify({tree: parseSource(pieces, options), messages: pieces.messages.map(String)})
+  const tree = parseSource(pieces, options)
+  const actual = JSON.stringify({tree, messages: pieces.messages.filter((message) => message.ruleId !== 'markdown-nesting-too-deep').map(String)})
   return actual === expected ? [] : [`${input.path}: the tree parsed in pieces differs from the tree of the whole file\n  expected ${firstDifference(expected, actual)}`]
 }
 
