@@ -164,6 +164,15 @@ describe('U+FFFD: a character of the file, or bytes that are not UTF-8', () => {
     expect(outline(corpus)).toEqual(articles)
   })
 
+  test('bytes that are not UTF-8 in twelve places on a line: nine messages, then one for the last three', () => {
+    const line = new Uint8Array([...bytes(header + valid), ...Array.from({length: 12}, () => [0x77, 0xff]).flat(), 0x0a])
+    const invalid = 'invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD'
+    expect(parseFile(new VFile({path, value: line})).messages).toEqual([
+      ...Array.from({length: 9}, (_, k) => `5:${8 + 2 * k}-5:${9 + 2 * k} ${invalid}), expected UTF-8 text`),
+      `5:26-5:31 ${invalid} (3 places from here to column 31)), expected UTF-8 text`
+    ])
+  })
+
   test('a text without a record of its decoding cannot tell them apart: every U+FFFD in it is an invalid-encoding error', () => {
     expect(parseFile(new VFile({path, value: header + valid + '\uFFFD en \uFFFD.\n'})).messages).toEqual([
       '5:7-5:8 invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text',
