@@ -99,6 +99,11 @@ describe('zero-width characters: kept, each reported', () => {
       expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/p1', null, '\uFEFFTekst.\uFEFF']]]])
     }
   })
+
+  test('a file of bytes that starts with two byte order marks: the second is a zero-width character of its first line', () => {
+    const {messages} = parseFile(new VFile({path, value: new Uint8Array([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...bytes(`${header}\nArtikel 1 Een\n\nTekst.\n`)])}))
+    expect(messages).toEqual(['1:1-1:2 invisible-character Unexpected zero-width character U+FEFF (zero-width no-break space), expected visible text (kept)'])
+  })
 })
 
 describe('one message per run of adjacent characters of a kind', () => {

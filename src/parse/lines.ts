@@ -46,7 +46,8 @@ export function lineText(content: string): string {
 /** Split the file into lines and give each non-blank line its mdast block. */
 export function sourceLines(tree: Root, file: VFile): SourceLine[] {
   const whole = String(file.value)
-  const bom = whole.startsWith('\uFEFF') ? 1 : 0
+  // A text decoded by `decodeSource` has lost its byte order mark already: a U+FEFF it starts with is a second one.
+  const bom = file.data.notUtf8 === undefined && whole.startsWith('\uFEFF') ? 1 : 0
   const value = whole.slice(bom)
   const place = location(value)
   const raw = value.split(lineEnding)
