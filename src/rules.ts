@@ -2,6 +2,7 @@
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
+import {unprintable} from './characters.ts'
 
 /** `drops`: the text the message covers is left out of the tree (the whole file, or its lines). */
 export interface Rule {
@@ -16,8 +17,13 @@ export const rules = {
   'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header', drops: 'file'},
   'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header', drops: 'file'},
   'unknown-edition-folder': {severity: 'error', summary: 'a source sits outside a `laws/<year>/` folder', drops: 'file'},
-  'invalid-encoding': {severity: 'error', summary: 'bytes that are not UTF-8 (shown as U+FFFD)'},
-  'control-character': {severity: 'warning', summary: 'control characters (NUL, other C0 and C1 controls, bidirectional overrides) removed from a line'},
+  'invalid-encoding': {severity: 'error', summary: 'bytes that are not UTF-8 (shown as U+FFFD), or a lone surrogate in a text given as a string'},
+  'replacement-character': {severity: 'warning', summary: 'a U+FFFD that the file holds as a character (the UTF-8 bytes EF BF BD), kept'},
+  'control-character': {severity: 'warning', summary: 'control characters (NUL, other C0 and C1 controls) removed from a line'},
+  'bidi-control': {severity: 'warning', summary: 'bidirectional formatting characters (marks, embeddings, overrides, isolates) removed from a line'},
+  'invisible-character': {severity: 'warning', summary: 'zero-width characters (U+200B-U+200D, U+2060, U+FEFF past a leading byte order mark), kept in the text'},
+  'line-separator': {severity: 'warning', summary: 'a Unicode line or paragraph separator (U+2028, U+2029) inside a line, read as a space'},
+  'markdown-nesting-too-deep': {severity: 'warning', summary: 'list or quote markers past column 64 of a line, read as text by Markdown (the law text is kept)'},
   'empty-source': {severity: 'error', summary: 'a source without any article'},
   'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading', drops: 'lines'},
   'heading-without-articles': {severity: 'warning', summary: 'a chapter or section heading with no article under it (often wiki chrome taken for a heading)'},
@@ -90,11 +96,10 @@ export function report(
   return message
 }
 
-// Characters that would garble a terminal or reorder the text around them.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const unprintable = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
-
-/** Source text quoted in a message: at most `max` characters, unprintable ones written as `\u{1B}`. */
+/**
+ * Source text quoted in a message: at most `max` characters; those that would garble a terminal,
+ * reorder the text around them or not show at all written as `\u{1B}` (src/parse/characters.ts).
+ */
 export function quote(text: string, max = 60): string {
   const characters = [...text]
   const clipped = characters.length > max ? `${characters.slice(0, max).join('')}…` : text

@@ -115,18 +115,27 @@ describe('bytes, line ends and whitespace', () => {
     expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/A', 'Lid', 'Tekst met smalle spaties.']], []]])
   })
 
-  test('NUL, ESC, DEL and bidirectional overrides are removed and reported with their place', () => {
+  test('NUL, ESC, DEL and bidirectional overrides are removed, each reported at its place', () => {
     const corpus = parseBody('\nArtikel 1 Een\n\nTe\u0000kst met \u001B[31m kleur\u007F en \u202Eomgekeerd\u202C.\n\u0000\n')
+    const control = (name: string) => `warning control-character Unexpected control character ${name}, expected printable text (removed)`
+    const bidi = (name: string) => `warning bidi-control Unexpected bidirectional control ${name}, expected text that reads in the order it is stored (removed)`
     expect(messageLines(corpus)).toEqual([
-      'laws/2001/X.md:5:3-5:39 warning control-character Unexpected control character U+0000, U+001B, U+007F, ..., expected printable text (removed)',
-      'laws/2001/X.md:6:1-6:2 warning control-character Unexpected control character U+0000, expected printable text (removed)'
+      `laws/2001/X.md:5:3-5:4 ${control('U+0000')}`,
+      `laws/2001/X.md:5:12-5:13 ${control('U+001B')}`,
+      `laws/2001/X.md:5:23-5:24 ${control('U+007F')}`,
+      `laws/2001/X.md:5:28-5:29 ${bidi('U+202E (right-to-left override)')}`,
+      `laws/2001/X.md:5:38-5:39 ${bidi('U+202C (pop directional formatting)')}`,
+      `laws/2001/X.md:6:1-6:2 ${control('U+0000')}`
     ])
     expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/p1', null, 'Tekst met [31m kleur en omgekeerd.']], []]])
   })
 
-  test('bytes that are not UTF-8 are an invalid-encoding error at their place, shown as U+FFFD', () => {
+  test('bytes that are not UTF-8 are an invalid-encoding error at each run of them, shown as U+FFFD', () => {
     const corpus = parseBody(new Uint8Array([...bytes('\nArtikel 1 Een\n\nTekst '), 0xff, 0xfe, ...bytes(' en '), 0xc3, ...bytes('.\n')]))
-    expect(messageLines(corpus)).toEqual(['laws/2001/X.md:5:7-5:14 error invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text'])
+    expect(messageLines(corpus)).toEqual([
+      'laws/2001/X.md:5:7-5:9 error invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text',
+      'laws/2001/X.md:5:13-5:14 error invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text'
+    ])
     expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/p1', null, 'Tekst \uFFFD\uFFFD en \uFFFD.']], []]])
   })
 
@@ -142,13 +151,17 @@ describe('bytes, line ends and whitespace', () => {
 })
 
 describe('lines that nest deeper than micromark reads', () => {
+  const reason = 'warning markdown-nesting-too-deep Unexpected list or quote markers nested past column 64, expected Markdown nesting within 64 columns; Markdown reads them as text, the law text is kept'
+  const footnote = 'warning footnote-outside-rule Unexpected footnote `1)` in artikel 1 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text'
   test.each([
-    ['nested list markers', '- '],
-    ['block quotes', '> '],
-    ['ordered list markers', '1) ']
-  ])('a line of 40 %s gives the tree of one remark-parse run, though micromark reads only 32', (_, unit) => {
+    ['nested list markers', '- ', [`6:65-6:81 ${reason}`, `9:65-9:81 ${reason}`]],
+    ['block quotes', '> ', [`6:65-6:81 ${reason}`, `9:65-9:81 ${reason}`]],
+    // The 22nd marker ends past column 64: the cut starts at the space after it.
+    ['ordered list markers', '1) ', [`6:66-6:121 ${reason}`, `9:66-9:121 ${reason}`, `6:1-6:122 ${footnote}`, `9:1-9:121 ${footnote}`]]
+  ])('a line of 40 %s gives the tree of one remark-parse run, though micromark reads only the markers within 64 columns, reported', (_, unit, messages) => {
     const value = `${header}\nArtikel 1 Een\n\nTekst.\n${unit.repeat(40)}x\nvervolg\n\n${unit.repeat(40)}\nvervolg\n`
     expect(piecesProblems({path: 'laws/2001/X.md', value})).toEqual([])
+    expect(messageLines(parse({'laws/2001/X.md': value}))).toEqual(messages.map((message) => `laws/2001/X.md:${message}`))
   })
 })
 

@@ -32,7 +32,7 @@ function containerNodes(node: Chapter | Section | Article): RootContent[] {
 
 /** `HOOFDSTUK IV ALGEMENE BEPALINGEN` → `HOOFDSTUK IV`, `ALGEMENE BEPALINGEN` (the number line has two words). */
 function splitTitleLine(heading: string): string[] {
-  const [, numberLine, titleLine] = /^(\S+\s*\S+)\s+(.*)$/u.exec(heading) ?? [heading, heading, '']
+  const [, numberLine, titleLine] = /^(\S+\s*\S+)\s+(.*)$/su.exec(heading) ?? [heading, heading, '']
   return titleLine ? [numberLine!, titleLine] : [heading]
 }
 

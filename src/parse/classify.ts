@@ -1,5 +1,6 @@
 // What shape one line of law text has. Pure: a line in, a shape out; the parser decides what the
 // shape means in context (a footnote line is only a footnote after a `---` rule, and so on).
+import {trimSpace} from '../characters.ts'
 import type {LabelKind, Range} from '../types.ts'
 
 export type LineShape =
@@ -18,33 +19,38 @@ export type LineShape =
   | {kind: 'item'; text: string}
   | {kind: 'text'; text: string}
 
+// Every pattern that reads a line to its end has the `s` flag: without it `.` stops at U+2028 and
+// U+2029, which JavaScript takes for line ends and Markdown does not (lines.ts, `lineEnding`), and
+// a pattern that always matches would fail on them. Whitespace is `[^\S\uFEFF]`, `\s` but U+FEFF:
+// JavaScript takes the zero-width no-break space for a space, the parser keeps it as a character
+// like the other zero-width characters (characters.ts), so it never vanishes between two tokens.
 const roman = '[IVXLC]+'
 // A final period after the range (`Art. 9 t/m 10.`) belongs to the range, not to the title.
-const rangeSuffix = String.raw`(?:\s+Art(?:ikel|\.)?\s+(\d+[a-z]?)(?:\s*(?:t\/m|-|–)\s*(\d+[a-z]?))?\.?)?`
-const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel)\s+(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
-const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)\s*(${roman}|\d+)\b\.?\s*(.*?)${rangeSuffix}$`)
+const rangeSuffix = String.raw`(?:[^\S\uFEFF]+Art(?:ikel|\.)?[^\S\uFEFF]+(\d+[a-z]?)(?:[^\S\uFEFF]*(?:t\/m|-|–)[^\S\uFEFF]*(\d+[a-z]?))?\.?)?`
+const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel)[^\S\uFEFF]+(${roman}|\d+)\b\.?[^\S\uFEFF]*(.*?)${rangeSuffix}$`, 's')
+const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)[^\S\uFEFF]*(${roman}|\d+)\b\.?[^\S\uFEFF]*(.*?)${rangeSuffix}$`, 's')
 // A separator after the number (`Artikel 30: ...`, `Artikel 31 – ...`) is no part of the title.
-const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`)
-const articlePattern = /^artikel\s+(\d+[a-z]?)\b(\.?)(?:\s*[:–—-](?=\s|$))?\s*(.*)$/i
-const footnotePattern = /^(\d+)\)\s*(.*)$/
-const bulletPattern = /^[-*+•]\s+(.*)$/
-const rulePattern = /^(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$/
+const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`, 's')
+const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
+const footnotePattern = /^(\d+)\)[^\S\uFEFF]*(.*)$/s
+const bulletPattern = /^[-*+•][^\S\uFEFF]+(.*)$/s
+const rulePattern = /^(?:(?:-[^\S\uFEFF]*){3,}|(?:\*[^\S\uFEFF]*){3,}|(?:_[^\S\uFEFF]*){3,})$/
 const months = [
   'januari', 'februari', 'maart', 'april', 'mei', 'juni',
   'juli', 'augustus', 'september', 'oktober', 'november', 'december'
 ]
-const notePattern = new RegExp(String.raw`^\(?(?:M\.\s?i\.\s?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))\s+(\d{1,2})\s+(${months.join('|')})\s+(\d{4})\b`, 'i')
+const notePattern = new RegExp(String.raw`^\(?(?:M\.[^\S\uFEFF]?i\.[^\S\uFEFF]?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))[^\S\uFEFF]+(\d{1,2})[^\S\uFEFF]+(${months.join('|')})[^\S\uFEFF]+(\d{4})\b`, 'i')
 // Ends like a sentence: a labeled line ending so starts its own text; otherwise it is a title.
-const sentenceEnd = /[.;:,]\s*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/
+const sentenceEnd = /[.;:,][^\S\uFEFF]*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/
 
 const labelPatterns: Array<{kind: LabelKind; pattern: RegExp}> = [
-  {kind: 'letter', pattern: /^([A-Za-z])\.(?:\s+(.*))?$/},
-  {kind: 'number', pattern: /^(\d{1,2})\.(?:\s+(.*))?$/},
-  {kind: 'paren-letter', pattern: /^\(([a-z])\)(?:\s*(.*))?$/},
-  {kind: 'paren-number', pattern: /^\((\d{1,2})\)(?:\s*(.*))?$/}
+  {kind: 'letter', pattern: /^([A-Za-z])\.(?:[^\S\uFEFF]+(.*))?$/s},
+  {kind: 'number', pattern: /^(\d{1,2})\.(?:[^\S\uFEFF]+(.*))?$/s},
+  {kind: 'paren-letter', pattern: /^\(([a-z])\)(?:[^\S\uFEFF]*(.*))?$/s},
+  {kind: 'paren-number', pattern: /^\((\d{1,2})\)(?:[^\S\uFEFF]*(.*))?$/s}
 ]
 // Shapes one level below `(1)`: `(i)`-style romans after `(1)`, `a)` and `(A)`.
-const deepLabelPattern = /^(\([ivx]{2,}\)|[a-z]\)|\([A-Z]\))\s*(.*)$/
+const deepLabelPattern = /^(\([ivx]{2,}\)|[a-z]\)|\([A-Z]\))[^\S\uFEFF]*(.*)$/s
 
 /** Rank of a label kind in the nesting lid → 1. → (a) → (1). */
 export const labelRank: Record<LabelKind, number> = {'letter': 1, 'number': 2, 'paren-letter': 3, 'paren-number': 4}
@@ -53,10 +59,10 @@ export function classifyLine(text: string): LineShape {
   if (rulePattern.test(text)) return {kind: 'rule'}
 
   const chapter = chapterPattern.exec(text)
-  if (chapter) return {kind: 'chapter', keyword: chapter[1]!, number: chapter[2]!, title: chapter[3]!.trim(), range: range(chapter[4], chapter[5])}
+  if (chapter) return {kind: 'chapter', keyword: chapter[1]!, number: chapter[2]!, title: trimSpace(chapter[3]!), range: range(chapter[4], chapter[5])}
 
   const section = sectionPattern.exec(text)
-  if (section) return {kind: 'section', keyword: section[1]!, number: section[2]!, title: section[3]!.trim(), range: range(section[4], section[5])}
+  if (section) return {kind: 'section', keyword: section[1]!, number: section[2]!, title: trimSpace(section[3]!), range: range(section[4], section[5])}
 
   const article = articlePattern.exec(text)
   if (article && isHeading(text, article[2]!)) {
@@ -64,9 +70,9 @@ export function classifyLine(text: string): LineShape {
     // line that reads otherwise (`Artikel 9-12 ...`, `Artikel 12 Zie ook artikel 13.`) may be a
     // sentence, weighed against the numbering. One whose title would start with a finite verb is a
     // sentence wherever an article is open (`Artikel 26 kan van toepassing zijn`).
-    const sentenceLike = finiteVerb.test(article[3]!.trim()) ? 'verb' : article[3] !== '' && (/^(?:\p{Ll}|[-–]?\d)/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text))) ? 'likely' : false
+    const sentenceLike = finiteVerb.test(trimSpace(article[3]!)) ? 'verb' : article[3] !== '' && (/^(?:\p{Ll}|[-–]?\d)/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text))) ? 'likely' : false
     // `ARTIKEL 12A` is artikel 12a: one spelling of the suffix, as page names (`12aB`) and ids write it.
-    return {kind: 'article', number: article[1]!.toLowerCase(), title: article[3]!.trim().replace(/\s*\.$/, ''), sentenceLike}
+    return {kind: 'article', number: article[1]!.toLowerCase(), title: trimSpace(article[3]!).replace(/[^\S\uFEFF]*\.$/, ''), sentenceLike}
   }
 
   const note = notePattern.exec(text)
@@ -84,12 +90,12 @@ export function classifyLine(text: string): LineShape {
   for (const {kind, pattern} of labelPatterns) {
     const match = pattern.exec(body)
     if (match) {
-      const rest = (match[2] ?? '').trim()
-      return {kind: 'label', labelKind: kind, label: match[1]!, printed: body.slice(0, body.length - rest.length).trim(), rest, bullet: Boolean(bullet)}
+      const rest = trimSpace(match[2] ?? '')
+      return {kind: 'label', labelKind: kind, label: match[1]!, printed: trimSpace(body.slice(0, body.length - rest.length)), rest, bullet: Boolean(bullet)}
     }
   }
   const deep = deepLabelPattern.exec(body)
-  if (deep) return {kind: 'deep-label', printed: deep[1]!, rest: deep[2]!.trim(), bullet: Boolean(bullet)}
+  if (deep) return {kind: 'deep-label', printed: deep[1]!, rest: trimSpace(deep[2]!), bullet: Boolean(bullet)}
 
   if (bullet) return {kind: 'item', text: body}
   return {kind: 'text', text}
@@ -107,10 +113,10 @@ const finiteVerb = /^(?:is|zijn|kan|kunnen|mag|mogen|moet|moeten|wordt|worden|ge
  * are sentences; without the period, a first word that is a finite verb is `sentenceLike`.
  */
 function isHeading(text: string, dot: string): boolean {
-  const rest = articlePattern.exec(text)![3]!.trim()
+  const rest = trimSpace(articlePattern.exec(text)![3]!)
   if (rest === '' || !sentenceEnd.test(text)) return true
   if (!/^\p{Lu}/u.test(rest) || /^[A-Z]\d{0,2}[a-z]?\b(?![.'’])/u.test(rest)) return false
-  return dot === '.' || !/[;:,]\s*$/.test(rest)
+  return dot === '.' || !/[;:,][^\S\uFEFF]*$/.test(rest)
 }
 
 /**
@@ -127,7 +133,7 @@ export function labeledLineForm(rest: string): 'title' | 'text' {
  * print titles so; a sentence is never set in capitals.
  */
 export function isCapitalsTitle(value: string): boolean {
-  const words = value.replace(/\s*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/, '').replace(/\.$/, '')
+  const words = value.replace(/[^\S\uFEFF]*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/, '').replace(/\.$/, '')
   return /\p{Lu}{2}/u.test(words) && words === words.toUpperCase() && /^[\p{L}\p{M} '’,-]+$/u.test(words)
 }
 
@@ -135,11 +141,11 @@ export function isCapitalsTitle(value: string): boolean {
  * The lids an editorial note speaks of: `lid c`, `de leden b en c`, `leden A, B en C`.
  */
 export function namedLids(text: string): string[] {
-  const one = /\blid\s+([A-Za-z0-9]+)\b/.exec(text)
+  const one = /\blid[^\S\uFEFF]+([A-Za-z0-9]+)\b/.exec(text)
   if (one) return [one[1]!]
-  const several = /\bleden\s+([A-Za-z0-9]+(?:\s*(?:,|en|t\/m)\s*[A-Za-z0-9]+)*)\b/.exec(text)
+  const several = /\bleden[^\S\uFEFF]+([A-Za-z0-9]+(?:[^\S\uFEFF]*(?:,|en|t\/m)[^\S\uFEFF]*[A-Za-z0-9]+)*)\b/.exec(text)
   if (!several) return []
-  const parts = several[1]!.split(/\s*(,|en|t\/m)\s*/).filter((part) => part !== ',' && part !== 'en')
+  const parts = several[1]!.split(/[^\S\uFEFF]*(,|en|t\/m)[^\S\uFEFF]*/).filter((part) => part !== ',' && part !== 'en')
   const lids: string[] = []
   parts.forEach((part, index) => {
     if (part === 't/m') return
@@ -155,7 +161,7 @@ export function namedLids(text: string): string[] {
 /** A heading's title with the range it may end in (`Het bieden Art. 9`) taken off. */
 export function splitRange(value: string): {title: string; range: Range | null} {
   const match = rangeTail.exec(value)!
-  return {title: match[1]!.trim(), range: range(match[2], match[3])}
+  return {title: trimSpace(match[1]!), range: range(match[2], match[3])}
 }
 
 function range(from: string | undefined, to: string | undefined): Range | null {

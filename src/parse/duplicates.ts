@@ -30,15 +30,19 @@ export function findDuplicateBlocks(lines: SourceLine[], shapes: LineShape[]): D
 
 function blocksInSegment(lines: SourceLine[], shapes: LineShape[], from: number, to: number): DuplicateBlock[] {
   const blocks: DuplicateBlock[] = []
+  // Earlier label lines by what a block starting at them must repeat: their parent, their text and
+  // the text of the line after them (a block is two lines at least). Every candidate so found
+  // starts a block, so a line that starts none adds itself to a key with at most one other line in
+  // it, and the search stays linear in the lines.
   const firstSeen = new Map<string, number[]>()
   const parent = parentLabels(shapes, from, to)
+  const key = (index: number) => `${parent.get(index)}\u0000${lines[index]!.text}\u0000${lines[index + 1]!.text}`
   let index = from
   while (index < to) {
-    const text = lines[index]!.text
-    const earlier = shapes[index]!.kind === 'label' ? (firstSeen.get(text) ?? []) : []
+    const label = shapes[index]!.kind === 'label' && index + 1 < to
+    const earlier = label ? (firstSeen.get(key(index)) ?? []) : []
     let best: DuplicateBlock | undefined
     for (const candidate of earlier) {
-      if (parent.get(candidate) !== parent.get(index)) continue
       let length = 0
       while (index + length < to && candidate + length < index && lines[candidate + length]!.text === lines[index + length]!.text) length++
       if (length >= 2 && (!best || length > best.end - best.start + 1)) {
@@ -50,7 +54,11 @@ function blocksInSegment(lines: SourceLine[], shapes: LineShape[], from: number,
       index = best.end + 1
       continue
     }
-    firstSeen.set(text, [...(firstSeen.get(text) ?? []), index])
+    if (label) {
+      const seen = firstSeen.get(key(index))
+      if (seen) seen.push(index)
+      else firstSeen.set(key(index), [index])
+    }
     index++
   }
   return blocks

@@ -2,12 +2,13 @@
 // label, deep label, item, text. A handler reads one line in the state it finds (state.ts) and
 // adds it to the tree; a line that cannot be placed becomes a diagnostic. A new line shape is one
 // entry in classify.ts and one handler here.
+import {trimSpace} from '../characters.ts'
 import type {LineShape} from './classify.ts'
 import {classifyLine, firstLabel, isCapitalsTitle, labelRank, labeledLineForm, nextLabel, splitRange} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
 import {findReferences} from './references.ts'
-import {beforePageHeading, closeArticle, extend, extendOpen, newProvision, noteMarkerSites, noteMarkers, openArticle, pageName, positionOf, readsAsChapterPage, requireArticle, setText, type Handler, type Handlers, type State} from './state.ts'
+import {addSibling, articleIndex, beforePageHeading, closeArticle, extend, extendOpen, newProvision, noteMarkerSites, noteMarkers, openArticle, pageName, positionOf, readsAsChapterPage, requireArticle, setText, siblingsOf, type Handler, type Handlers, type State} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
 import {childId, noteId, parseId, positionalSegment, variantSegment} from '../ids.ts'
@@ -49,7 +50,7 @@ const article: Handler<'article'> = (state, line, shape) => {
   }
   const last = state.articleNumbers.at(-1)
   const {text: title, markers} = extractMarkers(shape.title)
-  const node = openArticle(state, line, shape.number, title.trim() === '' ? null : title.trim())
+  const node = openArticle(state, line, shape.number, trimSpace(title) === '' ? null : trimSpace(title))
   if (markers.length > 0) {
     node.markers = markers
     noteMarkerSites(state, node.id, markers, line)
@@ -115,7 +116,8 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
   const ruled = state.ruled.has(line)
   // Not as the body of a lid title: there it is the lid's text.
   const top = state.stack.at(-1)
-  const awaited = current !== null && !ruled && !(top && awaitsBody(top)) && state.markers.some((site) => site.article === current && site.number === shape.number) && !current.footnotes.some((other) => other.number === shape.number)
+  const index = current && articleIndex(state, current)
+  const awaited = index !== null && !ruled && !(top && awaitsBody(top)) && index.markerNumbers.has(shape.number) && !index.footnoteNumbers.has(shape.number)
   if (!state.footnoteZone && !awaited) {
     if (current) {
       const message = ruled
@@ -129,6 +131,7 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
   state.footnoteZone = true
   const node: Footnote = {type: 'footnote', number: shape.number, text: shape.text, refs: [], provision: null, position: positionOf(line)}
   current!.footnotes.push(node)
+  articleIndex(state, current!).footnoteNumbers.add(node.number)
   extendOpen(state, line, false)
   state.sink = node
 }
@@ -173,6 +176,7 @@ function openLabeled(state: State, line: SourceLine, target: Article, fields: {l
     line
   })
   siblings.push(provision)
+  addSibling(siblingsOf(state, siblings), provision)
   state.stack.push(provision)
   extendOpen(state, line)
   state.sink = provision
@@ -315,7 +319,8 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
   const parent = state.stack.at(-1)
   const siblings = parent ? parent.children : target.children
   const prefix = kind === 'paragraph' ? 'p' : 'li'
-  const count = siblings.filter((sibling) => sibling.kind === kind).length + 1
+  const index = siblingsOf(state, siblings)
+  const count = (index.unlabeled.get(kind) ?? 0) + 1
   const provision = newProvision({
     id: childId(parent ? parent.id : target.id, positionalSegment(prefix, count)),
     kind,
@@ -330,6 +335,7 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
   setText(state, provision, clean, markers, line)
   noteMarkers(state, provision, markers, line)
   siblings.push(provision)
+  addSibling(index, provision)
   extendOpen(state, line)
   state.sink = provision
 }
@@ -363,20 +369,20 @@ function enter(state: State, line: SourceLine, shape: LineShape): Article | null
 }
 
 function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], parentId: string, fields: {labelKind: string; label: string; printed: string}): string {
-  const sameKind = siblings.filter((sibling) => sibling.labelKind === fields.labelKind)
-  const taken = sameKind.some((sibling) => sibling.label === fields.label)
+  const sameKind = siblingsOf(state, siblings).labels.get(fields.labelKind)
   const {number, path} = parseId(parentId)
   const where = `artikel ${[number, ...path].join(' ')}`
-  if (taken) {
+  if (sameKind?.seen.has(fields.label)) {
     report(state.file, 'duplicate-label', `Unexpected second \`${fields.printed}\` in ${where}, expected each label once`, positionOf(line))
-    let suffix = 2
-    while (siblings.some((sibling) => sibling.id === childId(parentId, variantSegment(fields.label, suffix)))) suffix++
+    // Only this function gives a sibling a `~` id: the next free one is the one after the last.
+    const suffix = sameKind.suffixes.get(fields.label) ?? 2
+    sameKind.suffixes.set(fields.label, suffix + 1)
     return childId(parentId, variantSegment(fields.label, suffix))
   }
   // The lids of an article are checked once the edition is assembled (passes.ts,
   // `reportLabelSequence`): its lid pages may hold the lids between.
   if (parentId === state.article?.id) return childId(parentId, fields.label)
-  const previous = sameKind.at(-1)?.label ?? undefined
+  const previous = sameKind?.last
   const first = firstLabel(fields.label)
   const expected = previous === undefined ? first : nextLabel(previous)
   if (fields.label !== expected) {

@@ -5,7 +5,10 @@
 import type {Root} from 'mdast'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
-import {report} from '../rules.ts'
+import {characterName, cleanLine, findCharacters, leadingSpace, trimSpace, type CharacterKind} from '../characters.ts'
+import {report, type RuleId} from '../rules.ts'
+
+export {controlCharacters} from '../characters.ts'
 
 export interface SourceLine {
   /** 1-based line number in the file. */
@@ -16,7 +19,7 @@ export interface SourceLine {
   endColumn: number
   /** The line as in the file (for columns). */
   raw: string
-  /** The line with control characters removed, whitespace normalised and Markdown backslash escapes removed. */
+  /** The line with the policies of characters.ts applied, whitespace normalised and Markdown backslash escapes removed. */
   text: string
   /** Index of the mdast block the line belongs to; equal blocks mean "same paragraph". */
   block: number
@@ -28,17 +31,27 @@ export interface SourceLine {
   offset: number
 }
 
-const lineEnding = /\r\n|\r|\n/
-// Control characters other than tab, line feed and carriage return (C0, DEL, C1), and the
-// bidirectional formatting characters that can make text read other than it is stored.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+/**
+ * What ends a line: LF, CR or CRLF, as Markdown (micromark), vfile-location and so every position
+ * of a diagnostic read it. U+2028 and U+2029, which JavaScript's regular expressions also take for
+ * line ends (`.` does not match them), are characters of the line: its text reads them as spaces.
+ */
+export const lineEnding = /\r\n|\r|\n/
+
+/** The text of a raw line as the parser reads it: `cleanLine`, then `normalizeLine`. */
+export function lineText(content: string): string {
+  return normalizeLine(cleanLine(content))
+}
 
 /** Split the file into lines and give each non-blank line its mdast block. */
 export function sourceLines(tree: Root, file: VFile): SourceLine[] {
-  const value = String(file.value).replace(/^\uFEFF/, '')
+  const whole = String(file.value)
+  // A text decoded by `decodeSource` has lost its byte order mark already: a U+FEFF it starts with is a second one.
+  const bom = file.data.notUtf8 === undefined && whole.startsWith('\uFEFF') ? 1 : 0
+  const value = whole.slice(bom)
   const place = location(value)
   const raw = value.split(lineEnding)
+  const notUtf8 = file.data.notUtf8 ? new Set(file.data.notUtf8.map((offset) => offset - bom)) : undefined
   const blockOf = new Map<number, {block: number; type: string}>()
   tree.children.forEach((node, index) => {
     const start = node.position?.start.line
@@ -56,19 +69,8 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
     offset += content.length + (/^\r\n/.test(value.slice(offset + content.length, offset + content.length + 2)) ? 2 : 1)
     const line = index + 1
     const at = (column: number) => place.toPoint(start + column) ?? {line, column: column + 1}
-    const controls = [...content.matchAll(controlCharacters)]
-    if (controls.length > 0) {
-      const names = [...new Set(controls.map((match) => codePoint(match[0])))]
-      report(file, 'control-character', `Unexpected control character ${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}, expected printable text (removed)`, {
-        start: at(controls[0]!.index),
-        end: at(controls.at(-1)!.index + 1)
-      })
-    }
-    const first = content.indexOf('\uFFFD')
-    if (first !== -1) {
-      report(file, 'invalid-encoding', 'Unexpected bytes that are not UTF-8 (shown as U+FFFD), expected UTF-8 text', {start: at(first), end: at(content.lastIndexOf('\uFFFD') + 1)})
-    }
-    const text = normalizeLine(controls.length > 0 ? content.replace(controlCharacters, '') : content)
+    reportCharacters(file, content, at, (column) => notUtf8 === undefined || notUtf8.has(start + column))
+    const text = lineText(content)
     if (text === '') {
       run++
       return
@@ -77,7 +79,7 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
     const owner = blockOf.get(line) ?? {block: orphanBlock++, type: 'unknown'}
     lines.push({
       line,
-      column: at(content.length - content.trimStart().length).column,
+      column: at(leadingSpace(content)).column,
       endColumn: at(content.length).column,
       raw: content,
       text,
@@ -88,6 +90,53 @@ export function sourceLines(tree: Root, file: VFile): SourceLine[] {
     })
   })
   return lines
+}
+
+/** What a message reports: a kind of characters.ts, with U+FFFD split by what it stands for. */
+type Finding = CharacterKind | 'not-utf8'
+
+/** Each finding's rule and reason; `what` names the characters, and where they are when one message covers several runs. */
+const findings: Record<Finding, {rule: RuleId; reason: (what: string) => string}> = {
+  'control': {rule: 'control-character', reason: (what) => `Unexpected control character ${what}, expected printable text (removed)`},
+  'bidi': {rule: 'bidi-control', reason: (what) => `Unexpected bidirectional control ${what}, expected text that reads in the order it is stored (removed)`},
+  'invisible': {rule: 'invisible-character', reason: (what) => `Unexpected zero-width character ${what}, expected visible text (kept)`},
+  'separator': {rule: 'line-separator', reason: (what) => `Unexpected ${what} inside a line, expected a line ending as LF, CR or CRLF (read as a space)`},
+  'replacement': {rule: 'replacement-character', reason: (what) => `Unexpected replacement character ${what} in UTF-8 text, expected the character it stands for (kept)`},
+  'not-utf8': {rule: 'invalid-encoding', reason: (what) => `Unexpected bytes that are not UTF-8 (shown as ${what}), expected UTF-8 text`},
+  'surrogate': {rule: 'invalid-encoding', reason: (what) => `Unexpected lone surrogate ${what}, expected Unicode text (shown as U+FFFD)`}
+}
+
+/** Messages of one finding on one line: each run of adjacent characters its own, the places past the tenth one message. */
+const maxMessages = 10
+
+/**
+ * Report every character of the catalogue (characters.ts) in a line at its place: one message per
+ * run of adjacent characters of one finding. `notUtf8(index)`: whether the U+FFFD at `index`
+ * stands for bytes that are not UTF-8 (encoding.ts).
+ */
+function reportCharacters(file: VFile, content: string, at: (column: number) => {line: number; column: number}, notUtf8: (index: number) => boolean): void {
+  const runs: Array<{finding: Finding; start: number; end: number; characters: string[]}> = []
+  for (const {kind, index, character} of findCharacters(content)) {
+    const finding: Finding = kind === 'replacement' && notUtf8(index) ? 'not-utf8' : kind
+    const last = runs.at(-1)
+    if (last && last.finding === finding && last.end === index) {
+      last.end += character.length
+      last.characters.push(character)
+    } else runs.push({finding, start: index, end: index + character.length, characters: [character]})
+  }
+  const total = Map.groupBy(runs, (entry) => entry.finding)
+  const seen = new Map<Finding, number>()
+  for (const entry of runs) {
+    const count = seen.get(entry.finding) ?? 0
+    seen.set(entry.finding, count + 1)
+    const all = total.get(entry.finding)!
+    if (count >= maxMessages) continue
+    const {rule, reason} = findings[entry.finding]
+    const rest = all.length > maxMessages && count === maxMessages - 1 ? all.slice(count) : [entry]
+    const names = [...new Set(rest.flatMap((part) => part.characters).map(characterName))]
+    const where = rest.length > 1 ? ` (${rest.length} places from here to column ${at(rest.at(-1)!.end).column})` : ''
+    report(file, rule, reason(`${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}${where}`), {start: at(entry.start), end: at(rest.at(-1)!.end)})
+  }
 }
 
 /**
@@ -109,16 +158,13 @@ function isPattern(entry: string): boolean {
   return entry.length > 2 && entry.startsWith('/') && entry.endsWith('/')
 }
 
-function codePoint(character: string): string {
-  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
-}
-
-/** Whitespace (tabs, no-break spaces) collapsed, ATX heading marks and Markdown escapes removed. */
+/**
+ * Whitespace (tabs, no-break spaces, U+2028 and U+2029) collapsed, ATX heading marks and Markdown
+ * escapes removed. A zero-width no-break space (U+FEFF), which `String#trim` takes for whitespace,
+ * stays: it is kept as the other zero-width characters are (characters.ts).
+ */
 export function normalizeLine(value: string): string {
-  return value
-    .replace(/[\t\u00A0\u2007\u202F]/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim()
+  return trimSpace(value.replace(/[\t\u00A0\u2007\u202F\u2028\u2029]/g, ' ').replace(/ {2,}/g, ' '))
     .replace(/^#{1,6} +/, '')
     .replace(/ +#+$/, '')
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')

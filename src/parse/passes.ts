@@ -4,7 +4,7 @@
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {firstLabel, namedLids, nextLabel} from './classify.ts'
-import {childByLabel, findReferences} from './references.ts'
+import {childByLabel, findReferences, labelIndex} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Note, Section, Source} from '../types.ts'
@@ -23,8 +23,9 @@ export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]):
         report(file, 'footnote-without-marker', `Unexpected footnote ${footnote.number}) in artikel ${article.number} without marker, expected a \`${footnote.number}⁾\` marker in the article`, footnote.position)
       }
     }
+    const numbers = new Set(article.footnotes.map((footnote) => footnote.number))
     for (const site of sites) {
-      if (!article.footnotes.some((footnote) => footnote.number === site.number)) {
+      if (!numbers.has(site.number)) {
         report(file, 'marker-without-footnote', `Unexpected marker ${site.number}⁾ in artikel ${article.number} without footnote, expected a \`${site.number}) ...\` line after a \`---\` rule`, site.position)
       }
     }
@@ -60,11 +61,12 @@ export function linkNotes(tree: Source): void {
  */
 export function linkArticleNotes(article: Article): Array<{note: Note; lid: string}> {
   const missing: Array<{note: Note; lid: string}> = []
+  const labels = labelIndex()
   for (const note of article.notes) {
     if (note.appliesTo !== null) continue
     const lids = namedLids(note.text)
     for (const lid of lids) {
-      const provision = childByLabel(article.children, lid)
+      const provision = childByLabel(article.children, lid, labels)
       if (!provision) {
         missing.push({note, lid})
         continue
@@ -90,20 +92,27 @@ export function reportNoteTargets(article: Article, fileOf: (path: string) => VF
  * a second lid under one label is a `duplicate-label` already.
  */
 export function reportLabelSequence(article: Article, fileOf: (path: string) => VFile, lines: (file: VFile) => string[], isLidPage: (path: string) => boolean): void {
-  article.children.forEach((provision, index) => {
-    if (provision.labelKind === null || provision.label === null) return
+  // Per label kind, what the lids before the current one hold: their labels, pages and the last label.
+  const earlier = new Map<string, {labels: Set<string>; pages: Set<string>; last: string}>()
+  for (const provision of article.children) {
+    if (provision.labelKind === null || provision.label === null) continue
     const page = provision.source ?? article.source
-    const earlier = article.children.slice(0, index).filter((other) => other.labelKind === provision.labelKind)
-    const firstOfPage = isLidPage(page) && !earlier.some((other) => (other.source ?? article.source) === page)
-    if (firstOfPage || earlier.some((other) => other.label === provision.label)) return
-    const previous = earlier.at(-1)?.label
+    let before = earlier.get(provision.labelKind)
+    const firstOfPage = isLidPage(page) && !before?.pages.has(page)
+    const repeated = before?.labels.has(provision.label) ?? false
+    const previous = before?.last
+    if (!before) earlier.set(provision.labelKind, (before = {labels: new Set(), pages: new Set(), last: provision.label}))
+    before.labels.add(provision.label)
+    before.pages.add(page)
+    before.last = provision.label
+    if (firstOfPage || repeated) continue
     const expected = previous ? nextLabel(previous) : firstLabel(provision.label)
-    if (provision.label === expected) return
+    if (provision.label === expected) continue
     const file = fileOf(page)
     const {start} = provision.position
     const end = {line: start.line, column: (lines(file)[start.line - 1]?.length ?? 0) + 1}
     report(file, 'label-out-of-sequence', `Unexpected \`${provision.printedLabel ?? provision.label}\` in artikel ${article.number}, expected \`${expected}\``, {start, end})
-  })
+  }
 }
 
 /**

@@ -22,8 +22,11 @@ const inArticle = new RegExp(
 )
 /** `lid A van artikel 23`, `lid B uit het vorige artikel`: a lid of another article, not this one. */
 const ofAnother = /^\s+(?:van|uit)\s+(?:artikel|de|het|een)\b/
-/** `artikel 27, lid B`: the lid of the article just named. */
-const afterArticle = /\b[Aa]rtikel\s+\d+[A-Za-z]?\s*,?\s*$/
+/**
+ * `artikel 27, lid B`: the lid of the article just named. Read backwards from where the match
+ * starts (`lastIndex`), so a long line is not read again from its start for every match.
+ */
+const afterArticle = /(?<=\b[Aa]rtikel\s+\d+[A-Za-z]?\s*,?\s*)/y
 /** After `onder 3` comes the end of a clause (`zie verder onder 3)`), so `onder 3 voorwaarden` is none. */
 const clauseEnd = /^(?:\s*[),;:]|\.(?:\s|$)|$)/
 
@@ -48,15 +51,18 @@ export function findReferences(value: string, {field, edition, article}: FindOpt
       found.push(reference(number[0], rest + number.index, field, edition, number[0], [], 'edition'))
     }
   }
-  const elsewhere = [...found]
+  // The code units references to other articles cover: a match inside the citing article may not overlap them.
+  const elsewhere = new Uint8Array(found.length > 0 ? value.length : 0)
+  for (const ref of found) elsewhere.fill(1, ref.offset, ref.offset + ref.text.length)
   for (const match of value.matchAll(inArticle)) {
     const {noun, labels, bare, place} = match.groups!
     const after = value.slice(match.index + match[0].length)
     if (!place && ofAnother.test(after)) continue
     if (noun?.startsWith('onder') && !place && !clauseEnd.test(after)) continue
-    if (afterArticle.test(value.slice(0, match.index))) continue
+    afterArticle.lastIndex = match.index
+    if (afterArticle.test(value)) continue
     const end = match.index + match[0].length
-    if (elsewhere.some((ref) => ref.offset < end && match.index < ref.offset + ref.text.length)) continue
+    if (elsewhere.subarray(match.index, end).includes(1)) continue
     const path = (labels ?? bare!).match(/[A-Za-z]|\d+/g)!
     found.push(reference(match[0], match.index, field, edition, article, path, /artikel$/.test(place ?? '') ? 'article' : 'near'))
   }
@@ -76,35 +82,35 @@ type Level = Pick<Article | Provision, 'id' | 'children'>
  */
 export function resolveReferences(articles: Article[], targets: Article[] = articles): void {
   const byNumber = new Map(targets.map((article) => [article.number, article]))
+  const labels = labelIndex()
   for (const article of articles) {
     // `levels`: the provision itself, its parent, …, the article (a `near` reference looks in that order).
     const walk = (provisions: Provision[], outer: Level[]) => {
       for (const provision of provisions) {
         const levels = [provision, ...outer]
-        for (const ref of provision.refs) resolve(ref, article, levels, byNumber)
+        for (const ref of provision.refs) resolve(ref, article, levels, byNumber, labels)
         walk(provision.children, levels)
       }
     }
     walk(article.children, [article])
-    for (const footnote of article.footnotes) for (const ref of footnote.refs) resolve(ref, article, [article], byNumber)
+    for (const footnote of article.footnotes) for (const ref of footnote.refs) resolve(ref, article, [article], byNumber, labels)
   }
 }
 
-function resolve(ref: Reference, article: Article, levels: Level[], byNumber: Map<string, Article>): void {
+function resolve(ref: Reference, article: Article, levels: Level[], byNumber: Map<string, Article>, labels: LabelIndex): void {
   if (ref.scope === 'edition') {
-    suffixedArticle(ref, byNumber)
+    suffixedArticle(ref, byNumber, labels)
     const target = byNumber.get(ref.article)
-    ref.resolved = target ? deepest(target, ref.path) : null
+    ref.resolved = target ? deepest(target, ref.path, labels) : null
     return
   }
   const first = ref.path[0]!
-  const has = (level: Level, same: (label: string | null) => boolean) => level.children.some((child) => same(child.label))
   const from =
     ref.scope === 'article'
       ? article
-      : (levels.find((level) => has(level, (label) => label === first)) ?? levels.find((level) => has(level, (label) => label?.toLowerCase() === first.toLowerCase())) ?? article)
+      : (levels.find((level) => labels(level.children).exact.has(first)) ?? levels.find((level) => labels(level.children).lower.has(first.toLowerCase())) ?? article)
   ref.target = provisionId(from.id, ref.path)
-  ref.resolved = deepest(from, ref.path)
+  ref.resolved = deepest(from, ref.path, labels)
 }
 
 /**
@@ -112,24 +118,24 @@ function resolve(ref: Reference, article: Article, levels: Level[], byNumber: Ma
  * or a letter the article of that number has no lid for (`artikel 12 A` when 12 has no lid A but
  * 12a exists). The reference is then to that article, its target renamed.
  */
-function suffixedArticle(ref: Reference, byNumber: Map<string, Article>): void {
+function suffixedArticle(ref: Reference, byNumber: Map<string, Article>, labels: LabelIndex): void {
   const letter = ref.path[0]
   if (letter === undefined || !/^[A-Za-z]$/.test(letter)) return
   const suffixed = byNumber.get(`${ref.article}${letter.toLowerCase()}`)
   if (!suffixed) return
   const base = byNumber.get(ref.article)
   const attached = /\d[a-z](?![\p{L}\d])/u.test(ref.text)
-  if (!attached && base && childByLabel(base.children, letter)) return
+  if (!attached && base && childByLabel(base.children, letter, labels)) return
   ref.article = suffixed.number
   ref.path = ref.path.slice(1)
   ref.target = provisionId(articleId(editionOf(ref.target), suffixed.number), ref.path)
 }
 
-function deepest(from: Level, path: string[]): string {
+function deepest(from: Level, path: string[], labels: LabelIndex): string {
   let id = from.id
   let level: Provision[] = from.children
   for (const label of path) {
-    const next = childByLabel(level, label)
+    const next = childByLabel(level, label, labels)
     if (!next) break
     id = next.id
     level = next.children
@@ -137,7 +143,35 @@ function deepest(from: Level, path: string[]): string {
   return id
 }
 
-/** The child of that label: printed as named, else in the other case (`lid c` names lid C). */
-export function childByLabel(children: Provision[], label: string): Provision | undefined {
-  return children.find((child) => child.label === label) ?? children.find((child) => child.label?.toLowerCase() === label.toLowerCase())
+/**
+ * The child of that label: printed as named, else in the other case (`lid c` names lid C); the
+ * first of them in order. `labels` looks it up in an index of `children` (`labelIndex`).
+ */
+export function childByLabel(children: Provision[], label: string, labels: LabelIndex = labelIndex()): Provision | undefined {
+  const index = labels(children)
+  return index.exact.get(label) ?? index.lower.get(label.toLowerCase())
+}
+
+/** The children of a level by label, each label's first, as written and in lower case. */
+export type LabelIndex = (children: Provision[]) => {exact: Map<string, Provision>; lower: Map<string, Provision>}
+
+/**
+ * An index of children by label, built for each list of children when first asked for, for a
+ * pass that adds no children: a pass that looks up many labels then reads each list once.
+ */
+export function labelIndex(): LabelIndex {
+  const built = new WeakMap<Provision[], {exact: Map<string, Provision>; lower: Map<string, Provision>}>()
+  return (children) => {
+    let index = built.get(children)
+    if (!index) {
+      index = {exact: new Map(), lower: new Map()}
+      for (const child of children) {
+        if (child.label === null) continue
+        if (!index.exact.has(child.label)) index.exact.set(child.label, child)
+        if (!index.lower.has(child.label.toLowerCase())) index.lower.set(child.label.toLowerCase(), child)
+      }
+      built.set(children, index)
+    }
+    return index
+  }
 }

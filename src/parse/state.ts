@@ -62,6 +62,13 @@ export interface State {
    */
   pageHeading: SourceLine | null
   markers: MarkerSite[]
+  /**
+   * What handlers ask of a list of siblings (an article's or a provision's children) and of an
+   * article, kept up to date as parts are added (`siblingsOf`, `articleIndex`), so that no line
+   * walks what came before it: a line's work does not grow with the lines above it.
+   */
+  siblings: WeakMap<Provision[], Siblings>
+  articles: WeakMap<Article, ArticleIndex>
   articleNumbers: Array<{number: number; article: Article}>
   /**
    * The lines of articles that hold a `---` rule (from-mdast.ts finds them before any line is
@@ -89,6 +96,8 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     lidPending: false,
     pageHeading: null,
     markers: [],
+    siblings: new WeakMap(),
+    articles: new WeakMap(),
     articleNumbers: [],
     ruled,
     one(line, next = null) {
@@ -101,6 +110,50 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     }
   }
   return state
+}
+
+/** Of one list of siblings: the unlabeled parts of each kind, and per label kind its labels and the last one. */
+export interface Siblings {
+  unlabeled: Map<string, number>
+  labels: Map<string, {seen: Set<string>; last: string; suffixes: Map<string, number>}>
+}
+
+export function siblingsOf(state: State, siblings: Provision[]): Siblings {
+  let index = state.siblings.get(siblings)
+  if (!index) {
+    index = {unlabeled: new Map(), labels: new Map()}
+    for (const sibling of siblings) addSibling(index, sibling)
+    state.siblings.set(siblings, index)
+  }
+  return index
+}
+
+/** Count `provision` among the siblings it was added to. */
+export function addSibling(index: Siblings, provision: Provision): void {
+  if (provision.labelKind === null || provision.label === null) {
+    index.unlabeled.set(provision.kind, (index.unlabeled.get(provision.kind) ?? 0) + 1)
+    return
+  }
+  const kind = index.labels.get(provision.labelKind)
+  if (kind) {
+    kind.seen.add(provision.label)
+    kind.last = provision.label
+  } else index.labels.set(provision.labelKind, {seen: new Set([provision.label]), last: provision.label, suffixes: new Map()})
+}
+
+/** Of one article: the numbers of its footnote markers and of its footnotes. */
+export interface ArticleIndex {
+  markerNumbers: Set<string>
+  footnoteNumbers: Set<string>
+}
+
+export function articleIndex(state: State, article: Article): ArticleIndex {
+  let index = state.articles.get(article)
+  if (!index) {
+    index = {markerNumbers: new Set(), footnoteNumbers: new Set(article.footnotes.map((footnote) => footnote.number))}
+    state.articles.set(article, index)
+  }
+  return index
 }
 
 /** A line no handler takes: reported, never dropped in silence. */
@@ -218,5 +271,6 @@ export function noteMarkerSites(state: State, owner: string, markers: Marker[], 
       ? {start: {line: line.line, column: match.index + 1}, end: {line: line.line, column: match.index + match[0].length + 1}}
       : positionOf(line)
     state.markers.push({number: marker.number, article: state.article!, provision: owner, position})
+    articleIndex(state, state.article!).markerNumbers.add(marker.number)
   })
 }
