@@ -49,9 +49,9 @@ export function parseAcknowledgements(file: VFile): Acknowledgement[] {
       if (raw.trim() === '' || raw.trimStart().startsWith('#')) return
       const place = {start: {line, column: 1}, end: {line, column: raw.length + 1}}
       const match = entry.exec(raw)
-      if (!match) return report(file, 'acknowledgement-syntax', `Unexpected line \`${raw.trim()}\`, expected \`<rule id> <file>:<line>:<column>-<line>:<column> <reason>\``, place)
+      if (!match) return report(file, `Unexpected line \`${raw.trim()}\`, expected \`<rule id> <file>:<line>:<column>-<line>:<column> <reason>\``, {ruleId: 'acknowledgement-syntax', place})
       const [, rule, path, range, reason] = match
-      if (!(rule! in rules)) return report(file, 'acknowledgement-syntax', `Unexpected rule \`${rule}\`, expected a rule id of docs/diagnostics.md`, place)
+      if (!(rule! in rules)) return report(file, `Unexpected rule \`${rule}\`, expected a rule id of docs/diagnostics.md`, {ruleId: 'acknowledgement-syntax', place})
       list.push({rule: rule as RuleId, file: path!, range: range!, reason: reason!, line})
     })
   return list
@@ -80,7 +80,7 @@ export function settleAcknowledgements(files: VFile[], list: VFile, entries: Ack
       if (!ack) return true
       used.add(ack)
       if (message.fatal === true) {
-        report(list, 'acknowledgement-unused', `Unexpected acknowledgement of an error (${ack.rule} at ${ack.file}:${ack.range}), expected only warnings: fix the source instead`, place(ack))
+        report(list, `Unexpected acknowledgement of an error (${ack.rule} at ${ack.file}:${ack.range}), expected only warnings: fix the source instead`, {ruleId: 'acknowledgement-unused', place: place(ack)})
         return true
       }
       acknowledged.push(message)
@@ -88,7 +88,7 @@ export function settleAcknowledgements(files: VFile[], list: VFile, entries: Ack
     })
   }
   for (const ack of entries) {
-    if (!used.has(ack)) report(list, 'acknowledgement-unused', `Unexpected acknowledgement: no ${ack.rule} warning at ${ack.file}:${ack.range}, expected one (remove the line if the source changed)`, place(ack))
+    if (!used.has(ack)) report(list, `Unexpected acknowledgement: no ${ack.rule} warning at ${ack.file}:${ack.range}, expected one (remove the line if the source changed)`, {ruleId: 'acknowledgement-unused', place: place(ack)})
   }
   return acknowledged
 }

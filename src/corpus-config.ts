@@ -106,7 +106,7 @@ export function readCorpusConfig(lawsDir: string, {cwd = process.cwd()}: {cwd?: 
     file.value = readFileSync(full, 'utf8')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error)
-    report(file, 'corpus-config', `Unexpected unreadable file (${code}), expected \`${file.path}\` as a JSON object (see README.md, "Add a source")`, placeOf('', 0))
+    report(file, `Unexpected unreadable file (${code}), expected \`${file.path}\` as a JSON object (see README.md, "Add a source")`, {ruleId: 'corpus-config', place: placeOf('', 0)})
     return {file, config: null}
   }
   return {file, config: parseCorpusConfig(file)}
@@ -120,7 +120,7 @@ export function parseCorpusConfig(file: VFile): CorpusConfig | null {
     data = JSON.parse(text)
   } catch (error) {
     const {detail, place} = jsonSyntaxError(text, error)
-    report(file, 'corpus-config', `Unexpected text that is not JSON (${detail}), expected a JSON object`, place)
+    report(file, `Unexpected text that is not JSON (${detail}), expected a JSON object`, {ruleId: 'corpus-config', place})
     return null
   }
   // `reportInput`: the issues carry the value they are about, which the reasons quote.
@@ -129,7 +129,7 @@ export function parseCorpusConfig(file: VFile): CorpusConfig | null {
   const found = result.error.issues.flatMap((issue) => describeIssue(issue, text))
   // In the order of the file, as a reader goes through it.
   found.sort((a, b) => a.place.start.line - b.place.start.line || a.place.start.column - b.place.start.column)
-  for (const {reason, place} of found) report(file, 'corpus-config', reason, place)
+  for (const {reason, place} of found) report(file, reason, {ruleId: 'corpus-config', place})
   return null
 }
 

@@ -104,12 +104,12 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   const page = file.stem ?? ''
   const editions = editionGroup(config.headerPattern)
   if (!isEditionLabel(folder) || !new RegExp(`^(?:${editions})$`, 'u').test(folder)) {
-    report(file, 'unknown-edition-folder', `Unexpected folder \`${quote(folder)}\`, expected an edition as the header pattern declares it (\`${editions}\`), such as \`laws/1987/\``, place)
+    report(file, `Unexpected folder \`${quote(folder)}\`, expected an edition as the header pattern declares it (\`${editions}\`), such as \`laws/1987/\``, {ruleId: 'unknown-edition-folder', place})
     return null
   }
   const problem = headerProblem(firstLine, folder, page, config.headerPattern)
   if (problem) {
-    report(file, problem.ruleId, problem.reason, place)
+    report(file, problem.reason, {ruleId: problem.ruleId, place})
     return null
   }
   return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site}
@@ -157,11 +157,11 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     const earlier = seen.get(article.number)
     if (earlier) {
       const file = fileOf(article.source)
-      report(file, 'duplicate-article', `Unexpected second artikel ${article.number} in edition ${edition}, expected each article once (first in ${earlier.source})`, article.position, {
+      report(file, `Unexpected second artikel ${article.number} in edition ${edition}, expected each article once (first in ${earlier.source})`, {ruleId: 'duplicate-article', place: article.position, cause: {
         reason: 'First artikel is here',
         place: earlier.position,
         file: earlier.source
-      })
+      }})
       const base = variantSegment(article.id, article.source.replace(/[^A-Za-z0-9]+/g, '-'))
       let id = base
       for (let count = 2; ids.has(id); count++) id = `${base}-${count}`
@@ -180,7 +180,7 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
 function checkEdition(edition: string, sources: Source[], all: Article[], targets: Article[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[], isLidPage: (path: string) => boolean): void {
   for (const article of all) {
     if (article.children.length === 0 && article.footnotes.length === 0) {
-      report(fileOf(article.source), 'article-without-text', `Unexpected artikel ${article.number} without text, expected its lids or paragraphs under the heading (or on its lid pages)`, article.position)
+      report(fileOf(article.source), `Unexpected artikel ${article.number} without text, expected its lids or paragraphs under the heading (or on its lid pages)`, {ruleId: 'article-without-text', place: article.position})
     }
     reportNoteTargets(article, fileOf)
     reportLabelSequence(article, fileOf, lines, isLidPage)
@@ -203,7 +203,7 @@ function markPartial(article: Article, group: Fragment[], file: VFile, edition: 
   article.partial = {lids, missing}
   if (missing.length === 0) return
   const pages = [...new Set(group.map((entry) => entry.article.source.replace(/^.*[\\/]|\.md$/g, '')))].sort()
-  report(file, 'article-partial', `Unexpected artikel ${article.number} of edition ${edition} without lid ${missing.join(', ')} (lid pages ${pages.join(', ')} only), expected a lid page for each lid or the article page; the comparison shows the rest as not transcribed`, article.position)
+  report(file, `Unexpected artikel ${article.number} of edition ${edition} without lid ${missing.join(', ')} (lid pages ${pages.join(', ')} only), expected a lid page for each lid or the article page; the comparison shows the rest as not transcribed`, {ruleId: 'article-partial', place: article.position})
 }
 
 /** The letters missing before and between `lids` (`['B', 'D']` → `['A', 'C']`). */
@@ -230,7 +230,7 @@ function reportMissingTargets(articles: Article[], fileOf: (path: string) => VFi
       // Ids are paths of labels: fewer segments than the target's means a label was not found.
       if (pathOf(ref.resolved).length >= pathOf(ref.target).length) continue
       const of = ref.scope === 'edition' ? ` of artikel ${ref.article}` : ` in artikel ${article.number}`
-      report(file, 'reference-target-missing', `Unexpected reference \`${quote(ref.text)}\` to lid ${ref.path.join('')}${of}, expected a lid that exists; linked to ${ref.resolved}`, locate(lines(file), position, ref.text))
+      report(file, `Unexpected reference \`${quote(ref.text)}\` to lid ${ref.path.join('')}${of}, expected a lid that exists; linked to ${ref.resolved}`, {ruleId: 'reference-target-missing', place: locate(lines(file), position, ref.text)})
     }
   }
   for (const article of articles) {
@@ -273,10 +273,10 @@ function reportGaps(edition: string, sources: Source[], fileOf: (path: string) =
       if (gaps.length === 0) continue
       const shown = gaps.length > 5 ? [...gaps.slice(0, 5), '...'] : gaps
       const {start} = container.position
-      report(file, 'article-gap', `Unexpected gap in \`${quote(container.heading)}\`: no artikel ${shown.join(', ')} in edition ${edition}, expected every article of art. ${container.range.from} t/m ${container.range.to}`, {
+      report(file, `Unexpected gap in \`${quote(container.heading)}\`: no artikel ${shown.join(', ')} in edition ${edition}, expected every article of art. ${container.range.from} t/m ${container.range.to}`, {ruleId: 'article-gap', place: {
         start,
         end: {line: start.line, column: (lines(file)[start.line - 1]?.length ?? 0) + 1}
-      })
+      }})
     }
   }
 }

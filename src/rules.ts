@@ -73,17 +73,15 @@ export function ruleUrl(ruleId: RuleId): string {
 /** The `source` of every message: the tool that reported it. */
 const origin = 'spelregels'
 
-/**
- * Report a diagnostic on `file`; the severity comes from the catalogue. `cause` is the related
- * place ("First artikel is here"), with the file it is in when that is another one.
- */
-export function report(
-  file: VFile,
-  ruleId: RuleId,
-  reason: string,
-  place: Position | undefined,
+/** What a diagnostic is about: its rule, its place (none: the whole file), and a related place ("First artikel is here"), with the file it is in when that is another one. */
+export interface ReportOptions {
+  ruleId: RuleId
+  place?: Position | undefined
   cause?: {reason: string; place: Position; file?: string}
-): VFileMessage {
+}
+
+/** Report a diagnostic on `file`, as `file.message(reason, options)` does; the severity comes from the catalogue. */
+export function report(file: VFile, reason: string, {ruleId, place, cause}: ReportOptions): VFileMessage {
   const elsewhere = cause?.file !== undefined && cause.file !== file.path
   const related = cause
     ? Object.assign(new VFileMessage(elsewhere ? `${cause.reason}, in ${cause.file}` : cause.reason, {place: structuredClone(cause.place), ruleId, source: origin}), {file: cause.file ?? file.path, url: ruleUrl(ruleId)})

@@ -28,7 +28,7 @@ export function readSources(lawsDir: string, {cwd = process.cwd()}: {cwd?: strin
   const skipped: VFile[] = []
   const skip = (full: string, reason: string, cause?: {reason: string; place: Position; file: string}) => {
     const file = new VFile({path: relative(full)})
-    report(file, 'source-skipped', reason, start, cause)
+    report(file, reason, {ruleId: 'source-skipped', place: start, cause})
     skipped.push(file)
   }
   const root = realPath(lawsDir) ?? path.resolve(lawsDir)

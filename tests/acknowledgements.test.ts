@@ -11,9 +11,9 @@ const at = (line: number, column: number, endLine: number, endColumn: number) =>
 
 function source(): VFile {
   const file = new VFile({path: 'laws/1987/HIV.md', value: 'x'})
-  report(file, 'duplicate-block', 'Unexpected repeated block', at(53, 1, 97, 153))
-  report(file, 'label-out-of-sequence', 'Unexpected label', at(5, 1, 5, 3))
-  report(file, 'duplicate-article', 'Unexpected artikel 9 twice', at(7, 1, 7, 20))
+  report(file, 'Unexpected repeated block', {ruleId: 'duplicate-block', place: at(53, 1, 97, 153)})
+  report(file, 'Unexpected label', {ruleId: 'label-out-of-sequence', place: at(5, 1, 5, 3)})
+  report(file, 'Unexpected artikel 9 twice', {ruleId: 'duplicate-article', place: at(7, 1, 7, 20)})
   return file
 }
 

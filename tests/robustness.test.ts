@@ -424,7 +424,7 @@ describe('docs/diagnostics.md', () => {
     const anchored = [...docs.matchAll(/^<a id="([a-z-]+)"><\/a>\n\n### `([a-z-]+)` /gm)].map((match) => [match[1], match[2]])
     expect(anchored.toSorted()).toEqual(Object.keys(rules).map((id) => [id, id]).toSorted())
     const file = new VFile({path: 'laws/1987/X.md', value: ''})
-    report(file, 'duplicate-block', 'Unexpected block', undefined, {reason: 'Kept copy is here', place: {start: {line: 1, column: 1}, end: {line: 1, column: 2}}})
+    report(file, 'Unexpected block', {ruleId: 'duplicate-block', place: undefined, cause: {reason: 'Kept copy is here', place: {start: {line: 1, column: 1}, end: {line: 1, column: 2}}}})
     expect(file.messages.map((message) => [message.url, (message.cause as VFileMessage).url])).toEqual([['docs/diagnostics.md#duplicate-block', 'docs/diagnostics.md#duplicate-block']])
   })
 

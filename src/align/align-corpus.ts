@@ -56,7 +56,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
   const known = new Set(editions.flat().map((article) => article.id))
   for (const entry of entries) {
     for (const id of [entry.from, entry.to]) {
-      if (!known.has(id)) report(concordanceFile, 'concordance-unknown-article', `Unexpected article \`${id}\`, expected an article of the corpus`, lineOf(entry.line))
+      if (!known.has(id)) report(concordanceFile, `Unexpected article \`${id}\`, expected an article of the corpus`, {ruleId: 'concordance-unknown-article', place: lineOf(entry.line)})
     }
   }
   const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
@@ -65,7 +65,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
 
   for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
     if (known.has(entry.from) && known.has(entry.to) && !confirmationHeld(entry, lineages.lineages)) {
-      report(concordanceFile, 'concordance-not-matched', `Unexpected: confirmed ${entry.from} → ${entry.to} is not a match, expected the aligner to find it (use \`force\` to impose it)`, lineOf(entry.line))
+      report(concordanceFile, `Unexpected: confirmed ${entry.from} → ${entry.to} is not a match, expected the aligner to find it (use \`force\` to impose it)`, {ruleId: 'concordance-not-matched', place: lineOf(entry.line)})
     }
   }
   for (const link of matched.links) {
@@ -73,9 +73,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
     const {content, title, number} = link.evidence
     report(
       filesByPath.get(link.to.source)!,
-      'unconfirmed-match',
-      `Unconfirmed match ${link.from.id} → ${link.to.id} (score ${link.score}: content ${content}, title ${title}, number ${number}), expected a \`confirm\` or \`forbid\` line in laws/concordance.txt`,
-      {start: link.to.position.start, end: link.to.position.start}
+      `Unconfirmed match ${link.from.id} → ${link.to.id} (score ${link.score}: content ${content}, title ${title}, number ${number}), expected a \`confirm\` or \`forbid\` line in laws/concordance.txt`, {ruleId: 'unconfirmed-match', place: {start: link.to.position.start, end: link.to.position.start}}
     )
   }
 
@@ -105,7 +103,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
   }
   for (const decision of decisions) {
     const [from, to] = [editionOf(decision.from[0]!), editionOf(decision.to[0]!)]
-    if (!correspondences.has(pairKey(from, to))) report(concordanceFile, 'concordance-unknown-article', `Unexpected provisions of editions ${from} and ${to}, expected provisions of two editions that are compared`, lineOf(decision.line))
+    if (!correspondences.has(pairKey(from, to))) report(concordanceFile, `Unexpected provisions of editions ${from} and ${to}, expected provisions of two editions that are compared`, {ruleId: 'concordance-unknown-article', place: lineOf(decision.line)})
   }
   const correspondenceOf = (from: string, to: string) => {
     const found = correspondences.get(pairKey(from, to))

@@ -58,7 +58,7 @@ export function parseProvisionDecisions(file: VFile): ProvisionDecision[] {
               ? '`merge` with two or more provisions on the left and one on the right'
               : null
       if (problem) {
-        report(file, 'concordance-syntax', `Unexpected \`${raw.trim().slice(0, 60)}\`, expected ${problem}`, place)
+        report(file, `Unexpected \`${raw.trim().slice(0, 60)}\`, expected ${problem}`, {ruleId: 'concordance-syntax', place})
         return
       }
       decisions.push(decision)
@@ -77,15 +77,15 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
       const match = entryPattern.exec(text)
       if (!match && provisionPattern.test(text)) return
       if (!match) {
-        report(file, 'concordance-syntax', `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\` or a provision line (see docs/alignment.md)`, {
+        report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\` or a provision line (see docs/alignment.md)`, {ruleId: 'concordance-syntax', place: {
           start: {line, column: 1},
           end: {line, column: raw.length + 1}
-        })
+        }})
         return
       }
       const [from, to] = [match[2]!, match[3]!]
       if (editionOf(from) >= editionOf(to)) {
-        report(file, 'concordance-syntax', `Unexpected order ${from} → ${to}, expected the earlier edition first`, {start: {line, column: 1}, end: {line, column: raw.length + 1}})
+        report(file, `Unexpected order ${from} → ${to}, expected the earlier edition first`, {ruleId: 'concordance-syntax', place: {start: {line, column: 1}, end: {line, column: raw.length + 1}}})
         return
       }
       entries.push({action: match[1] as ConcordanceAction, from, to, note: match[4]?.trim() || null, line})
@@ -147,8 +147,8 @@ function withoutConflicts<T extends {line: number}>(file: VFile, decisions: T[],
     if (conflicts.length === 0) kept.push(decision)
     for (const {earlier, why} of conflicts) {
       const [first, later] = [earlier.line, decision.line]
-      report(file, 'concordance-conflict', `Unexpected ${text(later)}, which contradicts line ${first} (${why}), expected lines that agree; line ${first} decides, this line is ignored`, place(later), {reason: `Line ${first} is here`, place: place(first)})
-      report(file, 'concordance-conflict', `Unexpected ${text(first)}, which line ${later} contradicts (${why}), expected lines that agree; this line decides, line ${later} is ignored`, place(first), {reason: `Line ${later} is here`, place: place(later)})
+      report(file, `Unexpected ${text(later)}, which contradicts line ${first} (${why}), expected lines that agree; line ${first} decides, this line is ignored`, {ruleId: 'concordance-conflict', place: place(later), cause: {reason: `Line ${first} is here`, place: place(first)}})
+      report(file, `Unexpected ${text(first)}, which line ${later} contradicts (${why}), expected lines that agree; this line decides, line ${later} is ignored`, {ruleId: 'concordance-conflict', place: place(first), cause: {reason: `Line ${later} is here`, place: place(later)}})
     }
   }
   return kept

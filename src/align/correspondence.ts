@@ -252,7 +252,7 @@ function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, u
     const place = {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}}
     const unknown = [...decision.from, ...decision.to].filter((id) => !byId.has(id))
     if (unknown.length > 0) {
-      if (input.concordance) report(input.concordance, 'concordance-unknown-article', `Unexpected ${unknown.map((id) => `\`${id}\``).join(', ')}, expected a provision or footnote of the corpus`, place)
+      if (input.concordance) report(input.concordance, `Unexpected ${unknown.map((id) => `\`${id}\``).join(', ')}, expected a provision or footnote of the corpus`, {ruleId: 'concordance-unknown-article', place})
       continue
     }
     for (const x of decision.from) {
@@ -263,7 +263,7 @@ function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, u
         else if (decision.action === 'confirm') {
           const link = links.get(key)
           if (link) link.confirmed = true
-          else if (input.concordance) report(input.concordance, 'concordance-not-matched', `Unexpected: confirmed ${x} → ${y} is not a link, expected the aligner to find it (use \`force\` to impose it)`, place)
+          else if (input.concordance) report(input.concordance, `Unexpected: confirmed ${x} → ${y} is not a link, expected the aligner to find it (use \`force\` to impose it)`, {ruleId: 'concordance-not-matched', place})
         } else {
           const kind = successors.get(older.article.id)?.has(newer.article.id) ? 'home' : 'move'
           links.set(key, {from: older, to: newer, score: round(score(older, newer)), kind, confirmed: true})

@@ -62,7 +62,7 @@ export function parseRegistry(file: VFile): LineageRegistry {
     if (text === '' || text.startsWith('#')) return
     const fields = text.split(/\s+/)
     const [id] = fields
-    const problem = (expected: string) => report(file, 'lineage-registry-syntax', `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, place(line, raw))
+    const problem = (expected: string) => report(file, `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, {ruleId: 'lineage-registry-syntax', place: place(line, raw)})
     if (!lineageIdPattern.test(id!)) return problem('a lineage id of lower-case letters, digits and `-` first')
     if (ids.has(id!)) return problem(`each lineage id once (\`${id}\` is listed before)`)
     if (fields[1] === '->' || fields[1] === 'retired') {
@@ -136,13 +136,13 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
       id = winner.id
       for (const entry of merged) {
         retired.push({id: entry.id, into: id, line: entry.line})
-        report(file, 'lineage-merged', `Unexpected merge of lineage \`${entry.id}\` into \`${id}\` (now ${articles.join(', ')}), expected registered lineages to stay apart; \`${entry.id}\` is retired and redirects to \`${id}\``, place(entry.line, entry.id))
+        report(file, `Unexpected merge of lineage \`${entry.id}\` into \`${id}\` (now ${articles.join(', ')}), expected registered lineages to stay apart; \`${entry.id}\` is retired and redirects to \`${id}\``, {ruleId: 'lineage-merged', place: place(entry.line, entry.id)})
       }
     } else {
       id = lineageBaseId(lineage.articles[0]!.id, (candidate) => taken.has(candidate))
       taken.add(id)
       for (const entry of shared[index]!.keys()) {
-        report(file, 'lineage-split', `Unexpected split of lineage \`${entry.id}\`: ${articles.filter((article) => entryOf.get(article) === entry).join(', ')} now in new lineage \`${id}\`, expected registered lineages to stay whole; the id stays with the part holding most of its articles`, place(entry.line, entry.id))
+        report(file, `Unexpected split of lineage \`${entry.id}\`: ${articles.filter((article) => entryOf.get(article) === entry).join(', ')} now in new lineage \`${id}\`, expected registered lineages to stay whole; the id stays with the part holding most of its articles`, {ruleId: 'lineage-split', place: place(entry.line, entry.id)})
       }
     }
     kept.push({id, articles, line: winner?.line ?? 0})
@@ -150,7 +150,7 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
   })
   for (const entry of registry.lineages.filter((candidate) => !heirOf.has(candidate))) {
     retired.push({id: entry.id, into: null, line: entry.line})
-    report(file, 'lineage-retired', `Unexpected end of lineage \`${entry.id}\`: none of ${entry.articles.join(', ')} is in a lineage any more, expected its articles in the corpus; \`${entry.id}\` is retired`, place(entry.line, entry.id))
+    report(file, `Unexpected end of lineage \`${entry.id}\`: none of ${entry.articles.join(', ')} is in a lineage any more, expected its articles in the corpus; \`${entry.id}\` is retired`, {ruleId: 'lineage-retired', place: place(entry.line, entry.id)})
   }
   return {lineages: result, registry: {lineages: kept, retired}}
 }

@@ -160,9 +160,9 @@ export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () 
     } else if (!acceptRemovals) {
       lines.set(entry.path, entry.raw.trim())
       if (entry.to === null) {
-        report(file, 'published-url-removed', `Unexpected removal of published page \`${entry.path}\`, expected a page there or a redirect line \`${entry.path} -> <path>\` (\`npm run data -- --accept-url-removals\` drops it)`, place(entry.line, entry.raw))
+        report(file, `Unexpected removal of published page \`${entry.path}\`, expected a page there or a redirect line \`${entry.path} -> <path>\` (\`npm run data -- --accept-url-removals\` drops it)`, {ruleId: 'published-url-removed', place: place(entry.line, entry.raw)})
       } else {
-        report(file, 'published-url-redirect-broken', `Unexpected redirect of \`${entry.path}\` to \`${entry.to}\`, which is no page, expected a redirect to a page of the site`, place(entry.line, entry.raw))
+        report(file, `Unexpected redirect of \`${entry.path}\` to \`${entry.to}\`, which is no page, expected a redirect to a page of the site`, {ruleId: 'published-url-redirect-broken', place: place(entry.line, entry.raw)})
       }
     }
   }
@@ -182,7 +182,7 @@ function parseUrlList(file: VFile): Listed[] {
     const expected = problem ?? (match && seen.has(match[1]!) ? {found: `\`${match[1]}\``, expected: 'each path once'} : undefined)
     if (!match || expected) {
       const {found, expected: what} = expected ?? {found: `\`${quote(text)}\``, expected: 'a site path such as `/1987/artikel-25/`, or `<path> -> <path>`'}
-      report(file, 'published-url-syntax', `Unexpected ${found}, expected ${what}`, place(index + 1, raw))
+      report(file, `Unexpected ${found}, expected ${what}`, {ruleId: 'published-url-syntax', place: place(index + 1, raw)})
       return
     }
     seen.add(match[1]!)

@@ -27,7 +27,7 @@ export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspon
     for (const {from, to} of lineage.links) {
       const comparison = comparePair({lineage: lineage.id, from, to, correspondence: alignment.correspondenceOf(from.edition, to.edition), diff})
       for (const pair of comparison.pairs.filter((candidate) => candidate.replacedWhole)) {
-        report(fileOf(to), 'diff-gave-up', `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, to.position)
+        report(fileOf(to), `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, {ruleId: 'diff-gave-up', place: to.position})
       }
       made.set(keyOf(lineage, from, to), comparison)
     }

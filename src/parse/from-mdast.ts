@@ -43,9 +43,9 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   if (state.articleNumbers.length === 0) {
     // A per-article or per-lid page needs no heading: what it lacks is its text.
     const expected = page.kind === 'lid' ? `lid ${page.lid} of artikel ${page.article} (the page name) after the header` : page.kind === 'article' ? `the text of artikel ${page.article} (the page name) after the header` : 'at least one `Artikel <nummer> <titel>` heading'
-    report(file, 'empty-source', `Unexpected source without articles, expected ${expected}`, start)
+    report(file, `Unexpected source without articles, expected ${expected}`, {ruleId: 'empty-source', place: start})
   } else if (state.lidPending && page.kind === 'lid') {
-    report(file, 'lid-page-mismatch', `Unexpected page ${pageName} without lid ${page.lid}, expected the lid's text after the header (the page holds only notes or footnotes)`, start)
+    report(file, `Unexpected page ${pageName} without lid ${page.lid}, expected the lid's text after the header (the page holds only notes or footnotes)`, {ruleId: 'lid-page-mismatch', place: start})
   }
   return state.root
 }
@@ -79,5 +79,5 @@ function reportDuplicate(file: VFile, lines: SourceLine[], shapes: LineShape[], 
   const span = lids.length > 1 ? `${lids[0]}-${lids.at(-1)}` : lids[0] ?? ''
   const range = (from: number, to: number) => ({start: {line: lines[from]!.line, column: lines[from]!.column}, end: {line: lines[to]!.line, column: lines[to]!.endColumn}})
   const kept = range(block.keptStart, block.keptEnd)
-  report(file, 'duplicate-block', `Unexpected repeated block of lid ${span}${where} (copy kept at ${stringifyPosition(kept)}), expected each lid once`, range(block.start, block.end), {reason: 'Kept copy is here', place: kept})
+  report(file, `Unexpected repeated block of lid ${span}${where} (copy kept at ${stringifyPosition(kept)}), expected each lid once`, {ruleId: 'duplicate-block', place: range(block.start, block.end), cause: {reason: 'Kept copy is here', place: kept}})
 }

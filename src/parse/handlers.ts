@@ -57,19 +57,19 @@ const article: Handler<'article'> = (state, line, shape) => {
   }
   // The heading is the evidence: its number stays, the page name is reported.
   if (state.page.kind === 'article' && !last && shape.number !== state.page.article.toLowerCase()) {
-    report(state.file, 'page-article-mismatch', `Unexpected artikel ${shape.number} on page ${pageName(state)}, expected artikel ${state.page.article} as the page name says; kept as artikel ${shape.number}`, node.position)
+    report(state.file, `Unexpected artikel ${shape.number} on page ${pageName(state)}, expected artikel ${state.page.article} as the page name says; kept as artikel ${shape.number}`, {ruleId: 'page-article-mismatch', place: node.position})
   }
   if (node.title === null) {
-    report(state.file, 'article-without-title', `Unexpected heading of artikel ${shape.number} without a title, expected \`Artikel ${shape.number} <titel>\``, node.position)
+    report(state.file, `Unexpected heading of artikel ${shape.number} without a title, expected \`Artikel ${shape.number} <titel>\``, {ruleId: 'article-without-title', place: node.position})
   }
   // `12a` follows `12`; the same number twice is a `duplicate-article`, reported for the edition.
   if (last && compareNumbers(shape.number, last.article.number) < 0) {
-    report(state.file, 'article-out-of-order', `Unexpected artikel ${shape.number} after artikel ${last.article.number}, expected a higher number`, node.position)
+    report(state.file, `Unexpected artikel ${shape.number} after artikel ${last.article.number}, expected a higher number`, {ruleId: 'article-out-of-order', place: node.position})
   }
   const number = Number.parseInt(shape.number, 10)
   for (const container of [state.section, state.chapter]) {
     if (container?.range && (number < Number.parseInt(container.range.from, 10) || number > Number.parseInt(container.range.to, 10))) {
-      report(state.file, 'article-outside-range', `Unexpected artikel ${shape.number} under \`${container.heading}\`, expected art. ${container.range.from} t/m ${container.range.to}`, node.position)
+      report(state.file, `Unexpected artikel ${shape.number} under \`${container.heading}\`, expected art. ${container.range.from} t/m ${container.range.to}`, {ruleId: 'article-outside-range', place: node.position})
     }
   }
 }
@@ -123,7 +123,7 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
       const message = ruled
         ? `Unexpected footnote \`${shape.number})\` in artikel ${current.number} outside the footnotes after its \`---\` rule, expected footnotes right after the rule; kept as text`
         : `Unexpected footnote \`${shape.number})\` in artikel ${current.number} without a \`---\` rule before it or a marker \`${shape.number}⁾\` above it, expected footnotes after a rule; kept as text`
-      report(state.file, 'footnote-outside-rule', message, positionOf(line))
+      report(state.file, message, {ruleId: 'footnote-outside-rule', place: positionOf(line)})
     }
     text(state, line, {kind: 'text', text: line.text})
     return
@@ -187,10 +187,10 @@ function openLabeled(state: State, line: SourceLine, target: Article, fields: {l
 const deepLabel: Handler<'deep-label'> = (state, line, shape) => {
   const top = state.stack.at(-1)
   if (state.article && top?.labelKind === 'paren-number') {
-    report(state.file, 'nesting-too-deep', `Unexpected label \`${shape.printed}\` below \`${top.printedLabel}\`, expected at most four levels (A. → 1. → (a) → (1)); kept as text`, positionOf(line))
+    report(state.file, `Unexpected label \`${shape.printed}\` below \`${top.printedLabel}\`, expected at most four levels (A. → 1. → (a) → (1)); kept as text`, {ruleId: 'nesting-too-deep', place: positionOf(line)})
   } else if (state.article) {
     const where = top ? `below \`${top.printedLabel}\` in artikel ${state.article.number}` : `in artikel ${state.article.number}`
-    report(state.file, 'label-style-unknown', `Unexpected label \`${shape.printed}\` ${where}, expected a label as \`A.\`, \`1.\`, \`(a)\` or \`(1)\`; kept as text`, positionOf(line))
+    report(state.file, `Unexpected label \`${shape.printed}\` ${where}, expected a label as \`A.\`, \`1.\`, \`(a)\` or \`(1)\`; kept as text`, {ruleId: 'label-style-unknown', place: positionOf(line)})
   }
   const inNote = state.sink !== null && state.sink.type !== 'provision' && state.previous?.block === line.block && state.previous.run === line.run
   if (state.article && top && top.children.length === 0 && !inNote) {
@@ -351,7 +351,7 @@ function enter(state: State, line: SourceLine, shape: LineShape): Article | null
   // The next line of a note or footnote before the lid is no lid text.
   if (shape.kind === 'text' && continuesSink(state, line)) return state.article
   if (state.page.kind === 'lid' && (!state.article || state.lidPending) && beforePageHeading(state, line) && shape.kind !== 'note' && !(shape.kind === 'label' && shape.labelKind === 'letter')) {
-    report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before the label line of lid ${state.page.lid} on page ${pageName(state)}, expected lid ${state.page.lid} first (notes may stand before it); declare wiki chrome in laws/corpus.json (\`noise\`)`, positionOf(line))
+    report(state.file, `Unexpected text \`${quote(line.text)}\` before the label line of lid ${state.page.lid} on page ${pageName(state)}, expected lid ${state.page.lid} first (notes may stand before it); declare wiki chrome in laws/corpus.json (\`noise\`)`, {ruleId: 'unrecognized-line', place: positionOf(line)})
     return null
   }
   const target = requireArticle(state, line)
@@ -360,7 +360,7 @@ function enter(state: State, line: SourceLine, shape: LineShape): Article | null
   if (state.page.kind !== 'lid') return target
   if (shape.kind === 'label' && shape.labelKind === 'letter') {
     if (shape.label.toUpperCase() !== state.page.lid.toUpperCase()) {
-      report(state.file, 'lid-page-mismatch', `Unexpected lid \`${shape.printed}\` on page ${state.options.provenance.edition}:${state.options.provenance.page}, expected lid ${state.page.lid} as the page name says; kept as lid ${shape.label}`, positionOf(line))
+      report(state.file, `Unexpected lid \`${shape.printed}\` on page ${state.options.provenance.edition}:${state.options.provenance.page}, expected lid ${state.page.lid} as the page name says; kept as lid ${shape.label}`, {ruleId: 'lid-page-mismatch', place: positionOf(line)})
     }
     return target
   }
@@ -373,7 +373,7 @@ function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], pa
   const {number, path} = parseId(parentId)
   const where = `artikel ${[number, ...path].join(' ')}`
   if (sameKind?.seen.has(fields.label)) {
-    report(state.file, 'duplicate-label', `Unexpected second \`${fields.printed}\` in ${where}, expected each label once`, positionOf(line))
+    report(state.file, `Unexpected second \`${fields.printed}\` in ${where}, expected each label once`, {ruleId: 'duplicate-label', place: positionOf(line)})
     // Only this function gives a sibling a `~` id: the next free one is the one after the last.
     const suffix = sameKind.suffixes.get(fields.label) ?? 2
     sameKind.suffixes.set(fields.label, suffix + 1)
@@ -386,7 +386,7 @@ function uniqueLabelId(state: State, line: SourceLine, siblings: Provision[], pa
   const first = firstLabel(fields.label)
   const expected = previous === undefined ? first : nextLabel(previous)
   if (fields.label !== expected) {
-    report(state.file, 'label-out-of-sequence', `Unexpected \`${fields.printed}\` in ${where}, expected \`${expected}\``, positionOf(line))
+    report(state.file, `Unexpected \`${fields.printed}\` in ${where}, expected \`${expected}\``, {ruleId: 'label-out-of-sequence', place: positionOf(line)})
   }
   return childId(parentId, fields.label)
 }

@@ -135,7 +135,7 @@ function reportCharacters(file: VFile, content: string, at: (column: number) => 
     const rest = all.length > maxMessages && count === maxMessages - 1 ? all.slice(count) : [entry]
     const names = [...new Set(rest.flatMap((part) => part.characters).map(characterName))]
     const where = rest.length > 1 ? ` (${rest.length} places from here to column ${at(rest.at(-1)!.end).column})` : ''
-    report(file, rule, reason(`${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}${where}`), {start: at(entry.start), end: at(rest.at(-1)!.end)})
+    report(file, reason(`${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}${where}`), {ruleId: rule, place: {start: at(entry.start), end: at(rest.at(-1)!.end)}})
   }
 }
 

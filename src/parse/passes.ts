@@ -20,13 +20,13 @@ export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]):
     for (const footnote of article.footnotes) {
       footnote.provision = firstMarker.get(footnote.number) ?? null
       if (footnote.provision === null) {
-        report(file, 'footnote-without-marker', `Unexpected footnote ${footnote.number}) in artikel ${article.number} without marker, expected a \`${footnote.number}⁾\` marker in the article`, footnote.position)
+        report(file, `Unexpected footnote ${footnote.number}) in artikel ${article.number} without marker, expected a \`${footnote.number}⁾\` marker in the article`, {ruleId: 'footnote-without-marker', place: footnote.position})
       }
     }
     const numbers = new Set(article.footnotes.map((footnote) => footnote.number))
     for (const site of sites) {
       if (!numbers.has(site.number)) {
-        report(file, 'marker-without-footnote', `Unexpected marker ${site.number}⁾ in artikel ${article.number} without footnote, expected a \`${site.number}) ...\` line after a \`---\` rule`, site.position)
+        report(file, `Unexpected marker ${site.number}⁾ in artikel ${article.number} without footnote, expected a \`${site.number}) ...\` line after a \`---\` rule`, {ruleId: 'marker-without-footnote', place: site.position})
       }
     }
     return 'skip'
@@ -81,7 +81,7 @@ export function linkArticleNotes(article: Article): Array<{note: Note; lid: stri
 /** Report the notes of an assembled article that name a lid it lacks. */
 export function reportNoteTargets(article: Article, fileOf: (path: string) => VFile): void {
   for (const {note, lid} of linkArticleNotes(article)) {
-    report(fileOf(note.source ?? article.source), 'note-target-missing', `Unexpected note about lid ${lid}, expected artikel ${article.number} to have lid ${lid}`, note.position)
+    report(fileOf(note.source ?? article.source), `Unexpected note about lid ${lid}, expected artikel ${article.number} to have lid ${lid}`, {ruleId: 'note-target-missing', place: note.position})
   }
 }
 
@@ -111,7 +111,7 @@ export function reportLabelSequence(article: Article, fileOf: (path: string) => 
     const file = fileOf(page)
     const {start} = provision.position
     const end = {line: start.line, column: (lines(file)[start.line - 1]?.length ?? 0) + 1}
-    report(file, 'label-out-of-sequence', `Unexpected \`${provision.printedLabel ?? provision.label}\` in artikel ${article.number}, expected \`${expected}\``, {start, end})
+    report(file, `Unexpected \`${provision.printedLabel ?? provision.label}\` in artikel ${article.number}, expected \`${expected}\``, {ruleId: 'label-out-of-sequence', place: {start, end}})
   }
 }
 
@@ -136,7 +136,7 @@ export function reportEmptyHeadings(tree: Source, file: VFile): void {
       return 'skip'
     })
     if (inside === 0) {
-      report(file, 'heading-without-articles', `Unexpected heading \`${quote(heading.heading)}\` with no article under it, expected an \`Artikel\` heading after it (or declare the line as wiki chrome in laws/corpus.json)`, heading.position)
+      report(file, `Unexpected heading \`${quote(heading.heading)}\` with no article under it, expected an \`Artikel\` heading after it (or declare the line as wiki chrome in laws/corpus.json)`, {ruleId: 'heading-without-articles', place: heading.position})
     }
   })
 }

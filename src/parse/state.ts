@@ -158,7 +158,7 @@ export function articleIndex(state: State, article: Article): ArticleIndex {
 
 /** A line no handler takes: reported, never dropped in silence. */
 function unknownLine(state: State, line: SourceLine): void {
-  report(state.file, 'unrecognized-line', `Unexpected line \`${quote(line.text)}\`, expected a heading, a lid or text`, positionOf(line))
+  report(state.file, `Unexpected line \`${quote(line.text)}\`, expected a heading, a lid or text`, {ruleId: 'unrecognized-line', place: positionOf(line)})
 }
 
 export function positionOf(line: SourceLine): Position {
@@ -187,10 +187,10 @@ export function requireArticle(state: State, line: SourceLine): Article | null {
     return article
   }
   if (state.page.kind === 'article' && beforePageHeading(state, line)) {
-    report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before the \`Artikel\` heading of page ${pageName(state)}, expected a chapter or section heading; declare wiki chrome in laws/corpus.json (\`noise\`)`, positionOf(line))
+    report(state.file, `Unexpected text \`${quote(line.text)}\` before the \`Artikel\` heading of page ${pageName(state)}, expected a chapter or section heading; declare wiki chrome in laws/corpus.json (\`noise\`)`, {ruleId: 'unrecognized-line', place: positionOf(line)})
     return null
   }
-  report(state.file, 'unrecognized-line', `Unexpected text \`${quote(line.text)}\` before any article, expected a chapter, section or \`Artikel\` heading`, positionOf(line))
+  report(state.file, `Unexpected text \`${quote(line.text)}\` before any article, expected a chapter, section or \`Artikel\` heading`, {ruleId: 'unrecognized-line', place: positionOf(line)})
   return null
 }
 
