@@ -9,7 +9,17 @@
 //   once before the tests run and reuses unchanged builds (tests/site/helpers/sites.ts).
 import {defineConfig} from 'vitest/config'
 
-const integration = ['tests/data-stage.test.ts', 'tests/data-stage-in-process.test.ts', 'tests/published-urls-stage.test.ts', 'tests/robustness-fuzz.test.ts', 'tests/align-synthetic.test.ts', 'tests/large-input.test.ts', 'tests/cache-differential.test.ts', 'tests/dev-server.test.ts', 'tests/pair-restore.test.ts']
+const integration = [
+  'tests/data-stage.test.ts',
+  'tests/data-stage-in-process.test.ts',
+  'tests/published-urls-stage.test.ts',
+  'tests/robustness-fuzz.test.ts',
+  'tests/align-synthetic.test.ts',
+  'tests/large-input.test.ts',
+  'tests/cache-differential.test.ts',
+  'tests/dev-server.test.ts',
+  'tests/pair-restore.test.ts'
+]
 const site = [
   'tests/site/built-site.test.ts',
   'tests/site/without-lineages.test.ts',

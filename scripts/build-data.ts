@@ -7,5 +7,5 @@ import {runDataStage} from './data-stage.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {quiet: {type: 'boolean', default: false}, 'accept-url-removals': {type: 'boolean', default: false}}})
-const result = await runDataStage({root, quiet: values.quiet, acceptUrlRemovals: values["accept-url-removals"]})
+const result = await runDataStage({root, quiet: values.quiet, acceptUrlRemovals: values['accept-url-removals']})
 if (!result.ok) process.exit(1)

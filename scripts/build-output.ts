@@ -43,7 +43,6 @@ function lockHolder(file: string): number | undefined {
   }
 }
 
-
 /**
  * Takes the build lock `file` for this process, taking over a lock whose process is gone; throws
  * `BuildLockedError` while another build runs. Two builds that find the same stale lock at once

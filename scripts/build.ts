@@ -95,7 +95,11 @@ try {
   process.exit(1)
 }
 
-console.log(Object.entries(timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}s`).join(', '))
+console.log(
+  Object.entries(timings)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}s`)
+    .join(', ')
+)
 console.log(`offline: ${precache.files} files precached, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`)
 // For `npm run bench`: stage times of this build, next to the data stage's own timings.
 writeFileSync(path.join(root, '.data', 'build-timings.json'), `${JSON.stringify({...timings, precache, maxRSS: process.resourceUsage().maxRSS * 1024}, null, 2)}\n`)

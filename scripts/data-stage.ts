@@ -52,7 +52,18 @@ export type DataStageResult = {ok: true; timings: DataStageTimings} | {ok: false
 /** One run of the data stage over `root`. */
 export async function runDataStage({root, quiet = false, acceptUrlRemovals = false, memo}: DataStageOptions): Promise<DataStageResult> {
   memo?.nextRun()
-  const {corpus, lineages, pairs, compare, correspondenceOf, article: articleById, files, registry, urlList, timings} = runPipeline(path.join(root, 'laws'), {
+  const {
+    corpus,
+    lineages,
+    pairs,
+    compare,
+    correspondenceOf,
+    article: articleById,
+    files,
+    registry,
+    urlList,
+    timings
+  } = runPipeline(path.join(root, 'laws'), {
     cwd: root,
     acceptUrlRemovals,
     buildEdition: memo?.buildEdition,
@@ -86,35 +97,66 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
     const {title} = corpus.config
     // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
     const jsonText = (value: unknown) => `${JSON.stringify(value)}\n`
-    output.text(apiFiles.editions(), textOf(corpus.editions, `editions ${title}`, () => jsonText(editionsJson(title, corpus.editions))))
+    output.text(
+      apiFiles.editions(),
+      textOf(corpus.editions, `editions ${title}`, () => jsonText(editionsJson(title, corpus.editions)))
+    )
     // Each article's files are made once: the downloads are put together from them.
     const json = new Map<Article, string>()
     const markdown = new Map<Article, string>()
     for (const edition of corpus.editions) {
       for (const article of articlesOf(edition)) {
-        json.set(article, textOf([article], 'json', () => articleFile(article, edition)))
-        markdown.set(article, textOf([article], 'md', () => articleToMarkdown(article)))
+        json.set(
+          article,
+          textOf([article], 'json', () => articleFile(article, edition))
+        )
+        markdown.set(
+          article,
+          textOf([article], 'md', () => articleToMarkdown(article))
+        )
         output.text(apiFiles.article(article.edition, article.number, 'json'), json.get(article)!)
         output.text(apiFiles.article(article.edition, article.number, 'md'), markdown.get(article)!)
         if (output.full) await output.drain()
       }
     }
     // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
-    output.text(apiFiles.corpus(), textOf(corpus.editions, `corpus ${title}`, () => corpusFile(title, corpus.editions, (article) => json.get(article)!)))
-    for (const edition of corpus.editions) output.text(apiFiles.editionMarkdown(edition.edition), textOf([edition], `markdown ${title}`, () => editionMarkdownFile(title, edition, (article) => markdown.get(article)!)))
+    output.text(
+      apiFiles.corpus(),
+      textOf(corpus.editions, `corpus ${title}`, () => corpusFile(title, corpus.editions, (article) => json.get(article)!))
+    )
+    for (const edition of corpus.editions)
+      output.text(
+        apiFiles.editionMarkdown(edition.edition),
+        textOf([edition], `markdown ${title}`, () => editionMarkdownFile(title, edition, (article) => markdown.get(article)!))
+      )
     output.json(apiFiles.lineages(), lineagesJson(lineages))
     for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
       const comparisons = lineage.links.map((link) => compare(lineage, link.from, link.to))
-      output.text(apiFiles.lineage(lineage.id), textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, compare, articleById))))
+      output.text(
+        apiFiles.lineage(lineage.id),
+        textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, compare, articleById)))
+      )
       if (output.full) await output.drain()
     }
     for (const pair of pairs) {
       const correspondence = correspondenceOf(pair.from, pair.to)
       const comparisons = pair.links.map(({lineage, link}) => compare(lineage, link.from, link.to))
-      output.text(apiFiles.comparison(pair.from, pair.to), textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, compare, correspondence))))
+      output.text(
+        apiFiles.comparison(pair.from, pair.to),
+        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, compare, correspondence)))
+      )
     }
     output.json(apiFiles.redirects(), {redirects: urlList.redirects} satisfies RedirectsJson)
-    const schemas = {article: articleSchema, corpus: corpusSchema, editions: editionsSchema, lineages: lineagesSchema, lineage: lineageRowsSchema, comparison: comparisonSchema, redirects: redirectsSchema, 'corpus-config': corpusConfigSchema}
+    const schemas = {
+      article: articleSchema,
+      corpus: corpusSchema,
+      editions: editionsSchema,
+      lineages: lineagesSchema,
+      lineage: lineageRowsSchema,
+      comparison: comparisonSchema,
+      redirects: redirectsSchema,
+      'corpus-config': corpusConfigSchema
+    }
     for (const [name, schema] of Object.entries(schemas)) output.json(apiFiles.schema(name), z.toJSONSchema(schema))
     await output.commit()
   } catch (error) {

@@ -68,7 +68,7 @@ const text = (description: string) => z.string().min(1).meta({description})
 export const corpusConfigSchema = z
   .strictObject({
     $schema: z.string().optional().meta({description: 'where an editor finds this schema'}),
-    title: text('the corpus\'s name, as the site and the downloads show it'),
+    title: text("the corpus's name, as the site and the downloads show it"),
     wiki: text('the wiki the sources are taken from'),
     site: text('the site of that wiki'),
     headerPattern: pattern(headerRegExp, ['edition', 'page'], 'a regular expression the first line of every source matches, with named groups `edition` and `page`'),

@@ -96,7 +96,9 @@ function withoutByteOrderMark(bytes: Buffer): Buffer {
 
 /** The header (`Sjabloon:1987:HV2`) must agree with the path (`laws/1987/HV2.md`). */
 function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
-  const raw = String(file.value).replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0]!
+  const raw = String(file.value)
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/, 1)[0]!
   const firstLine = raw.trim()
   const column = raw.length - raw.trimStart().length + 1
   const place = {start: {line: 1, column}, end: {line: 1, column: column + firstLine.length}}
@@ -157,11 +159,15 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     const earlier = seen.get(article.number)
     if (earlier) {
       const file = fileOf(article.source)
-      report(file, `Unexpected second artikel ${article.number} in edition ${edition}, expected each article once (first in ${earlier.source})`, {ruleId: 'duplicate-article', place: article.position, cause: {
-        reason: 'First artikel is here',
-        place: earlier.position,
-        file: earlier.source
-      }})
+      report(file, `Unexpected second artikel ${article.number} in edition ${edition}, expected each article once (first in ${earlier.source})`, {
+        ruleId: 'duplicate-article',
+        place: article.position,
+        cause: {
+          reason: 'First artikel is here',
+          place: earlier.position,
+          file: earlier.source
+        }
+      })
       const base = variantSegment(article.id, article.source.replace(/[^A-Za-z0-9]+/g, '-'))
       let id = base
       for (let count = 2; ids.has(id); count++) id = `${base}-${count}`
@@ -203,7 +209,11 @@ function markPartial(article: Article, group: Fragment[], file: VFile, edition: 
   article.partial = {lids, missing}
   if (missing.length === 0) return
   const pages = [...new Set(group.map((entry) => entry.article.source.replace(/^.*[\\/]|\.md$/g, '')))].sort()
-  report(file, `Unexpected artikel ${article.number} of edition ${edition} without lid ${missing.join(', ')} (lid pages ${pages.join(', ')} only), expected a lid page for each lid or the article page; the comparison shows the rest as not transcribed`, {ruleId: 'article-partial', place: article.position})
+  report(
+    file,
+    `Unexpected artikel ${article.number} of edition ${edition} without lid ${missing.join(', ')} (lid pages ${pages.join(', ')} only), expected a lid page for each lid or the article page; the comparison shows the rest as not transcribed`,
+    {ruleId: 'article-partial', place: article.position}
+  )
 }
 
 /** The letters missing before and between `lids` (`['B', 'D']` → `['A', 'C']`). */
@@ -273,10 +283,13 @@ function reportGaps(edition: string, sources: Source[], fileOf: (path: string) =
       if (gaps.length === 0) continue
       const shown = gaps.length > 5 ? [...gaps.slice(0, 5), '...'] : gaps
       const {start} = container.position
-      report(file, `Unexpected gap in \`${quote(container.heading)}\`: no artikel ${shown.join(', ')} in edition ${edition}, expected every article of art. ${container.range.from} t/m ${container.range.to}`, {ruleId: 'article-gap', place: {
-        start,
-        end: {line: start.line, column: (lines(file)[start.line - 1]?.length ?? 0) + 1}
-      }})
+      report(file, `Unexpected gap in \`${quote(container.heading)}\`: no artikel ${shown.join(', ')} in edition ${edition}, expected every article of art. ${container.range.from} t/m ${container.range.to}`, {
+        ruleId: 'article-gap',
+        place: {
+          start,
+          end: {line: start.line, column: (lines(file)[start.line - 1]?.length ?? 0) + 1}
+        }
+      })
     }
   }
 }
@@ -290,7 +303,13 @@ function linesOf(): (file: VFile) => string[] {
   const split = new Map<VFile, string[]>()
   return (file) => {
     let lines = split.get(file)
-    if (!lines) split.set(file, (lines = String(file.value).replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)))
+    if (!lines)
+      split.set(
+        file,
+        (lines = String(file.value)
+          .replace(/^\uFEFF/, '')
+          .split(/\r\n|\r|\n/))
+      )
     return lines
   }
 }

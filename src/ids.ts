@@ -153,7 +153,10 @@ export const lineageIdPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
 
 /** A lineage id as a path segment: ids are made plain already; anything else is made so. */
 export function lineageSlug(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
+  return id
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 /**

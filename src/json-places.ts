@@ -7,9 +7,7 @@ import type {Position} from 'unist'
 export type JsonPath = ReadonlyArray<PropertyKey>
 
 type JsonNode =
-  | {kind: 'object'; start: number; end: number; members: Array<{key: string; keyStart: number; keyEnd: number; value: JsonNode}>}
-  | {kind: 'array'; start: number; end: number; items: JsonNode[]}
-  | {kind: 'scalar'; start: number; end: number}
+  {kind: 'object'; start: number; end: number; members: Array<{key: string; keyStart: number; keyEnd: number; value: JsonNode}>} | {kind: 'array'; start: number; end: number; items: JsonNode[]} | {kind: 'scalar'; start: number; end: number}
 
 /**
  * The place of the value at `path` in `text` (of its key, with `key`). Where the path leads to

@@ -79,12 +79,9 @@ export const articleSchema = z.object({
 const sourceSchema = z.object({page: z.string(), path: z.string(), wiki: z.string(), site: z.string()})
 
 /** The title and, per edition, its sources and its articles in the shape `article` gives. */
-const editionListSchema = <T extends z.ZodType>(article: T) =>
-  z.object({title: z.string(), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), articles: z.array(article)}))})
+const editionListSchema = <T extends z.ZodType>(article: T) => z.object({title: z.string(), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), articles: z.array(article)}))})
 
-export const editionsSchema = editionListSchema(
-  z.object({id, number: z.string(), title: z.string().nullable(), chapter: z.string().nullable(), section: z.string().nullable()})
-)
+export const editionsSchema = editionListSchema(z.object({id, number: z.string(), title: z.string().nullable(), chapter: z.string().nullable(), section: z.string().nullable()}))
 
 /** `corpus.json`: the whole corpus in one file, every article as its own file has it. */
 export const corpusSchema = editionListSchema(articleSchema)

@@ -29,7 +29,9 @@ export async function measureDevLatency(project: string, {repeat = 3, port = 439
     writeFileSync(`${file}.saving`, text)
     renameSync(`${file}.saving`, file)
   }
-  const sources = readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md')).sort()
+  const sources = readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.md'))
+    .sort()
   const source = path.join(project, 'laws', sources[Math.floor(sources.length / 2)]!)
   const original = readFileSync(source, 'utf8')
   // The first article heading of the file names the page to watch.

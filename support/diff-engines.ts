@@ -22,17 +22,27 @@ export function compareEngines(pairs: Array<[string, string]>, rounds = 5): Engi
   let oursLonger = 0
   for (let round = 0; round < rounds; round++) {
     let start = performance.now()
-    const ourLengths = pairs.map(([a, b]) => diffWords(a, b).ops.filter((op) => op.op !== 'equal').reduce((sum, op) => sum + tokenize(op.text).length, 0))
+    const ourLengths = pairs.map(([a, b]) =>
+      diffWords(a, b)
+        .ops.filter((op) => op.op !== 'equal')
+        .reduce((sum, op) => sum + tokenize(op.text).length, 0)
+    )
     ours.push(performance.now() - start)
     start = performance.now()
     const dmpLengths = pairs.map(([a, b]) => {
       const codes = new Map<string, string>()
-      const encode = (text: string) => tokenize(text).map((token) => {
-        let code = codes.get(token.text)
-        if (code === undefined) codes.set(token.text, (code = String.fromCharCode(codes.size + 1)))
-        return code
-      }).join('')
-      return dmp.diff_main(encode(a), encode(b), false).filter(([op]) => op !== 0).reduce((sum, [, text]) => sum + text.length, 0)
+      const encode = (text: string) =>
+        tokenize(text)
+          .map((token) => {
+            let code = codes.get(token.text)
+            if (code === undefined) codes.set(token.text, (code = String.fromCharCode(codes.size + 1)))
+            return code
+          })
+          .join('')
+      return dmp
+        .diff_main(encode(a), encode(b), false)
+        .filter(([op]) => op !== 0)
+        .reduce((sum, [, text]) => sum + text.length, 0)
     })
     theirs.push(performance.now() - start)
     if (round === 0) {

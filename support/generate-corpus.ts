@@ -38,7 +38,16 @@ export function random(seed: number): () => number {
 
 export function generateCorpus(templates: Article[], options: GenerateOptions): GeneratedCorpus {
   const rng = random(options.seed)
-  const vocabulary = [...new Set(templates.flatMap((article) => allTexts(article).join(' ').match(/\p{L}{3,}/gu) ?? []))].sort()
+  const vocabulary = [
+    ...new Set(
+      templates.flatMap(
+        (article) =>
+          allTexts(article)
+            .join(' ')
+            .match(/\p{L}{3,}/gu) ?? []
+      )
+    )
+  ].sort()
   const edits: Record<string, number> = {reword: 0, renumber: 0, move: 0, split: 0, merge: 0, insert: 0, delete: 0}
   const lineage = new WeakMap<Article, string>()
   const fresh = (index: number): Article => {
@@ -194,12 +203,23 @@ function allTexts(article: Article): string[] {
 }
 
 function roman(value: number): string {
-  const numerals: Array<[number, string]> = [[100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']]
+  const numerals: Array<[number, string]> = [
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I']
+  ]
   let rest = value
   let result = ''
-  for (const [amount, numeral] of numerals) while (rest >= amount) {
-    result += numeral
-    rest -= amount
-  }
+  for (const [amount, numeral] of numerals)
+    while (rest >= amount) {
+      result += numeral
+      rest -= amount
+    }
   return result
 }

@@ -26,7 +26,12 @@ const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 export function lighthousePages(dist: string): string[] {
   const first = (folder: string) => {
     const dir = path.join(dist, folder)
-    const name = existsSync(dir) ? readdirSync(dir, {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()[0] : undefined
+    const name = existsSync(dir)
+      ? readdirSync(dir, {withFileTypes: true})
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort()[0]
+      : undefined
     return name ? path.posix.join('/', folder, name, '/') : null
   }
   const pair = first('vergelijk/1975/1987') ?? first('vergelijk')

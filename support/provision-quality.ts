@@ -120,7 +120,11 @@ export function goldQuality(pipeline: Pipeline, root: string): GoldQuality {
       links: pair.links.map(({link}) => link),
       equivalents: pipeline.corpus.config.equivalents
     })
-    const result = agreement(section, gold, links.map((link) => `${link.from.id} -> ${link.to.id}`))
+    const result = agreement(
+      section,
+      gold,
+      links.map((link) => `${link.from.id} -> ${link.to.id}`)
+    )
     sum.correct += result.correct
     sum.hits += result.truePositives
     sum.predicted += result.predicted

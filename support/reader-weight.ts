@@ -18,7 +18,16 @@ export interface ReaderWeight {
 }
 
 const chromiumPath = '/usr/bin/chromium'
-const types: Record<string, string> = {'.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json'}
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json'
+}
 
 /** A static server that gzips text, as static hosts do (Pagefind's own files are compressed already). */
 export function serve(dist: string): Promise<{server: Server; origin: string}> {
@@ -39,10 +48,12 @@ export function serve(dist: string): Promise<{server: Server; origin: string}> {
     }
     response.writeHead(200, headers).end(body)
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address()
-    resolve({server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`})
-  }))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      resolve({server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`})
+    })
+  )
 }
 
 export async function measureReaderWeight(dist: string, api: string, edition = '1987', number = '27'): Promise<ReaderWeight> {

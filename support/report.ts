@@ -134,7 +134,14 @@ export function evaluate({results, engines, reader, provisions, lighthouse, devL
     })
   }
   if (lighthouse !== undefined) {
-    const below = typeof lighthouse === 'string' ? [] : lighthouse.flatMap(({page, scores}) => Object.entries(scores).filter(([, score]) => score < 100).map(([category, score]) => `${page} ${category} ${score}`))
+    const below =
+      typeof lighthouse === 'string'
+        ? []
+        : lighthouse.flatMap(({page, scores}) =>
+            Object.entries(scores)
+              .filter(([, score]) => score < 100)
+              .map(([category, score]) => `${page} ${category} ${score}`)
+          )
     targets.push({
       name: `9. Lighthouse (mobile, ${lighthouseRuns(lighthouse)} per page), ${typeof lighthouse === 'string' ? 'home, article, comparison, lineage and search pages' : lighthouse.map(({page}) => page).join(', ')}`,
       measured: typeof lighthouse === 'string' ? `not measured: ${lighthouse}` : below.length === 0 ? '100 in all four categories on every page' : `below 100: ${below.join('; ')}`,
@@ -170,11 +177,27 @@ export function formatReport(input: {
   const header = ['corpus', 'articles', 'parse', 'align', 'diff', 'export', 'astro', 'pagefind', 'service worker', 'total', 'per article', 'ours', 'pages', 'output', 'precache', 'peak RSS']
   const rows = input.results.map((result) => {
     const s = summarize(result)
-    return [result.name, String(s.articles), ms(s.parse), ms(s.align), ms(s.diff), ms(s.export), ms(s.astro), ms(s.pagefind), ms(s.serviceWorker), ms(s.total), `${s.perArticle.toFixed(1)} ms`, percent(s.ourShare), String(s.pages), mb(s.bytes), mb(s.precache), gib(s.peakRss)]
+    return [
+      result.name,
+      String(s.articles),
+      ms(s.parse),
+      ms(s.align),
+      ms(s.diff),
+      ms(s.export),
+      ms(s.astro),
+      ms(s.pagefind),
+      ms(s.serviceWorker),
+      ms(s.total),
+      `${s.perArticle.toFixed(1)} ms`,
+      percent(s.ourShare),
+      String(s.pages),
+      mb(s.bytes),
+      mb(s.precache),
+      gib(s.peakRss)
+    ]
   })
   const targetRows = input.targets.map((target) => [target.name, target.measured, target.target, target.pass === null ? 'n/a' : target.pass ? 'PASS' : 'FAIL'])
-  const table = (head: string[], body: string[][]) =>
-    [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n')
+  const table = (head: string[], body: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n')
   const quality = [...input.quality].map(([name, q]) => `${name}: precision ${q.precision.toFixed(3)}, recall ${q.recall.toFixed(3)} (${q.links} links, ${q.truth} true)`).join('; ')
   const extra = [`Article lineages against the generator's truth: ${quality || 'not measured'}.`, ...(input.notes ?? []).flatMap((note) => ['', note])].join('\n')
   const markdown = [

@@ -115,10 +115,11 @@ export function provisionCase(seed: number, pool: Article[]): ProvisionCase {
   const after = structuredClone(before)
   // origin: provision of `after` → provisions of `before` it comes from.
   const origin = new Map<Provision, Provision[]>()
-  const pairUp = (a: Provision[], b: Provision[]) => a.forEach((provision, index) => {
-    origin.set(b[index]!, [provision])
-    pairUp(provision.children, b[index]!.children)
-  })
+  const pairUp = (a: Provision[], b: Provision[]) =>
+    a.forEach((provision, index) => {
+      origin.set(b[index]!, [provision])
+      pairUp(provision.children, b[index]!.children)
+    })
   pairUp(before.children, after.children)
   const words = pool.flatMap((article) => leaves(article.children).flatMap((provision) => (provision.text ?? '').split(/\s+/))).filter((word) => /^\p{L}+$/u.test(word))
   const script: string[] = []
@@ -156,7 +157,15 @@ export function provisionCase(seed: number, pool: Article[]): ProvisionCase {
       origin.delete(next)
       script.push(`merge ${target.id} + ${next.id}`)
     } else if (edit === 'insert') {
-      const donor = pick(rng, leaves(pick(rng, pool.filter((article) => article.id !== before.id)).children).filter((provision) => provision.text))
+      const donor = pick(
+        rng,
+        leaves(
+          pick(
+            rng,
+            pool.filter((article) => article.id !== before.id)
+          ).children
+        ).filter((provision) => provision.text)
+      )
       if (!donor) continue
       const inserted: Provision = {...structuredClone(donor), id: `${target.id}-new`, children: []}
       siblings.splice(index + 1, 0, inserted)

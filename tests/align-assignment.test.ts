@@ -12,7 +12,11 @@ const orderings = new Map<number, number[][]>()
 /** Every ordering of 0 .. n-1. */
 function permutations(n: number): number[][] {
   if (n === 0) return [[]]
-  if (!orderings.has(n)) orderings.set(n, permutations(n - 1).flatMap((rest) => Array.from({length: n}, (_, at) => [...rest.slice(0, at), n - 1, ...rest.slice(at)])))
+  if (!orderings.has(n))
+    orderings.set(
+      n,
+      permutations(n - 1).flatMap((rest) => Array.from({length: n}, (_, at) => [...rest.slice(0, at), n - 1, ...rest.slice(at)]))
+    )
   return orderings.get(n)!
 }
 
@@ -48,24 +52,51 @@ function bruteForce(weights: number[][]): {best: number; optima: Set<string>} {
  * integers, which make many ties.
  */
 const cell = fc.oneof({weight: 2, arbitrary: fc.constant(0)}, {weight: 1, arbitrary: fc.integer({min: 1, max: 1024}).map((k) => k / 1024)}, {weight: 1, arbitrary: fc.integer({min: 1, max: 3})})
-const matrices = fc
-  .tuple(fc.integer({min: 0, max: 6}), fc.integer({min: 0, max: 6}))
-  .chain(([rows, columns]) => fc.array(fc.array(cell, {minLength: columns, maxLength: columns}), {minLength: rows, maxLength: rows}))
+const matrices = fc.tuple(fc.integer({min: 0, max: 6}), fc.integer({min: 0, max: 6})).chain(([rows, columns]) => fc.array(fc.array(cell, {minLength: columns, maxLength: columns}), {minLength: rows, maxLength: rows}))
 
 describe('maxWeightAssignment', () => {
   test('finds the optimum where a greedy pick of the best edge fails', () => {
     // Greedy takes 0.9 (row 0 → column 0) and leaves 0.1; the optimum is 0.8 + 0.8.
-    expect(maxWeightAssignment([[0.9, 0.8], [0.8, 0.1]])).toEqual([[0, 1], [1, 0]])
+    expect(
+      maxWeightAssignment([
+        [0.9, 0.8],
+        [0.8, 0.1]
+      ])
+    ).toEqual([
+      [0, 1],
+      [1, 0]
+    ])
   })
 
   test('gives each row its own best column when no two rows share one', () => {
-    expect(maxWeightAssignment([[0.9, 0.1, 0], [0.2, 0, 0.8]])).toEqual([[0, 0], [1, 2]])
+    expect(
+      maxWeightAssignment([
+        [0.9, 0.1, 0],
+        [0.2, 0, 0.8]
+      ])
+    ).toEqual([
+      [0, 0],
+      [1, 2]
+    ])
     // A tie in row 0 leaves it to the solver, which takes the column row 1 does not need.
-    expect(maxWeightAssignment([[0.5, 0.5], [0.5, 0]])).toEqual([[0, 1], [1, 0]])
+    expect(
+      maxWeightAssignment([
+        [0.5, 0.5],
+        [0.5, 0]
+      ])
+    ).toEqual([
+      [0, 1],
+      [1, 0]
+    ])
   })
 
   test('leaves rows without a positive edge unassigned, also for non-square matrices', () => {
-    expect(maxWeightAssignment([[0, 0.5, 0], [0, 0.6, 0]])).toEqual([[1, 1]])
+    expect(
+      maxWeightAssignment([
+        [0, 0.5, 0],
+        [0, 0.6, 0]
+      ])
+    ).toEqual([[1, 1]])
     expect(maxWeightAssignment([])).toEqual([])
   })
 

@@ -158,8 +158,26 @@ describe('orphans placed by structure', () => {
   })
 
   test('leftovers of both sides pair up, a footnote with a footnote', () => {
-    const older = ['Artikel 8 Bieden', '', 'Een bieding voor de beurt wordt geannuleerd ¹⁾ en het bieden gaat terug naar de juiste speler.', '', '---', '', '1) Een onjuiste bieding door die tegenstander kan op de voorgeschreven wijze worden gestraft.', ''].join('\n')
-    const newer = ['Artikel 8 Bieden', '', 'Een bieding voor de beurt wordt geannuleerd ¹⁾ en het bieden gaat terug naar de juiste speler.', '', '---', '', '1) Een onreglementaire bieding van de RT wordt op de normale wijze bestraft.', ''].join('\n')
+    const older = [
+      'Artikel 8 Bieden',
+      '',
+      'Een bieding voor de beurt wordt geannuleerd ¹⁾ en het bieden gaat terug naar de juiste speler.',
+      '',
+      '---',
+      '',
+      '1) Een onjuiste bieding door die tegenstander kan op de voorgeschreven wijze worden gestraft.',
+      ''
+    ].join('\n')
+    const newer = [
+      'Artikel 8 Bieden',
+      '',
+      'Een bieding voor de beurt wordt geannuleerd ¹⁾ en het bieden gaat terug naar de juiste speler.',
+      '',
+      '---',
+      '',
+      '1) Een onreglementaire bieding van de RT wordt op de normale wijze bestraft.',
+      ''
+    ].join('\n')
     expect(links(older, newer)).toEqual(['2001/8/p1 -> 2002/8/p1 (home)', '2001/8/fn1 -> 2002/8/fn1 (home)'])
   })
 })
@@ -185,7 +203,10 @@ describe('orphans by score alone', () => {
         after,
         successors: new Map([['2001/9', new Set(['2002/9'])]]),
         predecessors: new Map([['2002/9', new Set(['2001/9'])]]),
-        byArticle: new Map([['2001/9', before], ['2002/9', after]]),
+        byArticle: new Map([
+          ['2001/9', before],
+          ['2002/9', after]
+        ]),
         // The given scores are content; the same label adds its bonus, as correspond's scores do.
         score: (x, y) => (scores[`${x.id} -> ${y.id}`] ?? 0) + (x.path === y.path ? defaultCorrespondenceOptions.sameLabel : 0),
         content: (x, y) => scores[`${x.id} -> ${y.id}`] ?? 0,

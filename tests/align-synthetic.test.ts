@@ -63,7 +63,21 @@ describe('the synthetic generator', () => {
         counts.set(kind, (counts.get(kind) ?? 0) + 1)
       }
     }
-    const kinds = ['article renumber', 'article swap', 'article move', 'article reword', 'article insert', 'article delete', 'provision reword', 'provision relabel', 'provision split', 'provision merge', 'provision insert', 'provision delete', 'provision move']
+    const kinds = [
+      'article renumber',
+      'article swap',
+      'article move',
+      'article reword',
+      'article insert',
+      'article delete',
+      'provision reword',
+      'provision relabel',
+      'provision split',
+      'provision merge',
+      'provision insert',
+      'provision delete',
+      'provision move'
+    ]
     expect(kinds.filter((kind) => (counts.get(kind) ?? 0) < 15)).toEqual([])
   })
 

@@ -19,12 +19,10 @@ test('numbers keys 0, 1, 2, ... in order of first appearance, also after the tab
 })
 
 /** A sparse vector as the aligner builds them: distinct keys ascending, weights parallel. */
-const vector = fc
-  .uniqueArray(fc.tuple(fc.integer({min: -50, max: 50}), fc.double({min: 0.001, max: 1, noNaN: true})), {selector: ([key]) => key, maxLength: 40})
-  .map((entries) => {
-    const sorted = entries.sort(([a], [b]) => a - b)
-    return {ids: Int32Array.from(sorted, ([key]) => key), weights: Float64Array.from(sorted, ([, weight]) => weight)}
-  })
+const vector = fc.uniqueArray(fc.tuple(fc.integer({min: -50, max: 50}), fc.double({min: 0.001, max: 1, noNaN: true})), {selector: ([key]) => key, maxLength: 40}).map((entries) => {
+  const sorted = entries.sort(([a], [b]) => a - b)
+  return {ids: Int32Array.from(sorted, ([key]) => key), weights: Float64Array.from(sorted, ([, weight]) => weight)}
+})
 
 test('a dot product through the lookup is bit for bit the merge of the two vectors', () => {
   const lookup = new WeightLookup()

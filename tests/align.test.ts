@@ -163,7 +163,10 @@ describe('confirmations across an edition added in between', () => {
   test('a confirmed pair whose lineage runs through a newly added middle edition raises no warning', () => {
     // 1982 gains article 34 as 1975 prints it: the lineage becomes 1975/34 → 1982/34 → 1987/35.
     const text = (file: string) => readFileSync(path.join(root, file), 'utf8')
-    const article34 = text('laws/1975/HV3.md').split('\n').filter((_, index, lines) => index >= lines.findIndex((line) => line.startsWith('Artikel 34.')) && index < lines.findIndex((line) => line.startsWith('Artikel 35.'))).join('\n')
+    const article34 = text('laws/1975/HV3.md')
+      .split('\n')
+      .filter((_, index, lines) => index >= lines.findIndex((line) => line.startsWith('Artikel 34.')) && index < lines.findIndex((line) => line.startsWith('Artikel 35.')))
+      .join('\n')
     const sources = Object.fromEntries(['laws/1975/HV3.md', 'laws/1987/HIV.md', 'laws/1987/HV2.md', 'laws/1997/HV2II.md'].map((file) => [file, text(file)]))
     sources['laws/1982/HV4.md'] = text('laws/1982/HV4.md').replace(/^Artikel 36\./m, `${article34}\nArtikel 36.`)
     const concordanceFile = new VFile({path: 'laws/concordance.txt', value: text('laws/concordance.txt')})
@@ -195,9 +198,10 @@ describe('pipeline limits', () => {
     expect(whole[0]!.diff.map((op) => op.op)).toEqual(['delete', 'insert'])
     const reported = pipeline.files.find((file) => file.path === 'laws/1997/HV2II.md')!.messages.filter((message) => message.ruleId === 'diff-gave-up')
     // Every comparison is made, and each diff that gave up is reported at its newer article: 1997 art. 25 at line 5, art. 26 after it.
-    expect(Object.entries(Object.groupBy(reported, (message) => String(message.line))).map(([line, messages]) => [line, messages!.length])).toEqual([['5', 6], ['53', 4]])
-    expect(`${reported[0]!.line}:${reported[0]!.column} ${reported[0]!.reason}`).toBe(
-      '5:1 Unexpected diff of A → A beyond the edit limits, expected a smaller change; shown as replaced as a whole'
-    )
+    expect(Object.entries(Object.groupBy(reported, (message) => String(message.line))).map(([line, messages]) => [line, messages!.length])).toEqual([
+      ['5', 6],
+      ['53', 4]
+    ])
+    expect(`${reported[0]!.line}:${reported[0]!.column} ${reported[0]!.reason}`).toBe('5:1 Unexpected diff of A → A beyond the edit limits, expected a smaller change; shown as replaced as a whole')
   })
 })

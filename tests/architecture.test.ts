@@ -31,7 +31,8 @@ const stageOf = (file: string) => stages.findIndex(([, holds]) => holds(file))
 function importsOf(file: string): Array<{target: string; line: number}> {
   const lines = readFileSync(path.join(root, file), 'utf8').split('\n')
   return lines.flatMap((text, index) => {
-    const match = /^(?:import|export)\b.*\bfrom '(\.{1,2}\/[^']+)'/.exec(text)
+    // An import on one line, or the last line of one that Prettier broke over several.
+    const match = /^(?:(?:import|export)\b.*|\}) from '(\.{1,2}\/[^']+)'/.exec(text)
     return match ? [{target: path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!)), line: index + 1}] : []
   })
 }
@@ -50,16 +51,28 @@ test('every module of src/ belongs to a stage, and imports only its own stage an
 test('library code imports nothing of the site, the scripts, the tests or Astro', () => {
   const outside = filesUnder('src', ['.ts']).flatMap((file) => {
     const text = readFileSync(path.join(root, file), 'utf8')
-    return [...text.matchAll(/^import\b.*\bfrom '([^']+)'/gm)].filter(([, target]) => /^astro|\/(?:site|scripts|tests)\//.test(target!)).map(([statement]) => `${file}: ${statement}`)
+    return [...text.matchAll(/^(?:import\b.*|\}) from '([^']+)'/gm)].filter(([, target]) => /^astro|\/(?:site|scripts|tests)\//.test(target!)).map(([statement]) => `${file}: ${statement}`)
   })
   expect(outside).toEqual([])
 })
 
 test('the benchmark and the tests share measuring code through support/ and do not import each other', () => {
   const crossing = [
-    ...filesUnder('scripts', ['.ts']).flatMap((file) => importsOf(file).filter(({target}) => target.startsWith('tests/')).map(({target, line}) => `${file}:${line} imports ${target}`)),
-    ...filesUnder('support', ['.ts']).flatMap((file) => importsOf(file).filter(({target}) => target.startsWith('tests/') || target.startsWith('scripts/')).map(({target, line}) => `${file}:${line} imports ${target}`)),
-    ...filesUnder('tests', ['.ts']).flatMap((file) => importsOf(file).filter(({target}) => target === 'scripts/bench.ts').map(({target, line}) => `${file}:${line} imports ${target}`))
+    ...filesUnder('scripts', ['.ts']).flatMap((file) =>
+      importsOf(file)
+        .filter(({target}) => target.startsWith('tests/'))
+        .map(({target, line}) => `${file}:${line} imports ${target}`)
+    ),
+    ...filesUnder('support', ['.ts']).flatMap((file) =>
+      importsOf(file)
+        .filter(({target}) => target.startsWith('tests/') || target.startsWith('scripts/'))
+        .map(({target, line}) => `${file}:${line} imports ${target}`)
+    ),
+    ...filesUnder('tests', ['.ts']).flatMap((file) =>
+      importsOf(file)
+        .filter(({target}) => target === 'scripts/bench.ts')
+        .map(({target, line}) => `${file}:${line} imports ${target}`)
+    )
   ]
   expect(crossing).toEqual([])
 })

@@ -9,7 +9,10 @@ import {evaluate, summarize, type Measured, type Run} from '../support/report.ts
 import {config, realCorpus} from './helpers/corpus.ts'
 
 const templates = realCorpus().editions.flatMap(articlesOf)
-const digest = (files: Map<string, string>) => createHash('sha256').update(JSON.stringify([...files])).digest('hex')
+const digest = (files: Map<string, string>) =>
+  createHash('sha256')
+    .update(JSON.stringify([...files]))
+    .digest('hex')
 
 describe('synthetic corpus generator', () => {
   const generated = generateCorpus(templates, {editions: 3, articles: 30, seed: 42, perFile: 10})
@@ -20,22 +23,41 @@ describe('synthetic corpus generator', () => {
   })
 
   test('writes sources the real parser reads without errors, one edition per folder', () => {
-    const corpus = buildCorpus([...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
+    const corpus = buildCorpus(
+      [...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})),
+      config
+    )
     expect(corpus.files.flatMap((file) => file.messages.filter((message) => message.fatal))).toEqual([])
     expect(corpus.editions.map((edition) => edition.edition)).toEqual(['1950', '1953', '1956'])
     expect(articlesOf(corpus.editions[0]!).length).toBe(30)
-    expect(articlesOf(corpus.editions[0]!).map((article) => article.number).slice(0, 3)).toEqual(['1', '2', '3'])
+    expect(
+      articlesOf(corpus.editions[0]!)
+        .map((article) => article.number)
+        .slice(0, 3)
+    ).toEqual(['1', '2', '3'])
   })
 
   test('derives editions with rewording, moves, inserts and deletes', () => {
     const big = generateCorpus(templates, {editions: 4, articles: 100, seed: 1})
-    expect(Object.entries(big.edits).filter(([, count]) => count === 0).map(([edit]) => edit)).toEqual([])
+    expect(
+      Object.entries(big.edits)
+        .filter(([, count]) => count === 0)
+        .map(([edit]) => edit)
+    ).toEqual([])
   })
 
   test('rewords a title into one that starts with a capital, so no heading reads as a sentence of the text', () => {
     const big = generateCorpus(templates, {editions: 4, articles: 100, seed: 1})
-    const corpus = buildCorpus([...big.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
-    expect(corpus.editions.flatMap(articlesOf).filter((article) => article.title !== null && !/^\p{Lu}/u.test(article.title)).map((article) => `${article.id} ${article.title}`)).toEqual([])
+    const corpus = buildCorpus(
+      [...big.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})),
+      config
+    )
+    expect(
+      corpus.editions
+        .flatMap(articlesOf)
+        .filter((article) => article.title !== null && !/^\p{Lu}/u.test(article.title))
+        .map((article) => `${article.id} ${article.title}`)
+    ).toEqual([])
     expect(corpus.files.flatMap((file) => file.messages.filter((message) => message.fatal))).toEqual([])
   })
 })
@@ -78,7 +100,13 @@ describe('benchmark arithmetic', () => {
     const all = {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100}
     const target = (lighthouse: Measured['lighthouse']) => evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', lighthouse}).at(-1)!
     expect([target([{page: '/', scores: all, runs: 3}]).measured, target([{page: '/', scores: all, runs: 3}]).pass]).toEqual(['100 in all four categories on every page', true])
-    expect([target([{page: '/', scores: all, runs: 3}, {page: '/zoeken/', scores: {...all, performance: 97}, runs: 3}]).measured, target([{page: '/zoeken/', scores: {...all, performance: 97}, runs: 3}]).pass]).toEqual(['below 100: /zoeken/ performance 97', false])
+    expect([
+      target([
+        {page: '/', scores: all, runs: 3},
+        {page: '/zoeken/', scores: {...all, performance: 97}, runs: 3}
+      ]).measured,
+      target([{page: '/zoeken/', scores: {...all, performance: 97}, runs: 3}]).pass
+    ]).toEqual(['below 100: /zoeken/ performance 97', false])
     expect(target('chromium is missing').pass).toBe(false)
   })
 
@@ -89,14 +117,18 @@ describe('benchmark arithmetic', () => {
   })
 
   test('the dev loop targets pass at 2 s at M and 5 s at L, report the runs, and L is not run with --quick', () => {
-    const targets = (devLatency: Measured['devLatency']) => evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', devLatency}).filter((target) => target.name.includes('npm run dev'))
+    const targets = (devLatency: Measured['devLatency']) =>
+      evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', devLatency}).filter((target) => target.name.includes('npm run dev'))
     const at = (median: number) => ({median, runs: [median], page: '/'})
     expect(targets({M: {median: 1900, runs: [1900, 2500, 1800], page: '/'}, L: at(4900)}).map((target) => [target.name, target.measured, target.pass])).toEqual([
       ['5. npm run dev at L: a changed word shows on its page', '4.90 s (median of 4.90 s)', true],
       ['10. npm run dev at M: a changed word shows on its page', '1.90 s (median of 1.90, 2.50, 1.80 s)', true]
     ])
     expect(targets({M: at(2100), L: at(5100)}).map((target) => target.pass)).toEqual([false, false])
-    expect(targets({M: at(1000)}).map((target) => [target.measured, target.pass])).toEqual([['not run (--quick)', null], ['1.00 s (median of 1.00 s)', true]])
+    expect(targets({M: at(1000)}).map((target) => [target.measured, target.pass])).toEqual([
+      ['not run (--quick)', null],
+      ['1.00 s (median of 1.00 s)', true]
+    ])
     expect(targets({M: 'port in use', L: 'timed out'}).map((target) => target.pass)).toEqual([false, false])
   })
 })
@@ -106,7 +138,10 @@ describe('alignment at benchmark scale', () => {
     const {matchArticles} = await import('../src/align/articles.ts')
     const {linkQuality} = await import('../support/alignment-quality.ts')
     const generated = generateCorpus(templates, {editions: 4, articles: 60, seed: 5})
-    const corpus = buildCorpus([...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
+    const corpus = buildCorpus(
+      [...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})),
+      config
+    )
     const editions = corpus.editions.map(articlesOf)
     const quality = linkQuality(editions, matchArticles(editions).links, generated.lineageOf)
     expect(quality.truth).toBeGreaterThan(150)

@@ -57,7 +57,11 @@ function spanText(id: string, spans: Array<[number, number]>, exported: Map<stri
   return spans.map(([start, end]) => text.slice(start, end)).join(' ')
 }
 
-const spell = (ops: DiffOp[], skip: DiffOp['op']) => ops.filter((op) => op.op !== skip).map((op) => op.text).join('')
+const spell = (ops: DiffOp[], skip: DiffOp['op']) =>
+  ops
+    .filter((op) => op.op !== skip)
+    .map((op) => op.text)
+    .join('')
 
 /** Each side of `ops` that is not the text expected, said in a line. */
 function sideProblems(where: string, ops: DiffOp[], older: string, newer: string): string[] {
@@ -74,12 +78,18 @@ function comparisonProblems(comparison: ArticleComparisonJson, older: Map<string
   // Every clause of a provision with several links goes to exactly one of its parts.
   const coverage: string[] = []
   for (const pair of comparison.pairs) {
-    for (const [side, ids, exported] of [['from', pair.from, older], ['to', pair.to, newer]] as const) {
+    for (const [side, ids, exported] of [
+      ['from', pair.from, older],
+      ['to', pair.to, newer]
+    ] as const) {
       for (const id of ids) {
         const spans = pair.parts.flatMap((part) => (part[side] === id ? part[`${side}Spans`] : []))
         // A unit without text of its own (a heading) has no clauses to share out.
         if (pair.parts.length === 0 || shownText([id], exported) === '') continue
-        const covered = spans.toSorted((x, y) => x[0] - y[0]).map(([start, end]) => shownText([id], exported).slice(start, end)).join('')
+        const covered = spans
+          .toSorted((x, y) => x[0] - y[0])
+          .map(([start, end]) => shownText([id], exported).slice(start, end))
+          .join('')
         if (covered.replace(/\s+/g, '') !== shownText([id], exported).replace(/\s+/g, '')) coverage.push(`${where} ${id}: the parts do not cover its text exactly once`)
       }
     }
@@ -131,7 +141,10 @@ describe('every diff of a comparison spells both provisions as their article fil
   test('in a synthetic corpus of three editions with rewording, splits, merges and moves', () => {
     const templates = realCorpus().editions.flatMap(articlesOf)
     const generated = generateCorpus(templates, {editions: 3, articles: 30, seed: 7, perFile: 10})
-    const corpus = buildCorpus([...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})), config)
+    const corpus = buildCorpus(
+      [...generated.files].map(([file, value]) => new VFile({path: `laws/${file}`, value})),
+      config
+    )
     const result = pipelineProblems(align(corpus, new VFile({path: path.join('laws', 'concordance.txt'), value: ''})))
     expect(result.problems).toEqual([])
     expect(result.editionPairs).toEqual(['1950/1953', '1953/1956'])

@@ -48,7 +48,11 @@ describe('provision lines of the concordance', () => {
     expect(links('1975/33/p1', '1987/34/p1').map((link) => [link.kind, link.confirmed])).toEqual([['move', true]])
     expect(links('1975/33/p1', '1987/33/p1')).toEqual([])
     expect(links('1987/26/B', '1997/26/B').map((link) => link.confirmed)).toEqual([true])
-    expect(messages(concordance).filter((message) => !message.includes('unconfirmed')).sort()).toEqual([
+    expect(
+      messages(concordance)
+        .filter((message) => !message.includes('unconfirmed'))
+        .sort()
+    ).toEqual([
       '4:1 concordance-not-matched Unexpected: confirmed 1987/26/A → 1997/26/B is not a link, expected the aligner to find it (use `force` to impose it)',
       '5:1 concordance-unknown-article Unexpected `1975/99/a`, expected a provision or footnote of the corpus',
       '6:1 concordance-unknown-article Unexpected provisions of editions 1975 and 1997, expected provisions of two editions that are compared'

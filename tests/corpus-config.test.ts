@@ -47,9 +47,7 @@ describe('laws/corpus.json', () => {
     expect(check(edited('  "title": "Spelregels voor wedstrijdbridge",\n', '')).messages).toEqual([
       "1:1-1:2 error corpus-config Unexpected object without `title`, expected a string: the corpus's name, as the site and the downloads show it"
     ])
-    expect(check(edited('"title": "Spelregels voor wedstrijdbridge"', '"title": ""')).messages).toEqual([
-      "2:12-2:14 error corpus-config Unexpected empty `title`, expected a text: the corpus's name, as the site and the downloads show it"
-    ])
+    expect(check(edited('"title": "Spelregels voor wedstrijdbridge"', '"title": ""')).messages).toEqual(["2:12-2:14 error corpus-config Unexpected empty `title`, expected a text: the corpus's name, as the site and the downloads show it"])
   })
 
   test('a header pattern that is no regular expression, or lacks a named group, is an error at its value', () => {
@@ -87,9 +85,7 @@ describe('laws/corpus.json', () => {
   })
 
   test('text that is no JSON is an error where parsing stopped', () => {
-    expect(check(edited('"site": "keesboek.com",', '"site": "keesboek.com"')).messages).toEqual([
-      "5:3-5:4 error corpus-config Unexpected text that is not JSON (Expected ',' or '}' after property value), expected a JSON object"
-    ])
+    expect(check(edited('"site": "keesboek.com",', '"site": "keesboek.com"')).messages).toEqual(["5:3-5:4 error corpus-config Unexpected text that is not JSON (Expected ',' or '}' after property value), expected a JSON object"])
     expect(check('{\n  "title": tru\n}\n').messages).toEqual(['2:12-2:15 error corpus-config Unexpected text that is not JSON (`tru` is no JSON value), expected a JSON object'])
     expect(check('').messages).toEqual(['1:1-1:1 error corpus-config Unexpected text that is not JSON (Unexpected end of JSON input), expected a JSON object'])
     expect(check('[]').messages).toEqual(['1:1-1:3 error corpus-config Unexpected list, expected an object: what the corpus is and how its sources are read (docs/diagnostics.md#corpus-config)'])
@@ -120,9 +116,7 @@ describe('a broken laws/corpus.json stops the run', () => {
   test('only the configuration is reported: no source is read, the maintainer files are not checked against nothing', () => {
     const root = project(edited('"site": "keesboek.com",', '"site": 7,'))
     const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
-    expect(pipeline.files.flatMap((file) => lines(file).map((line) => `${file.path}:${line}`))).toEqual([
-      'laws/corpus.json:4:11-4:12 error corpus-config Unexpected number `7` at `site`, expected a string: the site of that wiki'
-    ])
+    expect(pipeline.files.flatMap((file) => lines(file).map((line) => `${file.path}:${line}`))).toEqual(['laws/corpus.json:4:11-4:12 error corpus-config Unexpected number `7` at `site`, expected a string: the site of that wiki'])
     expect(pipeline.corpus.editions).toEqual([])
     expect(hasErrors(pipeline.files)).toBe(true)
   })

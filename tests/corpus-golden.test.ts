@@ -14,7 +14,9 @@ describe('golden tree per source file', () => {
       const {page} = source.provenance
       test(`${edition.edition}/${page}`, () => {
         const file = corpus.files.find((candidate) => candidate.path === source.provenance.path)!
-        const messages = file.messages.map((message) => `${message.place && 'start' in message.place ? `${message.place.start.line}:${message.place.start.column}-${message.place.end.line}:${message.place.end.column}` : ''} ${message.ruleId} ${message.reason}`)
+        const messages = file.messages.map(
+          (message) => `${message.place && 'start' in message.place ? `${message.place.start.line}:${message.place.start.column}-${message.place.end.line}:${message.place.end.column}` : ''} ${message.ruleId} ${message.reason}`
+        )
         const articles = articlesOf(source).map((article) => articleJson(article, edition))
         expectGolden(path.join(import.meta.dirname, 'fixtures', 'corpus', `${edition.edition}-${page}.json`), stableJson({messages, articles}))
       })

@@ -30,7 +30,14 @@ describe('the real corpus', () => {
   const corpus = realCorpus()
 
   test('holds the 40 articles of the five sources, in four editions', () => {
-    expect(corpus.editions.map((edition) => [edition.edition, articlesOf(edition).map((article) => article.number).join(' ')])).toEqual([
+    expect(
+      corpus.editions.map((edition) => [
+        edition.edition,
+        articlesOf(edition)
+          .map((article) => article.number)
+          .join(' ')
+      ])
+    ).toEqual([
       ['1975', '28 29 30 31 32 33 34 35'],
       ['1982', '36 37 38 39'],
       ['1987', '9 10 11 12 13 14 15 16 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40'],
@@ -93,9 +100,7 @@ describe('sources and provenance', () => {
 
   test('a source whose path disagrees with its first line is an error at 1:1', () => {
     const corpus = parseSources({'laws/1997/HV2.md': text})
-    expect(messageLines(corpus)).toEqual([
-      'laws/1997/HV2.md:1:1-1:18 error source-path-mismatch Unexpected path `1997/HV2.md` for `Sjabloon:1987:HV2`, expected `1987/HV2.md`'
-    ])
+    expect(messageLines(corpus)).toEqual(['laws/1997/HV2.md:1:1-1:18 error source-path-mismatch Unexpected path `1997/HV2.md` for `Sjabloon:1987:HV2`, expected `1987/HV2.md`'])
     expect(corpus.editions).toEqual([])
   })
 
@@ -144,15 +149,25 @@ describe('sources and provenance', () => {
       'laws/2017/30C.md': 'Sjabloon:2017:30C\n\nC. Derde\n\nTekst.\n'
     })
     const [article] = articlesOf(corpus.editions[0]!)
-    expect(article!.children.map((lid) => [lid.label, lid.inForceFrom ?? null])).toEqual([['A', null], ['B', '1984-01-01'], ['C', '1984-01-01']])
-    expect(article!.notes.map((note) => note.appliesTo)).toEqual([null])
-    expect(messageLines(corpus).filter((line) => line.includes('note-target-missing')).map((line) => line.replace(/^(\S+) .* (Unexpected.*)$/, '$1 $2'))).toEqual([
-      'laws/2017/30A.md:5:1-5:55 Unexpected note about lid D, expected artikel 30 to have lid D'
+    expect(article!.children.map((lid) => [lid.label, lid.inForceFrom ?? null])).toEqual([
+      ['A', null],
+      ['B', '1984-01-01'],
+      ['C', '1984-01-01']
     ])
+    expect(article!.notes.map((note) => note.appliesTo)).toEqual([null])
+    expect(
+      messageLines(corpus)
+        .filter((line) => line.includes('note-target-missing'))
+        .map((line) => line.replace(/^(\S+) .* (Unexpected.*)$/, '$1 $2'))
+    ).toEqual(['laws/2017/30A.md:5:1-5:55 Unexpected note about lid D, expected artikel 30 to have lid D'])
   })
 
   test('the real corpus has no article of lid pages only', () => {
-    expect(realCorpus().editions.flatMap(articlesOf).filter((article) => article.partial)).toEqual([])
+    expect(
+      realCorpus()
+        .editions.flatMap(articlesOf)
+        .filter((article) => article.partial)
+    ).toEqual([])
   })
 
   test('the same article number twice in one edition is an error pointing at the first', () => {
@@ -160,9 +175,7 @@ describe('sources and provenance', () => {
       'laws/2007/A.md': 'Sjabloon:2007:A\n\nArtikel 2 Eerder\n\nTekst.\n',
       'laws/2007/B.md': 'Sjabloon:2007:B\n\nArtikel 2 Nogmaals\n\nTekst.\n'
     })
-    expect(messageLines(corpus)).toEqual([
-      'laws/2007/B.md:3:1-5:7 error duplicate-article Unexpected second artikel 2 in edition 2007, expected each article once (first in laws/2007/A.md)'
-    ])
+    expect(messageLines(corpus)).toEqual(['laws/2007/B.md:3:1-5:7 error duplicate-article Unexpected second artikel 2 in edition 2007, expected each article once (first in laws/2007/A.md)'])
     expect(articlesOf(corpus.editions[0]!).map((article) => article.id)).toEqual(['2007/2', '2007/2~laws-2007-B-md'])
   })
 })
@@ -206,7 +219,10 @@ describe('hard cases in the real texts', () => {
   })
 
   test('1975 art. 30: two footnotes on consecutive lines, both markers in lid a', () => {
-    expect(article('1975/30').footnotes.map((f) => [f.number, f.provision])).toEqual([['1', '1975/30/a'], ['2', '1975/30/a']])
+    expect(article('1975/30').footnotes.map((f) => [f.number, f.provision])).toEqual([
+      ['1', '1975/30/a'],
+      ['2', '1975/30/a']
+    ])
     expect(find('1975/30/a').markers.text.map((m) => m.number)).toEqual(['1', '2'])
   })
 
@@ -225,7 +241,10 @@ describe('hard cases in the real texts', () => {
   })
 
   test('1987 art. 26 lists footnote 2 before footnote 1', () => {
-    expect(article('1987/26').footnotes.map((f) => [f.number, f.provision])).toEqual([['2', '1987/26/B'], ['1', '1987/26/p1']])
+    expect(article('1987/26').footnotes.map((f) => [f.number, f.provision])).toEqual([
+      ['2', '1987/26/B'],
+      ['1', '1987/26/p1']
+    ])
   })
 
   test('1975 art. 30: the 1984 amendment is a note, and lid c is in force from 1984-01-01', () => {
@@ -238,9 +257,21 @@ describe('hard cases in the real texts', () => {
   test('cross-references resolve within the edition (inside the article too), and stay unresolved when the target is absent', () => {
     expect(find('1987/24/B').refs.map((r) => [r.text, r.target, r.resolved])).toEqual([['artikel 23 A', '1987/23/A', '1987/23/A']])
     expect(find('1997/25/B/1/li2').refs.map((r) => [r.text, r.target, r.resolved])).toEqual([['artikel 16C2', '1997/16/C/2', null]])
-    expect(find('1987/29/A').refs.map((r) => [r.text, r.resolved])).toEqual([['B. hieronder', '1987/29/B'], ['30', '1987/30'], ['31', '1987/31'], ['32', '1987/32']])
-    expect(find('1987/32/p1').refs.map((r) => [r.text, r.resolved])).toEqual([['artikel 29', '1987/29'], ['artikel 35 A', '1987/35/A'], ['artikel 26 B', '1987/26/B']])
-    expect(find('1975/31/b').refs.map((r) => [r.text, r.target, r.resolved])).toEqual([['artikel 23 c', '1975/23/c', null], ['artikel 26', '1975/26', null]])
+    expect(find('1987/29/A').refs.map((r) => [r.text, r.resolved])).toEqual([
+      ['B. hieronder', '1987/29/B'],
+      ['30', '1987/30'],
+      ['31', '1987/31'],
+      ['32', '1987/32']
+    ])
+    expect(find('1987/32/p1').refs.map((r) => [r.text, r.resolved])).toEqual([
+      ['artikel 29', '1987/29'],
+      ['artikel 35 A', '1987/35/A'],
+      ['artikel 26 B', '1987/26/B']
+    ])
+    expect(find('1975/31/b').refs.map((r) => [r.text, r.target, r.resolved])).toEqual([
+      ['artikel 23 c', '1975/23/c', null],
+      ['artikel 26', '1975/26', null]
+    ])
   })
 
   test('stable ids follow the label path, e.g. 1987/25/B/2/b/1', () => {

@@ -8,7 +8,11 @@ import {fuzzParameters} from './helpers/fuzz.ts'
 
 /** The old text (equal + delete operations) and the new text (equal + insert) a diff shows. */
 const sides = (ops: DiffOp[]) => [spell(ops, 'insert'), spell(ops, 'delete')]
-const spell = (ops: DiffOp[], skip: DiffOp['op']) => ops.filter((op) => op.op !== skip).map((op) => op.text).join('')
+const spell = (ops: DiffOp[], skip: DiffOp['op']) =>
+  ops
+    .filter((op) => op.op !== skip)
+    .map((op) => op.text)
+    .join('')
 
 describe('word diffs keep the spacing of each side', () => {
   test('a hyphen that joins two words: the deleted space stays in the old text (1987 art. 25 B 2 (b) (1))', () => {
@@ -145,13 +149,11 @@ const piece = fc.oneof(
 const text = fc.array(piece, {maxLength: 24}).map((pieces) => pieces.join(''))
 
 /** A text and an edit of it (pieces inserted, removed, replaced), so most of it is equal. */
-const editedPair = fc
-  .tuple(fc.array(piece, {maxLength: 24}), fc.array(fc.tuple(fc.nat(), fc.nat({max: 2}), fc.array(piece, {maxLength: 3})), {maxLength: 4}))
-  .map(([pieces, edits]): [string, string] => {
-    const next = [...pieces]
-    for (const [at, remove, insert] of edits) next.splice(at % (next.length + 1), remove, ...insert)
-    return [pieces.join(''), next.join('')]
-  })
+const editedPair = fc.tuple(fc.array(piece, {maxLength: 24}), fc.array(fc.tuple(fc.nat(), fc.nat({max: 2}), fc.array(piece, {maxLength: 3})), {maxLength: 4})).map(([pieces, edits]): [string, string] => {
+  const next = [...pieces]
+  for (const [at, remove, insert] of edits) next.splice(at % (next.length + 1), remove, ...insert)
+  return [pieces.join(''), next.join('')]
+})
 
 const pair = fc.oneof(editedPair, fc.tuple(text, text))
 

@@ -60,7 +60,11 @@ describe('diffWords', () => {
       {op: 'insert', text: '.'}
     ])
     expect(tokenize('toekent, (a)').map((token) => [token.space, token.text, token.word])).toEqual([
-      ['', 'toekent', true], ['', ',', false], [' ', '(', false], ['', 'a', true], ['', ')', false]
+      ['', 'toekent', true],
+      ['', ',', false],
+      [' ', '(', false],
+      ['', 'a', true],
+      ['', ')', false]
     ])
   })
 
@@ -73,7 +77,10 @@ describe('diffWords', () => {
   test('beyond maxEditLength the texts are replaced as a whole, and flagged', () => {
     const result = diffWords('a b c d e f', 'u v w x y z', {maxEditLength: 3})
     expect(result).toEqual({
-      ops: [{op: 'delete', text: 'a b c d e f'}, {op: 'insert', text: 'u v w x y z'}],
+      ops: [
+        {op: 'delete', text: 'a b c d e f'},
+        {op: 'insert', text: 'u v w x y z'}
+      ],
       changeShare: 1,
       replacedWhole: true,
       changedWords: 12,
@@ -103,7 +110,11 @@ describe('diffWords', () => {
       {op: 'insert', text: '\u200B'}
     ])
     expect([invisible.changedWords, invisible.same]).toEqual([0, true])
-    for (const [a, b] of [[composed, decomposed], ['een niet overtredende partij', 'een niet\u00ADover\u200Btredende partij\u200B'], ['\u200B', 'a\u00AD']] as const) {
+    for (const [a, b] of [
+      [composed, decomposed],
+      ['een niet overtredende partij', 'een niet\u00ADover\u200Btredende partij\u200B'],
+      ['\u200B', 'a\u00AD']
+    ] as const) {
       const {ops} = diffWords(a, b)
       expect([sideText(ops, 'old'), sideText(ops, 'new')]).toEqual([a, b])
     }

@@ -45,9 +45,7 @@ describe('edition labels', () => {
 
   test('a folder the header pattern does not declare as an edition is refused at its first line', () => {
     const corpus = buildCorpus(files(), config)
-    expect(messageLines(corpus)).toEqual([
-      'laws/2017b/HI.md:1:1-1:18 error unknown-edition-folder Unexpected folder `2017b`, expected an edition as the header pattern declares it (`\\d{4}`), such as `laws/1987/`'
-    ])
+    expect(messageLines(corpus)).toEqual(['laws/2017b/HI.md:1:1-1:18 error unknown-edition-folder Unexpected folder `2017b`, expected an edition as the header pattern declares it (`\\d{4}`), such as `laws/1987/`'])
     expect(corpus.editions.map((edition) => edition.edition)).toEqual(['2017'])
   })
 })

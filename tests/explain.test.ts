@@ -21,14 +21,7 @@ const sameText = {changeShare: 0, same: true, titleChanged: false}
 
 describe('unit names', () => {
   test('use lid, onderdeel, alinea, punt and voetnoot, one word per kind', () => {
-    expect(['1987/30/A', '1987/30/B/1', '1975/30/p1', '1982/36/li2', '1975/30/fn1', '1987/25/B/2/b/1'].map((id) => unitName(unit(id)))).toEqual([
-      'lid A',
-      'onderdeel B 1',
-      'alinea 1',
-      'punt 2',
-      'voetnoot 1',
-      'onderdeel B 2 (b) (1)'
-    ])
+    expect(['1987/30/A', '1987/30/B/1', '1975/30/p1', '1982/36/li2', '1975/30/fn1', '1987/25/B/2/b/1'].map((id) => unitName(unit(id)))).toEqual(['lid A', 'onderdeel B 1', 'alinea 1', 'punt 2', 'voetnoot 1', 'onderdeel B 2 (b) (1)'])
   })
 })
 
@@ -42,9 +35,7 @@ describe('explanations of a group', () => {
   })
 
   test('call a letter that changed only in case no renumbering, and name the editions', () => {
-    expect(explainGroup(group('reworded', ['1975/30/c'], ['1987/30/C']), facts)).toBe(
-      'Lid c (1975) heet nu lid C (1987) en is anders geformuleerd (25% van de woorden gewijzigd). Lid c (1975) is van kracht vanaf 1 januari 1984.'
-    )
+    expect(explainGroup(group('reworded', ['1975/30/c'], ['1987/30/C']), facts)).toBe('Lid c (1975) heet nu lid C (1987) en is anders geformuleerd (25% van de woorden gewijzigd). Lid c (1975) is van kracht vanaf 1 januari 1984.')
   })
 
   test('say that an alinea became a lid, and that a footnote became text', () => {
@@ -55,21 +46,15 @@ describe('explanations of a group', () => {
   test('say a move across articles on both sides, with the article and edition', () => {
     const article35 = unit('1987/35/C').article
     const article38 = unit('1982/38/li2').article
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), facts)).toBe(
-      'Punt 2 is verplaatst naar artikel 35 (1987), lid C (25% van de woorden gewijzigd).'
-    )
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'from', article: article38}), facts)).toBe(
-      'Lid C is afkomstig uit artikel 38 (1982), punt 2 (25% van de woorden gewijzigd).'
-    )
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), facts)).toBe('Punt 2 is verplaatst naar artikel 35 (1987), lid C (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'from', article: article38}), facts)).toBe('Lid C is afkomstig uit artikel 38 (1982), punt 2 (25% van de woorden gewijzigd).')
   })
 
   test('say of a text without a changed word that it is the same, or that only spelling or punctuation changed, never 0%', () => {
     const article35 = unit('1987/35/C').article
     const spelling = {changeShare: 0, same: false, titleChanged: false}
     expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), sameText)).toBe('Punt 2 is verplaatst naar artikel 35 (1987), lid C; de tekst is gelijk.')
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), spelling)).toBe(
-      'Punt 2 is verplaatst naar artikel 35 (1987), lid C; alleen spelling of leestekens zijn gewijzigd.'
-    )
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), spelling)).toBe('Punt 2 is verplaatst naar artikel 35 (1987), lid C; alleen spelling of leestekens zijn gewijzigd.')
     expect(explainGroup(group('moved', ['1987/30/A'], ['1987/30/C']), sameText)).toBe('Lid A is verplaatst en is nu lid C; de tekst is gelijk.')
     expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), sameText)).toBe('Lid a is gesplitst over lid A en onderdeel B 1; de tekst is gelijk.')
     expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/A']), spelling)).toBe('In lid A zijn alleen spelling of leestekens gewijzigd.')
@@ -83,9 +68,7 @@ describe('explanations of a group', () => {
 
   test('say a title-only change as one: the text is the same, the title is new', () => {
     const titleOnly = {changeShare: 0, same: true, titleChanged: true}
-    expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), titleOnly)).toBe(
-      'Lid b (1975) heet nu lid B (1987); de tekst is gelijk. Er is een titel bij gekomen: „Partner of LT is aan de beurt”.'
-    )
+    expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), titleOnly)).toBe('Lid b (1975) heet nu lid B (1987); de tekst is gelijk. Er is een titel bij gekomen: „Partner of LT is aan de beurt”.')
     expect(explainGroup(group('reworded', ['1987/31/B'], ['1987/31/B']), titleOnly)).toBe('De tekst van lid B is gelijk. De titel is nu „Partner of LT is aan de beurt”.')
     expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/B']), titleOnly)).toMatch(/^Lid A is vernummerd tot lid B; de tekst is gelijk\. /)
     expect(['1975/31/b', '1987/30/A'].map((from) => statusOf(group('reworded', [from], ['1987/31/B']), titleOnly))).toEqual(['retitled', 'retitled'])
@@ -130,7 +113,9 @@ describe('an article only partly in the collection', () => {
       'Van artikel 30 (2017) staat alleen lid A in deze verzameling. 8 bepalingen hebben daardoor geen tegenhanger. De vergeleken tekst is ongewijzigd.'
     )
     // Nothing without a counterpart: the lids held need no saying.
-    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', partial: {lids: ['A', 'B'], missing: []}}, 0.1, {unchanged: 1, reworded: 1}, false)).toBe('10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
+    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', partial: {lids: ['A', 'B'], missing: []}}, 0.1, {unchanged: 1, reworded: 1}, false)).toBe(
+      '10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.'
+    )
     expect(explainArticle({number: '30', edition: '2017', partial: {lids: ['A', 'C'], missing: ['B']}}, {number: '30', edition: '2021'}, 0.2, {reworded: 1, absent: 1}, false)).toBe(
       'Van artikel 30 (2017) staan alleen de leden A en C in deze verzameling. 1 bepaling heeft daardoor geen tegenhanger. 20% van de vergeleken woorden is gewijzigd: 1 bepaling anders geformuleerd.'
     )

@@ -15,7 +15,9 @@ describe('downloads', () => {
     // Exactly the article files' texts (without their final newline) inside the corpus's frame.
     const editionsText = corpus.editions.map((edition) => {
       const sources = edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))
-      return `{"edition":${JSON.stringify(edition.edition)},"sources":${JSON.stringify(sources)},"articles":[${articlesOf(edition).map((article) => articleFile(article, edition).trimEnd()).join(',')}]}`
+      return `{"edition":${JSON.stringify(edition.edition)},"sources":${JSON.stringify(sources)},"articles":[${articlesOf(edition)
+        .map((article) => articleFile(article, edition).trimEnd())
+        .join(',')}]}`
     })
     expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"editions":[${editionsText.join(',')}]}\n`)
     const json = JSON.parse(text) as unknown
@@ -31,7 +33,11 @@ describe('downloads', () => {
   test('an edition in Markdown is its heading and every article in order, each as its own file has it', () => {
     const edition = corpus.editions.find((candidate) => candidate.edition === '1975')!
     const markdown = editionMarkdownFile(corpus.config.title, edition, (article) => articleToMarkdown(article))
-    expect(markdown).toBe(`# ${corpus.config.title} 1975\n\n${articlesOf(edition).map((article) => articleToMarkdown(article).trimEnd()).join('\n\n')}\n`)
+    expect(markdown).toBe(
+      `# ${corpus.config.title} 1975\n\n${articlesOf(edition)
+        .map((article) => articleToMarkdown(article).trimEnd())
+        .join('\n\n')}\n`
+    )
     expect(markdown.split('\n')[0]).toBe('# Spelregels voor wedstrijdbridge 1975')
   })
 })

@@ -22,7 +22,13 @@ describe('JSON export', () => {
     const json = asWritten(editionsJson(corpus.config.title, corpus.editions)) as ReturnType<typeof editionsJson>
     expect(validateEditions(json), ajv.errorsText(validateEditions.errors)).toBe(true)
     expect(json.editions.flatMap((edition) => edition.articles).map((article) => article.id)).toEqual(corpus.editions.flatMap(articlesOf).map((article) => article.id))
-    expect(json.editions.flatMap((edition) => edition.articles).find((article) => article.id === '1987/25')).toEqual({id: '1987/25', number: '25', title: 'wijzigen van biedingen, al dan niet reglementair', chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40', section: '§ II Het wijzigen van een bieding Art. 25 t/m 26'})
+    expect(json.editions.flatMap((edition) => edition.articles).find((article) => article.id === '1987/25')).toEqual({
+      id: '1987/25',
+      number: '25',
+      title: 'wijzigen van biedingen, al dan niet reglementair',
+      chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40',
+      section: '§ II Het wijzigen van een bieding Art. 25 t/m 26'
+    })
   })
 
   test('every article file validates against article.schema.json', () => {
@@ -47,14 +53,20 @@ describe('JSON export', () => {
 
   test('an article export carries bare labels, printed labels, footnotes with their provision, and notes', () => {
     const edition = corpus.editions.find((candidate) => candidate.edition === '1975')!
-    const json = articleJson(articlesOf(edition).find((article) => article.number === '30')!, edition)
+    const json = articleJson(
+      articlesOf(edition).find((article) => article.number === '30')!,
+      edition
+    )
     expect(json.provisions.map((p) => [p.id, p.label, p.printedLabel, p.inForceFrom ?? null])).toEqual([
       ['1975/30/p1', null, null, null],
       ['1975/30/a', 'a', 'a.', null],
       ['1975/30/b', 'b', 'b.', null],
       ['1975/30/c', 'c', 'c.', '1984-01-01']
     ])
-    expect(json.footnotes.map((f) => [f.number, f.provision])).toEqual([['1', '1975/30/a'], ['2', '1975/30/a']])
+    expect(json.footnotes.map((f) => [f.number, f.provision])).toEqual([
+      ['1', '1975/30/a'],
+      ['2', '1975/30/a']
+    ])
     expect(json.notes.map((n) => [n.id, n.appliesTo, n.inForceFrom])).toEqual([['1975/30/note1', '1975/30/c', '1984-01-01']])
     expect(json.source).toEqual({path: 'laws/1975/HV3.md', page: 'HV3', wiki: 'Spelregels voor tafelarbiters', site: 'keesboek.com', lines: [17, 36]})
   })
@@ -92,8 +104,15 @@ describe('comparison export', () => {
   })
 
   test('lineage rows put 1997 art. 25 B 2 (b) (2) in the row of 1987 B 2 (b) (2), marked reworded', () => {
-    const rows = lineageRowsJson(pipeline.lineages.find((lineage) => lineage.id === '1987-25')!, pipeline.compare, pipeline.article)
+    const rows = lineageRowsJson(
+      pipeline.lineages.find((lineage) => lineage.id === '1987-25')!,
+      pipeline.compare,
+      pipeline.article
+    )
     const row = rows.rows.find((candidate) => candidate.cells[0]?.provisions[0] === '1987/25/B/2/b/2')!
-    expect(row.cells.map((cell) => [cell?.provisions, cell?.status])).toEqual([[['1987/25/B/2/b/2'], null], [['1997/25/B/2/b/2'], 'reworded']])
+    expect(row.cells.map((cell) => [cell?.provisions, cell?.status])).toEqual([
+      [['1987/25/B/2/b/2'], null],
+      [['1997/25/B/2/b/2'], 'reworded']
+    ])
   })
 })

@@ -9,7 +9,12 @@ import {OutputFolder} from '../src/export/writer.ts'
 /** Every file under `dir` with its text, by path relative to it. */
 function contents(dir: string): Record<string, string> {
   const files = readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile())
-  return Object.fromEntries(files.map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort().map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]))
+  return Object.fromEntries(
+    files
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort()
+      .map((file) => [file, readFileSync(path.join(dir, file), 'utf8')])
+  )
 }
 
 const project = () => {

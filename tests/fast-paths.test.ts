@@ -8,13 +8,56 @@ import {fuzzParameters} from './helpers/fuzz.ts'
 /** Law-like text: Dutch letters and diacritics, digits, punctuation, every kind of space, astral letters and stray surrogates. */
 const text = fc.oneof(
   fc.string({unit: 'binary', maxLength: 60}),
-  fc.array(fc.constantFrom('de', 'Bieding', 'één', 'ÉÉN', 'naïef', ' ', '  ', '\n', ' \n ', '\t', '\u00a0', '\u2003', ',', '.', '1.', '(a)', '¹⁾', '𝒜', 'ǅ', '\ud800', 'İ', 'ß', 'e\u0301', '\u00ad', '\u200b', '\ufeff', '\u2028', '\u0301', '\udc00', 'A9', '-', '_'), {maxLength: 30}).map((parts) => parts.join(''))
+  fc
+    .array(
+      fc.constantFrom(
+        'de',
+        'Bieding',
+        'één',
+        'ÉÉN',
+        'naïef',
+        ' ',
+        '  ',
+        '\n',
+        ' \n ',
+        '\t',
+        '\u00a0',
+        '\u2003',
+        ',',
+        '.',
+        '1.',
+        '(a)',
+        '¹⁾',
+        '𝒜',
+        'ǅ',
+        '\ud800',
+        'İ',
+        'ß',
+        'e\u0301',
+        '\u00ad',
+        '\u200b',
+        '\ufeff',
+        '\u2028',
+        '\u0301',
+        '\udc00',
+        'A9',
+        '-',
+        '_'
+      ),
+      {maxLength: 30}
+    )
+    .map((parts) => parts.join(''))
 )
 
 test('words are the runs of letters and digits of the lower-cased NFC text', () => {
   fc.assert(
     fc.property(text, (value) => {
-      expect(words(value)).toEqual(value.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [])
+      expect(words(value)).toEqual(
+        value
+          .toLowerCase()
+          .normalize('NFC')
+          .match(/[\p{L}\p{N}]+/gu) ?? []
+      )
     }),
     fuzzParameters(2000)
   )

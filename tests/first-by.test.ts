@@ -12,5 +12,18 @@ test('keeps what a stable sort puts first, ties in the order given', () => {
       expect(firstBy(items, count, byRank)).toEqual(sorted.slice(0, count))
     })
   )
-  expect(firstBy([{rank: 1, position: 0}, {rank: 2, position: 1}, {rank: 1, position: 2}], 2, byRank)).toEqual([{rank: 2, position: 1}, {rank: 1, position: 0}])
+  expect(
+    firstBy(
+      [
+        {rank: 1, position: 0},
+        {rank: 2, position: 1},
+        {rank: 1, position: 2}
+      ],
+      2,
+      byRank
+    )
+  ).toEqual([
+    {rank: 2, position: 1},
+    {rank: 1, position: 0}
+  ])
 })

@@ -30,7 +30,12 @@ describe('the gold standard of provision correspondences', () => {
   })
 
   test('names only units the corpus has', () => {
-    const units = new Set(pipeline.corpus.editions.flatMap(articlesOf).flatMap(textUnits).map((unit) => unit.id))
+    const units = new Set(
+      pipeline.corpus.editions
+        .flatMap(articlesOf)
+        .flatMap(textUnits)
+        .map((unit) => unit.id)
+    )
     const ids = gold.sections.flatMap((section) => [...section.pairs.flatMap((pair) => [...pair.from, ...pair.to]), ...section.removed, ...section.added])
     expect(ids.length).toBeGreaterThan(100)
     expect(ids.filter((id) => !units.has(id))).toEqual([])
@@ -41,7 +46,18 @@ describe('the gold file format', () => {
   test('reads sections, n:m links, doubtful links, removed, added and new articles', () => {
     const parsed = parseGold('[1975 -> 1987]\n1975/1/a -> 1987/1/A + 1987/1/B  # split\ndoubtful 1975/1/b -> 1987/1/C\nremoved 1975/1/c  # gone\nadded 1987/1/D\nnew-article 1987/9\n')
     expect(parsed).toEqual({
-      sections: [{from: '1975', to: '1987', pairs: [{from: ['1975/1/a'], to: ['1987/1/A', '1987/1/B'], doubtful: false, line: 2}, {from: ['1975/1/b'], to: ['1987/1/C'], doubtful: true, line: 3}], removed: ['1975/1/c'], added: ['1987/1/D']}],
+      sections: [
+        {
+          from: '1975',
+          to: '1987',
+          pairs: [
+            {from: ['1975/1/a'], to: ['1987/1/A', '1987/1/B'], doubtful: false, line: 2},
+            {from: ['1975/1/b'], to: ['1987/1/C'], doubtful: true, line: 3}
+          ],
+          removed: ['1975/1/c'],
+          added: ['1987/1/D']
+        }
+      ],
       newArticles: ['1987/9']
     })
   })

@@ -2,7 +2,26 @@
 import {describe, expect, it} from 'vitest'
 import {siteUrls} from '../site/lib/urls.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {anchorOf, articleId, articleSlug, childId, comparisonSlugs, editionAnchor, footnoteAnchor, footnoteId, footnoteRefAnchor, isFootnoteId, lineageBaseId, lineageIdPattern, lineageSlug, noteId, parseId, positionalSegment, routeOf, sitePaths} from '../src/ids.ts'
+import {
+  anchorOf,
+  articleId,
+  articleSlug,
+  childId,
+  comparisonSlugs,
+  editionAnchor,
+  footnoteAnchor,
+  footnoteId,
+  footnoteRefAnchor,
+  isFootnoteId,
+  lineageBaseId,
+  lineageIdPattern,
+  lineageSlug,
+  noteId,
+  parseId,
+  positionalSegment,
+  routeOf,
+  sitePaths
+} from '../src/ids.ts'
 import type {Provision} from '../src/types.ts'
 import {realCorpus} from './helpers/corpus.ts'
 
@@ -65,11 +84,28 @@ describe('ids, anchors and site paths', () => {
 
   it('names anchors of footnote markers and changes', () => {
     expect([footnoteAnchor('1'), footnoteRefAnchor('1', 1), footnoteRefAnchor('1', 2)]).toEqual(['fn-1', 'fnref-1', 'fnref-1-2'])
-    expect(comparisonSlugs([{from: {number: '30'}, to: {number: '30'}}, {from: {number: '16'}, to: {number: '16'}}, {from: {number: '16'}, to: {number: '17'}}])).toEqual(['artikel-30', 'artikel-16-16', 'artikel-16-17'])
+    expect(
+      comparisonSlugs([
+        {from: {number: '30'}, to: {number: '30'}},
+        {from: {number: '16'}, to: {number: '16'}},
+        {from: {number: '16'}, to: {number: '17'}}
+      ])
+    ).toEqual(['artikel-30', 'artikel-16-16', 'artikel-16-17'])
   })
 
   it('reads every site path back as the page it is', () => {
-    const paths = [sitePaths.home(), sitePaths.edition('1987'), sitePaths.article('1987', '25'), sitePaths.lineages(), sitePaths.lineage('1987-10'), sitePaths.compareIndex(), sitePaths.compare('1975', '1987'), sitePaths.compareArticle('1975', '1987', 'artikel-34'), sitePaths.search(), sitePaths.glossary()]
+    const paths = [
+      sitePaths.home(),
+      sitePaths.edition('1987'),
+      sitePaths.article('1987', '25'),
+      sitePaths.lineages(),
+      sitePaths.lineage('1987-10'),
+      sitePaths.compareIndex(),
+      sitePaths.compare('1975', '1987'),
+      sitePaths.compareArticle('1975', '1987', 'artikel-34'),
+      sitePaths.search(),
+      sitePaths.glossary()
+    ]
     expect(paths.map((path) => routeOf(path)?.kind)).toEqual(['home', 'edition', 'article', 'lineages', 'lineage', 'compareIndex', 'compare', 'compareArticle', 'search', 'glossary'])
     expect(routeOf('/vergelijk/1975/1987/artikel-34/')).toEqual({kind: 'compareArticle', from: '1975', to: '1987', slug: 'artikel-34'})
     expect(routeOf('/api/1987/25.json')).toBeNull()
@@ -79,7 +115,8 @@ describe('ids, anchors and site paths', () => {
     // The parser (src/parse/from-mdast.ts) builds its ids itself; this holds it to the rules here.
     const positions = new Map<string, number>()
     const check = (parent: string, provision: Provision) => {
-      const segment = provision.label ?? positionalSegment(provision.kind === 'item' ? 'li' : 'p', (positions.set(`${parent}:${provision.kind}`, (positions.get(`${parent}:${provision.kind}`) ?? 0) + 1), positions.get(`${parent}:${provision.kind}`)!))
+      const segment =
+        provision.label ?? positionalSegment(provision.kind === 'item' ? 'li' : 'p', (positions.set(`${parent}:${provision.kind}`, (positions.get(`${parent}:${provision.kind}`) ?? 0) + 1), positions.get(`${parent}:${provision.kind}`)!))
       expect(provision.id.startsWith(`${childId(parent, segment)}`), provision.id).toBe(true)
       provision.children.forEach((child) => check(provision.id, child))
     }

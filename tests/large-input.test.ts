@@ -54,7 +54,7 @@ describe('a 10 MB source', () => {
     expect(counts['duplicate-block']!.length).toBe(8 * (articles / 40))
   })
 
-  test('built from the real lines, twice the source is at most 2.2 times the parser\'s work', async ({signal}) => {
+  test("built from the real lines, twice the source is at most 2.2 times the parser's work", async ({signal}) => {
     expect(await workRatio(repeatedRealSources(8).text, repeatedRealSources(16).text, signal)).toBeLessThanOrEqual(2.2)
   })
 })
@@ -62,7 +62,9 @@ describe('a 10 MB source', () => {
 describe('pathological lines', () => {
   const line = (unit: string, count: number, end = '') => unit.repeat(count) + end
   // Markdown reads a line's markers within 64 columns only (src/parse/parse.ts, `flatten`): the rest is reported.
-  const nesting = (place: string) => [`laws/2001/X.md:${place} warning markdown-nesting-too-deep Unexpected list or quote markers nested past column 64, expected Markdown nesting within 64 columns; Markdown reads them as text, the law text is kept`]
+  const nesting = (place: string) => [
+    `laws/2001/X.md:${place} warning markdown-nesting-too-deep Unexpected list or quote markers nested past column 64, expected Markdown nesting within 64 columns; Markdown reads them as text, the law text is kept`
+  ]
   /** The line at `share` of its 200 kB, and the messages on the whole line. */
   const lines: Array<[string, (share: number) => string, string[]]> = [
     ['nested list markers', (share) => line('- ', 100_000 * share, 'x'), nesting('6:65-6:200001')],
@@ -81,7 +83,7 @@ describe('pathological lines', () => {
 
   // At 1/64 and 1/32 of 200 kB: short enough that a quadratic parser (no depth cap, inline
   // constructs on) still finishes here and fails with its ratio of 4, not with the test's timeout.
-  test.for(lines)('%s: a line twice as long is at most 2.2 times the parser\'s work', async ([, make], {signal}) => {
+  test.for(lines)("%s: a line twice as long is at most 2.2 times the parser's work", async ([, make], {signal}) => {
     expect(await workRatio(inArticle(make(1 / 64)), inArticle(make(1 / 32)), signal)).toBeLessThanOrEqual(2.2)
   })
 })

@@ -9,14 +9,18 @@ import type {Article} from '../src/types.ts'
 import {lawsDir, root} from './helpers/corpus.ts'
 
 /** Lineages made of article ids only: what the registry reads of them. */
-const lineagesOf = (...chains: string[][]): Lineage[] =>
-  chains.map((ids) => ({id: ids[0]!.replace('/', '-'), articles: ids.map((id) => ({id}) as Article), links: []}))
+const lineagesOf = (...chains: string[][]): Lineage[] => chains.map((ids) => ({id: ids[0]!.replace('/', '-'), articles: ids.map((id) => ({id}) as Article), links: []}))
 
 const registryFile = (...lines: string[]) => new VFile({path: 'laws/lineages.txt', value: lines.join('\n')})
 
 function assign(file: VFile, ...chains: string[][]) {
   const result = assignLineageIds(lineagesOf(...chains), parseRegistry(file), file)
-  return {ids: result.lineages.map((lineage) => lineage.id), registry: result.registry, text: formatRegistry(result.registry), messages: file.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.reason}`)}
+  return {
+    ids: result.lineages.map((lineage) => lineage.id),
+    registry: result.registry,
+    text: formatRegistry(result.registry),
+    messages: file.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.reason}`)
+  }
 }
 
 describe('lineage registry', () => {
@@ -40,18 +44,14 @@ describe('lineage registry', () => {
     expect(ids).toEqual(['1982-34'])
     expect(registry.retired).toEqual([{id: '1975-34', into: '1982-34', line: 1}])
     expect(currentLineageId(registry, '1975-34')).toBe('1982-34')
-    expect(messages).toEqual([
-      '1:1 lineage-merged: Unexpected merge of lineage `1975-34` into `1982-34` (now 1975/34, 1982/34, 1987/35), expected registered lineages to stay apart; `1975-34` is retired and redirects to `1982-34`'
-    ])
+    expect(messages).toEqual(['1:1 lineage-merged: Unexpected merge of lineage `1975-34` into `1982-34` (now 1975/34, 1982/34, 1987/35), expected registered lineages to stay apart; `1975-34` is retired and redirects to `1982-34`'])
   })
 
   test('a split leaves the id with the part holding most articles; the other part is new', () => {
     const file = registryFile('# comment', '1975-30 1975/30 1987/30 1997/30')
     const {ids, messages} = assign(file, ['1975/30'], ['1987/30', '1997/30'])
     expect(ids).toEqual(['1975-30-2', '1975-30'])
-    expect(messages).toEqual([
-      '2:1 lineage-split: Unexpected split of lineage `1975-30`: 1975/30 now in new lineage `1975-30-2`, expected registered lineages to stay whole; the id stays with the part holding most of its articles'
-    ])
+    expect(messages).toEqual(['2:1 lineage-split: Unexpected split of lineage `1975-30`: 1975/30 now in new lineage `1975-30-2`, expected registered lineages to stay whole; the id stays with the part holding most of its articles'])
   })
 
   test('a lineage whose articles all left the corpus is retired without a redirect', () => {

@@ -13,12 +13,18 @@ const fixtures = path.join(import.meta.dirname, 'fixtures', 'parse')
 describe('parser fixtures', () => {
   for (const name of readdirSync(fixtures).sort()) {
     test(name, () => {
-      const pages = readdirSync(path.join(fixtures, name)).filter((file) => file.endsWith('.md')).sort()
+      const pages = readdirSync(path.join(fixtures, name))
+        .filter((file) => file.endsWith('.md'))
+        .sort()
       const inputs = pages.map((file) => readFileSync(path.join(fixtures, name, file), 'utf8'))
-      const corpus = parseSources(Object.fromEntries(inputs.map((input) => {
-        const [, edition, page] = /^Sjabloon:(\d{4}):(\S+)/.exec(input)!
-        return [`laws/${edition}/${page}.md`, input]
-      })))
+      const corpus = parseSources(
+        Object.fromEntries(
+          inputs.map((input) => {
+            const [, edition, page] = /^Sjabloon:(\d{4}):(\S+)/.exec(input)!
+            return [`laws/${edition}/${page}.md`, input]
+          })
+        )
+      )
       expectGolden(path.join(fixtures, name, 'output.json'), stableJson({messages: messageLines(corpus), articles: articlesJson(corpus)}))
     })
   }

@@ -5,7 +5,9 @@ import {expect, test} from 'vitest'
 import {checkPublishedUrls} from '../src/align/published-urls.ts'
 
 const messages = (file: VFile) =>
-  file.messages.map((message) => `${message.line}:${message.column}-${message.place && 'end' in message.place ? `${message.place.end.line}:${message.place.end.column}` : ''} ${message.fatal ? 'error' : 'warning'} ${message.ruleId}: ${message.reason}`)
+  file.messages.map(
+    (message) => `${message.line}:${message.column}-${message.place && 'end' in message.place ? `${message.place.end.line}:${message.place.end.column}` : ''} ${message.fatal ? 'error' : 'warning'} ${message.ruleId}: ${message.reason}`
+  )
 
 test('a path that is not normalised or leaves the site is reported at its line and not published', () => {
   const file = new VFile({

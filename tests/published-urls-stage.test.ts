@@ -32,7 +32,18 @@ const urlList = (file: string) =>
       })
   )
 
-const lineageIds = (file: string) => new Map(readFileSync(file, 'utf8').split('\n').filter((line) => /^[a-z0-9]/.test(line) && !line.includes(' -> ')).flatMap((line) => line.split(' ').slice(1).map((article) => [article, line.split(' ')[0]!] as const)))
+const lineageIds = (file: string) =>
+  new Map(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^[a-z0-9]/.test(line) && !line.includes(' -> '))
+      .flatMap((line) =>
+        line
+          .split(' ')
+          .slice(1)
+          .map((article) => [article, line.split(' ')[0]!] as const)
+      )
+  )
 
 test('older versions of articles keep every published URL: the same page or a redirect to the right one', {timeout: 120_000}, () => {
   const project = copyProject('stable-urls-data', ['laws'])

@@ -10,7 +10,8 @@ import type {Article} from '../src/types.ts'
 
 const listFile = (...lines: string[]) => new VFile({path: 'laws/urls.txt', value: lines.join('\n')})
 const body = (text: string) => text.split('\n').filter((line) => line !== '' && !line.startsWith('#'))
-const messages = (file: VFile) => file.messages.map((message) => `${message.line}:${message.column}-${message.place && 'end' in message.place ? `${message.place.end.line}:${message.place.end.column}` : ''} ${message.ruleId}: ${message.reason}`)
+const messages = (file: VFile) =>
+  file.messages.map((message) => `${message.line}:${message.column}-${message.place && 'end' in message.place ? `${message.place.end.line}:${message.place.end.column}` : ''} ${message.ruleId}: ${message.reason}`)
 
 describe('published URL list', () => {
   test('keeps pages still made, adds new ones, sorted with numbers by value', () => {
@@ -23,7 +24,10 @@ describe('published URL list', () => {
 
   test('a page no longer made redirects to where it went, when that is known', () => {
     const file = listFile('/vergelijk/1975/1987/artikel-34/', '/geschiedenis/1975-34/')
-    const moved = new Map([['/vergelijk/1975/1987/artikel-34/', '/vergelijk/1975/1982/artikel-34/'], ['/geschiedenis/1975-34/', '/geschiedenis/1982-34/']])
+    const moved = new Map([
+      ['/vergelijk/1975/1987/artikel-34/', '/vergelijk/1975/1982/artikel-34/'],
+      ['/geschiedenis/1975-34/', '/geschiedenis/1982-34/']
+    ])
     const {text, redirects} = checkPublishedUrls(file, ['/vergelijk/1975/1982/artikel-34/', '/geschiedenis/1982-34/'], {targetOf: (path) => moved.get(path) ?? null})
     expect(redirects).toEqual([
       {from: '/geschiedenis/1975-34/', to: '/geschiedenis/1982-34/'},
@@ -89,7 +93,7 @@ describe('where a page that is no longer made went', () => {
   const now = registry('1975-28 1975/27 1987/28', '1975-29 1975/29 1987/29')
   const lineages = [lineage('1975-28', '1975/27', '1987/28'), lineage('1975-29', '1975/29', '1987/29')]
 
-  test('a renumbered article\'s page and comparison page lead to the article now in its lineage in that edition', () => {
+  test("a renumbered article's page and comparison page lead to the article now in its lineage in that edition", () => {
     const targetOf = movedPageTarget(lineages, now, previous)
     expect(['/1975/artikel-28/', '/vergelijk/1975/1987/artikel-28/'].map(targetOf)).toEqual(['/1975/artikel-27/', '/vergelijk/1975/1987/artikel-27/'])
   })

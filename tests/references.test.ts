@@ -14,9 +14,7 @@ describe('findReferences inside the citing article', () => {
   })
 
   test('onderdeel A2b van dit artikel', () => {
-    expect(found('(in welk geval onderdeel A2b van dit artikel van toepassing is)')).toEqual([
-      {text: 'onderdeel A2b van dit artikel', offset: 15, scope: 'article', path: ['A', '2', 'b'], target: '1987/31/A/2/b'}
-    ])
+    expect(found('(in welk geval onderdeel A2b van dit artikel van toepassing is)')).toEqual([{text: 'onderdeel A2b van dit artikel', offset: 15, scope: 'article', path: ['A', '2', 'b'], target: '1987/31/A/2/b'}])
   })
 
   test('B. hieronder and lid C hierboven', () => {
@@ -26,12 +24,8 @@ describe('findReferences inside the citing article', () => {
 
   test('onder 3, onder a 2 van dit artikel, onder punt B. van dit artikel', () => {
     expect(found('strafbepalingen van toepassing zijn (zie verder onder 3).')).toEqual([{text: 'onder 3', offset: 48, scope: 'near', path: ['3'], target: '1987/31/3'}])
-    expect(found('is de regeling onder a 2 van dit artikel van toepassing.')).toEqual([
-      {text: 'onder a 2 van dit artikel', offset: 15, scope: 'article', path: ['a', '2'], target: '1987/31/a/2'}
-    ])
-    expect(found('volgens de bepalingen onder punt B. van dit artikel toegevoegd')).toEqual([
-      {text: 'onder punt B. van dit artikel', offset: 22, scope: 'article', path: ['B'], target: '1987/31/B'}
-    ])
+    expect(found('is de regeling onder a 2 van dit artikel van toepassing.')).toEqual([{text: 'onder a 2 van dit artikel', offset: 15, scope: 'article', path: ['a', '2'], target: '1987/31/a/2'}])
+    expect(found('volgens de bepalingen onder punt B. van dit artikel toegevoegd')).toEqual([{text: 'onder punt B. van dit artikel', offset: 22, scope: 'article', path: ['B'], target: '1987/31/B'}])
   })
 
   test('next to references to other articles, each once', () => {
@@ -58,7 +52,10 @@ describe('findReferences inside the citing article', () => {
       'speler A hieronderschrijft',
       'zie artikel 23 A hieronder'
     ]) {
-      expect(found(text).filter((ref) => ref.scope !== 'edition'), text).toEqual([])
+      expect(
+        found(text).filter((ref) => ref.scope !== 'edition'),
+        text
+      ).toEqual([])
     }
   })
 })
@@ -114,18 +111,25 @@ describe('resolveReferences inside the citing article', () => {
       ['lid A', 18, '1987/14/A', '1987/14/A']
     ])
     // A lid the article lacks is linked to the article and reported.
-    expect(corpus.files[0]!.messages.map((message) => `${message.ruleId} ${message.reason}`)).toEqual([
-      'reference-target-missing Unexpected reference `lid Z` to lid Z in artikel 14, expected a lid that exists; linked to 1987/14'
-    ])
+    expect(corpus.files[0]!.messages.map((message) => `${message.ruleId} ${message.reason}`)).toEqual(['reference-target-missing Unexpected reference `lid Z` to lid Z in artikel 14, expected a lid that exists; linked to 1987/14'])
   })
 
   test('backlinks: per target, the citing units in reading order, each once, never the unit itself', () => {
     const corpus = parseSources({'laws/1987/TEST.md': text, 'laws/1987/TEST2.md': 'Sjabloon:1987:TEST2\n\nArtikel 15 Verkeerd bord\n\nZie artikel 14 B en artikel 14 B, en artikel 14.\n'})
     const inbound = backlinks(articlesOf(corpus.editions[0]!))
     expect(Object.fromEntries(inbound)).toEqual({
-      '1987/14': [{from: '1987/14/A', label: 'A', article: '14'}, {from: '1987/15/p1', label: 'alinea 1', article: '15'}],
-      '1987/14/B': [{from: '1987/14/A', label: 'A', article: '14'}, {from: '1987/15/p1', label: 'alinea 1', article: '15'}],
-      '1987/14/A': [{from: '1987/14/B/1/a', label: 'B 1 (a)', article: '14'}, {from: '1987/14/fn1', label: 'voetnoot 1', article: '14'}],
+      '1987/14': [
+        {from: '1987/14/A', label: 'A', article: '14'},
+        {from: '1987/15/p1', label: 'alinea 1', article: '15'}
+      ],
+      '1987/14/B': [
+        {from: '1987/14/A', label: 'A', article: '14'},
+        {from: '1987/15/p1', label: 'alinea 1', article: '15'}
+      ],
+      '1987/14/A': [
+        {from: '1987/14/B/1/a', label: 'B 1 (a)', article: '14'},
+        {from: '1987/14/fn1', label: 'voetnoot 1', article: '14'}
+      ],
       '1987/14/B/2': [{from: '1987/14/B/1/b', label: 'B 1 (b)', article: '14'}],
       '1987/14/B/1': [{from: '1987/14/B/2', label: 'B 2', article: '14'}],
       '1987/14/B/1/a': [{from: '1987/14/B/2', label: 'B 2', article: '14'}]

@@ -67,9 +67,18 @@ describe('a line ends at LF, CR or CRLF only', () => {
 
 describe('bidirectional controls: removed, each reported', () => {
   const controls: Array<[string, string]> = [
-    ['061C', 'Arabic letter mark'], ['200E', 'left-to-right mark'], ['200F', 'right-to-left mark'],
-    ['202A', 'left-to-right embedding'], ['202B', 'right-to-left embedding'], ['202C', 'pop directional formatting'], ['202D', 'left-to-right override'], ['202E', 'right-to-left override'],
-    ['2066', 'left-to-right isolate'], ['2067', 'right-to-left isolate'], ['2068', 'first strong isolate'], ['2069', 'pop directional isolate']
+    ['061C', 'Arabic letter mark'],
+    ['200E', 'left-to-right mark'],
+    ['200F', 'right-to-left mark'],
+    ['202A', 'left-to-right embedding'],
+    ['202B', 'right-to-left embedding'],
+    ['202C', 'pop directional formatting'],
+    ['202D', 'left-to-right override'],
+    ['202E', 'right-to-left override'],
+    ['2066', 'left-to-right isolate'],
+    ['2067', 'right-to-left isolate'],
+    ['2068', 'first strong isolate'],
+    ['2069', 'pop directional isolate']
   ]
   test.each(controls)('U+%s (%s) is removed from the text, reported at its column', (hex, name) => {
     const corpus = parseBody(`\nArtikel 1 Een\n\nVoor ${String.fromCharCode(Number.parseInt(hex, 16))}de beurt.\n`)
@@ -79,7 +88,13 @@ describe('bidirectional controls: removed, each reported', () => {
 })
 
 describe('zero-width characters: kept, each reported', () => {
-  const invisible: Array<[string, string]> = [['200B', 'zero-width space'], ['200C', 'zero-width non-joiner'], ['200D', 'zero-width joiner'], ['2060', 'word joiner'], ['FEFF', 'zero-width no-break space']]
+  const invisible: Array<[string, string]> = [
+    ['200B', 'zero-width space'],
+    ['200C', 'zero-width non-joiner'],
+    ['200D', 'zero-width joiner'],
+    ['2060', 'word joiner'],
+    ['FEFF', 'zero-width no-break space']
+  ]
   test.each(invisible)('U+%s (%s) stays in the text, reported at its column', (hex, name) => {
     const character = String.fromCharCode(Number.parseInt(hex, 16))
     const corpus = parseBody(`\nArtikel 1 Een\n\nVoor de${character} beurt.\n`)
@@ -199,7 +214,9 @@ describe('U+FFFD: a character of the file, or bytes that are not UTF-8', () => {
     // continuation byte, so each decodes as it would alone.
     const part = fc.oneof(
       fc.string({unit: fc.constantFrom('a', 'é', '\uFFFD', '\u{1F600}', '\u2028', '\n')}).map((text) => ({bytes: bytes(text), replaced: 0})),
-      fc.constantFrom([0xff], [0xc3], [0xe2, 0x82], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xf0, 0x9f, 0x98], [0xf4, 0x90, 0x80, 0x80]).map((invalid) => ({bytes: invalid, replaced: new TextDecoder().decode(new Uint8Array(invalid)).length}))
+      fc
+        .constantFrom([0xff], [0xc3], [0xe2, 0x82], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xf0, 0x9f, 0x98], [0xf4, 0x90, 0x80, 0x80])
+        .map((invalid) => ({bytes: invalid, replaced: new TextDecoder().decode(new Uint8Array(invalid)).length}))
     )
     fc.assert(
       fc.property(fc.array(part, {maxLength: 12}), (parts) => {
@@ -221,8 +238,37 @@ describe('U+FFFD: a character of the file, or bytes that are not UTF-8', () => {
 describe('any Unicode text', () => {
   // Every code point, the characters of the catalogue, lone surrogates, line ends and line shapes.
   const special = fc.constantFrom(
-    '\u2028', '\u2029', '\u061C', '\u200E', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF',
-    '\u0000', '\u0007', '\u000B', '\u000C', '\u001B', '\u007F', '\u0085', '\u009F', '\uFFFD', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\t', ' ', '\u00A0', '\u3000'
+    '\u2028',
+    '\u2029',
+    '\u061C',
+    '\u200E',
+    '\u200F',
+    '\u202A',
+    '\u202E',
+    '\u2066',
+    '\u2069',
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u2060',
+    '\uFEFF',
+    '\u0000',
+    '\u0007',
+    '\u000B',
+    '\u000C',
+    '\u001B',
+    '\u007F',
+    '\u0085',
+    '\u009F',
+    '\uFFFD',
+    '\uD800',
+    '\uDBFF',
+    '\uDC00',
+    '\uDFFF',
+    '\t',
+    ' ',
+    '\u00A0',
+    '\u3000'
   )
   const part = fc.oneof(
     {arbitrary: fc.string({unit: 'binary', maxLength: 12}), weight: 4},

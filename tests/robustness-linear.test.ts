@@ -37,7 +37,7 @@ describe('Markdown nested 2,000 levels deep', () => {
     expect(flattened).toEqual([{start: {line: 37, column: 65}, end: {line: 2004, column: 4001}}])
   })
 
-  test('one message covers the lines whose markers Markdown did not read, and every line\'s text is kept, in order', () => {
+  test("one message covers the lines whose markers Markdown did not read, and every line's text is kept, in order", () => {
     expect(messageLines(corpus)).toEqual([
       'laws/2001/X.md:37:65-2004:4001 warning markdown-nesting-too-deep Unexpected list or quote markers nested past column 64 on 1968 lines, expected Markdown nesting within 64 columns; Markdown reads them as text, the law text is kept'
     ])

@@ -71,12 +71,18 @@ describe('bytes, line ends and whitespace', () => {
   const lf = parseBody(body)
 
   test('the LF version: one warning, at the marker', () => {
-    expect(messageLines(lf)).toEqual([
-      'laws/2001/X.md:6:21-6:23 warning marker-without-footnote Unexpected marker 2⁾ in artikel 1 without footnote, expected a `2) ...` line after a `---` rule'
-    ])
+    expect(messageLines(lf)).toEqual(['laws/2001/X.md:6:21-6:23 warning marker-without-footnote Unexpected marker 2⁾ in artikel 1 without footnote, expected a `2) ...` line after a `---` rule'])
     expect(outline(lf)).toEqual([
       ['2001/1', 'Een', [['2001/1/A', 'Lid met marker', 'en een tweede regel.']], [['1', '2001/1/A']]],
-      ['2001/2', 'Twee', [['2001/2/li1', null, 'Een opsomming'], ['2001/2/li2', null, 'met twee regels']], []]
+      [
+        '2001/2',
+        'Twee',
+        [
+          ['2001/2/li1', null, 'Een opsomming'],
+          ['2001/2/li2', null, 'met twee regels']
+        ],
+        []
+      ]
     ])
   })
 
@@ -172,7 +178,10 @@ describe('articles and their numbers', () => {
       'laws/2001/X.md:3:1-3:11 warning article-without-title Unexpected heading of artikel 12 without a title, expected `Artikel 12 <titel>`',
       'laws/2001/X.md:7:1-7:12 warning article-without-title Unexpected heading of artikel 13 without a title, expected `Artikel 13 <titel>`'
     ])
-    expect(outline(corpus)).toEqual([['2001/12', null, [['2001/12/p1', null, 'Tekst.']], []], ['2001/13', null, [['2001/13/p1', null, 'Tekst.']], []]])
+    expect(outline(corpus)).toEqual([
+      ['2001/12', null, [['2001/12/p1', null, 'Tekst.']], []],
+      ['2001/13', null, [['2001/13/p1', null, 'Tekst.']], []]
+    ])
   })
 
   test('a repeated article number in one file: an error each, pointing at the first; every id stays unique', () => {
@@ -241,7 +250,19 @@ describe('lids, footnotes and references', () => {
       'laws/2001/X.md:9:1-9:9 warning label-out-of-sequence Unexpected `C.` in artikel 1, expected `B`',
       'laws/2001/X.md:13:1-13:10 warning label-out-of-sequence Unexpected `B.` in artikel 1, expected `D`'
     ])
-    expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/A', 'Eerste', 'Tekst.'], ['2001/1/C', 'Derde', 'Tekst.'], ['2001/1/B', 'Tweede', 'Tekst.'], ['2001/1/C~2', 'Nogmaals derde', 'Tekst.']], []]])
+    expect(outline(corpus)).toEqual([
+      [
+        '2001/1',
+        'Een',
+        [
+          ['2001/1/A', 'Eerste', 'Tekst.'],
+          ['2001/1/C', 'Derde', 'Tekst.'],
+          ['2001/1/B', 'Tweede', 'Tekst.'],
+          ['2001/1/C~2', 'Nogmaals derde', 'Tekst.']
+        ],
+        []
+      ]
+    ])
   })
 
   test('nesting beyond (1): every deeper label shape is reported and kept as text', () => {
@@ -259,16 +280,34 @@ describe('lids, footnotes and references', () => {
   })
 
   test('a marker without footnote, a footnote without marker, a footnote without a rule under its marker, and a `1)` line with neither', () => {
-    const corpus = parseBody('\nArtikel 1 Een\n\nA. Lid\n\nTekst met marker ¹⁾ en nog een ²⁾.\n\n---\n\n1) Eerste voetnoot.\n3) Voetnoot zonder marker.\n\nArtikel 2 Twee\n\nTekst met marker ¹⁾.\n\n1) Voetnoot zonder regel.\n\nArtikel 3 Drie\n\nTekst zonder marker.\n\n1) Geen voetnoot.\n')
+    const corpus = parseBody(
+      '\nArtikel 1 Een\n\nA. Lid\n\nTekst met marker ¹⁾ en nog een ²⁾.\n\n---\n\n1) Eerste voetnoot.\n3) Voetnoot zonder marker.\n\nArtikel 2 Twee\n\nTekst met marker ¹⁾.\n\n1) Voetnoot zonder regel.\n\nArtikel 3 Drie\n\nTekst zonder marker.\n\n1) Geen voetnoot.\n'
+    )
     expect(messageLines(corpus)).toEqual([
       'laws/2001/X.md:24:1-24:18 warning footnote-outside-rule Unexpected footnote `1)` in artikel 3 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text',
       'laws/2001/X.md:12:1-12:27 warning footnote-without-marker Unexpected footnote 3) in artikel 1 without marker, expected a `3⁾` marker in the article',
       'laws/2001/X.md:7:32-7:34 warning marker-without-footnote Unexpected marker 2⁾ in artikel 1 without footnote, expected a `2) ...` line after a `---` rule'
     ])
     expect(outline(corpus)).toEqual([
-      ['2001/1', 'Een', [['2001/1/A', 'Lid', 'Tekst met marker en nog een.']], [['1', '2001/1/A'], ['3', null]]],
+      [
+        '2001/1',
+        'Een',
+        [['2001/1/A', 'Lid', 'Tekst met marker en nog een.']],
+        [
+          ['1', '2001/1/A'],
+          ['3', null]
+        ]
+      ],
       ['2001/2', 'Twee', [['2001/2/p1', null, 'Tekst met marker.']], [['1', '2001/2/p1']]],
-      ['2001/3', 'Drie', [['2001/3/p1', null, 'Tekst zonder marker.'], ['2001/3/p2', null, '1) Geen voetnoot.']], []]
+      [
+        '2001/3',
+        'Drie',
+        [
+          ['2001/3/p1', null, 'Tekst zonder marker.'],
+          ['2001/3/p2', null, '1) Geen voetnoot.']
+        ],
+        []
+      ]
     ])
   })
 
@@ -280,9 +319,25 @@ describe('lids, footnotes and references', () => {
       'laws/2001/X.md:18:1-18:16 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text'
     ])
     expect(outline(corpus)).toEqual([
-      ['2001/1', 'Een', [['2001/1/p1', null, 'Tekst met marker.'], ['2001/1/p2', null, '1) Geen voetnoot: de regel staat verderop.']], [['1', '2001/1/p1']]],
+      [
+        '2001/1',
+        'Een',
+        [
+          ['2001/1/p1', null, 'Tekst met marker.'],
+          ['2001/1/p2', null, '1) Geen voetnoot: de regel staat verderop.']
+        ],
+        [['1', '2001/1/p1']]
+      ],
       // The footnote without rule (line 15) comes before the `1)` lines: in the canonical Markdown it stands after a rule, below them.
-      ['2001/2', 'Twee', [['2001/2/p1', null, 'Voor de beurt bieden'], ['2001/2/a', 'Voor de beurt bieden', '1)', [['2001/2/a/p1', null, '1) Een bieding.']]]], [['1', '2001/2/p1']]]
+      [
+        '2001/2',
+        'Twee',
+        [
+          ['2001/2/p1', null, 'Voor de beurt bieden'],
+          ['2001/2/a', 'Voor de beurt bieden', '1)', [['2001/2/a/p1', null, '1) Een bieding.']]]
+        ],
+        [['1', '2001/2/p1']]
+      ]
     ])
     expect(roundTripProblems(corpus)).toEqual([])
   })
@@ -294,7 +349,16 @@ describe('lids, footnotes and references', () => {
       'laws/2001/8A.md': 'Sjabloon:2001:8A\nVoor de beurt bieden\nArtikel 8\n'
     })
     expect(outline(corpus)).toEqual([
-      ['2001/7', null, [['2001/7/B', 'Schadeveroorzakende pas', null], ['2001/7/A', 'RT is verplicht te passen', null], ['2001/7/A~2', null, '1) Een bieding.']], []],
+      [
+        '2001/7',
+        null,
+        [
+          ['2001/7/B', 'Schadeveroorzakende pas', null],
+          ['2001/7/A', 'RT is verplicht te passen', null],
+          ['2001/7/A~2', null, '1) Een bieding.']
+        ],
+        []
+      ],
       ['2001/8', null, [['2001/8/A', null, 'Voor de beurt bieden']], []]
     ])
     const [seven, eight] = corpus.editions.flatMap(articlesOf)
@@ -371,10 +435,7 @@ describe('law text is text: the hostile fixture', () => {
       'Koppelingen [link](javascript:alert(1)) en ![img](x)',
       'De wedstrijdleider volgt [link](javascript:alert(1)) niet en toont ![img](x) niet.\n<a href="javascript:alert(1)">hier</a> is een vervolgregel van dezelfde alinea.'
     ])
-    expect([provision('1999/2/A').title, lines('1999/2/A')]).toEqual([
-      'Entiteiten &amp; &lt;b&gt; &#123; in de titel',
-      'Tekst met &amp; en &lt;b&gt; en &#123; en &#x26; blijft letterlijk staan.\n&amp; aan het begin van een regel.'
-    ])
+    expect([provision('1999/2/A').title, lines('1999/2/A')]).toEqual(['Entiteiten &amp; &lt;b&gt; &#123; in de titel', 'Tekst met &amp; en &lt;b&gt; en &#123; en &#x26; blijft letterlijk staan.\n&amp; aan het begin van een regel.'])
     expect([provision('1999/2/B').title, lines('1999/2/B')]).toEqual(['Accolades { en }', '{ Een alinea die met een accolade begint }\nen een vervolgregel met } en {{Sjabloon:x}}.'])
     expect([provision('1999/2/B/1').title, lines('1999/2/B/1')]).toEqual([
       'Sterren *geen nadruk* en _geen nadruk_',
@@ -417,12 +478,20 @@ describe('docs/diagnostics.md', () => {
 
   test('explains every rule id of src/rules.ts, with its severity, and no other', () => {
     const documented = [...docs.matchAll(/^### `([a-z-]+)` \((error|warning)\b/gm)].map((match) => [match[1], match[2]])
-    expect(documented.toSorted()).toEqual(Object.entries(rules).map(([id, rule]) => [id, rule.severity]).toSorted())
+    expect(documented.toSorted()).toEqual(
+      Object.entries(rules)
+        .map(([id, rule]) => [id, rule.severity])
+        .toSorted()
+    )
   })
 
   test('has an anchor for every rule, right above its section, which each message links to', () => {
     const anchored = [...docs.matchAll(/^<a id="([a-z-]+)"><\/a>\n\n### `([a-z-]+)` /gm)].map((match) => [match[1], match[2]])
-    expect(anchored.toSorted()).toEqual(Object.keys(rules).map((id) => [id, id]).toSorted())
+    expect(anchored.toSorted()).toEqual(
+      Object.keys(rules)
+        .map((id) => [id, id])
+        .toSorted()
+    )
     const file = new VFile({path: 'laws/1987/X.md', value: ''})
     report(file, 'Unexpected block', {ruleId: 'duplicate-block', place: undefined, cause: {reason: 'Kept copy is here', place: {start: {line: 1, column: 1}, end: {line: 1, column: 2}}}})
     expect(file.messages.map((message) => [message.url, (message.cause as VFileMessage).url])).toEqual([['docs/diagnostics.md#duplicate-block', 'docs/diagnostics.md#duplicate-block']])
@@ -430,6 +499,10 @@ describe('docs/diagnostics.md', () => {
 
   test('marks exactly the rules that drop text', () => {
     const marked = [...docs.matchAll(/^### `([a-z-]+)` \((?:error|warning), drops (lines|the file)\)/gm)].map((match) => [match[1], match[2] === 'lines' ? 'lines' : 'file'])
-    expect(marked.toSorted()).toEqual(Object.entries(rules).flatMap(([id, rule]) => ('drops' in rule ? [[id, rule.drops]] : [])).toSorted())
+    expect(marked.toSorted()).toEqual(
+      Object.entries(rules)
+        .flatMap(([id, rule]) => ('drops' in rule ? [[id, rule.drops]] : []))
+        .toSorted()
+    )
   })
 })

@@ -87,7 +87,7 @@ describe('listing laws/', () => {
     expect(corpus.editions.flatMap((edition) => edition.sources.map((provenance) => provenance.path))).toEqual(['laws/1987/HV2.md'])
   })
 
-  test('links to a folder or a file inside laws/ are followed, and read at the link\'s path', () => {
+  test("links to a folder or a file inside laws/ are followed, and read at the link's path", () => {
     const root = project((laws) => {
       mkdirSync(path.join(laws, '.store', '1997'), {recursive: true})
       writeFileSync(path.join(laws, '.store', '1997', 'HV2.md'), source('1997', 'HV2'))

@@ -130,8 +130,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const {edition, number} = parseId(ref.target)
     return `Niet in deze verzameling: artikel ${number} van ${edition} is (nog) niet opgenomen`
   }
-  const lines = (text: string, markers: ProvisionJson['markers']['text'], refs: RefInput[]) =>
-    inlineLines({text, markers, refs, refHref, unresolvedTitle, footnote})
+  const lines = (text: string, markers: ProvisionJson['markers']['text'], refs: RefInput[]) => inlineLines({text, markers, refs, refHref, unresolvedTitle, footnote})
 
   const notesByProvision = new Map<string, NoteView[]>()
   const articleNotes: NoteView[] = []
@@ -161,7 +160,14 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
       searchHref: labelled ? urls.search({q: [article.edition, article.number, ...labelPath].join(' ')}) : null
     }
     const titled = p.title !== null
-    const titleLines = p.title === null ? null : lines(p.title, p.markers.title, p.refs.filter((r) => r.field === 'title'))
+    const titleLines =
+      p.title === null
+        ? null
+        : lines(
+            p.title,
+            p.markers.title,
+            p.refs.filter((r) => r.field === 'title')
+          )
     return {
       id: p.id,
       anchor: anchor(anchorOf(p.id)),
@@ -171,7 +177,13 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
       citation,
       cite,
       title: titleLines ? titleLines.flatMap((line, index) => (index === 0 ? line : [{type: 'break'} as Segment, ...line])) : null,
-      lines: p.text ? lines(p.text, p.markers.text, p.refs.filter((r) => r.field === 'text')) : [],
+      lines: p.text
+        ? lines(
+            p.text,
+            p.markers.text,
+            p.refs.filter((r) => r.field === 'text')
+          )
+        : [],
       inForceFrom: p.inForceFrom ? dateView(p.inForceFrom) : null,
       moves: movesOf(context.moves, [p.id]),
       inbound: backlinks(p.inbound),
@@ -230,14 +242,8 @@ export interface ArticleLink {
 }
 
 /** Previous and next article of the same edition, in the order of the edition's table of contents. */
-export function neighbours(
-  articles: {id: string; number: string; title: string | null}[],
-  id: string,
-  edition: string,
-  urls: SiteUrls
-): {previous: ArticleLink | null; next: ArticleLink | null} {
+export function neighbours(articles: {id: string; number: string; title: string | null}[], id: string, edition: string, urls: SiteUrls): {previous: ArticleLink | null; next: ArticleLink | null} {
   const index = articles.findIndex((a) => a.id === id)
-  const link = (a: {number: string; title: string | null} | undefined): ArticleLink | null =>
-    a ? {edition, number: a.number, title: a.title, href: urls.article(edition, a.number)} : null
+  const link = (a: {number: string; title: string | null} | undefined): ArticleLink | null => (a ? {edition, number: a.number, title: a.title, href: urls.article(edition, a.number)} : null)
   return {previous: index > 0 ? link(articles[index - 1]) : null, next: link(articles[index + 1])}
 }

@@ -60,10 +60,7 @@ export function changeRecords(comparison: ComparisonJson, urls: SiteUrls): Chang
         const {inserted, deleted} = pair.words
         if (inserted || deleted) {
           // Pagefind drops a record without words (an inserted `/`).
-          return [
-            ...(hasWords(inserted) ? [record(pair, statusWords.added.label, inserted)] : []),
-            ...(hasWords(deleted) ? [record(pair, statusWords.removed.label, deleted)] : [])
-          ]
+          return [...(hasWords(inserted) ? [record(pair, statusWords.added.label, inserted)] : []), ...(hasWords(deleted) ? [record(pair, statusWords.removed.label, deleted)] : [])]
         }
         const text = segmentsText(pair.sides.to) || segmentsText(pair.sides.from)
         return hasWords(text) ? [record(pair, pair.statusWords, text)] : []

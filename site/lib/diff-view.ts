@@ -29,7 +29,11 @@ export function sides(ops: DiffOp[]): {from: Segment[]; to: Segment[]} {
 
 /** Both texts of a diff in full, unmarked: what a reader gets when the diff gave up. */
 export function wholeTexts(ops: DiffOp[]): {from: Segment[]; to: Segment[]} {
-  const text = (skip: DiffOp['op']) => ops.filter((op) => op.op !== skip).map((op) => op.text).join('')
+  const text = (skip: DiffOp['op']) =>
+    ops
+      .filter((op) => op.op !== skip)
+      .map((op) => op.text)
+      .join('')
   return {from: plainSegments(text('insert')), to: plainSegments(text('delete'))}
 }
 
@@ -91,9 +95,7 @@ export function comparisonOutline(c: ComparisonJson): ComparisonOutline {
 export function comparisonLinks(comparisons: ComparisonOutline[], urls: SiteUrls, include: (article: ComparisonOutline['articles'][number]) => boolean): ComparisonLink[] {
   return comparisons.flatMap((c) => {
     const slugs = comparisonSlugs(c.articles)
-    return c.articles.flatMap((a, index) =>
-      include(a) ? [{href: urls.compareArticle(c.from, c.to, slugs[index]!), from: {edition: a.from.edition, number: a.from.number}, to: {edition: a.to.edition, number: a.to.number}}] : []
-    )
+    return c.articles.flatMap((a, index) => (include(a) ? [{href: urls.compareArticle(c.from, c.to, slugs[index]!), from: {edition: a.from.edition, number: a.from.number}, to: {edition: a.to.edition, number: a.to.number}}] : []))
   })
 }
 
@@ -278,9 +280,7 @@ function links(ids: string[], joined: string | null, elsewhere: boolean, urls: S
 
 function provisionLink(id: string, label: string | null, elsewhere: boolean, urls: SiteUrls): ProvisionLink {
   const {edition, path} = parseId(id)
-  return elsewhere
-    ? {id, href: urls.node(id), text: `naar ${provisionCitation(id, label)}`, hidden: ''}
-    : {id, href: urls.node(id), text: `naar ${label ?? path.join(' ')}`, hidden: ` van ${edition}`}
+  return elsewhere ? {id, href: urls.node(id), text: `naar ${provisionCitation(id, label)}`, hidden: ''} : {id, href: urls.node(id), text: `naar ${label ?? path.join(' ')}`, hidden: ` van ${edition}`}
 }
 
 function titleView(pair: ProvisionPairJson, gaveUp: boolean): TitleView {
@@ -317,7 +317,10 @@ function lines(ops: DiffOp[]): DiffOp[][] {
 
 /** `B`, `alinea 2 → A + C`; a move across articles names the other article: `punt 2 → artikel 35 B (1987)`. */
 function pairHeading(pair: ProvisionPairJson): string {
-  const cite = (ids: string[], joined: string | null) => sideLabels(ids, joined).map((label, k) => provisionCitation(ids[k]!, label)).join(' + ')
+  const cite = (ids: string[], joined: string | null) =>
+    sideLabels(ids, joined)
+      .map((label, k) => provisionCitation(ids[k]!, label))
+      .join(' + ')
   if (pair.elsewhere?.direction === 'to') return `${pair.fromLabel ?? 'Tekst'} → ${cite(pair.to, pair.toLabel)}`
   if (pair.elsewhere?.direction === 'from') return `${cite(pair.from, pair.fromLabel)} → ${pair.toLabel ?? 'Tekst'}`
   const {fromLabel, toLabel} = pair

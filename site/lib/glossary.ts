@@ -54,7 +54,10 @@ export const terms: Term[] = [
 
 /** The HTML id of a glossary entry: `LT` → `lt`, `M.i.v.` → `m-i-v`, `voor de beurt` → `voor-de-beurt`. */
 export function glossaryAnchor(entry: string): string {
-  return entry.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')
+  return entry
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 const byForm = new Map<string, Abbreviation>()
@@ -63,7 +66,10 @@ for (const entry of abbreviations) for (const form of [entry.abbr, ...(entry.var
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 // Longest forms first; an abbreviation only counts as a whole word (not inside `ALT` or `LTs`).
 const pattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${[...byForm.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:${[...byForm.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}\\p{N}])`,
   'gu'
 )
 

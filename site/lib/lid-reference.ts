@@ -158,9 +158,7 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
   const wanted = reference.edition ?? edition
   const asked = `artikel ${[reference.number, ...reference.path].join(' ')}`
   const exact = (target: ReferenceTarget) => labelPathKey(target.label.replace(/[().]/g, '').split(' ').filter(Boolean)) === labelPathKey(reference.path)
-  const all = [...(index.targets[referenceKey(reference.number, reference.path)] ?? [])].sort(
-    (a, b) => index.editions.indexOf(a.edition) - index.editions.indexOf(b.edition) || Number(exact(b)) - Number(exact(a))
-  )
+  const all = [...(index.targets[referenceKey(reference.number, reference.path)] ?? [])].sort((a, b) => index.editions.indexOf(a.edition) - index.editions.indexOf(b.edition) || Number(exact(b)) - Number(exact(a)))
   const found = wanted ? all.filter((target) => target.edition === wanted) : all
   const article = `Artikel ${reference.number}`
   if (found.length > 0) {

@@ -96,8 +96,14 @@ const absent = 'niet in deze editie'
 
 /** The words of the lineage page's key, from the vocabulary: `lid, onderdeel, alinea, punt of voetnoot`. */
 export const lineageWords = {
-  units: list(Object.values(unitNouns).map((noun) => noun.singular), 'of'),
-  statuses: list((['added', 'removed', 'moved', 'split', 'merged', 'regrouped'] as const).map((status) => statusWords[status].participle), 'of')
+  units: list(
+    Object.values(unitNouns).map((noun) => noun.singular),
+    'of'
+  ),
+  statuses: list(
+    (['added', 'removed', 'moved', 'split', 'merged', 'regrouped'] as const).map((status) => statusWords[status].participle),
+    'of'
+  )
 }
 
 function list(items: string[], last: string): string {
@@ -128,9 +134,7 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
         // A provision that moved to another article shows in its row, under the column of the article it left.
         const elsewhere = articleId(edition, number) !== article.id
         const label = labels[k] ?? null
-        return elsewhere
-          ? {text: `naar ${provisionCitation(id, label)}`, hidden: '', href: urls.node(id)}
-          : {text: 'naar de tekst', hidden: ` van ${edition}, ${label ?? path.join(' ')}`, href: urls.node(id)}
+        return elsewhere ? {text: `naar ${provisionCitation(id, label)}`, hidden: '', href: urls.node(id)} : {text: 'naar de tekst', hidden: ` van ${edition}, ${label ?? path.join(' ')}`, href: urls.node(id)}
       }),
       moves: movesOf(context.moves, cell.provisions, shown)
     }
@@ -160,7 +164,12 @@ function cellTitles(cell: RowCell, label: string | null): LineageCell['titles'] 
   const diff = cell.titleDiff
   if (cell.provisions.length > 1 && diff) return sideTitles(diff, 'to', cell.provisions, label)
   if (diff && cell.status !== null && diff.some((op) => op.op !== 'equal')) return [{label: null, title: redline(diff)}]
-  const text = diff ? diff.filter((op) => op.op !== 'delete').map((op) => op.text).join('') : (cell.title ?? '')
+  const text = diff
+    ? diff
+        .filter((op) => op.op !== 'delete')
+        .map((op) => op.text)
+        .join('')
+    : (cell.title ?? '')
   return text ? [{label: null, title: abbreviate(text)}] : []
 }
 
@@ -300,9 +309,7 @@ export function coverageMatrix(editions: string[], lineages: LineageEntry[], com
     href: urls.lineage(lineage.id),
     cells: editions.map((edition) => ({
       edition,
-      articles: lineage.articles
-        .filter((a) => a.edition === edition)
-        .map((a) => ({number: a.number, title: a.title, href: urls.article(a.edition, a.number), change: changes.get(a.id)!}))
+      articles: lineage.articles.filter((a) => a.edition === edition).map((a) => ({number: a.number, title: a.title, href: urls.article(a.edition, a.number), change: changes.get(a.id)!}))
     }))
   }))
 }

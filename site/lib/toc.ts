@@ -60,7 +60,10 @@ export function chapterFilter(article: {chapter: string | null; section: string 
  * the like in capitals (`v` → `V`) and the glossary's capitals abbreviations (`WL`) kept so.
  */
 export function headingName(heading: string): string {
-  const bare = heading.replace(/\s+Art(?:ikel(?:en)?|\.)\s+\d.*$/i, '').trim().replace(/\s*\.$/, '')
+  const bare = heading
+    .replace(/\s+Art(?:ikel(?:en)?|\.)\s+\d.*$/i, '')
+    .trim()
+    .replace(/\s*\.$/, '')
   const words = bare.split(/\s+/)
   const numbered = /^(?:hoofdstuk|paragraaf|deel|afdeling|titel|§)$/i.test(words[0] ?? '')
   return words

@@ -82,11 +82,7 @@ function jumpNodes(reference: LidReference, resolution: Resolution, index: Refer
     const copy = element('button', {type: 'button', className: 'cite'}, ['Kopieer verwijzing'])
     copy.addEventListener('click', () => void copyCitation(copy, citation, target.href, announce))
     const heading = `Artikel ${reference.number}${target.label ? ` ${target.label}` : ''}${target.title ? ` ${target.title}` : ''}`
-    return element('li', {}, [
-      element('a', {href: target.href, className: 'result-title'}, [heading]),
-      element('p', {className: 'result-meta'}, [`Editie ${target.edition}`]),
-      element('p', {className: 'jump-cite'}, [citation, ' ', copy])
-    ])
+    return element('li', {}, [element('a', {href: target.href, className: 'result-title'}, [heading]), element('p', {className: 'result-meta'}, [`Editie ${target.edition}`]), element('p', {className: 'jump-cite'}, [citation, ' ', copy])])
   }
   if (resolution.found.length > 0) return [element('ul', {className: 'results jump'}, resolution.found.map(item))]
   if (resolution.suggestions.length === 0) return []
@@ -118,7 +114,12 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
     const filters = Object.fromEntries(active().map((s) => [s.dataset.filter!, s.value]))
     const inChanges = kind !== null && kind.value !== kind.dataset.default
     const url = new URL(location.href)
-    url.search = new URLSearchParams([['q', query], ...active().filter((s) => s.value !== s.dataset.default).map((s) => [s.name, s.value] as [string, string])]).toString()
+    url.search = new URLSearchParams([
+      ['q', query],
+      ...active()
+        .filter((s) => s.value !== s.dataset.default)
+        .map((s) => [s.name, s.value] as [string, string])
+    ]).toString()
     history.replaceState(null, '', url)
     const mine = ++run
     if (!query) {
@@ -129,10 +130,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
     }
     status.textContent = 'Zoeken…'
     const reference = inChanges ? null : parseLidReference(query)
-    const [index, {results}] = await Promise.all([
-      reference ? references().catch(() => null) : null,
-      pagefind().then((api) => api.search(query, {filters}))
-    ])
+    const [index, {results}] = await Promise.all([reference ? references().catch(() => null) : null, pagefind().then((api) => api.search(query, {filters}))])
     // A pair that both inserts and deletes the word has two records: it is listed once.
     const data = (await Promise.all(results.slice(0, 20).map((r) => r.data()))).filter((result, k, all) => all.findIndex((other) => other.url === result.url) === k)
     if (mine !== run) return
@@ -150,7 +148,13 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
           element('p', {className: 'result-meta'}, [result.meta.vergelijking ? `${result.meta.vergelijking} · ${result.meta.wijziging ?? ''}` : `Editie ${result.meta.editie ?? ''}`]),
           element('p', {}, excerptNodes(result.excerpt)),
           ...(subs.length > 0
-            ? [element('ul', {className: 'sub-results'}, subs.slice(0, 3).map((sub) => element('li', {}, [element('a', {href: sub.url}, [sub.title]), ': ', ...excerptNodes(sub.excerpt)])))]
+            ? [
+                element(
+                  'ul',
+                  {className: 'sub-results'},
+                  subs.slice(0, 3).map((sub) => element('li', {}, [element('a', {href: sub.url}, [sub.title]), ': ', ...excerptNodes(sub.excerpt)]))
+                )
+              ]
             : [])
         ])
       })

@@ -73,7 +73,8 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
     const {content, title, number} = link.evidence
     report(
       filesByPath.get(link.to.source)!,
-      `Unconfirmed match ${link.from.id} → ${link.to.id} (score ${link.score}: content ${content}, title ${title}, number ${number}), expected a \`confirm\` or \`forbid\` line in laws/concordance.txt`, {ruleId: 'unconfirmed-match', place: {start: link.to.position.start, end: link.to.position.start}}
+      `Unconfirmed match ${link.from.id} → ${link.to.id} (score ${link.score}: content ${content}, title ${title}, number ${number}), expected a \`confirm\` or \`forbid\` line in laws/concordance.txt`,
+      {ruleId: 'unconfirmed-match', place: {start: link.to.position.start, end: link.to.position.start}}
     )
   }
 
@@ -103,7 +104,8 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
   }
   for (const decision of decisions) {
     const [from, to] = [editionOf(decision.from[0]!), editionOf(decision.to[0]!)]
-    if (!correspondences.has(pairKey(from, to))) report(concordanceFile, `Unexpected provisions of editions ${from} and ${to}, expected provisions of two editions that are compared`, {ruleId: 'concordance-unknown-article', place: lineOf(decision.line)})
+    if (!correspondences.has(pairKey(from, to)))
+      report(concordanceFile, `Unexpected provisions of editions ${from} and ${to}, expected provisions of two editions that are compared`, {ruleId: 'concordance-unknown-article', place: lineOf(decision.line)})
   }
   const correspondenceOf = (from: string, to: string) => {
     const found = correspondences.get(pairKey(from, to))
@@ -117,7 +119,11 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
  * Registered ids for the matcher's lineages (ids that do not change when an older or newer article
  * joins a lineage), the registry and the published URL list as they should now be.
  */
-function withRegisteredIds(corpus: Corpus, matched: Lineage[], {registryFile, urlListFile, acceptRemovals}: {registryFile: VFile; urlListFile: VFile; acceptRemovals: boolean}): {lineages: Lineage[]; registryText: string; urls: {text: string; redirects: Redirect[]}} {
+function withRegisteredIds(
+  corpus: Corpus,
+  matched: Lineage[],
+  {registryFile, urlListFile, acceptRemovals}: {registryFile: VFile; urlListFile: VFile; acceptRemovals: boolean}
+): {lineages: Lineage[]; registryText: string; urls: {text: string; redirects: Redirect[]}} {
   const registered = parseRegistry(registryFile)
   const assigned = assignLineageIds(matched, registered, registryFile)
   const pages = sitePagePaths(

@@ -77,10 +77,13 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
       const match = entryPattern.exec(text)
       if (!match && provisionPattern.test(text)) return
       if (!match) {
-        report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\` or a provision line (see docs/alignment.md)`, {ruleId: 'concordance-syntax', place: {
-          start: {line, column: 1},
-          end: {line, column: raw.length + 1}
-        }})
+        report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\` or a provision line (see docs/alignment.md)`, {
+          ruleId: 'concordance-syntax',
+          place: {
+            start: {line, column: 1},
+            end: {line, column: raw.length + 1}
+          }
+        })
         return
       }
       const [from, to] = [match[2]!, match[3]!]
@@ -147,8 +150,16 @@ function withoutConflicts<T extends {line: number}>(file: VFile, decisions: T[],
     if (conflicts.length === 0) kept.push(decision)
     for (const {earlier, why} of conflicts) {
       const [first, later] = [earlier.line, decision.line]
-      report(file, `Unexpected ${text(later)}, which contradicts line ${first} (${why}), expected lines that agree; line ${first} decides, this line is ignored`, {ruleId: 'concordance-conflict', place: place(later), cause: {reason: `Line ${first} is here`, place: place(first)}})
-      report(file, `Unexpected ${text(first)}, which line ${later} contradicts (${why}), expected lines that agree; this line decides, line ${later} is ignored`, {ruleId: 'concordance-conflict', place: place(first), cause: {reason: `Line ${later} is here`, place: place(later)}})
+      report(file, `Unexpected ${text(later)}, which contradicts line ${first} (${why}), expected lines that agree; line ${first} decides, this line is ignored`, {
+        ruleId: 'concordance-conflict',
+        place: place(later),
+        cause: {reason: `Line ${first} is here`, place: place(first)}
+      })
+      report(file, `Unexpected ${text(first)}, which line ${later} contradicts (${why}), expected lines that agree; this line decides, line ${later} is ignored`, {
+        ruleId: 'concordance-conflict',
+        place: place(first),
+        cause: {reason: `Line ${later} is here`, place: place(later)}
+      })
     }
   }
   return kept

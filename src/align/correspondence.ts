@@ -146,8 +146,18 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       homeScores.set(y[k]!, [{other: unit, value: 1}])
     })
   }
-  for (const unit of before) if (!homeScores.has(unit)) homeScores.set(unit, home(unit, successors).map((other) => ({other, value: score(unit, other)})))
-  for (const unit of after) if (!homeScores.has(unit)) homeScores.set(unit, home(unit, predecessors).map((other) => ({other, value: score(other, unit)})))
+  for (const unit of before)
+    if (!homeScores.has(unit))
+      homeScores.set(
+        unit,
+        home(unit, successors).map((other) => ({other, value: score(unit, other)}))
+      )
+  for (const unit of after)
+    if (!homeScores.has(unit))
+      homeScores.set(
+        unit,
+        home(unit, predecessors).map((other) => ({other, value: score(other, unit)}))
+      )
   const bestHome = new Map([...homeScores].map(([unit, scored]) => [unit, scored.reduce<{other: TextUnit; value: number} | null>((best, entry) => (!best || entry.value > best.value ? entry : best), null)]))
   for (const [unit, scored] of homeScores) {
     const best = bestHome.get(unit)?.value ?? 0
@@ -204,7 +214,8 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
     for (const other of index.candidates(of(unit), options.moveCandidates)) {
       if (successors.get(unit.article.id)?.has(other.article.id)) continue
       const value = score(unit, other)
-      if (value >= options.minMove && (value >= homeBest(unit) + options.moveMargin || besideHome(unit, other)) && (value >= homeBest(other) + options.moveMargin || besideHome(other, unit))) moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
+      if (value >= options.minMove && (value >= homeBest(unit) + options.moveMargin || besideHome(unit, other)) && (value >= homeBest(other) + options.moveMargin || besideHome(other, unit)))
+        moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
     }
   }
   // A provision moves from one place to one place. Text that units of several articles share with
@@ -217,10 +228,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   for (const move of moves) {
     if (otherArticles.get(move.to)!.size === 1 && otherArticles.get(move.from)!.size === 1) add(move.from, move.to, move.score, 'move')
   }
-  adoptOrphans(
-    {before, after, successors, predecessors, byArticle, score, content, linked: (unit) => linked.has(unit), links: () => [...links.values()], add},
-    options
-  )
+  adoptOrphans({before, after, successors, predecessors, byArticle, score, content, linked: (unit) => linked.has(unit), links: () => [...links.values()], add}, options)
   applyDecisions(links, input, [...before, ...after], successors, score)
   return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
 }
@@ -229,7 +237,11 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
 function twins(before: TextUnit[], after: TextUnit[]): Map<TextUnit, TextUnit> {
   // Of any kind: a footnote that returns verbatim as a lid became that lid.
   const key = (unit: TextUnit) => `${unit.title ?? ''}\0${unit.body}`
-  const count = (units: TextUnit[]) => Map.groupBy(units.filter((unit) => unit.body !== ''), key)
+  const count = (units: TextUnit[]) =>
+    Map.groupBy(
+      units.filter((unit) => unit.body !== ''),
+      key
+    )
   const [older, newer] = [count(before), count(after)]
   const twin = new Map<TextUnit, TextUnit>()
   for (const [text, units] of older) {

@@ -92,7 +92,14 @@ export function articleGroups(from: Article, to: Article, correspondence: Corres
 
   groups.push(...movedOutGroups(movedOut, correspondence))
   for (const [unit, links] of groupBy(movedIn, (link) => link.to)) {
-    groups.push({status: 'moved', from: links.map((link) => link.from), to: [unit], parts: groupParts(links, correspondence), elsewhere: {direction: 'from', article: links[0]!.from.article}, confirmed: links.every((link) => link.confirmed)})
+    groups.push({
+      status: 'moved',
+      from: links.map((link) => link.from),
+      to: [unit],
+      parts: groupParts(links, correspondence),
+      elsewhere: {direction: 'from', article: links[0]!.from.article},
+      confirmed: links.every((link) => link.confirmed)
+    })
   }
 
   // By id: the links were made from the same articles, read into units of their own.
@@ -203,8 +210,22 @@ export function groupParts(links: UnitLink[], correspondence: Correspondence): P
   }
   const fromShares = new Map<TextUnit, Map<TextUnit, Clause[]>>()
   const toShares = new Map<TextUnit, Map<TextUnit, Clause[]>>()
-  for (const [unit, own] of groupBy(links, (link) => link.from)) fromShares.set(unit, share(unit, own.map((link) => link.to)))
-  for (const [unit, own] of groupBy(links, (link) => link.to)) toShares.set(unit, share(unit, own.map((link) => link.from)))
+  for (const [unit, own] of groupBy(links, (link) => link.from))
+    fromShares.set(
+      unit,
+      share(
+        unit,
+        own.map((link) => link.to)
+      )
+    )
+  for (const [unit, own] of groupBy(links, (link) => link.to))
+    toShares.set(
+      unit,
+      share(
+        unit,
+        own.map((link) => link.from)
+      )
+    )
   return links.map((link) => ({from: link.from, to: link.to, fromClauses: fromShares.get(link.from)!.get(link.to)!, toClauses: toShares.get(link.to)!.get(link.from)!}))
 }
 

@@ -56,41 +56,45 @@ export function parseRegistry(file: VFile): LineageRegistry {
   const registry: LineageRegistry = {lineages: [], retired: []}
   const ids = new Set<string>()
   const articles = new Set<string>()
-  String(file.value).split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = index + 1
-    const text = raw.trim()
-    if (text === '' || text.startsWith('#')) return
-    const fields = text.split(/\s+/)
-    const [id] = fields
-    const problem = (expected: string) => report(file, `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, {ruleId: 'lineage-registry-syntax', place: place(line, raw)})
-    if (!lineageIdPattern.test(id!)) return problem('a lineage id of lower-case letters, digits and `-` first')
-    if (ids.has(id!)) return problem(`each lineage id once (\`${id}\` is listed before)`)
-    if (fields[1] === '->' || fields[1] === 'retired') {
-      const into = fields[1] === '->' ? (fields[2] ?? '') : null
-      if ((into !== null && !lineageIdPattern.test(into)) || fields.length !== (into === null ? 2 : 3)) return problem('`<id> -> <lineage id>` or `<id> retired`')
+  String(file.value)
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, index) => {
+      const line = index + 1
+      const text = raw.trim()
+      if (text === '' || text.startsWith('#')) return
+      const fields = text.split(/\s+/)
+      const [id] = fields
+      const problem = (expected: string) => report(file, `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, {ruleId: 'lineage-registry-syntax', place: place(line, raw)})
+      if (!lineageIdPattern.test(id!)) return problem('a lineage id of lower-case letters, digits and `-` first')
+      if (ids.has(id!)) return problem(`each lineage id once (\`${id}\` is listed before)`)
+      if (fields[1] === '->' || fields[1] === 'retired') {
+        const into = fields[1] === '->' ? (fields[2] ?? '') : null
+        if ((into !== null && !lineageIdPattern.test(into)) || fields.length !== (into === null ? 2 : 3)) return problem('`<id> -> <lineage id>` or `<id> retired`')
+        ids.add(id!)
+        registry.retired.push({id: id!, into, line})
+        return
+      }
+      const members = fields.slice(1)
+      if (members.length === 0 || members.some((article) => !/^[^/\s]+\/[^/\s]+$/.test(article))) return problem("`<id> <edition>/<article> …`, the lineage's articles")
+      const twice = members.find((article) => articles.has(article))
+      if (twice) return problem(`each article in one lineage (\`${twice}\` is listed before)`)
       ids.add(id!)
-      registry.retired.push({id: id!, into, line})
-      return
-    }
-    const members = fields.slice(1)
-    if (members.length === 0 || members.some((article) => !/^[^/\s]+\/[^/\s]+$/.test(article))) return problem('`<id> <edition>/<article> …`, the lineage\'s articles')
-    const twice = members.find((article) => articles.has(article))
-    if (twice) return problem(`each article in one lineage (\`${twice}\` is listed before)`)
-    ids.add(id!)
-    for (const article of members) articles.add(article)
-    registry.lineages.push({id: id!, articles: members, line})
-  })
+      for (const article of members) articles.add(article)
+      registry.lineages.push({id: id!, articles: members, line})
+    })
   return registry
 }
 
 /** The registry as its file, lineages then retired ids, each sorted by id (numbers by value). */
 export function formatRegistry(registry: LineageRegistry): string {
   const byId = <T extends {id: string}>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id, 'en', {numeric: true}))
-  return [
-    ...header,
-    ...byId(registry.lineages).map((lineage) => [lineage.id, ...lineage.articles].join(' ')),
-    ...byId(registry.retired).map((retired) => (retired.into === null ? `${retired.id} retired` : `${retired.id} -> ${retired.into}`))
-  ].join('\n') + '\n'
+  return (
+    [
+      ...header,
+      ...byId(registry.lineages).map((lineage) => [lineage.id, ...lineage.articles].join(' ')),
+      ...byId(registry.retired).map((retired) => (retired.into === null ? `${retired.id} retired` : `${retired.id} -> ${retired.into}`))
+    ].join('\n') + '\n'
+  )
 }
 
 /**
@@ -136,13 +140,20 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
       id = winner.id
       for (const entry of merged) {
         retired.push({id: entry.id, into: id, line: entry.line})
-        report(file, `Unexpected merge of lineage \`${entry.id}\` into \`${id}\` (now ${articles.join(', ')}), expected registered lineages to stay apart; \`${entry.id}\` is retired and redirects to \`${id}\``, {ruleId: 'lineage-merged', place: place(entry.line, entry.id)})
+        report(file, `Unexpected merge of lineage \`${entry.id}\` into \`${id}\` (now ${articles.join(', ')}), expected registered lineages to stay apart; \`${entry.id}\` is retired and redirects to \`${id}\``, {
+          ruleId: 'lineage-merged',
+          place: place(entry.line, entry.id)
+        })
       }
     } else {
       id = lineageBaseId(lineage.articles[0]!.id, (candidate) => taken.has(candidate))
       taken.add(id)
       for (const entry of shared[index]!.keys()) {
-        report(file, `Unexpected split of lineage \`${entry.id}\`: ${articles.filter((article) => entryOf.get(article) === entry).join(', ')} now in new lineage \`${id}\`, expected registered lineages to stay whole; the id stays with the part holding most of its articles`, {ruleId: 'lineage-split', place: place(entry.line, entry.id)})
+        report(
+          file,
+          `Unexpected split of lineage \`${entry.id}\`: ${articles.filter((article) => entryOf.get(article) === entry).join(', ')} now in new lineage \`${id}\`, expected registered lineages to stay whole; the id stays with the part holding most of its articles`,
+          {ruleId: 'lineage-split', place: place(entry.line, entry.id)}
+        )
       }
     }
     kept.push({id, articles, line: winner?.line ?? 0})
@@ -150,7 +161,10 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
   })
   for (const entry of registry.lineages.filter((candidate) => !heirOf.has(candidate))) {
     retired.push({id: entry.id, into: null, line: entry.line})
-    report(file, `Unexpected end of lineage \`${entry.id}\`: none of ${entry.articles.join(', ')} is in a lineage any more, expected its articles in the corpus; \`${entry.id}\` is retired`, {ruleId: 'lineage-retired', place: place(entry.line, entry.id)})
+    report(file, `Unexpected end of lineage \`${entry.id}\`: none of ${entry.articles.join(', ')} is in a lineage any more, expected its articles in the corpus; \`${entry.id}\` is retired`, {
+      ruleId: 'lineage-retired',
+      place: place(entry.line, entry.id)
+    })
   }
   return {lineages: result, registry: {lineages: kept, retired}}
 }

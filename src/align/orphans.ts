@@ -197,7 +197,12 @@ function lidsOf(unit: TextUnit | null, state: OrphanState): TextUnit[] | null {
   if (!unit?.provision || unit.provision.kind === 'labeled') return null
   const siblings = siblingsOf(unit.article, unit.provision.id)
   if (siblings[0] !== unit.provision || !siblings.slice(1).some((sibling) => sibling.kind === 'labeled')) return null
-  const ids = new Set(siblings.slice(1).filter((sibling) => sibling.kind === 'labeled').map((sibling) => sibling.id))
+  const ids = new Set(
+    siblings
+      .slice(1)
+      .filter((sibling) => sibling.kind === 'labeled')
+      .map((sibling) => sibling.id)
+  )
   return (state.byArticle.get(unit.article.id) ?? []).filter((other) => ids.has(other.id))
 }
 

@@ -97,7 +97,9 @@ export function movedPageTarget(lineages: Lineage[], registry: LineageRegistry, 
       return id ? sitePaths.lineage(id) : null
     }
     if (route?.kind === 'article') {
-      const now = formerIds(route.edition, route.slug, false).map((id) => successor(id, route.edition)).find((article) => article !== null)
+      const now = formerIds(route.edition, route.slug, false)
+        .map((id) => successor(id, route.edition))
+        .find((article) => article !== null)
       return now ? sitePaths.article(now.edition, now.number) : null
     }
     if (route?.kind === 'compare') return sitePaths.compareIndex()
@@ -108,7 +110,9 @@ export function movedPageTarget(lineages: Lineage[], registry: LineageRegistry, 
     const older =
       candidates.sort((a, b) => articleSlug(b.number).length - articleSlug(a.number).length).find((article) => articleSlug(article.number) === route.slug) ??
       candidates[0] ??
-      formerIds(route.from, route.slug, true).map((id) => successor(id, route.from)).find((article) => article !== null)
+      formerIds(route.from, route.slug, true)
+        .map((id) => successor(id, route.from))
+        .find((article) => article !== null)
     if (!older) return null
     return comparisonOf.get(older.id) ?? sitePaths.lineage(lineageOf.get(older.id)!)
   }
@@ -160,7 +164,10 @@ export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () 
     } else if (!acceptRemovals) {
       lines.set(entry.path, entry.raw.trim())
       if (entry.to === null) {
-        report(file, `Unexpected removal of published page \`${entry.path}\`, expected a page there or a redirect line \`${entry.path} -> <path>\` (\`npm run data -- --accept-url-removals\` drops it)`, {ruleId: 'published-url-removed', place: place(entry.line, entry.raw)})
+        report(file, `Unexpected removal of published page \`${entry.path}\`, expected a page there or a redirect line \`${entry.path} -> <path>\` (\`npm run data -- --accept-url-removals\` drops it)`, {
+          ruleId: 'published-url-removed',
+          place: place(entry.line, entry.raw)
+        })
       } else {
         report(file, `Unexpected redirect of \`${entry.path}\` to \`${entry.to}\`, which is no page, expected a redirect to a page of the site`, {ruleId: 'published-url-redirect-broken', place: place(entry.line, entry.raw)})
       }
@@ -174,20 +181,22 @@ export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () 
 function parseUrlList(file: VFile): Listed[] {
   const listed: Listed[] = []
   const seen = new Set<string>()
-  String(file.value).split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const text = raw.trim()
-    if (text === '' || text.startsWith('#')) return
-    const match = /^(\/\S*)(?:\s+->\s+(\/\S*))?$/.exec(text)
-    const problem = match ? [match[1]!, match[2]].flatMap((path) => (path === undefined ? [] : (pathProblem(path) ?? []))).at(0) : undefined
-    const expected = problem ?? (match && seen.has(match[1]!) ? {found: `\`${match[1]}\``, expected: 'each path once'} : undefined)
-    if (!match || expected) {
-      const {found, expected: what} = expected ?? {found: `\`${quote(text)}\``, expected: 'a site path such as `/1987/artikel-25/`, or `<path> -> <path>`'}
-      report(file, `Unexpected ${found}, expected ${what}`, {ruleId: 'published-url-syntax', place: place(index + 1, raw)})
-      return
-    }
-    seen.add(match[1]!)
-    listed.push({path: match[1]!, to: match[2] ?? null, line: index + 1, raw})
-  })
+  String(file.value)
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, index) => {
+      const text = raw.trim()
+      if (text === '' || text.startsWith('#')) return
+      const match = /^(\/\S*)(?:\s+->\s+(\/\S*))?$/.exec(text)
+      const problem = match ? [match[1]!, match[2]].flatMap((path) => (path === undefined ? [] : (pathProblem(path) ?? []))).at(0) : undefined
+      const expected = problem ?? (match && seen.has(match[1]!) ? {found: `\`${match[1]}\``, expected: 'each path once'} : undefined)
+      if (!match || expected) {
+        const {found, expected: what} = expected ?? {found: `\`${quote(text)}\``, expected: 'a site path such as `/1987/artikel-25/`, or `<path> -> <path>`'}
+        report(file, `Unexpected ${found}, expected ${what}`, {ruleId: 'published-url-syntax', place: place(index + 1, raw)})
+        return
+      }
+      seen.add(match[1]!)
+      listed.push({path: match[1]!, to: match[2] ?? null, line: index + 1, raw})
+    })
   return listed
 }
 
@@ -209,6 +218,6 @@ export function pathProblem(path: string): {found: string; expected: string} | n
   if (encoded) return {found: `percent-encoded \`${encoded[0]}\` in ${shown}`, expected: expected('written in plain characters')}
   const other = /[^A-Za-z0-9._~/-]/u.exec(path)
   if (other) return {found: `character \`${quote(other[0])}\` in ${shown}`, expected: expected('of letters, digits, `-`, `_`, `.` and `~`')}
-  if (!path.startsWith('/') || !path.endsWith('/')) return {found: shown, expected: 'a page path from the site\'s root, with `/` first and last, such as `/1987/artikel-25/`'}
+  if (!path.startsWith('/') || !path.endsWith('/')) return {found: shown, expected: "a page path from the site's root, with `/` first and last, such as `/1987/artikel-25/`"}
   return null
 }

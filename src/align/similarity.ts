@@ -26,7 +26,7 @@ export function words(text: string): string[] {
   const source = text.toLowerCase().normalize('NFC')
   const result: string[] = []
   let start = -1
-  for (let index = 0; index < source.length; ) {
+  for (let index = 0; index < source.length;) {
     const code = source.codePointAt(index)!
     const width = code > 0xffff ? 2 : 1
     const inWord = code < 128 ? isAsciiLetterOrDigit(code) : isLetterOrNumber(code)
@@ -119,7 +119,11 @@ export class DocumentFrequencies {
    * returned it; without it the features are looked up, and one in no document counts as such.
    */
   vectorize(features: FeatureCounts, dense: Int32Array = this.numbers(features.ids)): Vector {
-    const {weights, norm} = weigh(features, (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!), (frequency) => this.idfs.of(this.documents, frequency))
+    const {weights, norm} = weigh(
+      features,
+      (k) => (dense[k] === -1 ? 0 : this.counts[dense[k]!]!),
+      (frequency) => this.idfs.of(this.documents, frequency)
+    )
     return {ids: features.ids, dense, weights, norm}
   }
 }

@@ -90,7 +90,6 @@ function readUnits(article: Article): TextUnit[] {
   return list
 }
 
-
 /** `alinea 1`, `B 1, punt 2`: the positional id said in words. */
 function unlabeledName(provision: Provision, labels: string[]): string {
   const position = positionOf(provision.id)

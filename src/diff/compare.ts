@@ -73,10 +73,13 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, 
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
   const facts: GroupFacts = {changeShare: body.changeShare, same: body.same, titleChanged, ...context}
-  const parts = group.parts.length > 1 ? group.parts.map((part) => {
-    const diff = diffWords(clauseText(part.fromClauses), clauseText(part.toClauses), options)
-    return {from: part.from.id, to: part.to.id, fromSpans: spans(part.fromClauses), toSpans: spans(part.toClauses), changeShare: round(diff.changeShare), diff: diff.ops}
-  }) : []
+  const parts =
+    group.parts.length > 1
+      ? group.parts.map((part) => {
+          const diff = diffWords(clauseText(part.fromClauses), clauseText(part.toClauses), options)
+          return {from: part.from.id, to: part.to.id, fromSpans: spans(part.fromClauses), toSpans: spans(part.toClauses), changeShare: round(diff.changeShare), diff: diff.ops}
+        })
+      : []
   const pair: ProvisionPairJson = {
     status: statusOf(group, facts),
     from: group.from.map((unit) => unit.id),

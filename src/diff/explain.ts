@@ -87,8 +87,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const caseOnly = from.length === 1 && to.length === 1 && from[0]!.path !== to[0]!.path && from[0]!.path.toLowerCase() === to[0]!.path.toLowerCase()
   // A unit joined from another article (a merge across articles) says which article it came from.
   const joined = group.status !== 'moved' && group.elsewhere?.direction === 'from' ? group.elsewhere.article : null
-  const named = (unit: TextUnit) =>
-    joined && unit.article.id === joined.id ? `${unitName(unit)} van artikel ${joined.number} (${joined.edition})` : caseOnly ? `${unitName(unit)} (${unit.article.edition})` : unitName(unit)
+  const named = (unit: TextUnit) => (joined && unit.article.id === joined.id ? `${unitName(unit)} van artikel ${joined.number} (${joined.edition})` : caseOnly ? `${unitName(unit)} (${unit.article.edition})` : unitName(unit))
   const a = names(from, named)
   const b = names(to, named)
   const change = changeWords(facts)

@@ -202,11 +202,7 @@ function tokenSpans(before: Token[], after: Token[], options: WordDiffOptions): 
     {maxEditLength: options.maxEditLength ?? 5000, timeout: options.timeout ?? 1000}
   )
   if (!middle) return undefined
-  return [
-    {op: 'equal', count: head},
-    ...middle.map((change): Span => ({op: change.added ? 'insert' : change.removed ? 'delete' : 'equal', count: change.value.length})),
-    {op: 'equal', count: tail}
-  ]
+  return [{op: 'equal', count: head}, ...middle.map((change): Span => ({op: change.added ? 'insert' : change.removed ? 'delete' : 'equal', count: change.value.length})), {op: 'equal', count: tail}]
 }
 
 /**
@@ -265,7 +261,12 @@ function equalRun(old: Token[], next: Token[]): DiffOp[] {
 
 /** The space before a token (or after the last), or a token's form, equal or deleted and inserted. */
 function spaceOps(old: string, next: string): DiffOp[] {
-  return old === next ? [{op: 'equal', text: old}] : [{op: 'delete', text: old}, {op: 'insert', text: next}]
+  return old === next
+    ? [{op: 'equal', text: old}]
+    : [
+        {op: 'delete', text: old},
+        {op: 'insert', text: next}
+      ]
 }
 
 /**
@@ -301,13 +302,19 @@ function coalesce(pieces: DiffOp[]): DiffOp[] {
  */
 export function normalizeSpace(text: string): string {
   // Two passes without a callback: runs holding a line break first, then the other runs.
-  return text.trim().replace(/\s*\n\s*/g, '\n').replace(/[^\S\n]+/g, ' ')
+  return text
+    .trim()
+    .replace(/\s*\n\s*/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
 }
 
 /** The text of one side of a diff: the old text (equal + delete) or the new text (equal + insert). */
 export function sideText(ops: DiffOp[], side: 'old' | 'new'): string {
   const skip = side === 'old' ? 'insert' : 'delete'
-  return ops.filter((op) => op.op !== skip).map((op) => op.text).join('')
+  return ops
+    .filter((op) => op.op !== skip)
+    .map((op) => op.text)
+    .join('')
 }
 
 /** Tokens as they stand in their text, each with the space before it. */

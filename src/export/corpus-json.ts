@@ -61,7 +61,15 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, lines: lines(article.position)},
     inbound: inbound.get(article.id) ?? [],
     provisions: article.children.map(provisionJson),
-    footnotes: article.footnotes.map((footnote) => ({id: footnoteId(article.id, footnote.number), number: footnote.number, text: footnote.text, refs: footnote.refs.map(refJson), provision: footnote.provision, ...sourceOf(footnote), lines: lines(footnote.position)})),
+    footnotes: article.footnotes.map((footnote) => ({
+      id: footnoteId(article.id, footnote.number),
+      number: footnote.number,
+      text: footnote.text,
+      refs: footnote.refs.map(refJson),
+      provision: footnote.provision,
+      ...sourceOf(footnote),
+      lines: lines(footnote.position)
+    })),
     notes: article.notes.map((note) => ({id: note.id, text: note.text, appliesTo: note.appliesTo, inForceFrom: note.inForceFrom, ...sourceOf(note), lines: lines(note.position)}))
   }
 }
@@ -87,7 +95,9 @@ function lines(position: Position): [number, number] {
 export function corpusFile(title: string, editions: Edition[], articleText: (article: Article, edition: Edition) => string): string {
   const parts = editions.map((edition) => {
     const head = JSON.stringify(editionHead(edition))
-    return `${head.slice(0, -1)},"articles":[${articlesOf(edition).map((article) => trimEnd(articleText(article, edition))).join(',')}]}`
+    return `${head.slice(0, -1)},"articles":[${articlesOf(edition)
+      .map((article) => trimEnd(articleText(article, edition)))
+      .join(',')}]}`
   })
   return `{"title":${JSON.stringify(title)},"editions":[${parts.join(',')}]}\n`
 }

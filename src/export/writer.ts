@@ -196,4 +196,3 @@ function removeLeftovers(target: string): void {
     } else if (entry.startsWith(`${name}${partial}`) && !isRunning(Number(entry.slice(name.length + partial.length)))) rmSync(full, {recursive: true, force: true})
   }
 }
-

@@ -35,10 +35,7 @@ const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:�
 const footnotePattern = /^(\d+)\)[^\S\uFEFF]*(.*)$/s
 const bulletPattern = /^[-*+•][^\S\uFEFF]+(.*)$/s
 const rulePattern = /^(?:(?:-[^\S\uFEFF]*){3,}|(?:\*[^\S\uFEFF]*){3,}|(?:_[^\S\uFEFF]*){3,})$/
-const months = [
-  'januari', 'februari', 'maart', 'april', 'mei', 'juni',
-  'juli', 'augustus', 'september', 'oktober', 'november', 'december'
-]
+const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december']
 const notePattern = new RegExp(String.raw`^\(?(?:M\.[^\S\uFEFF]?i\.[^\S\uFEFF]?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))[^\S\uFEFF]+(\d{1,2})[^\S\uFEFF]+(${months.join('|')})[^\S\uFEFF]+(\d{4})\b`, 'i')
 // Ends like a sentence: a labeled line ending so starts its own text; otherwise it is a title.
 const sentenceEnd = /[.;:,][^\S\uFEFF]*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/
@@ -53,7 +50,7 @@ const labelPatterns: Array<{kind: LabelKind; pattern: RegExp}> = [
 const deepLabelPattern = /^(\([ivx]{2,}\)|[a-z]\)|\([A-Z]\))[^\S\uFEFF]*(.*)$/s
 
 /** Rank of a label kind in the nesting lid → 1. → (a) → (1). */
-export const labelRank: Record<LabelKind, number> = {'letter': 1, 'number': 2, 'paren-letter': 3, 'paren-number': 4}
+export const labelRank: Record<LabelKind, number> = {letter: 1, number: 2, 'paren-letter': 3, 'paren-number': 4}
 
 export function classifyLine(text: string): LineShape {
   if (rulePattern.test(text)) return {kind: 'rule'}

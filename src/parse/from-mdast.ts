@@ -42,7 +42,12 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   const pageName = `${options.provenance.edition}:${options.provenance.page}`
   if (state.articleNumbers.length === 0) {
     // A per-article or per-lid page needs no heading: what it lacks is its text.
-    const expected = page.kind === 'lid' ? `lid ${page.lid} of artikel ${page.article} (the page name) after the header` : page.kind === 'article' ? `the text of artikel ${page.article} (the page name) after the header` : 'at least one `Artikel <nummer> <titel>` heading'
+    const expected =
+      page.kind === 'lid'
+        ? `lid ${page.lid} of artikel ${page.article} (the page name) after the header`
+        : page.kind === 'article'
+          ? `the text of artikel ${page.article} (the page name) after the header`
+          : 'at least one `Artikel <nummer> <titel>` heading'
     report(file, `Unexpected source without articles, expected ${expected}`, {ruleId: 'empty-source', place: start})
   } else if (state.lidPending && page.kind === 'lid') {
     report(file, `Unexpected page ${pageName} without lid ${page.lid}, expected the lid's text after the header (the page holds only notes or footnotes)`, {ruleId: 'lid-page-mismatch', place: start})
@@ -67,17 +72,19 @@ function ruledLines(lines: SourceLine[], shapes: LineShape[]): Set<SourceLine> {
 }
 
 function reportDuplicate(file: VFile, lines: SourceLine[], shapes: LineShape[], block: DuplicateBlock): void {
-  const labels = shapes
-    .slice(block.start, block.end + 1)
-    .filter((shape): shape is Extract<LineShape, {kind: 'label'}> => shape.kind === 'label' && shape.labelKind !== 'paren-number')
+  const labels = shapes.slice(block.start, block.end + 1).filter((shape): shape is Extract<LineShape, {kind: 'label'}> => shape.kind === 'label' && shape.labelKind !== 'paren-number')
   const top = Math.min(...labels.map((shape) => labelRank[shape.labelKind]))
   const lids = labels.filter((shape) => labelRank[shape.labelKind] === top).map((shape) => shape.label)
   let before = block.start - 1
   while (before >= 0 && shapes[before]!.kind !== 'article') before--
   const article = shapes[before]
   const where = article?.kind === 'article' ? ` of artikel ${article.number}` : ''
-  const span = lids.length > 1 ? `${lids[0]}-${lids.at(-1)}` : lids[0] ?? ''
+  const span = lids.length > 1 ? `${lids[0]}-${lids.at(-1)}` : (lids[0] ?? '')
   const range = (from: number, to: number) => ({start: {line: lines[from]!.line, column: lines[from]!.column}, end: {line: lines[to]!.line, column: lines[to]!.endColumn}})
   const kept = range(block.keptStart, block.keptEnd)
-  report(file, `Unexpected repeated block of lid ${span}${where} (copy kept at ${stringifyPosition(kept)}), expected each lid once`, {ruleId: 'duplicate-block', place: range(block.start, block.end), cause: {reason: 'Kept copy is here', place: kept}})
+  report(file, `Unexpected repeated block of lid ${span}${where} (copy kept at ${stringifyPosition(kept)}), expected each lid once`, {
+    ruleId: 'duplicate-block',
+    place: range(block.start, block.end),
+    cause: {reason: 'Kept copy is here', place: kept}
+  })
 }

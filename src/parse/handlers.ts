@@ -8,7 +8,27 @@ import {classifyLine, firstLabel, isCapitalsTitle, labelRank, labeledLineForm, n
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
 import {findReferences} from './references.ts'
-import {addSibling, articleIndex, beforePageHeading, closeArticle, extend, extendOpen, newProvision, noteMarkerSites, noteMarkers, openArticle, pageName, positionOf, readsAsChapterPage, requireArticle, setText, siblingsOf, type Handler, type Handlers, type State} from './state.ts'
+import {
+  addSibling,
+  articleIndex,
+  beforePageHeading,
+  closeArticle,
+  extend,
+  extendOpen,
+  newProvision,
+  noteMarkerSites,
+  noteMarkers,
+  openArticle,
+  pageName,
+  positionOf,
+  readsAsChapterPage,
+  requireArticle,
+  setText,
+  siblingsOf,
+  type Handler,
+  type Handlers,
+  type State
+} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
 import {childId, noteId, parseId, positionalSegment, variantSegment} from '../ids.ts'
@@ -351,7 +371,11 @@ function enter(state: State, line: SourceLine, shape: LineShape): Article | null
   // The next line of a note or footnote before the lid is no lid text.
   if (shape.kind === 'text' && continuesSink(state, line)) return state.article
   if (state.page.kind === 'lid' && (!state.article || state.lidPending) && beforePageHeading(state, line) && shape.kind !== 'note' && !(shape.kind === 'label' && shape.labelKind === 'letter')) {
-    report(state.file, `Unexpected text \`${quote(line.text)}\` before the label line of lid ${state.page.lid} on page ${pageName(state)}, expected lid ${state.page.lid} first (notes may stand before it); declare wiki chrome in laws/corpus.json (\`noise\`)`, {ruleId: 'unrecognized-line', place: positionOf(line)})
+    report(
+      state.file,
+      `Unexpected text \`${quote(line.text)}\` before the label line of lid ${state.page.lid} on page ${pageName(state)}, expected lid ${state.page.lid} first (notes may stand before it); declare wiki chrome in laws/corpus.json (\`noise\`)`,
+      {ruleId: 'unrecognized-line', place: positionOf(line)}
+    )
     return null
   }
   const target = requireArticle(state, line)
@@ -360,7 +384,10 @@ function enter(state: State, line: SourceLine, shape: LineShape): Article | null
   if (state.page.kind !== 'lid') return target
   if (shape.kind === 'label' && shape.labelKind === 'letter') {
     if (shape.label.toUpperCase() !== state.page.lid.toUpperCase()) {
-      report(state.file, `Unexpected lid \`${shape.printed}\` on page ${state.options.provenance.edition}:${state.options.provenance.page}, expected lid ${state.page.lid} as the page name says; kept as lid ${shape.label}`, {ruleId: 'lid-page-mismatch', place: positionOf(line)})
+      report(state.file, `Unexpected lid \`${shape.printed}\` on page ${state.options.provenance.edition}:${state.options.provenance.page}, expected lid ${state.page.lid} as the page name says; kept as lid ${shape.label}`, {
+        ruleId: 'lid-page-mismatch',
+        place: positionOf(line)
+      })
     }
     return target
   }

@@ -97,13 +97,13 @@ type Finding = CharacterKind | 'not-utf8'
 
 /** Each finding's rule and reason; `what` names the characters, and where they are when one message covers several runs. */
 const findings: Record<Finding, {rule: RuleId; reason: (what: string) => string}> = {
-  'control': {rule: 'control-character', reason: (what) => `Unexpected control character ${what}, expected printable text (removed)`},
-  'bidi': {rule: 'bidi-control', reason: (what) => `Unexpected bidirectional control ${what}, expected text that reads in the order it is stored (removed)`},
-  'invisible': {rule: 'invisible-character', reason: (what) => `Unexpected zero-width character ${what}, expected visible text (kept)`},
-  'separator': {rule: 'line-separator', reason: (what) => `Unexpected ${what} inside a line, expected a line ending as LF, CR or CRLF (read as a space)`},
-  'replacement': {rule: 'replacement-character', reason: (what) => `Unexpected replacement character ${what} in UTF-8 text, expected the character it stands for (kept)`},
+  control: {rule: 'control-character', reason: (what) => `Unexpected control character ${what}, expected printable text (removed)`},
+  bidi: {rule: 'bidi-control', reason: (what) => `Unexpected bidirectional control ${what}, expected text that reads in the order it is stored (removed)`},
+  invisible: {rule: 'invisible-character', reason: (what) => `Unexpected zero-width character ${what}, expected visible text (kept)`},
+  separator: {rule: 'line-separator', reason: (what) => `Unexpected ${what} inside a line, expected a line ending as LF, CR or CRLF (read as a space)`},
+  replacement: {rule: 'replacement-character', reason: (what) => `Unexpected replacement character ${what} in UTF-8 text, expected the character it stands for (kept)`},
   'not-utf8': {rule: 'invalid-encoding', reason: (what) => `Unexpected bytes that are not UTF-8 (shown as ${what}), expected UTF-8 text`},
-  'surrogate': {rule: 'invalid-encoding', reason: (what) => `Unexpected lone surrogate ${what}, expected Unicode text (shown as U+FFFD)`}
+  surrogate: {rule: 'invalid-encoding', reason: (what) => `Unexpected lone surrogate ${what}, expected Unicode text (shown as U+FFFD)`}
 }
 
 /** Messages of one finding on one line: each run of adjacent characters its own, the places past the tenth one message. */

@@ -30,11 +30,15 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
       const same = base.children.find((other) => other.label !== null && other.label === provision.label && other.labelKind === provision.labelKind)
       const footnotes = article.footnotes.filter((footnote) => footnote.provision !== null && inside(provision, footnote.provision))
       if (same && sameContent(same, provision, base, article)) {
-        report(file, `Unexpected repeated block of lid ${provision.label} of artikel ${base.number} (copy kept in ${base.source}), expected each lid once`, {ruleId: 'duplicate-block', place: provision.position, cause: {
-          reason: 'Kept copy is here',
-          place: same.position,
-          file: same.source ?? base.source
-        }})
+        report(file, `Unexpected repeated block of lid ${provision.label} of artikel ${base.number} (copy kept in ${base.source}), expected each lid once`, {
+          ruleId: 'duplicate-block',
+          place: provision.position,
+          cause: {
+            reason: 'Kept copy is here',
+            place: same.position,
+            file: same.source ?? base.source
+          }
+        })
         for (const footnote of footnotes) {
           report(file, `Unexpected repeated footnote ${footnote.number}) of artikel ${base.number} (copy kept in ${base.source}), expected each footnote once`, {ruleId: 'duplicate-block', place: footnote.position})
         }
@@ -43,11 +47,15 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
         continue
       }
       if (same) {
-        report(file, `Unexpected second \`${provision.printedLabel ?? provision.label}\` in artikel ${base.number}, expected each label once`, {ruleId: 'duplicate-label', place: provision.position, cause: {
-          reason: 'First lid is here',
-          place: same.position,
-          file: same.source ?? base.source
-        }})
+        report(file, `Unexpected second \`${provision.printedLabel ?? provision.label}\` in artikel ${base.number}, expected each label once`, {
+          ruleId: 'duplicate-label',
+          place: provision.position,
+          cause: {
+            reason: 'First lid is here',
+            place: same.position,
+            file: same.source ?? base.source
+          }
+        })
       }
       const id = freeId(base, provision.id.replace(article.id, base.id))
       rename(provision, id, article, renumbered)

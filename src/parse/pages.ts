@@ -4,10 +4,7 @@
 // patterns live in `laws/corpus.json` (`pages`); these are the defaults.
 import type {LineShape} from './classify.ts'
 
-export type PageShape =
-  | {kind: 'chapter'}
-  | {kind: 'article'; article: string}
-  | {kind: 'lid'; article: string; lid: string}
+export type PageShape = {kind: 'chapter'} | {kind: 'article'; article: string} | {kind: 'lid'; article: string; lid: string}
 
 /** Regular expressions over the page name, with named groups `article` and (for lids) `lid`. */
 export interface PagePatterns {

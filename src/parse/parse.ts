@@ -26,7 +26,10 @@ export function parseSource(file: VFile, options: FromMdastOptions): Source {
   const {tree, flattened} = markdownTree(String(file.value))
   for (const place of flattened) {
     const lines = place.end.line - place.start.line + 1
-    report(file, `Unexpected list or quote markers nested past column ${maxColumn}${lines > 1 ? ` on ${lines} lines` : ''}, expected Markdown nesting within ${maxColumn} columns; Markdown reads them as text, the law text is kept`, {ruleId: 'markdown-nesting-too-deep', place})
+    report(file, `Unexpected list or quote markers nested past column ${maxColumn}${lines > 1 ? ` on ${lines} lines` : ''}, expected Markdown nesting within ${maxColumn} columns; Markdown reads them as text, the law text is kept`, {
+      ruleId: 'markdown-nesting-too-deep',
+      place
+    })
   }
   return unified().use(remarkLaw, options).runSync(tree, file) as Source
 }

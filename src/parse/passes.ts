@@ -136,7 +136,10 @@ export function reportEmptyHeadings(tree: Source, file: VFile): void {
       return 'skip'
     })
     if (inside === 0) {
-      report(file, `Unexpected heading \`${quote(heading.heading)}\` with no article under it, expected an \`Artikel\` heading after it (or declare the line as wiki chrome in laws/corpus.json)`, {ruleId: 'heading-without-articles', place: heading.position})
+      report(file, `Unexpected heading \`${quote(heading.heading)}\` with no article under it, expected an \`Artikel\` heading after it (or declare the line as wiki chrome in laws/corpus.json)`, {
+        ruleId: 'heading-without-articles',
+        place: heading.position
+      })
     }
   })
 }

@@ -105,10 +105,7 @@ function resolve(ref: Reference, article: Article, levels: Level[], byNumber: Ma
     return
   }
   const first = ref.path[0]!
-  const from =
-    ref.scope === 'article'
-      ? article
-      : (levels.find((level) => labels(level.children).exact.has(first)) ?? levels.find((level) => labels(level.children).lower.has(first.toLowerCase())) ?? article)
+  const from = ref.scope === 'article' ? article : (levels.find((level) => labels(level.children).exact.has(first)) ?? levels.find((level) => labels(level.children).lower.has(first.toLowerCase())) ?? article)
   ref.target = provisionId(from.id, ref.path)
   ref.resolved = deepest(from, ref.path, labels)
 }

@@ -187,7 +187,10 @@ export function requireArticle(state: State, line: SourceLine): Article | null {
     return article
   }
   if (state.page.kind === 'article' && beforePageHeading(state, line)) {
-    report(state.file, `Unexpected text \`${quote(line.text)}\` before the \`Artikel\` heading of page ${pageName(state)}, expected a chapter or section heading; declare wiki chrome in laws/corpus.json (\`noise\`)`, {ruleId: 'unrecognized-line', place: positionOf(line)})
+    report(state.file, `Unexpected text \`${quote(line.text)}\` before the \`Artikel\` heading of page ${pageName(state)}, expected a chapter or section heading; declare wiki chrome in laws/corpus.json (\`noise\`)`, {
+      ruleId: 'unrecognized-line',
+      place: positionOf(line)
+    })
     return null
   }
   report(state.file, `Unexpected text \`${quote(line.text)}\` before any article, expected a chapter, section or \`Artikel\` heading`, {ruleId: 'unrecognized-line', place: positionOf(line)})
@@ -239,9 +242,7 @@ export function closeArticle(state: State): void {
   state.footnoteZone = false
 }
 
-export function newProvision(
-  fields: Pick<Provision, 'id' | 'kind' | 'label' | 'printedLabel' | 'labelKind' | 'bullet' | 'form'> & {line: SourceLine}
-): Provision {
+export function newProvision(fields: Pick<Provision, 'id' | 'kind' | 'label' | 'printedLabel' | 'labelKind' | 'bullet' | 'form'> & {line: SourceLine}): Provision {
   const {line, ...rest} = fields
   return {type: 'provision', ...rest, title: null, text: null, markers: {title: [], text: []}, refs: [], children: [], position: positionOf(line)}
 }
@@ -267,9 +268,7 @@ export function noteMarkerSites(state: State, owner: string, markers: Marker[], 
   const printed = [...line.raw.matchAll(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾/g)]
   markers.forEach((marker, index) => {
     const match = printed[index]
-    const position = match
-      ? {start: {line: line.line, column: match.index + 1}, end: {line: line.line, column: match.index + match[0].length + 1}}
-      : positionOf(line)
+    const position = match ? {start: {line: line.line, column: match.index + 1}, end: {line: line.line, column: match.index + match[0].length + 1}} : positionOf(line)
     state.markers.push({number: marker.number, article: state.article!, provision: owner, position})
     articleIndex(state, state.article!).markerNumbers.add(marker.number)
   })

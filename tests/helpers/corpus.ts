@@ -30,9 +30,7 @@ export function articlesJson(corpus: Corpus): ArticleJson[] {
 export function messageLines(corpus: Corpus): string[] {
   return corpus.files.flatMap((file) =>
     file.messages.map((message) => {
-      const place = message.place && 'start' in message.place
-        ? `${message.place.start.line}:${message.place.start.column}-${message.place.end.line}:${message.place.end.column}`
-        : `${message.line}:${message.column}`
+      const place = message.place && 'start' in message.place ? `${message.place.start.line}:${message.place.start.column}-${message.place.end.line}:${message.place.end.column}` : `${message.line}:${message.column}`
       return `${file.path}:${place} ${message.fatal ? 'error' : 'warning'} ${message.ruleId} ${message.reason}`
     })
   )

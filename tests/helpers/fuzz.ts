@@ -58,7 +58,16 @@ export function parseChecked(inputs: Input[]): Corpus {
 export function positionProblems(file: VFile, files: VFile[] = [file]): string[] {
   const problems: string[] = []
   const split = new Map<VFile, string[]>()
-  const linesOf = (target: VFile) => split.get(target) ?? split.set(target, String(target.value).replace(/^\uFEFF/, '').split(lineEnding)).get(target)!
+  const linesOf = (target: VFile) =>
+    split.get(target) ??
+    split
+      .set(
+        target,
+        String(target.value)
+          .replace(/^\uFEFF/, '')
+          .split(lineEnding)
+      )
+      .get(target)!
   const check = (place: unknown, target: VFile | undefined, what: string) => {
     if (!target) {
       problems.push(`${file.path}: ${what} names a file that is not in the corpus`)
@@ -70,15 +79,19 @@ export function positionProblems(file: VFile, files: VFile[] = [file]): string[]
     }
     const lines = linesOf(target)
     const {start, end} = place as Position
-    const inside = (point: Position['start']) =>
-      Number.isInteger(point.line) && point.line >= 1 && point.line <= lines.length && point.column >= 1 && point.column <= lines[point.line - 1]!.length + 1
+    const inside = (point: Position['start']) => Number.isInteger(point.line) && point.line >= 1 && point.line <= lines.length && point.column >= 1 && point.column <= lines[point.line - 1]!.length + 1
     const ordered = start.line < end.line || (start.line === end.line && start.column <= end.column)
     if (!inside(start) || !inside(end) || !ordered) problems.push(`${target.path}:${start.line}:${start.column}-${end.line}:${end.column}: ${what} outside the file (${lines.length} lines)`)
   }
   for (const message of file.messages) {
     check(message.place, file, `${message.ruleId}`)
     const cause = message.cause as {place?: unknown; file?: string} | undefined
-    if (cause) check(cause.place, files.find((candidate) => candidate.path === (cause.file ?? file.path)), `cause of ${message.ruleId}`)
+    if (cause)
+      check(
+        cause.place,
+        files.find((candidate) => candidate.path === (cause.file ?? file.path)),
+        `cause of ${message.ruleId}`
+      )
   }
   return problems
 }
@@ -120,7 +133,9 @@ export function lostLines(corpus: Corpus, file: VFile): string[] {
   // opens there with the heading the page name gives, and on a per-lid page its lid with it unless
   // that line is the lid's own label line (handlers.ts, `enter`). Those lines are the tree's only:
   // an article or lid of this file whose first line is not its heading or label line.
-  const all = String(file.value).replace(/^\uFEFF/, '').split(lineEnding)
+  const all = String(file.value)
+    .replace(/^\uFEFF/, '')
+    .split(lineEnding)
   const shapeAt = (line: number) => classifyLine(lineText(all[line - 1] ?? ''))
   const implicit: string[] = []
   for (const article of corpus.editions.flatMap(articlesOf)) {
@@ -170,7 +185,12 @@ export function fileMarkdown(corpus: Corpus, filePath: string): string {
         continue
       }
       for (const article of articlesOf(source)) {
-        const added = {...article, children: article.children.filter((child) => child.source === filePath), footnotes: article.footnotes.filter((footnote) => footnote.source === filePath), notes: article.notes.filter((note) => note.source === filePath)}
+        const added = {
+          ...article,
+          children: article.children.filter((child) => child.source === filePath),
+          footnotes: article.footnotes.filter((footnote) => footnote.source === filePath),
+          notes: article.notes.filter((note) => note.source === filePath)
+        }
         if (added.children.length + added.footnotes.length + added.notes.length === 0) continue
         parts.push(articleToMarkdown(added).split('\n').slice(1).join('\n'))
       }
@@ -196,7 +216,9 @@ const characterRules: Record<CharacterKind, string[]> = {
 export function unreportedCharacters(corpus: Corpus, file: VFile): string[] {
   const parsed = corpus.editions.some((edition) => edition.sources.some((source) => source.path === file.path))
   if (!parsed) return []
-  const lines = String(file.value).replace(/^\uFEFF/, '').split(lineEnding)
+  const lines = String(file.value)
+    .replace(/^\uFEFF/, '')
+    .split(lineEnding)
   const covered = (rules: string[], line: number, column: number) =>
     file.messages.some((message) => {
       if (!rules.includes(message.ruleId ?? '') || !message.place || !('start' in message.place)) return false
@@ -246,26 +268,99 @@ for (const {text} of realSources) {
 }
 const pool = (kind: string) => [...new Set(pools.get(kind) ?? [])]
 const realText = pool('text')
-const realTitles = pool('article').map((line) => normalizeLine(line).replace(/^artikel\s+\d+[a-z]?\.?\s*/i, '')).filter(Boolean)
+const realTitles = pool('article')
+  .map((line) => normalizeLine(line).replace(/^artikel\s+\d+[a-z]?\.?\s*/i, ''))
+  .filter(Boolean)
 const realSentences = realText.flatMap((line) => line.split(/(?<=[.;:,])\s+/)).filter((sentence) => sentence.length > 3)
 
 const sentence = fc.constantFrom(...realSentences)
-const shortText = fc.constantFrom(...realTitles, ...pool('label').map((line) => normalizeLine(line).replace(/^\S+\s*/, '')).filter(Boolean))
+const shortText = fc.constantFrom(
+  ...realTitles,
+  ...pool('label')
+    .map((line) => normalizeLine(line).replace(/^\S+\s*/, ''))
+    .filter(Boolean)
+)
 const number = fc.integer({min: 1, max: 60})
 const roman = fc.constantFrom('I', 'II', 'III', 'IV', 'V', 'VI', 'X')
 const superscript = (value: number) => [...String(value)].map((digit) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(digit)]).join('')
 
 /** Junk a wiki export or a careless edit can leave in a line. */
 export const junk = fc.constantFrom(
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '[x](y)', '[link](javascript:alert(1))', '![img](x)',
-  '&amp;', '&lt;b&gt;', '&#123;', '{', '}', '{{Sjabloon}}', '<!--', '-->', '```', '~~~', '>', '#', '##', '|', '*', '_', '\\',
-  '\t', '\u00A0', '\u200B', '\u2060', '\uFEFF', '\u202E', '\u061C', '\u2028', '\u2029', '\u0000', '\u0007', '\u001B[31m', '\u007F', '\u0085', '\uFFFD', '\uD800',
-  '<div>', '</div>', '    code', '1.', '1)', 'a)', '(i)', '(A)', '¹⁾', '⁾', '²', '- ', '* ', '+ ', '• ', '---', '***', '===',
-  'Artikel', 'artikel 99 Z', 'lid Q', 'M.i.v.', '§', 'Art. 5 t/m 3', '🂡', 'ß', 'İ'
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '[x](y)',
+  '[link](javascript:alert(1))',
+  '![img](x)',
+  '&amp;',
+  '&lt;b&gt;',
+  '&#123;',
+  '{',
+  '}',
+  '{{Sjabloon}}',
+  '<!--',
+  '-->',
+  '```',
+  '~~~',
+  '>',
+  '#',
+  '##',
+  '|',
+  '*',
+  '_',
+  '\\',
+  '\t',
+  '\u00A0',
+  '\u200B',
+  '\u2060',
+  '\uFEFF',
+  '\u202E',
+  '\u061C',
+  '\u2028',
+  '\u2029',
+  '\u0000',
+  '\u0007',
+  '\u001B[31m',
+  '\u007F',
+  '\u0085',
+  '\uFFFD',
+  '\uD800',
+  '<div>',
+  '</div>',
+  '    code',
+  '1.',
+  '1)',
+  'a)',
+  '(i)',
+  '(A)',
+  '¹⁾',
+  '⁾',
+  '²',
+  '- ',
+  '* ',
+  '+ ',
+  '• ',
+  '---',
+  '***',
+  '===',
+  'Artikel',
+  'artikel 99 Z',
+  'lid Q',
+  'M.i.v.',
+  '§',
+  'Art. 5 t/m 3',
+  '🂡',
+  'ß',
+  'İ'
 )
 
 const articleHeading = fc
-  .tuple(fc.constantFrom('Artikel', 'ARTIKEL', 'artikel', '## Artikel', '### ARTIKEL', 'Artikel\u00A0'), number, fc.constantFrom('', '', '', 'a', 'b'), fc.constantFrom(' ', ' ', '. ', '.', ': ', ' – '), fc.option(fc.constantFrom(...realTitles), {freq: 8, nil: ''}))
+  .tuple(
+    fc.constantFrom('Artikel', 'ARTIKEL', 'artikel', '## Artikel', '### ARTIKEL', 'Artikel\u00A0'),
+    number,
+    fc.constantFrom('', '', '', 'a', 'b'),
+    fc.constantFrom(' ', ' ', '. ', '.', ': ', ' – '),
+    fc.option(fc.constantFrom(...realTitles), {freq: 8, nil: ''})
+  )
   .map(([word, n, suffix, dot, title]) => `${word} ${n}${suffix}${dot}${title}`.trimEnd())
 
 /** A line of law text in one of the real shapes, or junk. */
@@ -273,7 +368,12 @@ export const lawLine: fc.Arbitrary<string> = fc.oneof(
   {arbitrary: fc.constantFrom(...realText), weight: 6},
   {arbitrary: sentence, weight: 3},
   {arbitrary: fc.constantFrom(...pool('label'), ...pool('item'), ...pool('deep-label')), weight: 6},
-  {arbitrary: fc.tuple(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'a', 'b', 'c', '1', '2', '3', '12', 'Z'), fc.constantFrom('.', ''), shortText, fc.constantFrom('', ';', '.', ':')).map(([label, dot, text, end]) => `${label}${dot} ${text}${end}`), weight: 4},
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'a', 'b', 'c', '1', '2', '3', '12', 'Z'), fc.constantFrom('.', ''), shortText, fc.constantFrom('', ';', '.', ':'))
+      .map(([label, dot, text, end]) => `${label}${dot} ${text}${end}`),
+    weight: 4
+  },
   {arbitrary: fc.tuple(fc.constantFrom('(a)', '(b)', '(c)', '(1)', '(2)', '(3)', '(i)', '(ii)', '(iv)', 'a)', '(A)'), sentence).map(([label, text]) => `${label} ${text}`), weight: 3},
   {arbitrary: fc.tuple(fc.constantFrom('- ', '* ', '+ ', '• ', '- a. ', '- 1. ', '-'), sentence).map(([bullet, text]) => bullet + text), weight: 3},
   {arbitrary: articleHeading, weight: 4},
@@ -284,12 +384,22 @@ export const lawLine: fc.Arbitrary<string> = fc.oneof(
   {arbitrary: fc.tuple(number, fc.constantFrom(...realTitles), fc.integer({min: 1, max: 3})).map(([n, title, marker]) => `Artikel ${n} ${title} ${superscript(marker)}⁾`), weight: 1},
   {arbitrary: fc.tuple(fc.constantFrom('A', 'B', 'C'), shortText).map(([label, text]) => `${label}. ${text.toUpperCase()}.`), weight: 1},
   {arbitrary: fc.tuple(fc.constantFrom('HOOFDSTUK', 'PARAGRAAF', '§'), roman).map(([keyword, numeral]) => `${keyword} ${numeral}`), weight: 1},
-  {arbitrary: fc.tuple(fc.constantFrom('HOOFDSTUK', 'Deel', '§', 'PARAGRAAF', '# Hoofdstuk'), roman, shortText, fc.option(fc.tuple(number, fc.option(number, {nil: undefined})), {nil: undefined})).map(([keyword, numeral, title, range]) => `${keyword} ${numeral} ${title}${range ? ` Art. ${range[0]}${range[1] === undefined ? '' : ` t/m ${range[1]}`}` : ''}`), weight: 2},
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('HOOFDSTUK', 'Deel', '§', 'PARAGRAAF', '# Hoofdstuk'), roman, shortText, fc.option(fc.tuple(number, fc.option(number, {nil: undefined})), {nil: undefined}))
+      .map(([keyword, numeral, title, range]) => `${keyword} ${numeral} ${title}${range ? ` Art. ${range[0]}${range[1] === undefined ? '' : ` t/m ${range[1]}`}` : ''}`),
+    weight: 2
+  },
   {arbitrary: fc.constantFrom(...pool('chapter'), ...pool('section'), 'Voor de beurt bieden', 'Ontoelaatbare biedingen'), weight: 1},
   {arbitrary: fc.tuple(fc.integer({min: 1, max: 4}), fc.option(sentence, {nil: ''})).map(([n, text]) => `${n}) ${text}`.trimEnd()), weight: 3},
   {arbitrary: fc.constantFrom(...pool('footnote')), weight: 2},
   {arbitrary: fc.tuple(sentence, fc.integer({min: 1, max: 4}), fc.boolean()).map(([text, n, glued]) => text.replace(/(\p{L})(\s|$)/u, `$1${glued ? '' : ' '}${superscript(n)}⁾$2`)), weight: 3},
-  {arbitrary: fc.tuple(fc.integer({min: 1, max: 28}), fc.constantFrom('januari', 'maart', 'juli', 'december'), fc.integer({min: 1970, max: 2000}), fc.constantFrom('A', 'B', 'c', 'Z')).map(([day, month, year, lid]) => `M.i.v. ${day} ${month} ${year} is lid ${lid}: toegevoegd`), weight: 2},
+  {
+    arbitrary: fc
+      .tuple(fc.integer({min: 1, max: 28}), fc.constantFrom('januari', 'maart', 'juli', 'december'), fc.integer({min: 1970, max: 2000}), fc.constantFrom('A', 'B', 'c', 'Z'))
+      .map(([day, month, year, lid]) => `M.i.v. ${day} ${month} ${year} is lid ${lid}: toegevoegd`),
+    weight: 2
+  },
   {arbitrary: fc.constantFrom(...pool('note')), weight: 1},
   {arbitrary: fc.tuple(fc.integer({min: 1, max: 28}), fc.integer({min: 1970, max: 2000})).map(([day, year]) => `(van kracht vanaf ${day} januari ${year})`), weight: 1},
   {arbitrary: fc.tuple(fc.integer({min: 1970, max: 2000}), fc.constantFrom('b en c', 'A, B en C', 'a t/m c')).map(([year, lids]) => `Per 1 januari ${year} zijn de leden ${lids} toegevoegd.`), weight: 1},
@@ -340,11 +450,7 @@ function withBadBytes(text: string, header: string, inserts: Array<[number, read
 // --- Mutations of the real sources -------------------------------------------------------------
 
 export type Mutation =
-  | {op: 'drop' | 'join' | 'blank'; at: number}
-  | {op: 'duplicate'; at: number; length: number}
-  | {op: 'swap' | 'move'; at: number; to: number}
-  | {op: 'split'; at: number; where: number}
-  | {op: 'insert'; at: number; line: string}
+  {op: 'drop' | 'join' | 'blank'; at: number} | {op: 'duplicate'; at: number; length: number} | {op: 'swap' | 'move'; at: number; to: number} | {op: 'split'; at: number; where: number} | {op: 'insert'; at: number; line: string}
 
 const at = fc.nat()
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
@@ -509,9 +615,13 @@ export function piecesProblems(input: Input): string[] {
 const isArticle = (line: string) => classifyLine(lineText(line)).kind === 'article'
 
 /** One article: a heading, then up to 60 random real-shaped lines and junk (no article heading). */
-export const randomArticle: fc.Arbitrary<Input> = fc
-  .array(fc.tuple(lawLine, ending), {maxLength: 60})
-  .map((lines) => ({path: 'laws/2001/X.md', value: `Sjabloon:2001:X\n\nArtikel 1 Willekeurig\n\n${lines.filter(([line]) => !isArticle(line)).map(([line, end]) => line + end).join('')}`}))
+export const randomArticle: fc.Arbitrary<Input> = fc.array(fc.tuple(lawLine, ending), {maxLength: 60}).map((lines) => ({
+  path: 'laws/2001/X.md',
+  value: `Sjabloon:2001:X\n\nArtikel 1 Willekeurig\n\n${lines
+    .filter(([line]) => !isArticle(line))
+    .map(([line, end]) => line + end)
+    .join('')}`
+}))
 
 /**
  * One article: a heading, then a window of 120-250 lines of a real source without its article

@@ -17,7 +17,13 @@ describe('the API reader', () => {
   afterEach(() => rmSync(api, {recursive: true, force: true}))
 
   it('reads the editions in order, each with its position and the corpus title', () => {
-    write('editions.json', {title: 'Spelregels', editions: [{edition: '1975', sources: [], articles: []}, {edition: '1987', sources: [], articles: []}]})
+    write('editions.json', {
+      title: 'Spelregels',
+      editions: [
+        {edition: '1975', sources: [], articles: []},
+        {edition: '1987', sources: [], articles: []}
+      ]
+    })
     expect(readEditions(api)).toEqual([
       {edition: '1975', sources: [], articles: [], order: 0, corpusTitle: 'Spelregels'},
       {edition: '1987', sources: [], articles: [], order: 1, corpusTitle: 'Spelregels'}

@@ -107,14 +107,7 @@ describe('article view', () => {
   })
 
   it('names each provision the way a reader cites it', () => {
-    expect([intro, lidA, ...provisions(lidA!.blocks)].map((p) => p!.citation)).toEqual([
-      'artikel 31, alinea 1',
-      'artikel 31 A',
-      'artikel 31 A, punt 1',
-      'artikel 31 A, punt 2',
-      'artikel 31 A, alinea 1',
-      'artikel 31 A1'
-    ])
+    expect([intro, lidA, ...provisions(lidA!.blocks)].map((p) => p!.citation)).toEqual(['artikel 31, alinea 1', 'artikel 31 A', 'artikel 31 A, punt 1', 'artikel 31 A, punt 2', 'artikel 31 A, alinea 1', 'artikel 31 A1'])
   })
 
   it('cites each provision formally, with its printed labels, and jumps to labelled ones from the search page', () => {
@@ -147,17 +140,23 @@ describe('article view', () => {
 
   it('links the references in a footnote', () => {
     const cited = structuredClone(article)
-    cited.footnotes[0] = {...cited.footnotes[0]!, text: 'Zie artikel 29 en lid A.', refs: [
-      {text: 'artikel 29', offset: 4, field: 'text', target: '1987/29', resolved: '1987/29'},
-      {text: 'lid A', offset: 18, field: 'text', target: '1987/31/A', resolved: '1987/31/A'}
-    ]}
-    expect(articleView(cited, urls).footnotes[0]!.lines).toEqual([[
-      {type: 'text', text: 'Zie '},
-      {type: 'link', href: '/1987/artikel-29/', children: [{type: 'text', text: 'artikel 29'}]},
-      {type: 'text', text: ' en '},
-      {type: 'link', href: '#A', children: [{type: 'text', text: 'lid A'}]},
-      {type: 'text', text: '.'}
-    ]])
+    cited.footnotes[0] = {
+      ...cited.footnotes[0]!,
+      text: 'Zie artikel 29 en lid A.',
+      refs: [
+        {text: 'artikel 29', offset: 4, field: 'text', target: '1987/29', resolved: '1987/29'},
+        {text: 'lid A', offset: 18, field: 'text', target: '1987/31/A', resolved: '1987/31/A'}
+      ]
+    }
+    expect(articleView(cited, urls).footnotes[0]!.lines).toEqual([
+      [
+        {type: 'text', text: 'Zie '},
+        {type: 'link', href: '/1987/artikel-29/', children: [{type: 'text', text: 'artikel 29'}]},
+        {type: 'text', text: ' en '},
+        {type: 'link', href: '#A', children: [{type: 'text', text: 'lid A'}]},
+        {type: 'text', text: '.'}
+      ]
+    ])
   })
 
   it('numbers footnote back-references in reading order and lists them on the footnote', () => {
@@ -166,7 +165,13 @@ describe('article view', () => {
       {
         number: '1',
         anchor: 'fn-1',
-        lines: [[{type: 'text', text: 'Zie ook de '}, {type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'text', text: '.'}]],
+        lines: [
+          [
+            {type: 'text', text: 'Zie ook de '},
+            {type: 'abbr', text: 'LT', title: 'linkertegenstander'},
+            {type: 'text', text: '.'}
+          ]
+        ],
         backrefs: [
           {id: 'fnref-1', href: '#fnref-1'},
           {id: 'fnref-1-2', href: '#fnref-1-2'}
@@ -185,7 +190,10 @@ describe('article view', () => {
 
   it('says next to a provision and a footnote where it came from or went to, with links', () => {
     const moves: MoveIndex = new Map([
-      ['1987/31/A/1', [{direction: 'from', words: 'Afkomstig uit', citation: 'artikel 38 (1982), punt 2', other: '1982/38/li2', href: '/1982/artikel-38/#li2', compare: {href: '/vergelijk/1982/1987/artikel-38/', text: 'vergelijking 1982 met 1987'}}]],
+      [
+        '1987/31/A/1',
+        [{direction: 'from', words: 'Afkomstig uit', citation: 'artikel 38 (1982), punt 2', other: '1982/38/li2', href: '/1982/artikel-38/#li2', compare: {href: '/vergelijk/1982/1987/artikel-38/', text: 'vergelijking 1982 met 1987'}}]
+      ],
       ['1987/31/fn1', [{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 C (1997)', other: '1997/35/C', href: '/1997/artikel-35/#C', compare: null}]]
     ])
     const moved = articleView(article, urls, {moves})

@@ -241,11 +241,20 @@ describe('the site in Chromium', () => {
     const breaks = await page.locator('article.edition-article').evaluateAll((articles) => articles.map((a) => getComputedStyle(a).breakBefore))
     expect(breaks).toEqual(api.editions.editions.find((e) => e.edition === '1987')!.articles.map((_, k) => (k === 0 ? 'auto' : 'page')))
     // A link to another page prints its address; a link within the page does not.
-    const after = (selector: string) => page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content)
+    const after = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((a) => getComputedStyle(a, '::after').content)
     expect(await after('.edition-article .moved a')).toMatch(/^" \(" attr\(href\) "\)"$|^" \(\/.*\)"$/)
     expect(await after('.edition-article a.ref[href^="#"]')).toBe('none')
     await page.emulateMedia({media: 'screen'})
-    expect(await page.locator('.edition-article .moved a').first().evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none')
+    expect(
+      await page
+        .locator('.edition-article .moved a')
+        .first()
+        .evaluate((a) => getComputedStyle(a, '::after').content)
+    ).toBe('none')
     await page.context().close()
   })
 
@@ -284,19 +293,25 @@ describe('the site in Chromium', () => {
   describe('jumping to a lid and citing it', () => {
     /** The lid's URL in every edition whose article has it, oldest first (the corpus says which). */
     const holders = (number: string, path: string[]) =>
-      api.articles
-        .filter((a) => a.number === number && JSON.stringify(a.provisions).includes(`"id":"${a.edition}/${number}/${path.join('/')}"`))
-        .map((a) => `${articlePath(a)}#${path.join('-')}`)
+      api.articles.filter((a) => a.number === number && JSON.stringify(a.provisions).includes(`"id":"${a.edition}/${number}/${path.join('/')}"`)).map((a) => `${articlePath(a)}#${path.join('-')}`)
     const listed = (page: Page) =>
-      page.locator('.results > li > a.result-title').evaluateAll((links) => links.map((a) => {
-        const url = new URL((a as HTMLAnchorElement).href)
-        return url.pathname + url.hash
-      }))
+      page.locator('.results > li > a.result-title').evaluateAll((links) =>
+        links.map((a) => {
+          const url = new URL((a as HTMLAnchorElement).href)
+          return url.pathname + url.hash
+        })
+      )
     const citation = 'Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)'
 
     it('runs no search code until a search begins, then searches what was typed before it loaded', async () => {
       const page = await open('/zoeken/')
-      const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((url) => url.endsWith('.js')))
+      const scripts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((url) => url.endsWith('.js'))
+        )
       const searchCode = (urls: string[]) => urls.filter((url) => /\/_astro\/search\.[\w-]+\.js$/.test(url) || url.includes('/pagefind/'))
       await page.waitForLoadState('load')
       expect(searchCode(await scripts())).toEqual([])
@@ -417,14 +432,25 @@ describe('the site in Chromium', () => {
         type Result = {violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}
         const axe = (window as unknown as {axe: {run(context: Document, options: object): Promise<Result>}}).axe
         const result = await axe.run(document, only ? {runOnly: {type: 'rule', values: only}} : {})
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`
+          )
       }, only)
     }
     const pages = [...named, '/1987/volledig/', '/1987/artikel-14/', '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
 
     // All rules on all pages in the light scheme; in the dark scheme only contrast (the one thing it
     // changes) on the four kinds of page the issue names.
-    for (const [colorScheme, rules] of [['light', null], ['dark', ['color-contrast']]] as const) {
+    for (const [colorScheme, rules] of [
+      ['light', null],
+      ['dark', ['color-contrast']]
+    ] as const) {
       it(`finds no serious or critical violations on home, article, lineage and comparison pages (${colorScheme}${rules ? `, ${rules.join(', ')}` : ''})`, async () => {
         const found: string[] = []
         // axe is injected as an inline script, which the site's Content-Security-Policy (rightly) blocks.

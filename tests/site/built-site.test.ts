@@ -25,7 +25,11 @@ import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
  * base, Dutch, and every icon a file of the build with the size it claims (PNG header).
  */
 function checkManifest(site: BuiltSite): void {
-  for (const page of site.pages.values()) expect(page.all('link[rel="manifest"]').map((link) => attr(link, 'href')), page.path).toEqual([`${site.base}manifest.webmanifest`])
+  for (const page of site.pages.values())
+    expect(
+      page.all('link[rel="manifest"]').map((link) => attr(link, 'href')),
+      page.path
+    ).toEqual([`${site.base}manifest.webmanifest`])
   const manifest = JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as Record<string, unknown> & {icons: {src: string; sizes: string; type: string; purpose?: string}[]}
   expect([manifest.id, manifest.start_url, manifest.scope]).toEqual([site.base, site.base, site.base])
   expect([manifest.lang, manifest.name, manifest.display]).toEqual(['nl', site.editions.title, 'standalone'])
@@ -43,7 +47,11 @@ function checkManifest(site: BuiltSite): void {
   }
 }
 
-const joined = (ops: DiffOp[], keep: 'insert' | 'delete') => ops.filter((op) => op.op === 'equal' || op.op === keep).map((op) => op.text).join('')
+const joined = (ops: DiffOp[], keep: 'insert' | 'delete') =>
+  ops
+    .filter((op) => op.op === 'equal' || op.op === keep)
+    .map((op) => op.text)
+    .join('')
 
 describe('the built site at /', () => {
   let site: BuiltSite
@@ -152,7 +160,10 @@ describe('the built site at /', () => {
         return edition === article.edition && number === article.number ? anchor : `/${edition}/${articleSlug(number!)}/${anchor}`
       }
       const expected = [...article.inbound, ...[...provisionsIn(article.provisions)].flatMap((p) => p.inbound)].map((link) => href(link.from))
-      expect(page.all('.law .backlinks a').map((a) => attr(a, 'href')), article.id).toEqual(expected)
+      expect(
+        page.all('.law .backlinks a').map((a) => attr(a, 'href')),
+        article.id
+      ).toEqual(expected)
     }
     const page = site.pages.get('/1987/artikel-14/')!
     expect(page.all('.law .backlinks').map(textOf)).toEqual(['Verwezen vanuit artikel 13, voetnoot 2.', 'Verwezen vanuit artikel 14 B 3.', 'Verwezen vanuit artikel 14 B 1 (b), artikel 14 B 2.'])
@@ -184,7 +195,12 @@ describe('the built site at /', () => {
       expect(page.all('article.edition-article > .article-head h2').map(textOf)).toEqual(edition.articles.map((a) => (a.title ? `Artikel ${a.number} ${a.title}` : `Artikel ${a.number}`)))
       expect(page.all('[data-pagefind-body]')).toEqual([])
       expect(page.all('script')).toEqual([])
-      expect(site.pages.get(`/${edition.edition}/`)!.all('a').map((a) => attr(a, 'href'))).toContain(`/${edition.edition}/volledig/`)
+      expect(
+        site.pages
+          .get(`/${edition.edition}/`)!
+          .all('a')
+          .map((a) => attr(a, 'href'))
+      ).toContain(`/${edition.edition}/volledig/`)
       const missing: string[] = []
       for (const article of site.articles.filter((a) => a.edition === edition.edition)) {
         const own = site.pages.get(articlePath(article))!
@@ -207,7 +223,10 @@ describe('the built site at /', () => {
     const records = listComparisons(path.join(site.dir, 'api')).flatMap(({from, to}) => changeRecords(readComparison(path.join(site.dir, 'api'), from, to), siteUrls('/')))
     expect(records.length).toBeGreaterThan(0)
     expect(entry.languages.nl!.page_count).toBe(site.articles.length + records.length)
-    const indexed = [...site.pages.values()].filter((page) => page.all('[data-pagefind-body]').length > 0).map((page) => page.path).sort()
+    const indexed = [...site.pages.values()]
+      .filter((page) => page.all('[data-pagefind-body]').length > 0)
+      .map((page) => page.path)
+      .sort()
     expect(indexed).toEqual(site.articles.map(articlePath).sort())
     for (const article of site.articles) {
       const body = site.pages.get(articlePath(article))!.one('[data-pagefind-body]')!
@@ -244,7 +263,10 @@ describe('the built site at /', () => {
 
   it('offers the canonical Markdown and the JSON of each article for download', () => {
     for (const article of site.articles) {
-      const hrefs = site.pages.get(articlePath(article))!.all('a[type]').map((a) => [attr(a, 'type'), attr(a, 'href')])
+      const hrefs = site.pages
+        .get(articlePath(article))!
+        .all('a[type]')
+        .map((a) => [attr(a, 'type'), attr(a, 'href')])
       expect(hrefs).toEqual([
         ['text/markdown', `/api/${article.edition}/${article.number}.md`],
         ['application/json', `/api/${article.edition}/${article.number}.json`]
@@ -355,9 +377,15 @@ describe('the built site at /', () => {
       const home = site.pages.get('/')!
       expect(home.all('table.coverage thead th').map(textOf)).toEqual(['Artikel', ...site.editions.editions.map((e) => e.edition)])
       expect(home.all('table.coverage tbody tr')).toHaveLength(lineages.length)
-      const linked = home.all('table.coverage .cell-article > a:first-child').map((a) => attr(a, 'href')).sort()
+      const linked = home
+        .all('table.coverage .cell-article > a:first-child')
+        .map((a) => attr(a, 'href'))
+        .sort()
       expect(linked).toEqual(lineages.flatMap((l) => l.articles.map(articlePath)).sort())
-      for (const cell of home.all('table.coverage .cell-article')) expect(textOf(cell)).toMatch(/^art\. \S+ (eerste in deze verzameling|niet vergeleken(; koppeling onzeker)?|(ongewijzigd|tekst ongewijzigd|licht gewijzigd|gewijzigd|sterk gewijzigd) t\.o\.v\. \d{4} \((<1|\d+)%(; koppeling onzeker)?\))$/)
+      for (const cell of home.all('table.coverage .cell-article'))
+        expect(textOf(cell)).toMatch(
+          /^art\. \S+ (eerste in deze verzameling|niet vergeleken(; koppeling onzeker)?|(ongewijzigd|tekst ongewijzigd|licht gewijzigd|gewijzigd|sterk gewijzigd) t\.o\.v\. \d{4} \((<1|\d+)%(; koppeling onzeker)?\))$/
+        )
     })
   })
 })
@@ -398,19 +426,12 @@ describe('the real corpus as a legal reader reads it', () => {
     // Both whole texts stay available, folded away under the parts.
     expect(textOf(regrouped.querySelector('details.whole > summary')!)).toBe('Beide teksten in hun geheel')
     // Several provisions' titles are listed per edition, not run together.
-    expect(Array.from(regrouped.querySelectorAll(':scope > .pair-titles'), textOf)).toEqual([
-      'Titels in 1987: A: „Vóórdat een van de spelers een bod heeft gedaan”; B 1: „RT is aan de beurt om te bieden”'
-    ])
+    expect(Array.from(regrouped.querySelectorAll(':scope > .pair-titles'), textOf)).toEqual(['Titels in 1987: A: „Vóórdat een van de spelers een bod heeft gedaan”; B 1: „RT is aan de beurt om te bieden”'])
   })
 
   it('says the moves of the 1982 second paragraphs into 1987 art. 35 from both ends, with links', () => {
     const {moves} = site.json<ComparisonJson>('compare/1982/1987.json')
-    expect(moves.map((move) => `${move.from.join()} → ${move.to.join()}`)).toEqual([
-      '1982/36/li2 → 1987/35/p1,1987/35/A',
-      '1982/37/li2 → 1987/35/p1,1987/35/B',
-      '1982/38/li2 → 1987/35/p1,1987/35/C',
-      '1982/39/li2 → 1987/35/p1,1987/35/D'
-    ])
+    expect(moves.map((move) => `${move.from.join()} → ${move.to.join()}`)).toEqual(['1982/36/li2 → 1987/35/p1,1987/35/A', '1982/37/li2 → 1987/35/p1,1987/35/B', '1982/38/li2 → 1987/35/p1,1987/35/C', '1982/39/li2 → 1987/35/p1,1987/35/D'])
     const compared = page('/vergelijk/1982/1987/artikel-37/')
     const moved = section(compared, 'punt 2 → artikel 35 (1987), alinea 1 + artikel 35 B (1987)')
     expect(textOf(moved.querySelector('.status')!)).toBe('verplaatst')
@@ -436,7 +457,11 @@ describe('the real corpus as a legal reader reads it', () => {
       moves.map((move) => `artikel ${move.from[0]!.split('/')[1]} (1982), punt 2 → artikel 35 (1987), alinea 1 en artikel 35 ${move.toLabel!.split(' + ')[1]} (1987): ${move.explanation} Naar de vergelijking`)
     )
     // In the lineage of 1982 art. 37 the moved provision stays in its row, cited in full.
-    expect(page('/geschiedenis/1982-37/').all('.cell-links a').map((a) => [textOf(a), attr(a, 'href')])).toContainEqual(['naar artikel 35 B (1987)', '/1987/artikel-35/#B'])
+    expect(
+      page('/geschiedenis/1982-37/')
+        .all('.cell-links a')
+        .map((a) => [textOf(a), attr(a, 'href')])
+    ).toContainEqual(['naar artikel 35 B (1987)', '/1987/artikel-35/#B'])
   })
 
   it('lists footnote pairs last and points the provision whose footnote changed at them', () => {
@@ -469,11 +494,13 @@ describe('the real corpus as a legal reader reads it', () => {
     }
   })
 
-  it('states change on lineage pages with the comparison\'s measure, the share of words changed', () => {
+  it("states change on lineage pages with the comparison's measure, the share of words changed", () => {
     const {lineages} = site.json<LineagesJson>('lineages.json')
     let checked = 0
     for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-      const notes = page(`/geschiedenis/${lineageSlug(lineage.id)}/`).all('.link-notes li').map(textOf)
+      const notes = page(`/geschiedenis/${lineageSlug(lineage.id)}/`)
+        .all('.link-notes li')
+        .map(textOf)
       lineage.links.forEach((link, k) => {
         const [from, to] = [link.from.split('/')[0]!, link.to.split('/')[0]!]
         const compared = site.json<ComparisonJson>(`compare/${from}/${to}.json`).articles.find((a) => a.from.id === link.from && a.to.id === link.to)!
@@ -486,9 +513,7 @@ describe('the real corpus as a legal reader reads it', () => {
     }
     expect(checked).toBe(lineages.reduce((sum, lineage) => sum + lineage.links.length, 0))
     expect(checked).toBeGreaterThan(0)
-    expect(page('/geschiedenis/1975-34/').all('.link-notes li').map(textOf)).toEqual([
-      '1975 art. 34 → 1987 art. 35: 72% van de woorden gewijzigd (naar de vergelijking); koppeling bevestigd in de concordantie.'
-    ])
+    expect(page('/geschiedenis/1975-34/').all('.link-notes li').map(textOf)).toEqual(['1975 art. 34 → 1987 art. 35: 72% van de woorden gewijzigd (naar de vergelijking); koppeling bevestigd in de concordantie.'])
   })
 
   it('follows an article "door de edities heen"', () => {

@@ -81,11 +81,7 @@ describe('diff rendering', () => {
   })
 
   it('names compared articles by their old number, adding the new one only when an old article was split', () => {
-    expect(comparisonSlugs([articleComparison('25', '25', 0.1), articleComparison('26', '26', 0), articleComparison('26', '27', 0.5)])).toEqual([
-      'artikel-25',
-      'artikel-26-26',
-      'artikel-26-27'
-    ])
+    expect(comparisonSlugs([articleComparison('25', '25', 0.1), articleComparison('26', '26', 0), articleComparison('26', '27', 0.5)])).toEqual(['artikel-25', 'artikel-26-26', 'artikel-26-27'])
   })
 })
 
@@ -276,7 +272,7 @@ describe('comparison overview', () => {
     ])
   })
 
-  it('ranks articles by amount of change and counts provisions with a noun, in the vocabulary\'s order', () => {
+  it("ranks articles by amount of change and counts provisions with a noun, in the vocabulary's order", () => {
     const c = comparison('1987', '1997', [articleComparison('25', '25', 0.1), articleComparison('26', '26', 0), articleComparison('27', '27', 0.5)], {
       summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({unchanged: 3, reworded: 4, annotated: 1, added: 1}), changeShare: 0.2}
     })
@@ -289,7 +285,7 @@ describe('comparison overview', () => {
     expect(overview.provisions.map((p) => p.words)).toEqual(['3 bepalingen ongewijzigd', '1 bepaling met gewijzigde voetnoot', '4 bepalingen anders geformuleerd', '1 bepaling toegevoegd'])
   })
 
-  it('counts the compared articles with the vocabulary\'s noun, one article in the singular', () => {
+  it("counts the compared articles with the vocabulary's noun, one article in the singular", () => {
     const one = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: 1}), changeShare: 0.1}})
     const three = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({reworded: 1}), changeShare: 0.1}})
     expect([comparisonOverview(one, urls).comparedWords, comparisonOverview(three, urls).comparedWords]).toEqual(['1 artikel vergeleken', '3 artikelen vergeleken'])

@@ -39,9 +39,17 @@ const page = (pagePath: string) => {
   return found
 }
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
-const lines = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean)
+const lines = (text: string | null) =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
 const shownLines = (elements: Element[], drop: string[]) => elements.flatMap((e) => lines(shownText(e, drop)))
-const joined = (ops: DiffOp[], keep: 'insert' | 'delete') => ops.filter((op) => op.op === 'equal' || op.op === keep).map((op) => op.text).join('')
+const joined = (ops: DiffOp[], keep: 'insert' | 'delete') =>
+  ops
+    .filter((op) => op.op === 'equal' || op.op === keep)
+    .map((op) => op.text)
+    .join('')
 
 /** Every string of law text an article carries in the JSON. */
 function strings(article: ArticleJson): string[] {
@@ -66,7 +74,11 @@ describe('the site built from hostile sources', () => {
     expect(paths.filter((p) => /^\/vergelijk\/\d{4}\/\d{4}\/artikel-/.test(p)).length).toBeGreaterThan(0)
     expect(paths).toContain('/zoeken/')
     const hostile = [...site.sources.values()].flatMap(hostileStrings)
-    for (const needle of ['<script>', 'onerror=', 'javascript:', '&amp;', '&lt;', '](', '{']) expect(hostile.some((h) => h.includes(needle)), needle).toBe(true)
+    for (const needle of ['<script>', 'onerror=', 'javascript:', '&amp;', '&lt;', '](', '{'])
+      expect(
+        hostile.some((h) => h.includes(needle)),
+        needle
+      ).toBe(true)
   })
 
   it('keeps every hostile string of the sources, exactly, in the JSON export', () => {
@@ -143,7 +155,11 @@ describe('the site built from hostile sources', () => {
     for (const article of site.articles) {
       const toc = page(`/${article.edition}/`).all(`.toc-articles a[href="${articlePath(article)}"]`)
       expect(toc.map(textOf)).toEqual([collapse(`Artikel ${article.number} ${article.title ?? ''}`)])
-      if (article.chapter) expect(options.filter((o) => attr(o, 'value') === headingName(article.chapter!) && o.textContent === headingName(article.chapter!)), article.id).toHaveLength(1)
+      if (article.chapter)
+        expect(
+          options.filter((o) => attr(o, 'value') === headingName(article.chapter!) && o.textContent === headingName(article.chapter!)),
+          article.id
+        ).toHaveLength(1)
       const linking = site.articles.filter((other) => other.edition === article.edition && other.id !== article.id).map((other) => page(articlePath(other)))
       const pager = linking.flatMap((p) => p.all(`.pager a[href="${articlePath(article)}"]`))
       for (const link of pager) expect(collapse(shownText(link, ['.pager-dir']))).toBe(collapse(`${article.number} ${article.title ?? ''}`))
@@ -156,7 +172,11 @@ describe('the site built from hostile sources', () => {
     for (const lineage of lineages) {
       const p = page(`/geschiedenis/${lineageSlug(lineage.id)}/`)
       expect(p.one('h1')!.textContent).toBe(`${lineageHeading(lineage)} door de edities heen`)
-      expect(page('/geschiedenis/').all(`a[href="/geschiedenis/${lineageSlug(lineage.id)}/"]`).some((a) => textOf(a).includes(collapse(lineage.title ?? '')))).toBe(true)
+      expect(
+        page('/geschiedenis/')
+          .all(`a[href="/geschiedenis/${lineageSlug(lineage.id)}/"]`)
+          .some((a) => textOf(a).includes(collapse(lineage.title ?? '')))
+      ).toBe(true)
       if (!existsSync(path.join(site.dir, 'api', 'lineages', `${lineage.id}.json`))) continue
       const {rows, articles} = site.json<LineageRowsJson>(`lineages/${lineage.id}.json`)
       if (articles.length < 2 || rows.length === 0) continue

@@ -58,7 +58,7 @@ function damageEveryFile(project: string, folders: string[]): number {
 }
 
 describe('the build', () => {
-  it('is deterministic and trusts nothing it finds: a second checkout, given the first one\'s caches, output and dist/ with every file damaged, builds a byte-identical dist/', async () => {
+  it("is deterministic and trusts nothing it finds: a second checkout, given the first one's caches, output and dist/ with every file damaged, builds a byte-identical dist/", async () => {
     const first = copyProject('same-a', ['laws'])
     const fresh = await buildProject(first)
     expect(fresh.code, fresh.stderr.slice(-2000)).toBe(0)

@@ -3,7 +3,22 @@ import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import type {ComparisonJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
-import {articleChanges, coverageMatrix, editionSwitchId, editionSwitchStyles, lineageHeading, lineageView, lineageWords, linkNotes, narrowScreen, onlyHereWords, otherEditions, sortLineages, type LineageCell, type LineageData} from '../../site/lib/lineage.ts'
+import {
+  articleChanges,
+  coverageMatrix,
+  editionSwitchId,
+  editionSwitchStyles,
+  lineageHeading,
+  lineageView,
+  lineageWords,
+  linkNotes,
+  narrowScreen,
+  onlyHereWords,
+  otherEditions,
+  sortLineages,
+  type LineageCell,
+  type LineageData
+} from '../../site/lib/lineage.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
 import {segmentsText} from '../../site/lib/segments.ts'
 import {tableOfContents} from '../../site/lib/toc.ts'
@@ -173,7 +188,17 @@ describe('lineages', () => {
     const view = lineageView(renumbered, urls)
     expect(view.columns.map((c) => c.href)).toEqual(['/1975/artikel-34/', '/1987/artikel-35/'])
     const [first, second] = view.rows[0]! as LineageCell[]
-    expect(first).toMatchObject({status: null, statusWords: null, marked: false, titles: [], body: [{type: 'text', text: 'Een '}, {type: 'abbr', text: 'RT', title: 'rechtertegenstander'}, {type: 'text', text: ' bieding'}]})
+    expect(first).toMatchObject({
+      status: null,
+      statusWords: null,
+      marked: false,
+      titles: [],
+      body: [
+        {type: 'text', text: 'Een '},
+        {type: 'abbr', text: 'RT', title: 'rechtertegenstander'},
+        {type: 'text', text: ' bieding'}
+      ]
+    })
     expect(second).toMatchObject({status: 'reworded', statusWords: 'tekst gewijzigd', marked: true, links: [{text: 'naar de tekst', hidden: ' van 1987, A', href: '/1987/artikel-35/#A'}]})
     expect(second!.titles).toEqual([{label: null, title: [{type: 'ins', children: [{type: 'text', text: 'Titel'}]}]}])
     expect(second!.body.map((s) => s.type)).toEqual(['text', 'del', 'ins', 'text'])
@@ -243,9 +268,7 @@ describe('lineages', () => {
   })
 
   it('lists the other editions of an article with links', () => {
-    expect(otherEditions('1987/35', [renumbered, single], urls)).toEqual([
-      {lineage: {id: '1975-34', href: '/geschiedenis/1975-34/'}, articles: [{edition: '1975', number: '34', title: null, href: '/1975/artikel-34/'}]}
-    ])
+    expect(otherEditions('1987/35', [renumbered, single], urls)).toEqual([{lineage: {id: '1975-34', href: '/geschiedenis/1975-34/'}, articles: [{edition: '1975', number: '34', title: null, href: '/1975/artikel-34/'}]}])
     expect(otherEditions('1987/40', [renumbered], urls)).toEqual([])
   })
 
@@ -271,9 +294,7 @@ describe('coverage matrix', () => {
 
   it('has a row per lineage and a cell per edition listing the lineage articles there', () => {
     const rows = coverageMatrix(['1975', '1982', '1987'], [renumbered], comparisons, urls)
-    expect(rows.map((r) => [r.href, r.cells.map((c) => c.articles.map((a) => `${a.href} ${a.change.amount?.level ?? a.change.kind}`))])).toEqual([
-      ['/geschiedenis/1975-34/', [['/1975/artikel-34/ first'], [], ['/1987/artikel-35/ large']]]
-    ])
+    expect(rows.map((r) => [r.href, r.cells.map((c) => c.articles.map((a) => `${a.href} ${a.change.amount?.level ?? a.change.kind}`))])).toEqual([['/geschiedenis/1975-34/', [['/1975/artikel-34/ first'], [], ['/1987/artikel-35/ large']]]])
   })
 })
 

@@ -8,9 +8,7 @@ describe('a page that moved', () => {
   })
 
   it('keeps the query too, as a search result leads to a page with one', () => {
-    expect(movedTo('https://example.org/spelregels/vergelijk/1975/1982/artikel-34/', {search: '?vervallen', hash: '#wijziging-1'})).toBe(
-      'https://example.org/spelregels/vergelijk/1975/1982/artikel-34/?vervallen#wijziging-1'
-    )
+    expect(movedTo('https://example.org/spelregels/vergelijk/1975/1982/artikel-34/', {search: '?vervallen', hash: '#wijziging-1'})).toBe('https://example.org/spelregels/vergelijk/1975/1982/artikel-34/?vervallen#wijziging-1')
   })
 
   it('sends a plain address to the new one as it is', () => {

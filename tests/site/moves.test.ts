@@ -61,9 +61,7 @@ describe('the index of moves across articles', () => {
 
   it('says both sides of a move in words, once, with links to the other provision and to the comparison showing the move', () => {
     expect(Object.fromEntries(index)).toEqual({
-      '1982/37/li2': [
-        {direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking 1982 met 1987'}}
-      ],
+      '1982/37/li2': [{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking 1982 met 1987'}}],
       '1987/35/B': [
         {direction: 'from', words: 'Afkomstig uit', citation: 'artikel 37 (1982), punt 2', other: '1982/37/li2', href: '/1982/artikel-37/#li2', compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking 1982 met 1987'}}
       ]

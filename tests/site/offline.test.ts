@@ -41,7 +41,9 @@ function reachable(dir: string, base: string): string[] {
     ...new Set([
       '404.html',
       ...[...site.pages.keys()].map(asFile),
-      ...internalReferences(site).flatMap(({local}) => (local === null ? [] : [asFile(decodeURIComponent(local))])).filter((file) => !file.startsWith('api/')),
+      ...internalReferences(site)
+        .flatMap(({local}) => (local === null ? [] : [asFile(decodeURIComponent(local))]))
+        .filter((file) => !file.startsWith('api/')),
       ...manifest.icons.map((icon) => icon.src.slice(base.length)),
       ...files.filter((file) => file.startsWith('_astro/')),
       ...files.filter((file) => file.startsWith('pagefind/') && (!/\.(?:js|css)$/.test(file) || /^pagefind\/pagefind(?:-worker)?\.js$/.test(file)))
@@ -79,7 +81,10 @@ async function goOffline(context: BrowserContext, server: {close(): Promise<void
 describe('the site offline', () => {
   const chromium = useChromium()
 
-  for (const [name, base] of [['root', '/'], ['base', '/spelregels/']] as const) {
+  for (const [name, base] of [
+    ['root', '/'],
+    ['base', '/spelregels/']
+  ] as const) {
     it(`opens an unvisited article and searches after one visit to the home page, at ${base}`, async () => {
       const dir = inject('sites')[name]
       const server = await serveStatic(dir, base)

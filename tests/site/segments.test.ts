@@ -42,7 +42,14 @@ describe('inline segments of law text', () => {
   })
 
   it('places footnote markers at their offsets, numbering repeated markers apart', () => {
-    const lines = inlineLines(input('een bod; een pas', {markers: [{number: '1', offset: 7}, {number: '1', offset: 16}]}))
+    const lines = inlineLines(
+      input('een bod; een pas', {
+        markers: [
+          {number: '1', offset: 7},
+          {number: '1', offset: 16}
+        ]
+      })
+    )
     expect(lines).toEqual([
       [
         {type: 'text', text: 'een bod'},
@@ -62,7 +69,11 @@ describe('inline segments of law text', () => {
     const lines = inlineLines(input('eerste regel\ntweede LT regel'))
     expect(lines).toEqual([
       [{type: 'text', text: 'eerste regel'}],
-      [{type: 'text', text: 'tweede '}, {type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'text', text: ' regel'}]
+      [
+        {type: 'text', text: 'tweede '},
+        {type: 'abbr', text: 'LT', title: 'linkertegenstander'},
+        {type: 'text', text: ' regel'}
+      ]
     ])
   })
 
@@ -72,9 +83,7 @@ describe('inline segments of law text', () => {
   })
 
   it('rejects a reference whose text is not at its offset', () => {
-    expect(() => inlineLines(input('zie artikel 26', {refs: [{text: 'artikel 27', offset: 4, target: '1987/27', resolved: '1987/27'}]}))).toThrow(
-      'Unexpected reference `artikel 27` at 4, expected it to match the text there (`artikel 26`)'
-    )
+    expect(() => inlineLines(input('zie artikel 26', {refs: [{text: 'artikel 27', offset: 4, target: '1987/27', resolved: '1987/27'}]}))).toThrow('Unexpected reference `artikel 27` at 4, expected it to match the text there (`artikel 26`)')
   })
 
   it('rejects a marker beyond the end of the text', () => {
@@ -85,7 +94,13 @@ describe('inline segments of law text', () => {
     const segments = plainSegments('titel\nRT past')
     expect(segments).toEqual([{type: 'text', text: 'titel'}, {type: 'break'}, {type: 'abbr', text: 'RT', title: 'rechtertegenstander'}, {type: 'text', text: ' past'}])
     expect(segmentsText(segments)).toBe('titel\nRT past')
-    expect(splitLines(segments)).toEqual([[{type: 'text', text: 'titel'}], [{type: 'abbr', text: 'RT', title: 'rechtertegenstander'}, {type: 'text', text: ' past'}]])
+    expect(splitLines(segments)).toEqual([
+      [{type: 'text', text: 'titel'}],
+      [
+        {type: 'abbr', text: 'RT', title: 'rechtertegenstander'},
+        {type: 'text', text: ' past'}
+      ]
+    ])
   })
 })
 

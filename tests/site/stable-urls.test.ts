@@ -36,7 +36,12 @@ describe('published URLs', () => {
 
   it('are exactly the pages of the real build, with its redirects', () => {
     const pages = pagePaths(sites.root)
-    expect(pages.filter((page) => redirectOf(sites.root, page) === null)).toEqual([...published].filter(([, to]) => to === null).map(([from]) => from).sort())
+    expect(pages.filter((page) => redirectOf(sites.root, page) === null)).toEqual(
+      [...published]
+        .filter(([, to]) => to === null)
+        .map(([from]) => from)
+        .sort()
+    )
     const redirects = pages.filter((page) => redirectOf(sites.root, page) !== null)
     expect(redirects.map((page) => [page, redirectOf(sites.root, page)])).toEqual([...published].filter(([, to]) => to !== null).sort())
   })
@@ -55,7 +60,12 @@ describe('published URLs', () => {
     expect(moved).toEqual([['/vergelijk/1975/1987/artikel-34/', '/vergelijk/1975/1982/artikel-34/']])
     // The lineage page keeps its URL and now starts in 1975.
     const lineage = readPage(dir, '/geschiedenis/1987-10/')
-    expect(lineage.all('table.lineage thead th').map(textOf).map((text) => text.slice(0, 16))).toEqual(['1975: artikel 10', '1987: artikel 10'])
+    expect(
+      lineage
+        .all('table.lineage thead th')
+        .map(textOf)
+        .map((text) => text.slice(0, 16))
+    ).toEqual(['1975: artikel 10', '1987: artikel 10'])
   })
 
   it('redirect with a script, a meta refresh without script, a canonical link and a plain link, kept out of search engines', () => {

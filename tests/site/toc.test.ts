@@ -3,7 +3,11 @@ import {chapterFilter, headingName} from '../../site/lib/toc.ts'
 
 describe('the chapter filter of the search', () => {
   test('makes headings that differ only in case, or in the range they announce, one value', () => {
-    const spellings = ['HOOFDSTUK IV ALGEMENE BEPALINGEN BETREFFENDE ONREGELMATIGHEDEN Art. 9 t/m 16', 'Hoofdstuk IV Algemene bepalingen betreffende onregelmatigheden Art. 9 t/m 17', 'Hoofdstuk IV algemene bepalingen betreffende onregelmatigheden']
+    const spellings = [
+      'HOOFDSTUK IV ALGEMENE BEPALINGEN BETREFFENDE ONREGELMATIGHEDEN Art. 9 t/m 16',
+      'Hoofdstuk IV Algemene bepalingen betreffende onregelmatigheden Art. 9 t/m 17',
+      'Hoofdstuk IV algemene bepalingen betreffende onregelmatigheden'
+    ]
     expect(new Set(spellings.map(headingName))).toEqual(new Set(['Hoofdstuk IV algemene bepalingen betreffende onregelmatigheden']))
   })
 
@@ -25,6 +29,10 @@ describe('the chapter filter of the search', () => {
   })
 
   test('takes the chapter, else the section, else none', () => {
-    expect([chapterFilter({chapter: 'DEEL II Onregelmatigheden', section: '§ I Kaart'}), chapterFilter({chapter: null, section: '§ I Kaart'}), chapterFilter({chapter: null, section: null})]).toEqual(['Deel II onregelmatigheden', '§ I kaart', null])
+    expect([chapterFilter({chapter: 'DEEL II Onregelmatigheden', section: '§ I Kaart'}), chapterFilter({chapter: null, section: '§ I Kaart'}), chapterFilter({chapter: null, section: null})]).toEqual([
+      'Deel II onregelmatigheden',
+      '§ I kaart',
+      null
+    ])
   })
 })

@@ -30,7 +30,10 @@ describe('the site built without lineage data', () => {
       const page = site.pages.get(articlePath(article))!
       expect(page.all('section[aria-labelledby="andere-edities"] > :not(h2)').map(textOf), article.id).toEqual(['De koppeling tussen edities is nog niet berekend.'])
       // The site's navigation keeps its links to the two index pages.
-      expect(page.all('a[href^="/geschiedenis/"], a[href^="/vergelijk/"]').map((a) => a.getAttribute('href')), article.id).toEqual(['/vergelijk/', '/geschiedenis/'])
+      expect(
+        page.all('a[href^="/geschiedenis/"], a[href^="/vergelijk/"]').map((a) => a.getAttribute('href')),
+        article.id
+      ).toEqual(['/vergelijk/', '/geschiedenis/'])
     }
   })
 
@@ -40,9 +43,7 @@ describe('the site built without lineage data', () => {
     expect(site.pages.get('/vergelijk/')!.all('main > p').map(textOf)).toEqual(['Er zijn nog geen vergelijkingen berekend.'])
     const home = site.pages.get('/')!
     expect(home.all('table.coverage')).toEqual([])
-    expect(home.all('#overzicht + p').map(textOf)).toEqual([
-      'De koppeling van artikelen tussen de edities is nog niet berekend; zodra die er is, staat hier per artikel in welke edities het voorkomt en hoeveel het veranderde.'
-    ])
+    expect(home.all('#overzicht + p').map(textOf)).toEqual(['De koppeling van artikelen tussen de edities is nog niet berekend; zodra die er is, staat hier per artikel in welke edities het voorkomt en hoeveel het veranderde.'])
   })
 
   it('resolves every internal link and fragment, with no duplicate ids', () => {

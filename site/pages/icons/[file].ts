@@ -5,13 +5,13 @@ import sharp from 'sharp'
 import svg from '../../icons/icon.svg?raw'
 import {iconSizes} from '../../lib/urls.ts'
 
-export const getStaticPaths = (() => [
-  {params: {file: 'icon.svg'}, props: {size: null}},
-  ...iconSizes.map((size) => ({params: {file: `icon-${size}.png`}, props: {size}}))
-]) satisfies GetStaticPaths
+export const getStaticPaths = (() => [{params: {file: 'icon.svg'}, props: {size: null}}, ...iconSizes.map((size) => ({params: {file: `icon-${size}.png`}, props: {size}}))]) satisfies GetStaticPaths
 
 export const GET: APIRoute<{size: number | null}> = async ({props}) => {
   if (props.size === null) return new Response(svg, {headers: {'content-type': 'image/svg+xml'}})
-  const png = await sharp(Buffer.from(svg), {density: (72 * props.size) / 512}).resize(props.size, props.size).png().toBuffer()
+  const png = await sharp(Buffer.from(svg), {density: (72 * props.size) / 512})
+    .resize(props.size, props.size)
+    .png()
+    .toBuffer()
   return new Response(new Uint8Array(png), {headers: {'content-type': 'image/png'}})
 }

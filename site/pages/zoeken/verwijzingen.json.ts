@@ -10,6 +10,11 @@ export function GET(): Response {
   const articles = (function* () {
     for (const edition of editions) for (const article of edition.articles) yield loadArticle(edition.edition, article.number)
   })()
-  const index = referenceIndex(articles, editions.map((e) => e.edition), editions[0]?.corpusTitle ?? fallbackCorpusTitle, urls)
+  const index = referenceIndex(
+    articles,
+    editions.map((e) => e.edition),
+    editions[0]?.corpusTitle ?? fallbackCorpusTitle,
+    urls
+  )
   return new Response(JSON.stringify(index), {headers: {'content-type': 'application/json'}})
 }

@@ -24,12 +24,7 @@ export interface Reference {
 /** Every reference of every page to a URL of its own site (not `https:`, `mailto:` or `data:`). */
 export function internalReferences(site: BuiltPages): Reference[] {
   return [...site.pages.values()].flatMap((page) =>
-    [
-      ...page.all('a[href]').map((e) => attr(e, 'href')!),
-      ...page.all('link[href]').map((e) => attr(e, 'href')!),
-      ...page.all('form[action]').map((e) => attr(e, 'action')!),
-      ...page.all('script[src]').map((e) => attr(e, 'src')!)
-    ]
+    [...page.all('a[href]').map((e) => attr(e, 'href')!), ...page.all('link[href]').map((e) => attr(e, 'href')!), ...page.all('form[action]').map((e) => attr(e, 'action')!), ...page.all('script[src]').map((e) => attr(e, 'src')!)]
       .filter((raw) => !/^(?:https?:|mailto:|data:)/.test(raw))
       .map((raw) => {
         const url = new URL(raw, `http://site${site.base}${page.path.slice(1)}`)

@@ -86,4 +86,3 @@ export function firstDifference(a: Map<string, Buffer | null>, b: Map<string, Bu
   }
   return null
 }
-

@@ -15,7 +15,7 @@ export interface Api {
 }
 
 export function readApi(dir: string): Api {
-  const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
+  const json = <T>(file: string) => JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as T
   const editions = json<EditionsJson>('editions.json')
   const articles = editions.editions.flatMap((edition) => edition.articles.map((article) => json<ArticleJson>(`${article.id}.json`)))
   return {json, editions, articles}
