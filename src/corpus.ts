@@ -65,13 +65,14 @@ export function loadCorpus(lawsDir: string, {cwd = process.cwd(), ...options}: L
 
 /**
  * Parse in-memory source files (paths like `laws/1987/HV2.md`) into editions. A file given as bytes
- * keeps them (as a Buffer without a byte order mark), and is read as UTF-8 text. Each edition
+ * is read as UTF-8 text (src/parse/encoding.ts), a leading byte order mark left out. Each edition
  * follows from its own sources alone (references resolve inside their edition).
  */
 export function buildCorpus(files: VFile[], config: CorpusConfig, {buildEdition = parseEdition}: CorpusOptions = {}): Corpus {
   const byEdition = new Map<string, SourceFile[]>()
   for (const file of files) {
-    if (typeof file.value !== 'string') file.value = withoutByteOrderMark(Buffer.from(file.value.buffer, file.value.byteOffset, file.value.byteLength))
+    // Bytes stay bytes (as a Buffer): the parser decodes them and tells bytes that are not UTF-8 from a real U+FFFD.
+    if (typeof file.value !== 'string') file.value = Buffer.from(file.value.buffer, file.value.byteOffset, file.value.byteLength)
     const provenance = readProvenance(file, config)
     if (!provenance) continue
     const list = byEdition.get(provenance.edition)
@@ -87,11 +88,6 @@ export function parseEdition(edition: string, sources: SourceFile[], config: Cor
   const trees = sources.map(({file, provenance}) => parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}))
   const byPath = new Map(sources.map(({file}) => [file.path, file]))
   return assembleEdition(edition, trees, (filePath) => byPath.get(filePath)!, config)
-}
-
-/** A source's bytes without a leading byte order mark (UTF-8 text is read from them). */
-function withoutByteOrderMark(bytes: Buffer): Buffer {
-  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes
 }
 
 /** The header (`Sjabloon:1987:HV2`) must agree with the path (`laws/1987/HV2.md`). */

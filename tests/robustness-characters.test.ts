@@ -293,3 +293,15 @@ describe('any Unicode text', () => {
     )
   })
 })
+
+describe('byte order marks', () => {
+  const bom = [0xef, 0xbb, 0xbf]
+  const body = Buffer.from('Sjabloon:2001:X\n\nArtikel 1 Een\n\nTekst.\n')
+  const parsed = (bytes: number[]) => buildCorpus([new VFile({path: 'laws/2001/X.md', value: new Uint8Array([...bytes, ...body])})], config)
+
+  test('one leading byte order mark is left out without a word; a second one is text, reported at its place', () => {
+    expect(messageLines(parsed(bom))).toEqual([])
+    expect(messageLines(parsed([...bom, ...bom]))).toEqual(['laws/2001/X.md:1:1-1:2 warning invisible-character Unexpected zero-width character U+FEFF (zero-width no-break space), expected visible text (kept)'])
+    expect(articlesOf(parsed([...bom, ...bom]).editions[0]!).map((article) => article.id)).toEqual(['2001/1'])
+  })
+})
