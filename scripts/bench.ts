@@ -19,6 +19,7 @@ import {generateCorpus} from '../support/generate-corpus.ts'
 import {measureDevLatency, type DevLatency} from '../support/dev-latency.ts'
 import {measureLighthouse, type PageScores} from '../support/lighthouse.ts'
 import {editionPairCase, goldQuality, syntheticQuality} from '../support/provision-quality.ts'
+import {measureParseDepth} from '../support/parse-depth.ts'
 import {measureReaderWeight, type ReaderWeight} from '../support/reader-weight.ts'
 import {evaluate, formatReport, type CorpusResult, type Run} from '../support/report.ts'
 
@@ -89,7 +90,10 @@ log('provision links: gold standard and synthetic edition pairs')
 const gold = goldQuality(runPipeline(path.join(root, 'laws'), {cwd: root}), root)
 const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
 const targets = evaluate({results, engines, reader, provisions: {gold, synthetic}, lighthouse, devLatency})
-const report = formatReport({results, engines, reader, targets, quality, quick: values.quick, runs, started, machine: machine()})
+log('parser: time per MB of nested lists')
+const depths = measureParseDepth({megabytes: values.quick ? 1 : 4, runs: values.quick ? 1 : 3})
+const parseNote = `Parser on nested Markdown lists (${depths[0] ? mbText(depths[0].bytes) : ''} each, median of ${values.quick ? 1 : 3} runs): ${depths.map((row) => `depth ${row.depth}: ${(row.millisecondsPerMegabyte / 1000).toFixed(2)} s per MB`).join(', ')}.`
+const report = formatReport({results, engines, reader, targets, quality, quick: values.quick, runs, started, machine: machine(), notes: [parseNote]})
 console.log(report.console)
 if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)
 else log('--quick: docs/benchmarks.md not rewritten (it holds the full run).')
@@ -196,6 +200,10 @@ function setAside(...folders: string[]): void {
  */
 function quiesce(): void {
   execFileSync('sync')
+}
+
+function mbText(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MB`
 }
 
 function machine(): string {
