@@ -157,7 +157,11 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
       redirects: redirectsSchema,
       'corpus-config': corpusConfigSchema
     }
-    for (const [name, schema] of Object.entries(schemas)) output.json(apiFiles.schema(name), z.toJSONSchema(schema))
+    for (const [name, schema] of Object.entries(schemas))
+      output.text(
+        apiFiles.schema(name),
+        textOf([schema], `schema ${name}`, () => jsonText(z.toJSONSchema(schema)))
+      )
     await output.commit()
   } catch (error) {
     output.abandon()

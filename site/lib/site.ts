@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {publicDir} from 'astro:config/server'
-import {articleId, linkKey, pairKey} from '../../src/ids.ts'
+import {articleId, linkKey, pairKey, parseId} from '../../src/ids.ts'
 import {listComparisons, readArticle, readComparison, readEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
@@ -24,7 +24,14 @@ const api = path.join(fileURLToPath(publicDir), 'api')
  * page must show the last one. The data stage writes `.data/data-version` after each complete run.
  */
 const versionFile = path.join(fileURLToPath(publicDir), '..', 'data-version')
-let kept: {version: string; editions?: EditionEntry[]; lineages?: LineageEntry[]; index?: SiteIndex; comparison?: {key: string; comparison: ReturnType<typeof readComparison>}} = {version: ''}
+let kept: {
+  version: string
+  editions?: EditionEntry[]
+  lineages?: LineageEntry[]
+  index?: SiteIndex
+  comparison?: {key: string; comparison: ReturnType<typeof readComparison>}
+  footnoteHolders?: Map<string, Map<string, string>>
+} = {version: ''}
 
 function current(): typeof kept {
   let version = ''
@@ -104,8 +111,23 @@ export interface SiteIndex {
   comparisonPages: Map<string, Map<string, string>>
   /** Provisions moved to or from another article, in any edition pair, by provision id. */
   moves: MoveIndex
-  /** The provision holding each footnote's marker, by footnote id. */
-  footnoteHolders: Map<string, string>
+}
+
+/**
+ * The provision holding a footnote's marker (by footnote id), read from the footnote's own article
+ * when first asked for: a comparison page asks only of the footnotes it shows.
+ */
+export function footnoteHolder(id: string): string | null {
+  const state = current()
+  const {edition, number} = parseId(id)
+  const article = articleId(edition, number)
+  state.footnoteHolders ??= new Map()
+  let holders = state.footnoteHolders.get(article)
+  if (!holders) {
+    holders = new Map(loadArticle(edition, number).footnotes.flatMap((footnote) => (footnote.provision ? [[footnote.id, footnote.provision] as const] : [])))
+    state.footnoteHolders.set(article, holders)
+  }
+  return holders.get(id) ?? null
 }
 
 export function siteIndex(): SiteIndex {
@@ -148,12 +170,6 @@ function buildIndex(): SiteIndex {
       comparisonLinksOf.set(id, [...(comparisonLinksOf.get(id) ?? []), link])
     }
   }
-  const footnoteHolders = new Map<string, string>()
-  for (const edition of loadEditions()) {
-    for (const entry of edition.articles) {
-      for (const footnote of loadArticle(edition.edition, entry.number).footnotes) if (footnote.provision) footnoteHolders.set(footnote.id, footnote.provision)
-    }
-  }
   return {
     editions: new Map(loadEditions().map((edition) => [edition.edition, edition])),
     lineages: new Map(lineages.map((lineage) => [lineage.id, lineage])),
@@ -162,7 +178,6 @@ function buildIndex(): SiteIndex {
     comparisonLinksOf,
     articleComparisons,
     comparisonPages,
-    moves,
-    footnoteHolders
+    moves
   }
 }
