@@ -1,6 +1,6 @@
-// Walks over the law tree that several steps share: an edition's or a source's articles, an
-// article's provisions and references in reading order.
-import type {Article, Chapter, Edition, Provision, Reference, Section, Source} from './types.ts'
+// Walks over the law tree that several steps share: an edition's or a source's articles, and an
+// article's provisions in reading order.
+import type {Article, Chapter, Edition, Provision, Section, Source} from './types.ts'
 
 /** The articles under a node, in reading order. */
 export function articlesOf(node: Source | Chapter | Section | Edition): Article[] {
@@ -20,12 +20,4 @@ export function eachProvision(article: Article, action: (provision: Provision) =
     }
   }
   walk(article.children)
-}
-
-/** Every reference of `articles` in reading order (provisions, then footnotes). */
-export function eachReference(articles: Article[], action: (ref: Reference) => void): void {
-  for (const article of articles) {
-    eachProvision(article, (provision) => provision.refs.forEach(action))
-    for (const footnote of article.footnotes) footnote.refs.forEach(action)
-  }
 }
