@@ -14,7 +14,7 @@ import {articlesOf} from '../src/corpus.ts'
 import {corpusConfigSchema} from '../src/corpus-config.ts'
 import {comparisonJson, lineageRowsJson, lineagesJson} from '../src/diff/compare.ts'
 import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
-import {OutputFolder} from '../src/export/writer.ts'
+import {jsonText, OutputFolder} from '../src/export/writer.ts'
 import {apiFiles} from '../src/ids.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
@@ -96,7 +96,6 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   try {
     const {title} = corpus.config
     // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
-    const jsonText = (value: unknown) => `${JSON.stringify(value)}\n`
     output.text(
       apiFiles.editions(),
       textOf(corpus.editions, `editions ${title}`, () => jsonText(editionsJson(title, corpus.editions)))

@@ -27,8 +27,10 @@ export class OutputFolder {
   readonly maxPending: number
   written = 0
   bytes = 0
-  /** What the last run of this process wrote, when it writes in place; emptied on failure. */
-  private readonly last: Map<string, WrittenFile> | null
+  /** What the last complete run of this process wrote (the caller keeps it between runs); emptied on failure. */
+  private readonly record: Map<string, WrittenFile> | null
+  /** Writing into the target itself: the record says what it holds. */
+  private readonly inPlace: boolean
   private readonly made = new Map<string, string>()
   /** Files this run wrote (not kept). */
   private readonly fresh = new Set<string>()
@@ -41,23 +43,21 @@ export class OutputFolder {
     this.target = target
     this.maxPending = maxPending
     removeLeftovers(target)
-    this.last = last && last.size > 0 && existsSync(target) ? last : null
-    this.dir = this.last ? target : `${target}${partial}${process.pid}`
-    mkdirSync(this.dir, {recursive: true})
-    if (last && !this.last) last.clear()
     this.record = last ?? null
+    this.inPlace = last !== undefined && last.size > 0 && existsSync(target)
+    if (!this.inPlace) last?.clear()
+    this.dir = this.inPlace ? target : `${target}${partial}${process.pid}`
+    mkdirSync(this.dir, {recursive: true})
   }
-
-  private readonly record: Map<string, WrittenFile> | null
 
   /** Compact JSON: the API is read by programs, and indentation would add a third to its size. */
   json(file: string, value: unknown): void {
-    this.text(file, `${JSON.stringify(value)}\n`)
+    this.text(file, jsonText(value))
   }
 
   text(file: string, text: string): void {
     this.made.set(file, text)
-    const kept = this.last?.get(file)
+    const kept = this.inPlace ? this.record!.get(file) : undefined
     if (kept && unchanged(kept, text, path.join(this.dir, file))) {
       this.bytes += kept.size
       return
@@ -73,7 +73,7 @@ export class OutputFolder {
     }
     this.pendingBytes += data.length
     this.queue.push(
-      (this.last ? writeWhole(full, data) : writeFile(full, data)).finally(() => {
+      (this.inPlace ? writeWhole(full, data) : writeFile(full, data)).finally(() => {
         this.pendingBytes -= data.length
       })
     )
@@ -99,8 +99,8 @@ export class OutputFolder {
       this.abandon()
       throw error
     }
-    if (this.last) {
-      for (const file of this.last.keys()) if (!this.made.has(file)) rmSync(path.join(this.dir, file), {force: true})
+    if (this.inPlace) {
+      for (const file of this.record!.keys()) if (!this.made.has(file)) rmSync(path.join(this.dir, file), {force: true})
       this.remember()
       return
     }
@@ -131,8 +131,13 @@ export class OutputFolder {
   /** Remove what this run wrote; the target stays as it was (in place: the next run writes it afresh). */
   abandon(): void {
     this.record?.clear()
-    if (!this.last) rmSync(this.dir, {recursive: true, force: true})
+    if (!this.inPlace) rmSync(this.dir, {recursive: true, force: true})
   }
+}
+
+/** A value as a JSON file holds it: compact (programs read the API), with a final newline. */
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value)}\n`
 }
 
 /** A file as a run wrote it: its text, and its size and change time on disk right after. */
