@@ -63,6 +63,14 @@ const noiseEntry = z
 /** Page name patterns are compiled with `u`, as src/parse/pages.ts does. */
 const pageName = (source: string) => new RegExp(source, 'u')
 
+/** Line forms (article headings) are compiled with `u`, over a line's text as the parser reads it. */
+const lineForm = (source: string) => new RegExp(source, 'u')
+
+/** Label forms an edition may declare: `a)` (a letter with a closing parenthesis). */
+export const labelStyles = ['letter-paren'] as const
+
+export type EditionTypography = NonNullable<z.infer<typeof corpusConfigSchema>['typography']>[string]
+
 const text = (description: string) => z.string().min(1).meta({description})
 
 export const corpusConfigSchema = z
@@ -80,6 +88,32 @@ export const corpusConfigSchema = z
       })
       .optional()
       .meta({description: 'which page names are per-article and per-lid pages (src/parse/pages.ts has the defaults)'}),
+    typography: z
+      .record(
+        z.string().meta({description: 'an edition label, such as `1963`'}),
+        z
+          .strictObject({
+            pages: z
+              .strictObject({
+                article: pattern(pageName, ['article'], 'a regular expression over the page name of a per-article page of this edition, with the named group `article`').optional(),
+                lid: pattern(pageName, ['article', 'lid'], 'a regular expression over the page name of a per-lid page of this edition, with the named groups `article` and `lid`').optional()
+              })
+              .optional()
+              .meta({description: "this edition's page names, where they differ from `pages`"}),
+            articleHeadings: z
+              .array(pattern(lineForm, ['number', 'title'], 'a regular expression over a line, with the named groups `number` and `title`, such as `^(?<number>\\d+)\\. (?<title>[A-Z ]+)\\.$`'))
+              .optional()
+              .meta({description: 'forms an article heading takes in this edition besides `Artikel <nummer> <titel>`'}),
+            labelStyles: z
+              .array(z.enum(labelStyles))
+              .optional()
+              .meta({description: `label forms this edition prints besides \`A.\`, \`1.\`, \`(a)\` and \`(1)\`: ${labelStyles.map((style) => `\`${style}\``).join(', ')}`}),
+            superscriptDigits: z.boolean().optional().meta({description: 'the edition prints footnote markers as superscript digits, which come out as plain digits glued to a word (`speelruimte1`)'})
+          })
+          .meta({description: "how one edition's pages are printed"})
+      )
+      .optional()
+      .meta({description: 'per edition, the typography its pages use where it differs from the defaults (src/parse/typography.ts)'}),
     equivalents: z
       .array(z.array(z.string()).meta({description: 'a group of words that mean the same, such as `["wedstrijdleider", "WL"]`'}))
       .optional()
@@ -187,6 +221,7 @@ function schemaAt(path: JsonPath): z.ZodType | undefined {
   for (const segment of path) {
     while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType
     if (schema instanceof z.ZodObject) schema = (schema.shape as Record<string, z.ZodType>)[String(segment)]
+    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType
     else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType
     else return undefined
   }

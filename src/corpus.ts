@@ -85,9 +85,11 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, {buildEdition 
 
 /** Parse an edition's sources and assemble them into the edition; what they report goes to their files. */
 export function parseEdition(edition: string, sources: SourceFile[], config: CorpusConfig): Edition {
-  const trees = sources.map(({file, provenance}) => parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, config.pages)}))
+  const typography = config.typography?.[edition]
+  const pages = {...config.pages, ...typography?.pages}
+  const trees = sources.map(({file, provenance}) => parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, pages), ...(typography ? {typography} : {})}))
   const byPath = new Map(sources.map(({file}) => [file.path, file]))
-  return assembleEdition(edition, trees, (filePath) => byPath.get(filePath)!, config)
+  return assembleEdition(edition, trees, (filePath) => byPath.get(filePath)!, pages)
 }
 
 /** The header (`Sjabloon:1987:HV2`) must agree with the path (`laws/1987/HV2.md`). */
@@ -133,9 +135,9 @@ function editionGroup(headerPattern: string): string {
   return '.+'
 }
 
-function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, config: CorpusConfig): Edition {
+function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, pages: CorpusConfig['pages']): Edition {
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
-  const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, config.pages).kind === 'lid').map((source) => source.provenance.path))
+  const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, pages).kind === 'lid').map((source) => source.provenance.path))
   const lines = linesOf()
   // The article a per-lid page opens from its name: it starts at a line that is no `Artikel` heading.
   const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && !isHeading(lines(fileOf(article.source))[article.position.start.line - 1] ?? '')

@@ -3,6 +3,7 @@
 // every handler shares, and `one`, which classifies a line and hands it to the handler of its
 // shape. The handlers live in handlers.ts; linking footnotes and notes are passes over the built
 // tree (passes.ts).
+import type {EditionTypography} from '../corpus-config.ts'
 import type {VFile} from 'vfile'
 import {classifyLine, type LineShape} from './classify.ts'
 import type {SourceLine} from './lines.ts'
@@ -21,6 +22,8 @@ export interface FromMdastOptions {
   headerLines?: number
   /** What the page holds, from its name (pages.ts); a chapter page when not given. */
   page?: PageShape
+  /** How the edition's pages are printed where they differ from the defaults (`typography` in `laws/corpus.json`). */
+  typography?: EditionTypography
 }
 
 /** Where a footnote marker stands, for linking footnotes after the tree is built. */
