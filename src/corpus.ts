@@ -2,8 +2,9 @@
 // parsed and gathered per edition. Adding a source is dropping a file in `laws/`; no code changes.
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
-import {isEditionLabel, pathOf, rebase, variantSegment} from './ids.ts'
-import {classifyLine, firstLabel, nextLabel} from './parse/classify.ts'
+import {articleOf, isEditionLabel, pathOf, rebase, variantSegment} from './ids.ts'
+import {classifyLine} from './parse/classify.ts'
+import {articleCoverage, gaps} from './parse/coverage.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
 import {pageShape} from './parse/pages.ts'
@@ -142,13 +143,15 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
   // The article a per-lid page opens from its name: it starts at a line that is no `Artikel` heading.
   const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && !isHeading(lines(fileOf(article.source))[article.position.start.line - 1] ?? '')
   const placed = sorted.flatMap((source) => placedArticles(source))
+  // Articles the wiki holds only as lid pages: the collection lacks their title and opening words.
+  const lidPagesOnly = new Set<Article>()
   // Per-lid pages join the article of their number (merge.ts); two whole articles are a duplicate.
   for (const group of Map.groupBy(placed, ({article}) => article.number).values()) {
     // Of lid pages only, the first by page name (`30A` before `30C`), whatever order the files came in.
     const base = group.find((entry) => !isFragment(entry)) ?? group.toSorted((a, b) => a.article.source.localeCompare(b.article.source))[0]!
     const fragments = group.filter((entry) => entry !== base && isFragment(entry))
     if (fragments.length > 0) mergeFragments(base.article, fragments, fileOf)
-    if (group.every(({article}) => isLidPage.has(article.source))) markPartial(base.article, group, fileOf(base.article.source), edition)
+    if (group.every(({article}) => isLidPage.has(article.source))) lidPagesOnly.add(base.article)
   }
   const seen = new Map<string, Article>()
   const ids = new Set<string>()
@@ -176,12 +179,12 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     seen.set(article.number, article)
     ids.add(article.id)
   }
-  checkEdition(edition, sorted, all, [...seen.values()], fileOf, lines, (page) => isLidPage.has(page))
+  checkEdition(edition, sorted, all, [...seen.values()], fileOf, lines, (page) => isLidPage.has(page), lidPagesOnly)
   return {type: 'edition', edition, sources: sorted.map((source) => source.provenance), children: sorted}
 }
 
 /** Checks that hold of an article only once its lid pages are in it, and the references resolved. */
-function checkEdition(edition: string, sources: Source[], all: Article[], targets: Article[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[], isLidPage: (path: string) => boolean): void {
+function checkEdition(edition: string, sources: Source[], all: Article[], targets: Article[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[], isLidPage: (path: string) => boolean, lidPagesOnly: Set<Article>): void {
   for (const article of all) {
     if (article.children.length === 0 && article.footnotes.length === 0) {
       report(fileOf(article.source), `Unexpected artikel ${article.number} without text, expected its lids or paragraphs under the heading (or on its lid pages)`, {ruleId: 'article-without-text', place: article.position})
@@ -190,51 +193,78 @@ function checkEdition(edition: string, sources: Source[], all: Article[], target
     reportLabelSequence(article, fileOf, lines, isLidPage)
   }
   resolveReferences(all, targets)
+  const referenced = referencedLids(all)
+  for (const article of all) {
+    const coverage = articleCoverage(article, !lidPagesOnly.has(article), referenced.get(article.id))
+    if (coverage) article.coverage = coverage
+    else delete article.coverage
+    if (lidPagesOnly.has(article)) reportLidGaps(article, fileOf, edition)
+  }
   reportMissingTargets(all, fileOf, lines)
-  reportGaps(edition, sources, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
+  reportArticleGaps(edition, sources, fileOf, lines, new Set(all.map((article) => Number.parseInt(article.number, 10))))
+}
+
+/** Per article id, the top-level lids that references of the edition name in it. */
+function referencedLids(articles: Article[]): Map<string, Set<string>> {
+  const named = new Map<string, Set<string>>()
+  const add = (refs: Reference[]) => {
+    for (const ref of refs) {
+      const lid = pathOf(ref.target)[0]
+      if (ref.resolved === null || lid === undefined) continue
+      const article = articleOf(ref.target)
+      named.set(article, (named.get(article) ?? new Set()).add(lid))
+    }
+  }
+  for (const article of articles) {
+    eachProvision(article, (provision) => add(provision.refs))
+    for (const footnote of article.footnotes) add(footnote.refs)
+  }
+  return named
 }
 
 /**
- * An article of lid pages only: the wiki has no article or chapter page for it, so the collection
- * holds the lids it has pages for and not the title or the words before its first lid, which only
- * an article page prints. The comparison must not read what is missing as removed. Lid pages are
- * the wiki's own shape for later editions, so only a lid the pages show lacking (a gap, or no first
- * lid) is reported.
+ * An article of lid pages only that lacks a lid before or between the lids it has: reported at
+ * the lid after the gap, on the page that shows it, so adding a page never puts a warning on
+ * another file. Lids after the last cannot be told from lids the law lacks: unknown, not missing.
  */
-function markPartial(article: Article, group: Fragment[], file: VFile, edition: string): void {
-  const lids = [...new Set(article.children.flatMap((provision) => (provision.kind === 'labeled' && provision.label !== null ? [provision.label] : [])))]
-  const missing = missingLids(lids)
-  article.partial = {lids, missing}
-  if (missing.length === 0) return
-  const pages = [...new Set(group.map((entry) => entry.article.source.replace(/^.*[\\/]|\.md$/g, '')))].sort()
-  report(
-    file,
-    `Unexpected artikel ${article.number} of edition ${edition} without lid ${missing.join(', ')} (lid pages ${pages.join(', ')} only), expected a lid page for each lid or the article page; the comparison shows the rest as not transcribed`,
-    {ruleId: 'article-partial', place: article.position}
-  )
+function reportLidGaps(article: Article, fileOf: (path: string) => VFile, edition: string): void {
+  const lids = article.children.filter((provision) => provision.kind === 'labeled' && provision.label !== null)
+  const missing = gaps(lids.map((provision) => provision.label!))
+  const before = new Map<Provision, string[]>()
+  for (const lid of missing) {
+    const next = lids.find((provision) => !missing.includes(provision.label!) && labelAfter(provision.label!, lid))
+    if (next) before.set(next, [...(before.get(next) ?? []), lid])
+  }
+  for (const [provision, absent] of before) {
+    const source = provision.source ?? article.source
+    report(
+      fileOf(source),
+      `Unexpected lid ${provision.label} of artikel ${article.number} (edition ${edition}) without lid ${absent.join(', ')} before it, expected a lid page for each lid or the article page; the comparison shows ${absent.length === 1 ? 'it' : 'them'} as not transcribed`,
+      {ruleId: 'article-partial', place: provision.position}
+    )
+  }
 }
 
-/** The letters missing before and between `lids` (`['B', 'D']` → `['A', 'C']`). */
-function missingLids(lids: string[]): string[] {
-  const letters = lids.filter((lid) => /^[A-Za-z]$/.test(lid))
-  const last = letters.toSorted().at(-1)
-  const missing: string[] = []
-  if (last === undefined) return missing
-  for (let lid = firstLabel(letters[0]!); lid < last; lid = nextLabel(lid)) if (!letters.includes(lid)) missing.push(lid)
-  return missing
+/** `label` comes after `other` in their sequence (`C` after `B`, `10` after `9`). */
+function labelAfter(label: string, other: string): boolean {
+  return /^\d+$/.test(label) && /^\d+$/.test(other) ? Number(label) > Number(other) : label.localeCompare(other) > 0
 }
 
 /**
  * A reference to a lid its article lacks (`artikel 23 Z`, `lid Z` inside an article) resolves to
- * the nearest part that exists. A reference to an article absent from the edition is no
+ * the nearest part that exists; a lid the collection does not hold (an article of lid pages only)
+ * is known to exist, and no diagnostic. A reference to an article absent from the edition is no
  * diagnostic: the sources hold only parts of each edition, so `resolved` stays null and the site
  * shows the words without a link.
  */
 function reportMissingTargets(articles: Article[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[]): void {
+  const byId = new Map(articles.map((article) => [article.id, article]))
+  // A lid of an article of lid pages only that has no page is not transcribed, not missing.
+  const untranscribed = (ref: Reference) => byId.get(articleOf(ref.target))?.coverage?.lids.some((lid) => lid.label === pathOf(ref.target)[0] && !lid.transcribed) ?? false
   const check = (refs: Reference[], source: string, position: Position, article: Article) => {
     const file = fileOf(source)
     for (const ref of refs) {
-      if (ref.resolved === null || ref.path.length === 0) continue
+      if (ref.resolved === null || ref.path.length === 0 || untranscribed(ref)) continue
       // Ids are paths of labels: fewer segments than the target's means a label was not found.
       if (pathOf(ref.resolved).length >= pathOf(ref.target).length) continue
       const of = ref.scope === 'edition' ? ` of artikel ${ref.article}` : ` in artikel ${article.number}`
@@ -261,7 +291,7 @@ function locate(lines: string[], within: Position, text: string): Position {
  * it. Checked for the whole edition, so a chapter may continue in the next source file. A chapter
  * leaves the ranges of its sections to them.
  */
-function reportGaps(edition: string, sources: Source[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[], numbers: Set<number>): void {
+function reportArticleGaps(edition: string, sources: Source[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[], numbers: Set<number>): void {
   const bounds = (range: Range) => [Number.parseInt(range.from, 10), Number.parseInt(range.to, 10)] as const
   for (const source of sources) {
     const file = fileOf(source.provenance.path)

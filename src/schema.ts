@@ -62,11 +62,18 @@ export const articleSchema = z.object({
   chapter: z.string().nullable(),
   section: z.string().nullable(),
   /**
-   * Present when the article comes from per-lid pages only: the collection holds these lids of it
-   * (no title, no words before the first lid), and `missing` names the lids its pages show lacking
-   * (a gap, or no first lid); absent for an article transcribed from an article or chapter page.
+   * What the collection holds of the article, present when not all of it: per lid and per footnote,
+   * transcribed or known to exist without being transcribed. `whole` false: the article comes from
+   * per-lid pages only, and nothing is known of its title, its words before the first lid and any
+   * lid after the last one listed.
    */
-  partial: z.object({lids: z.array(z.string()), missing: z.array(z.string())}).optional(),
+  coverage: z
+    .object({
+      whole: z.boolean(),
+      lids: z.array(z.object({label: z.string(), transcribed: z.boolean()})),
+      footnotes: z.array(z.object({number: z.string(), transcribed: z.boolean()}))
+    })
+    .optional(),
   source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), lines}),
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),
@@ -133,7 +140,8 @@ export const partSchema = z.object({
 export const provisionPairSchema = z.object({
   /**
    * `absent`: the provision has no counterpart because the other article is only partly in the
-   * collection (per-lid pages only, `partial` in its article file); its one side's text is in
+   * collection (`coverage` in its article file): its counterpart may be in what the collection
+   * lacks. Its one side's text is in
    * `diff` as for `added`/`removed`, but it was not compared (`changeShare` 0).
    */
   status: pairStatus,
@@ -159,7 +167,12 @@ export const provisionPairSchema = z.object({
   /** Dates from which a provision of either side was in force, when later than its edition. */
   inForceFrom: z.object({from: z.string().nullable(), to: z.string().nullable()}),
   /** Every link of the pair was confirmed or imposed by the concordance. */
-  confirmed: z.boolean()
+  confirmed: z.boolean(),
+  /**
+   * Every provision of the pair is a heading over its sub-lids, without text of its own: structure,
+   * not content. Shown, but not counted as a change in the summaries; its sub-lids carry the history.
+   */
+  structural: z.boolean()
 })
 
 export const articleComparisonSchema = z.object({

@@ -104,16 +104,29 @@ export interface Article {
   /** Source file (relative path) the article comes from. */
   source: string
   /**
-   * Set when the article comes from per-lid pages only (no article or chapter page holds it), the
-   * wiki's own shape for later editions: the collection has these lids of it (`['A', 'C']`), no
-   * title or opening words (only an article page prints them); `missing`, the lids its pages show
-   * lacking (a gap, or no first lid). Lids after the last cannot be told from lids the law lacks.
+   * What of the article the collection holds, present when it does not hold all of it: an article
+   * of per-lid pages only (`whole` false: the wiki's own shape for later editions), or one whose
+   * text has a footnote marker without the footnote. Absent: the whole article is transcribed.
    */
-  partial?: {lids: string[]; missing: string[]}
+  coverage?: Coverage
   children: Provision[]
   footnotes: Footnote[]
   notes: Note[]
   position: Position
+}
+
+/**
+ * Per lid and per footnote: transcribed, or known to exist but not transcribed. Of an article of
+ * lid pages only (`whole` false) nothing is known of the title, the words before the first lid and
+ * any lid after the last one listed; such an article is compared only on what both sides hold.
+ */
+export interface Coverage {
+  /** The article comes from an article or chapter page: its title, opening words and lids are all here. */
+  whole: boolean
+  /** Top-level lids in label order: in the collection, or known to exist (a gap between lid pages, a reference to it) but not. */
+  lids: Array<{label: string; transcribed: boolean}>
+  /** Footnotes in number order: in the collection, or known from a marker in the text but not. */
+  footnotes: Array<{number: string; transcribed: boolean}>
 }
 
 export interface Range {

@@ -3,6 +3,8 @@
 // the site: lid (a top-level lettered or numbered part), onderdeel (anything below a lid), alinea
 // (an unlabeled paragraph), punt (an unlabeled item of an enumeration), voetnoot.
 
+import type {Coverage} from './types.ts'
+
 /** What happened to a group of provisions between two editions. */
 export const pairStatuses = ['unchanged', 'annotated', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed', 'absent'] as const
 
@@ -79,12 +81,28 @@ export function inForceWords(iso: string): string {
 
 const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
 
-/** What the page of an article of lid pages only says: which lids the collection holds, and what it lacks. */
-/** The note on the page of an article of lid pages only: what the collection holds, and what the pages show lacking. */
-export function partialArticleWords(lids: string[], missing: string[]): string {
-  if (missing.length === 0) return `Dit artikel is overgenomen van een wikipagina per lid; de titel staat niet op die pagina’s.`
-  const lacking = missing.length === 1 ? `${unitNouns.lid.singular} ${missing[0]} ontbreekt` : `de ${unitNouns.lid.plural} ${dutchList.format(missing)} ontbreken`
-  return `Van dit artikel ${heldLids(lids)} in deze verzameling, overgenomen van een wikipagina per lid; ${lacking}, en de titel.`
+/**
+ * What the collection lacks of an article (`coverage`), said of `name` (`dit artikel`, `artikel 30
+ * (2017)`): the lids it holds, those known to exist without being transcribed, and what nothing is
+ * known of; and footnotes its text names that are not here.
+ */
+export function untranscribedWords(coverage: Coverage, name: string): string {
+  const held = coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label)
+  const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
+  const footnotes = coverage.footnotes.filter((footnote) => !footnote.transcribed).map((footnote) => footnote.number)
+  const parts: string[] = []
+  if (!coverage.whole) {
+    parts.push(`van ${name} ${heldLids(held)} in deze verzameling`)
+    if (missing.length > 0) parts.push(`${listed(unitNouns.lid, missing)} ${missing.length === 1 ? 'bestaat' : 'bestaan'} wel, maar ${missing.length === 1 ? 'staat' : 'staan'} er niet in`)
+    parts.push(`van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend`)
+  }
+  if (footnotes.length > 0) parts.push(`${listed(unitNouns.voetnoot, footnotes)} van ${name} ${footnotes.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`)
+  return parts.join('; ')
+}
+
+/** `lid B`, `de leden B en C`. */
+function listed(noun: {singular: string; plural: string}, labels: string[]): string {
+  return labels.length === 1 ? `${noun.singular} ${labels[0]}` : `de ${noun.plural} ${dutchList.format(labels)}`
 }
 
 /** The lids a partial article holds, with the verb: `staat alleen lid A`, `staan alleen de leden A en C`, `staat geen lid`. */

@@ -124,7 +124,8 @@ function pipelineProblems({corpus, lineages, compare, correspondenceOf, article}
       })
     }
   }
-  const pairs = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => article.pairs))
+  // A heading over sub-lids that came or went is structure, not a provision added or removed: not counted.
+  const pairs = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => article.pairs)).filter((pair) => !(pair.structural && (pair.status === 'added' || pair.status === 'removed')))
   const listed = comparisons.reduce((sum, comparison) => sum + Object.values(comparison.summary.provisions).reduce((a, b) => a + b, 0), 0)
   return {problems, editionPairs: comparisons.map((comparison) => `${comparison.from}/${comparison.to}`), pairs: pairs.length, listed}
 }

@@ -108,16 +108,17 @@ describe('explanation of an article', () => {
 })
 
 describe('an article only partly in the collection', () => {
-  test('names the lids it holds, counts what has no counterpart apart, and speaks of the words compared', () => {
-    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', partial: {lids: ['A'], missing: []}}, 0, {unchanged: 1, absent: 8}, false)).toBe(
-      'Van artikel 30 (2017) staat alleen lid A in deze verzameling. 8 bepalingen hebben daardoor geen tegenhanger. De vergeleken tekst is ongewijzigd.'
+  test('names the lids it holds and those known missing, counts what is not compared apart, and speaks of the words compared', () => {
+    const coverage = (held: string[], missing: string[]) => ({whole: false, lids: [...held.map((label) => ({label, transcribed: true})), ...missing.map((label) => ({label, transcribed: false}))], footnotes: []})
+    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', coverage: coverage(['A'], [])}, 0, {unchanged: 1, absent: 8}, false)).toBe(
+      'Van artikel 30 (2017) staat alleen lid A in deze verzameling; van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend. 8 bepalingen zijn daarom niet vergeleken. De vergeleken tekst is ongewijzigd.'
     )
     // Nothing without a counterpart: the lids held need no saying.
-    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', partial: {lids: ['A', 'B'], missing: []}}, 0.1, {unchanged: 1, reworded: 1}, false)).toBe(
+    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', coverage: coverage(['A', 'B'], [])}, 0.1, {unchanged: 1, reworded: 1}, false)).toBe(
       '10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.'
     )
-    expect(explainArticle({number: '30', edition: '2017', partial: {lids: ['A', 'C'], missing: ['B']}}, {number: '30', edition: '2021'}, 0.2, {reworded: 1, absent: 1}, false)).toBe(
-      'Van artikel 30 (2017) staan alleen de leden A en C in deze verzameling. 1 bepaling heeft daardoor geen tegenhanger. 20% van de vergeleken woorden is gewijzigd: 1 bepaling anders geformuleerd.'
+    expect(explainArticle({number: '30', edition: '2017', coverage: coverage(['A', 'C'], ['B'])}, {number: '30', edition: '2021'}, 0.2, {reworded: 1, absent: 1}, false)).toBe(
+      'Van artikel 30 (2017) staan alleen de leden A en C in deze verzameling; lid B bestaat wel, maar staat er niet in; van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend. 1 bepaling is daarom niet vergeleken. 20% van de vergeleken woorden is gewijzigd: 1 bepaling anders geformuleerd.'
     )
   })
 })

@@ -4,7 +4,7 @@
 // provisions of the edition that refer to each provision and to the article ("Verwezen vanuit").
 // Components render this and hold no logic of their own.
 import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/schema.ts'
-import {partialArticleWords, unitNouns} from '../../src/vocabulary.ts'
+import {unitNouns, untranscribedWords} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
 import {fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
@@ -82,7 +82,7 @@ export interface ArticleView {
   /** Notes that apply to the article as a whole (or to no provision on this page). */
   notes: NoteView[]
   footnotes: FootnoteView[]
-  /** For an article of lid pages only: which lids the collection holds (null for a whole article). */
+  /** For an article only partly in the collection: what it holds and what it lacks (null for a whole article). */
   partial: string | null
   /** The id of the footnotes' heading: `voetnoten`, on the whole edition's page `artikel-31-voetnoten`. */
   footnotesAnchor: string
@@ -225,7 +225,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     inbound: backlinks(article.inbound),
     notes: articleNotes,
     footnotes,
-    partial: article.partial ? partialArticleWords(article.partial.lids, article.partial.missing) : null,
+    partial: article.coverage ? `${capital(untranscribedWords(article.coverage, 'dit artikel'))}.` : null,
     footnotesAnchor: anchor('voetnoten')
   }
 }
@@ -246,4 +246,8 @@ export function neighbours(articles: {id: string; number: string; title: string 
   const index = articles.findIndex((a) => a.id === id)
   const link = (a: {number: string; title: string | null} | undefined): ArticleLink | null => (a ? {edition, number: a.number, title: a.title, href: urls.article(edition, a.number)} : null)
   return {previous: index > 0 ? link(articles[index - 1]) : null, next: link(articles[index + 1])}
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

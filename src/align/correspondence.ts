@@ -8,6 +8,7 @@
 // every lid below it shares its clause with all of them.
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
+import {comparable, holds, isPartial, lidOf} from './coverage.ts'
 import {adoptOrphans} from './orphans.ts'
 import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
@@ -107,16 +108,17 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   // neither took up nor gave off text elsewhere, however many words it shares with other units.
   const twin = twins(before, after)
   const apart = (x: TextUnit, y: TextUnit) => (twin.get(x) ?? y) !== y || (twin.get(y) ?? x) !== x
-  const similarity = contentScorer(profiles, options)
-  const content = (x: TextUnit, y: TextUnit) => (apart(x, y) ? 0 : similarity(x, y))
-  const score = (x: TextUnit, y: TextUnit) => (apart(x, y) ? 0 : withLabel(similarity(x, y), x, y, options))
-
   const successors = new Map<string, Set<string>>()
   const predecessors = new Map<string, Set<string>>()
   for (const {from, to} of input.links) {
     successors.set(from.id, (successors.get(from.id) ?? new Set()).add(to.id))
     predecessors.set(to.id, (predecessors.get(to.id) ?? new Set()).add(from.id))
   }
+  // Inside matched articles, a pair must rest on what both sides hold (coverage.ts).
+  const blind = (x: TextUnit, y: TextUnit) => successors.get(x.article.id)?.has(y.article.id) === true && !comparable(x, y)
+  const similarity = contentScorer(profiles, options)
+  const content = (x: TextUnit, y: TextUnit) => (apart(x, y) || blind(x, y) ? 0 : similarity(x, y))
+  const score = (x: TextUnit, y: TextUnit) => (apart(x, y) || blind(x, y) ? 0 : withLabel(similarity(x, y), x, y, options))
   const byArticle = new Map<string, TextUnit[]>()
   for (const unit of [...before, ...after]) {
     const list = byArticle.get(unit.article.id)
@@ -171,9 +173,9 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       // article (lid pages only) may be second to one in the lids not transcribed: it counts only
       // when mutual.
       const mutual = ownBest && theirBest && (older.has(unit) ? content(unit, other) : content(other, unit)) >= options.minMutual
-      const ownTrusted = !other.article.partial
-      const theirTrusted = !unit.article.partial
-      if (mutual || (theirBest && theirTrusted && near) || (ownBest && ownTrusted && value >= options.minLink)) {
+      const ownTrusted = !isPartial(other.article)
+      const theirTrusted = !isPartial(unit.article)
+      if (value > 0 && (mutual || (theirBest && theirTrusted && near) || (ownBest && ownTrusted && value >= options.minLink))) {
         if (older.has(unit)) add(unit, other, value, 'home')
         else add(other, unit, value, 'home')
       }
@@ -210,9 +212,12 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const targets = after.filter(open)
   const index = new CandidateIndex(targets.map(of))
   const moves: UnitLink[] = []
-  for (const unit of before.filter((candidate) => open(candidate) && !input.continuesElsewhere?.has(candidate.article.id))) {
+  // A unit whose counterpart may be in what its matched article lacks is not known to have moved,
+  // nor is a unit known to have come from elsewhere when its matched older article lacks its lid.
+  const unknownAtHome = (unit: TextUnit, across: Map<string, Set<string>>) => home(unit, across).length > 0 && [...(across.get(unit.article.id) ?? [])].some((id) => !holdsOwnLid(byArticle.get(id)?.[0]?.article, unit))
+  for (const unit of before.filter((candidate) => open(candidate) && !input.continuesElsewhere?.has(candidate.article.id) && !unknownAtHome(candidate, successors))) {
     for (const other of index.candidates(of(unit), options.moveCandidates)) {
-      if (successors.get(unit.article.id)?.has(other.article.id)) continue
+      if (successors.get(unit.article.id)?.has(other.article.id) || unknownAtHome(other, predecessors)) continue
       const value = score(unit, other)
       if (value >= options.minMove && (value >= homeBest(unit) + options.moveMargin || besideHome(unit, other)) && (value >= homeBest(other) + options.moveMargin || besideHome(other, unit)))
         moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
@@ -231,6 +236,11 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   adoptOrphans({before, after, successors, predecessors, byArticle, score, content, linked: (unit) => linked.has(unit), links: () => [...links.values()], add}, options)
   applyDecisions(links, input, [...before, ...after], successors, score)
   return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
+}
+
+/** The article (of the other edition) holds the lid `unit` belongs to; an article without units holds nothing of it. */
+function holdsOwnLid(article: Article | undefined, unit: TextUnit): boolean {
+  return article !== undefined && holds(article, lidOf(unit))
 }
 
 /** Units whose text (title and body) stands once in the older units and once in the newer: each to the other. */

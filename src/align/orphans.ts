@@ -14,6 +14,7 @@
 //    stem with no stem on the other side, unlinked or linked only into some of its lids'
 //    continuations, continues in all of them; a newer stem over lids gathered from other
 //    articles takes up what they took up.
+import {isPartial} from './coverage.ts'
 import {visit} from 'unist-util-visit'
 import type {Article, Provision} from '../types.ts'
 import type {TextUnit} from './units.ts'
@@ -63,7 +64,7 @@ function homeUnits(state: OrphanState, unit: TextUnit, across: Map<string, Set<s
 }
 
 /** A unit of a partial article (lid pages only) is no home for an orphan: its home may be a lid not transcribed. */
-const complete = (unit: TextUnit) => !unit.article.partial
+const complete = (unit: TextUnit) => !isPartial(unit.article)
 
 /** Rule 1: greedy on score, best first, each unit once. */
 function leftoversTogether(state: OrphanState, options: OrphanOptions): void {

@@ -6,9 +6,10 @@ import type {Correspondence} from '../align/correspondence.ts'
 import type {EditionPair} from '../align/edition-pairs.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
-import {explainArticle, explainGroup, statusOf, type GroupFacts} from '../diff/explain.ts'
+import {explainArticle, explainGroup, statusOf, type ArticleSide, type GroupFacts} from '../diff/explain.ts'
+import {holds, isPartial, lidOf} from '../align/coverage.ts'
 import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
-import {articleOf, isWithin, pathOf} from '../ids.ts'
+import {articleOf, isWithin} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from '../schema.ts'
@@ -23,15 +24,15 @@ export interface ArticlePair {
 }
 
 export function compareArticles({lineage, from, to, correspondence, diff: options = {}}: ArticlePair): ArticleComparisonJson {
-  const groups = untranscribed(articleGroups(from, to, correspondence), from, to).map((group) => ({group, ...groupJson(group, options, group.status === 'absent' ? {untranscribed: from.partial ? from : to} : {})}))
+  const groups = untranscribed(articleGroups(from, to, correspondence), from, to).map((group) => ({group, ...groupJson(group, options, group.status === 'absent' ? {untranscribed: articleSide(group.from.length > 0 ? to : from)} : {})}))
   const pairs = groups.map(({pair}) => pair)
   // A partial article (lid pages only) has no title in the collection: no title to compare, not a changed one.
-  const titleUnknown = (from.partial !== undefined && from.title === null) || (to.partial !== undefined && to.title === null)
+  const titleUnknown = (isPartial(from) && from.title === null) || (isPartial(to) && to.title === null)
   const titleDiff = titleUnknown ? null : diffWords(from.title ?? '', to.title ?? '', options)
   // A move across articles changes both articles: it counts in the comparison of each. What has
   // no counterpart in the collection is not compared.
   const changeShare = round(articleShare(groups.filter(({group}) => group.status !== 'absent').map(({group, diffWords}) => ({group, diff: diffWords}))))
-  const counts = Object.fromEntries(pairStatuses.map((status) => [status, pairs.filter((pair) => pair.status === status).length]))
+  const counts = statusCounts(pairs)
   const titleChanged = !titleUnknown && !readsTheSame(from.title ?? '', to.title ?? '')
   const unchanged = pairs.every((pair) => pair.status === 'unchanged' || pair.status === 'absent') && !titleChanged
   return {
@@ -42,25 +43,41 @@ export function compareArticles({lineage, from, to, correspondence, diff: option
     renumbered: from.number !== to.number,
     titleDiff: titleDiff?.ops ?? [],
     changeShare,
-    explanation: explainArticle(from, to, changeShare, counts, titleChanged),
+    explanation: explainArticle(articleSide(from), articleSide(to), changeShare, counts, titleChanged),
     pairs
   }
 }
 
+/** Pairs per status; a heading over sub-lids that came or went is structure, not content: its sub-lids count. */
+function statusCounts(pairs: ProvisionPairJson[]): Record<PairStatus, number> {
+  const counted = pairs.filter((pair) => !(pair.structural && (pair.status === 'added' || pair.status === 'removed')))
+  return Object.fromEntries(pairStatuses.map((status) => [status, counted.filter((pair) => pair.status === status).length])) as Record<PairStatus, number>
+}
+
+function articleSide(article: Article): ArticleSide {
+  return {number: article.number, edition: article.edition, ...(article.coverage ? {coverage: article.coverage} : {})}
+}
+
 /**
- * A provision of a whole article that finds no counterpart in a partial one (lid pages only) is
- * not removed or added: it belongs to a lid the collection lacks on the other side. A lid of which
- * some part did find its counterpart there was transcribed: what else of it is missing changed.
+ * A provision that finds no counterpart in an article the collection holds only partly is not
+ * removed or added: its counterpart may be in what is missing. That is so for a lid the other side
+ * does not hold, and for a lid of which nothing found its counterpart there; a lid of which some
+ * part did was transcribed, and what else of it is missing changed. A footnote without counterpart
+ * is not compared either when the other side names a footnote the collection lacks.
  */
 function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): ProvisionGroup[] {
-  if (!from.partial && !to.partial) return groups
-  // The lid a unit belongs to (a footnote: the lid of its marker); the opening words are a lid of their own.
-  const lidOf = (unit: TextUnit) => (unit.kind === 'footnote' ? (unit.provision ? pathOf(unit.provision.id)[0] : undefined) : pathOf(unit.id)[0]) ?? unit.id
+  const lacksFootnote = (article: Article) => article.coverage?.footnotes.some((footnote) => !footnote.transcribed) ?? false
+  if (!isPartial(from) && !isPartial(to) && !lacksFootnote(from) && !lacksFootnote(to)) return groups
   const home = groups.filter((group) => group.elsewhere === null && group.from.length > 0 && group.to.length > 0)
   const reached = {from: new Set(home.flatMap((group) => group.from.map(lidOf))), to: new Set(home.flatMap((group) => group.to.map(lidOf)))}
+  const unknown = (side: 'from' | 'to', unit: TextUnit) => {
+    const other = side === 'from' ? to : from
+    if (unit.kind === 'footnote' && lacksFootnote(other)) return true
+    return isPartial(other) && (!holds(other, lidOf(unit)) || !reached[side].has(lidOf(unit)))
+  }
   return groups.map((group) => {
-    const side = group.status === 'removed' && to.partial ? 'from' : group.status === 'added' && from.partial ? 'to' : null
-    return side && group[side].every((unit) => !reached[side].has(lidOf(unit))) ? {...group, status: 'absent'} : group
+    const side = group.status === 'removed' ? 'from' : group.status === 'added' ? 'to' : null
+    return side && group[side].every((unit) => unknown(side, unit)) ? {...group, status: 'absent'} : group
   })
 }
 
@@ -95,9 +112,16 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, 
     replacedWhole: body.replacedWhole || (title?.replacedWhole ?? false),
     elsewhere: group.elsewhere ? {direction: group.elsewhere.direction, article: articleRef(group.elsewhere.article)} : null,
     inForceFrom: {from: inForce(group.from), to: inForce(group.to)},
-    confirmed: group.confirmed
+    confirmed: group.confirmed,
+    structural: isHeadingOnly(group)
   }
   return {pair, diffWords: body}
+}
+
+/** Every unit of the group is a heading over sub-lids: a title, no text of its own, and parts below it. */
+function isHeadingOnly(group: ProvisionGroup): boolean {
+  const units = [...group.from, ...group.to]
+  return units.length > 0 && units.every((unit) => unit.kind === 'provision' && unit.body === '' && unit.title !== null && (unit.provision?.children.length ?? 0) > 0)
 }
 
 /**
@@ -161,7 +185,7 @@ export function comparisonJson(pair: EditionPair, compare: Compare, corresponden
         unchanged: articles.filter((article) => article.status === 'unchanged').length,
         changed: articles.filter((article) => article.status === 'changed').length
       },
-      provisions: Object.fromEntries(pairStatuses.map((status) => [status, pairs.filter((candidate) => candidate.status === status).length])) as Record<PairStatus, number>,
+      provisions: statusCounts(pairs),
       changeShare: round(shares / articles.length)
     },
     articles,

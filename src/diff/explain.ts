@@ -2,13 +2,14 @@
 // colour alone. The words for statuses and units come from src/vocabulary.ts.
 import type {ProvisionGroup} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
-import {countProvisions, heldLids, inForceWords, statusWords, unitNouns, type PairStatus} from '../vocabulary.ts'
+import {countProvisions, heldLids, inForceWords, statusWords, unitNouns, untranscribedWords, type PairStatus} from '../vocabulary.ts'
+import type {Coverage} from '../types.ts'
 
 /** What a sentence names of an article: its number, and for one only partly in the collection, its edition and the lids it holds. */
 export interface ArticleSide {
   number: string
   edition?: string
-  partial?: {lids: string[]; missing: string[]}
+  coverage?: Coverage
 }
 
 /** `lid A`, `onderdeel B 2 (b)`, `alinea 1`, `punt 2 van B 1`, `voetnoot 1`. */
@@ -35,7 +36,7 @@ export interface GroupFacts {
   same: boolean
   /** The titles differ (one may be missing). */
   titleChanged: boolean
-  /** For a provision `absent` from the comparison: the partial article (lid pages only) that lacks its counterpart. */
+  /** For a provision `absent` from the comparison: the article only partly in the collection that may hold its counterpart. */
   untranscribed?: ArticleSide
 }
 
@@ -128,8 +129,8 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
         return to.every((unit) => unit.body === '' && unit.title) ? `${capital(b)} is toegevoegd als kop: „${to.map((unit) => unit.title).join('”, „')}”.` : `${capital(b)} is toegevoegd.`
       case 'absent': {
         const other = facts.untranscribed
-        const held = other?.partial ? `: van artikel ${other.number}${other.edition ? ` (${other.edition})` : ''} ${heldLids(other.partial.lids)} in deze verzameling` : ' in deze verzameling'
-        return `${capital(from.length > 0 ? a : b)} ${from.length + to.length > 1 ? 'hebben' : 'heeft'} geen tegenhanger${held}.`
+        const units = from.length > 0 ? from : to
+        return `${capital(from.length > 0 ? a : b)} ${units.length > 1 ? 'zijn' : 'is'} niet vergeleken: ${other ? absentReason(units, other) : 'de tegenhanger staat niet in deze verzameling'}.`
       }
       case 'removed':
         return from.every((unit) => unit.body === '' && unit.title) ? `De kop van ${a} is vervallen: „${from.map((unit) => unit.title).join('”, „')}”.` : `${capital(a)} is vervallen.`
@@ -169,10 +170,10 @@ export function explainArticle(from: ArticleSide, to: ArticleSide, changeShare: 
   const parts: string[] = []
   if (from.number !== to.number) parts.push(`Artikel ${from.number} is vernummerd tot artikel ${to.number}.`)
   const absent = counts.absent ?? 0
-  // The lids a side of lid pages holds are worth saying where something has no counterpart for it.
-  const partial = absent > 0 ? [from, to].filter((side) => side.partial) : []
-  for (const side of partial) parts.push(`Van artikel ${side.number}${side.edition ? ` (${side.edition})` : ''} ${heldLids(side.partial!.lids)} in deze verzameling.`)
-  if (absent > 0) parts.push(`${capital(countProvisions(absent))} ${absent === 1 ? 'heeft' : 'hebben'} daardoor geen tegenhanger.`)
+  // What a side only partly in the collection holds is worth saying where something has no counterpart for it.
+  const partial = absent > 0 ? [from, to].filter((side) => side.coverage) : []
+  for (const side of partial) parts.push(`${capital(untranscribedWords(side.coverage!, articleName(side)))}.`)
+  if (absent > 0) parts.push(`${capital(countProvisions(absent))} ${absent === 1 ? 'is' : 'zijn'} daarom niet vergeleken.`)
   if (titleChanged) parts.push('De titel van het artikel is gewijzigd.')
   const compared = partial.length > 0 ? 'vergeleken ' : ''
   const changed = Object.entries(counts).filter(([status, count]) => status !== 'unchanged' && status !== 'absent' && count && count > 0) as Array<[PairStatus, number]>
@@ -182,6 +183,27 @@ export function explainArticle(from: ArticleSide, to: ArticleSide, changeShare: 
     parts.push(`${changeShare === 0 ? `Er is geen ${compared}woord gewijzigd` : capital(`${percent(changeShare)} van de ${compared}woorden is gewijzigd`)}: ${list.join(', ')}.`)
   }
   return parts.join(' ')
+}
+
+/** `artikel 30 (2017)`. */
+function articleName(side: ArticleSide): string {
+  return `artikel ${side.number}${side.edition ? ` (${side.edition})` : ''}`
+}
+
+/**
+ * Why units were not compared, in the other side's terms: the lid (or footnote) they would meet
+ * there is known not to be transcribed, or the other article holds only some lids.
+ */
+function absentReason(units: TextUnit[], other: ArticleSide): string {
+  const coverage = other.coverage
+  const name = articleName(other)
+  if (!coverage) return `de tegenhanger in ${name} staat niet in deze verzameling`
+  const lids = [...new Set(units.filter((unit) => unit.kind === 'provision').map((unit) => unit.label.split(' ')[0]!))]
+  const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
+  if (units.every((unit) => unit.kind === 'footnote')) return `${name} verwijst naar een voetnoot die niet in deze verzameling staat`
+  if (lids.length > 0 && lids.every((lid) => missing.includes(lid)))
+    return `${lids.length === 1 ? `${unitNouns.lid.singular} ${lids[0]}` : `de ${unitNouns.lid.plural} ${lids.join(', ')}`} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
+  return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
 }
 
 function capital(text: string): string {

@@ -57,7 +57,7 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     chapter: article.chapter,
     section: article.section,
     // Of lid pages only: the lids the collection holds (absent for a whole article).
-    ...(article.partial ? {partial: {lids: article.partial.lids, missing: article.partial.missing}} : {}),
+    ...(article.coverage ? {coverage: article.coverage} : {}),
     source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, lines: lines(article.position)},
     inbound: inbound.get(article.id) ?? [],
     provisions: article.children.map(provisionJson),

@@ -577,7 +577,7 @@ export function roundTripProblems(corpus: Corpus): string[] {
       resolveReferences([again], [...targets.values()])
       const expected = JSON.stringify(withoutPositions(article))
       // Which lids an article of lid pages only holds is a fact of the assembled edition, not of its Markdown.
-      const actual = JSON.stringify(withoutPositions({...again, chapter: article.chapter, section: article.section, partial: article.partial}))
+      const actual = JSON.stringify(withoutPositions({...again, chapter: article.chapter, section: article.section, coverage: article.coverage}))
       if (actual !== expected) problems.push(`${article.id}: ${JSON.stringify(markdown)}\n  expected ${firstDifference(expected, actual)}`)
     }
   }

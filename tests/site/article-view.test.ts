@@ -69,11 +69,30 @@ describe('article view', () => {
   const view = articleView(article, urls)
   const [intro, lidA] = provisions(view.blocks)
 
-  it('says of an article of lid pages only which lids the collection holds and which its pages show lacking, and nothing of a whole article', () => {
-    expect(articleView({...article, title: null, partial: {lids: ['A', 'C'], missing: ['B']}}, urls).partial).toBe(
-      'Van dit artikel staan alleen de leden A en C in deze verzameling, overgenomen van een wikipagina per lid; lid B ontbreekt, en de titel.'
+  it('says of an article only partly in the collection which lids it holds, which exist without being transcribed and what nothing is known of, and nothing of a whole article', () => {
+    const lids = (held: string[], missing: string[]) => [...held.map((label) => ({label, transcribed: true})), ...missing.map((label) => ({label, transcribed: false}))]
+    expect(articleView({...article, title: null, coverage: {whole: false, lids: lids(['A', 'C'], ['B']), footnotes: []}}, urls).partial).toBe(
+      'Van dit artikel staan alleen de leden A en C in deze verzameling; lid B bestaat wel, maar staat er niet in; van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend.'
     )
-    expect(articleView({...article, title: null, partial: {lids: ['A', 'B'], missing: []}}, urls).partial).toBe('Dit artikel is overgenomen van een wikipagina per lid; de titel staat niet op die pagina’s.')
+    expect(articleView({...article, title: null, coverage: {whole: false, lids: lids(['A'], []), footnotes: []}}, urls).partial).toBe(
+      'Van dit artikel staat alleen lid A in deze verzameling; van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend.'
+    )
+    expect(
+      articleView(
+        {
+          ...article,
+          coverage: {
+            whole: true,
+            lids: [],
+            footnotes: [
+              {number: '1', transcribed: true},
+              {number: '2', transcribed: false}
+            ]
+          }
+        },
+        urls
+      ).partial
+    ).toBe('Voetnoot 2 van dit artikel staat niet in deze verzameling.')
     expect(view.partial).toBeNull()
   })
 

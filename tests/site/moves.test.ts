@@ -23,7 +23,8 @@ function moved(from: string[], to: string[], labels: [string, string], direction
     replacedWhole: false,
     elsewhere: {direction, article: ref(other.split('/').slice(0, 2).join('/'))},
     inForceFrom: {from: null, to: null},
-    confirmed: false
+    confirmed: false,
+    structural: false
   }
 }
 

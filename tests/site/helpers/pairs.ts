@@ -15,6 +15,7 @@ export function pair(fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson
     elsewhere: null,
     inForceFrom: {from: null, to: null},
     confirmed: false,
+    structural: false,
     ...fields
   }
 }

@@ -1,0 +1,35 @@
+// Comparing on what the collection holds. An article of lid pages only (src/parse/coverage.ts)
+// lacks its title, its opening words and the lids without a page: a provision whose counterpart
+// may be in what is missing is neither removed, nor moved, nor renumbered on that ground.
+import {pathOf} from '../ids.ts'
+import type {Article} from '../types.ts'
+import type {TextUnit} from './units.ts'
+
+/**
+ * The top-level part a unit belongs to: its lid's label, the id of an unlabeled part before the
+ * lids (the opening words), and for a footnote the part its marker stands in (`''`: the heading).
+ */
+export function lidOf(unit: TextUnit): string {
+  if (unit.kind === 'footnote') return unit.provision ? (pathOf(unit.provision.id)[0] ?? '') : ''
+  return pathOf(unit.id)[0] ?? unit.id
+}
+
+/** The article is only partly in the collection (lid pages only). */
+export function isPartial(article: Article): boolean {
+  return article.coverage !== undefined && !article.coverage.whole
+}
+
+/** The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of a partial one. */
+export function holds(article: Article, lid: string): boolean {
+  return !isPartial(article) || article.coverage!.lids.some((entry) => entry.label === lid && entry.transcribed)
+}
+
+/**
+ * Whether a unit of an older article and one of its newer counterpart can be paired on what the
+ * collection holds: each one's own lid is held on the other side. Else the evidence depends on
+ * what is missing: the older lid A's continuation may be the newer lid A that has no page, so a
+ * phrase it shares with the newer lid B proves nothing.
+ */
+export function comparable(older: TextUnit, newer: TextUnit): boolean {
+  return holds(newer.article, lidOf(older)) && holds(older.article, lidOf(newer))
+}
