@@ -46,6 +46,8 @@ export const provisionSchema = z.object({
   inForceFrom: isoDate.optional(),
   /** The source file `lines` are in, when another than the article's (a per-lid page merged into the article). */
   source: z.string().optional(),
+  /** A second copy of a lid, from another page, whose words differ from the first (this id): shown, not compared. */
+  variantOf: id.optional(),
   lines,
   get children() {
     return z.array(provisionSchema)

@@ -61,6 +61,8 @@ export interface Provision {
   children: Provision[]
   /** Source file of a provision that a per-lid page adds to an article of another file; its `position` is in that file. */
   source?: string
+  /** A second copy of a lid, from another page, that differs from the first (`id`): shown, not compared. */
+  variantOf?: string
   position: Position
 }
 

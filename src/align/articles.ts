@@ -8,7 +8,8 @@ import {maxWeightAssignment} from './assignment.ts'
 import {Concordance} from './concordance.ts'
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
-import {cosine, type DocumentFrequencies, type Vector} from './similarity.ts'
+import {containment, cosine, type DocumentFrequencies, type Vector} from './similarity.ts'
+import {isPartial} from './coverage.ts'
 import {WeightLookup} from './tables.ts'
 import {lineageBaseId} from '../ids.ts'
 import type {Article, Provision} from '../types.ts'
@@ -51,6 +52,11 @@ export interface MatchOptions {
   /** Weight factor per edition skipped between two matched articles. */
   skipDiscount: number
   weights: {content: number; title: number; number: number}
+  /**
+   * The weights when one side is an article of lid pages only: it has no title, and its content is
+   * a part of the other's (compared by containment), so its number weighs more.
+   */
+  partialWeights: {content: number; title: number; number: number}
 }
 
 export const defaultMatchOptions: MatchOptions = {
@@ -59,7 +65,8 @@ export const defaultMatchOptions: MatchOptions = {
   maxPosting: 32,
   probe: 60,
   skipDiscount: 0.9,
-  weights: {content: 0.8, title: 0.1, number: 0.1}
+  weights: {content: 0.8, title: 0.1, number: 0.1},
+  partialWeights: {content: 0.6, title: 0, number: 0.4}
 }
 
 /** An article's content features: word uni- and bigrams of its whole text. */
@@ -105,8 +112,10 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
     return link(older, newer, evidence(older, newer, 'force'), options, concordance)
   })
 
-  const froms = all.filter((profile) => !forcedFromIds.has(profile.article.id))
-  const tos = all.filter((profile) => !forcedToIds.has(profile.article.id))
+  // Whole articles make the lineages; an article of lid pages only joins one afterwards, so a page
+  // added to the collection never takes a whole article's successor from it.
+  const froms = all.filter((profile) => !forcedFromIds.has(profile.article.id) && !isPartial(profile.article))
+  const tos = all.filter((profile) => !forcedToIds.has(profile.article.id) && !isPartial(profile.article))
   const edges = candidateEdges(froms, tos, content, concordance, options)
   // Connected components of the candidate graph, each solved as its own assignment problem.
   for (const component of components(edges)) {
@@ -125,7 +134,55 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
       links.push(link(edge.from, edge.to, edge.evidence, options, concordance))
     }
   }
-  return {links, lineages: lineagesOf(editions, links)}
+  const forced = new Set([...forcedFromIds, ...forcedToIds])
+  const placed = placePartials(
+    all.filter((profile) => isPartial(profile.article) && !forced.has(profile.article.id)),
+    all,
+    links,
+    options,
+    concordance
+  )
+  return {links: placed, lineages: lineagesOf(editions, placed)}
+}
+
+/**
+ * Each article of lid pages only, oldest first, joins the lineage of the article it matches best
+ * in another edition (number and how much of its text the other holds, discounted per edition
+ * between them), if that lineage has no article of its edition yet: between the lineage's articles
+ * before and after its edition, or at either end.
+ */
+function placePartials(partials: Profile[], all: Profile[], links: ArticleLink[], options: MatchOptions, concordance: Concordance): ArticleLink[] {
+  const byArticle = new Map(all.map((profile) => [profile.article, profile]))
+  let placed = links
+  for (const partial of partials.toSorted((a, b) => a.edition - b.edition)) {
+    const previous = new Map(placed.map((candidate) => [candidate.to, candidate.from]))
+    const next = new Map(placed.map((candidate) => [candidate.from, candidate.to]))
+    const lineageOf = (article: Article): Article[] => {
+      let first = article
+      while (previous.has(first)) first = previous.get(first)!
+      const list = [first]
+      while (next.has(list.at(-1)!)) list.push(next.get(list.at(-1)!)!)
+      return list
+    }
+    let best: {lineage: Article[]; weight: number} | null = null
+    for (const other of all) {
+      if (other.edition === partial.edition || other === partial) continue
+      const [older, newer] = other.edition < partial.edition ? [other, partial] : [partial, other]
+      if (concordance.forbids(older.article.id, newer.article.id)) continue
+      const score = combined(evidence(older, newer, null), options, older, newer)
+      const weight = score * options.skipDiscount ** (newer.edition - older.edition - 1)
+      if (score < options.minScore || (best && best.weight >= weight)) continue
+      const lineage = lineageOf(other.article)
+      if (lineage.some((article) => byArticle.get(article)!.edition === partial.edition)) continue
+      best = {lineage, weight}
+    }
+    if (!best) continue
+    const before = best.lineage.filter((article) => byArticle.get(article)!.edition < partial.edition).at(-1)
+    const after = best.lineage.find((article) => byArticle.get(article)!.edition > partial.edition)
+    const join = (older: Profile, newer: Profile) => link(older, newer, evidence(older, newer, null), options, concordance)
+    placed = [...placed.filter((candidate) => !(candidate.from === before && candidate.to === after)), ...(before ? [join(byArticle.get(before)!, partial)] : []), ...(after ? [join(partial, byArticle.get(after)!)] : [])]
+  }
+  return placed
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
@@ -191,9 +248,9 @@ function scoreCandidates(to: Profile, proposed: Set<Profile>, concordance: Conco
   const scored: Edge[] = []
   for (const from of proposed) {
     if (concordance.forbids(from.article.id, to.article.id)) continue
-    const content = Math.min(1, Math.max(0, contentDot(from)))
+    const content = isPartial(from.article) || isPartial(to.article) ? undefined : Math.min(1, Math.max(0, contentDot(from)))
     const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null, content)
-    const score = combined(found, options)
+    const score = combined(found, options, from, to)
     if (score < options.minScore) continue
     scored.push({from, to, weight: score * options.skipDiscount ** (to.edition - from.edition - 1), evidence: found})
   }
@@ -298,8 +355,11 @@ function select(values: Float64Array, rank: number): number {
   return values[rank]!
 }
 
-/** `content` is the cosine of the two content vectors, when the caller has it already. */
-function evidence(from: Profile, to: Profile, concordance: ArticleEvidence['concordance'], content = cosine(from.content, to.content)): ArticleEvidence {
+/**
+ * `content` is the cosine of the two content vectors, when the caller has it already; with an
+ * article of lid pages only on one side, how much of it the other holds (both: the lesser share).
+ */
+function evidence(from: Profile, to: Profile, concordance: ArticleEvidence['concordance'], content = contentEvidence(from, to)): ArticleEvidence {
   return {
     content: round(content),
     title: round(cosine(from.title, to.title)),
@@ -318,8 +378,16 @@ export function numberEvidence(from: string, to: string): number {
   return distance <= 2 ? 0.5 : 0
 }
 
-function combined(found: ArticleEvidence, options: MatchOptions): number {
-  const {weights} = options
+function contentEvidence(from: Profile, to: Profile): number {
+  const [older, newer] = [isPartial(from.article), isPartial(to.article)]
+  if (older && newer) return Math.min(containment(from.content, to.content), containment(to.content, from.content))
+  if (older) return containment(from.content, to.content)
+  if (newer) return containment(to.content, from.content)
+  return cosine(from.content, to.content)
+}
+
+function combined(found: ArticleEvidence, options: MatchOptions, from: Profile, to: Profile): number {
+  const weights = isPartial(from.article) || isPartial(to.article) ? options.partialWeights : options.weights
   return round(weights.content * found.content + weights.title * found.title + weights.number * found.number)
 }
 
@@ -329,7 +397,7 @@ function link(from: Profile, to: Profile, found: ArticleEvidence, options: Match
   return {
     from: from.article,
     to: to.article,
-    score: combined(found, options),
+    score: combined(found, options, from, to),
     confirmed: concordanceAction !== null,
     evidence: {...found, concordance: concordanceAction}
   }

@@ -8,7 +8,7 @@
 // every lid below it shares its clause with all of them.
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
-import {comparable, holds, isPartial, lidOf} from './coverage.ts'
+import {comparable, isPartial} from './coverage.ts'
 import {adoptOrphans} from './orphans.ts'
 import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
@@ -212,12 +212,9 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const targets = after.filter(open)
   const index = new CandidateIndex(targets.map(of))
   const moves: UnitLink[] = []
-  // A unit whose counterpart may be in what its matched article lacks is not known to have moved,
-  // nor is a unit known to have come from elsewhere when its matched older article lacks its lid.
-  const unknownAtHome = (unit: TextUnit, across: Map<string, Set<string>>) => home(unit, across).length > 0 && [...(across.get(unit.article.id) ?? [])].some((id) => !holdsOwnLid(byArticle.get(id)?.[0]?.article, unit))
-  for (const unit of before.filter((candidate) => open(candidate) && !input.continuesElsewhere?.has(candidate.article.id) && !unknownAtHome(candidate, successors))) {
+  for (const unit of before.filter((candidate) => open(candidate) && !input.continuesElsewhere?.has(candidate.article.id))) {
     for (const other of index.candidates(of(unit), options.moveCandidates)) {
-      if (successors.get(unit.article.id)?.has(other.article.id) || unknownAtHome(other, predecessors)) continue
+      if (successors.get(unit.article.id)?.has(other.article.id)) continue
       const value = score(unit, other)
       if (value >= options.minMove && (value >= homeBest(unit) + options.moveMargin || besideHome(unit, other)) && (value >= homeBest(other) + options.moveMargin || besideHome(other, unit)))
         moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
@@ -236,11 +233,6 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   adoptOrphans({before, after, successors, predecessors, byArticle, score, content, linked: (unit) => linked.has(unit), links: () => [...links.values()], add}, options)
   applyDecisions(links, input, [...before, ...after], successors, score)
   return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
-}
-
-/** The article (of the other edition) holds the lid `unit` belongs to; an article without units holds nothing of it. */
-function holdsOwnLid(article: Article | undefined, unit: TextUnit): boolean {
-  return article !== undefined && holds(article, lidOf(unit))
 }
 
 /** Units whose text (title and body) stands once in the older units and once in the newer: each to the other. */

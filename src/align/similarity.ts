@@ -176,6 +176,28 @@ function weigh(features: FeatureCounts, frequencyOf: (k: number) => number, idf:
   return {weights, norm}
 }
 
+/**
+ * How much of `part` `whole` holds: the share of `part`'s weight (its squared unit weights) on
+ * features `whole` has too. A text found whole inside a longer one scores 1, where the cosine
+ * would fall with the length of the longer text.
+ */
+export function containment(part: Pick<Vector, 'ids' | 'weights'>, whole: Pick<Vector, 'ids'>): number {
+  let sum = 0
+  let i = 0
+  let j = 0
+  while (i < part.ids.length && j < whole.ids.length) {
+    const x = part.ids[i]!
+    const y = whole.ids[j]!
+    if (x === y) {
+      sum += part.weights[i]! * part.weights[i]!
+      i++
+      j++
+    } else if (x < y) i++
+    else j++
+  }
+  return Math.min(1, Math.max(0, sum))
+}
+
 export function cosine(a: Pick<Vector, 'ids' | 'weights'>, b: Pick<Vector, 'ids' | 'weights'>): number {
   let sum = 0
   let i = 0

@@ -52,6 +52,8 @@ function readUnits(article: Article): TextUnit[] {
   const inForce = new Map(article.notes.filter((note) => note.appliesTo && note.inForceFrom).map((note) => [note.appliesTo!, note.inForceFrom!]))
   // A lid is a labelled part of the article itself; anything labelled below another part is an onderdeel.
   const visit = (provision: Provision, labels: string[], depth: number) => {
+    // Another page's differing copy of a lid is a reading of that lid, not more law text.
+    if (provision.variantOf !== undefined) return
     const own = provision.printedLabel ? [...labels, provision.printedLabel.replace(/\.$/, '')] : labels
     if (provision.title || provision.text) {
       list.push({

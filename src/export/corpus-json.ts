@@ -44,6 +44,7 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     inbound: inbound.get(provision.id) ?? [],
     ...(provision.inForceFrom ? {inForceFrom: provision.inForceFrom} : {}),
     ...sourceOf(provision),
+    ...(provision.variantOf === undefined ? {} : {variantOf: provision.variantOf}),
     lines: lines(provision.position),
     children: provision.children.map(provisionJson)
   })

@@ -8,6 +8,7 @@ import type {VFile} from 'vfile'
 import {labelRank, classifyLine, type LineShape} from './classify.ts'
 import {findDuplicateBlocks, type DuplicateBlock} from './duplicates.ts'
 import {handlers} from './handlers.ts'
+import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
 import {footnoteReferences, linkFootnotes, linkNotes, reportEmptyHeadings} from './passes.ts'
@@ -19,7 +20,8 @@ export type {FromMdastOptions}
 
 export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): Source {
   const isNoise = noiseMatcher(options.noise)
-  const lines = sourceLines(tree, file).filter((line) => line.line > (options.headerLines ?? 0) && !isNoise(line.text))
+  const read = sourceLines(tree, file).filter((line) => line.line > (options.headerLines ?? 0) && !isNoise(line.text))
+  const lines = withoutLidPageLayout(read, options.page ?? {kind: 'chapter'})
   const shapes = lines.map((line) => classifyLine(line.text))
 
   const dropped = new Set<number>()

@@ -1,13 +1,15 @@
 // One article from several pages. A per-lid page (`2017:31B`) holds one lid of its article: the
 // lid pages of an article, and its article page or chapter page when there is one, make one
 // article. The article is the one of the article or chapter page (else of the first lid page); the
-// lids of the others join it in label order. A lid that repeats one the article has, line for
-// line, is left out as a repeated block (as duplicates.ts does inside one page); a different lid
-// under a label the article has is kept as `~2` (`duplicate-label`). Footnotes keep their text
-// and are renumbered when the article already has their number.
+// lids of the others join it in label order. A lid that repeats one the article has, part for
+// part, is that lid (the wiki prints a lid on its chapter page and on its lid page); a different
+// lid under a label the article has is kept as `~2`, a variant of the first (`duplicate-label`,
+// naming the words that differ), which comparisons leave out. Footnotes keep their text and are
+// renumbered when the article already has their number.
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
-import {report} from '../rules.ts'
+import {diffWords} from 'diff'
+import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Provision, Section, Source} from '../types.ts'
 import {isWithin, noteId, rebase, variantSegment} from '../ids.ts'
 
@@ -29,36 +31,30 @@ export function mergeFragments(base: Article, fragments: Fragment[], fileOf: (pa
     for (const provision of article.children) {
       const same = base.children.find((other) => other.label !== null && other.label === provision.label && other.labelKind === provision.labelKind)
       const footnotes = article.footnotes.filter((footnote) => footnote.provision !== null && inside(provision, footnote.provision))
+      // The wiki prints a lid on its chapter page and again on its lid page: the same text is one lid.
       if (same && sameContent(same, provision, base, article)) {
-        report(file, `Unexpected repeated block of lid ${provision.label} of artikel ${base.number} (copy kept in ${base.source}), expected each lid once`, {
-          ruleId: 'duplicate-block',
-          place: provision.position,
-          cause: {
-            reason: 'Kept copy is here',
-            place: same.position,
-            file: same.source ?? base.source
-          }
-        })
-        for (const footnote of footnotes) {
-          report(file, `Unexpected repeated footnote ${footnote.number}) of artikel ${base.number} (copy kept in ${base.source}), expected each footnote once`, {ruleId: 'duplicate-block', place: footnote.position})
-        }
         article.footnotes = article.footnotes.filter((footnote) => !footnotes.includes(footnote))
         previous = same
         continue
       }
       if (same) {
-        report(file, `Unexpected second \`${provision.printedLabel ?? provision.label}\` in artikel ${base.number}, expected each label once`, {
-          ruleId: 'duplicate-label',
-          place: provision.position,
-          cause: {
-            reason: 'First lid is here',
-            place: same.position,
-            file: same.source ?? base.source
+        report(
+          file,
+          `Unexpected lid ${provision.label} of artikel ${base.number} that differs from the one in ${same.source ?? base.source} (${differingWords(same, provision)}), expected the same text on both pages; both are kept, the first is compared`,
+          {
+            ruleId: 'duplicate-label',
+            place: provision.position,
+            cause: {
+              reason: 'First lid is here',
+              place: same.position,
+              file: same.source ?? base.source
+            }
           }
-        })
+        )
       }
       const id = freeId(base, provision.id.replace(article.id, base.id))
       rename(provision, id, article, renumbered)
+      if (same) provision.variantOf = same.id
       if (from.source !== undefined) markSource(provision, from.source)
       insertInOrder(base.children, provision, previous)
       previous = provision
@@ -108,6 +104,26 @@ function sameContent(a: Provision, b: Provision, baseArticle: Article, fragment:
     return {tree: strip(provision), footnotes: notes.map((footnote) => footnote.text)}
   }
   return JSON.stringify(shape(a, baseArticle)) === JSON.stringify(shape(b, fragment))
+}
+
+/** The words in which two copies of a lid differ, as `old` → `new` runs (at most five). */
+function differingWords(a: Provision, b: Provision): string {
+  const words = (provision: Provision): string => [provision.title, provision.text, ...provision.children.map(words)].filter((part) => part !== null && part !== '').join(' ')
+  const runs: string[] = []
+  let removed = ''
+  for (const change of diffWords(words(a), words(b))) {
+    if (change.removed) removed = change.value.trim()
+    else if (change.added) {
+      runs.push(`\`${quote(removed || '∅')}\` → \`${quote(change.value.trim())}\``)
+      removed = ''
+    } else if (removed) {
+      runs.push(`\`${quote(removed)}\` → \`∅\``)
+      removed = ''
+    }
+  }
+  if (removed) runs.push(`\`${quote(removed)}\` → \`∅\``)
+  if (runs.length === 0) return 'in their parts or footnotes'
+  return `${runs.slice(0, 5).join(', ')}${runs.length > 5 ? `, and ${runs.length - 5} more` : ''}`
 }
 
 function freeId(base: Article, id: string): string {

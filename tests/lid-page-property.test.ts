@@ -1,0 +1,114 @@
+// Adding a lid page is local: whatever lid page of whatever article joins the corpus (of an article
+// the collection lacks, the first or a further one; a repeat of a lid a chapter page prints, word
+// for word or reworded, in the wiki's list layout or not), no comparison of another article
+// changes, and no provision becomes "vervallen" that the page does not concern: what the
+// collection lacks is not compared, never removed.
+import {readFileSync, readdirSync} from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import {describe, expect, test} from 'vitest'
+import {VFile} from 'vfile'
+import {articlesOf, buildCorpus} from '../src/corpus.ts'
+import {footnoteId, pathOf} from '../src/ids.ts'
+import {align, type Pipeline} from '../src/pipeline.ts'
+import type {ArticleComparisonJson} from '../src/schema.ts'
+import type {Article, Provision} from '../src/types.ts'
+import {config, lawsDir} from './helpers/corpus.ts'
+
+const sources = readdirSync(lawsDir, {recursive: true, encoding: 'utf8'})
+  .filter((file) => file.endsWith('.md'))
+  .sort()
+  .map((file) => ({path: path.join('laws', file), value: readFileSync(path.join(lawsDir, file), 'utf8')}))
+const concordance = readFileSync(path.join(lawsDir, 'concordance.txt'), 'utf8')
+
+function pipeline(extra: Array<{path: string; value: string}> = []): Pipeline {
+  const files = [...sources, ...extra].map((file) => new VFile(file))
+  return align(buildCorpus(files, config), new VFile({path: 'laws/concordance.txt', value: concordance}))
+}
+
+/** Every article comparison of the build, by `<from id> → <to id>`. */
+function comparisons(run: Pipeline): Map<string, ArticleComparisonJson> {
+  const all = new Map<string, ArticleComparisonJson>()
+  for (const lineage of run.lineages) for (const link of lineage.links) all.set(`${link.from.id} → ${link.to.id}`, run.compare(lineage, link.from, link.to))
+  return all
+}
+
+const base = pipeline()
+const before = comparisons(base)
+const articles = base.corpus.editions.flatMap(articlesOf)
+const numbers = [...new Set(articles.map((article) => article.number))]
+const editions = [...base.corpus.editions.map((edition) => edition.edition), '2007']
+
+/** A lid as its lid page prints it: the label line, its text, its parts; in the wiki's list layout each line an item one level deeper. */
+function lidPage(edition: string, number: string, label: string, lid: Provision, listLayout: boolean, dropPart: number | null): {path: string; value: string} {
+  const lines: string[] = []
+  const write = (provision: Provision, depth: number) => {
+    const head = provision === lid ? `${label}.` : provision.printedLabel
+    const item = provision.kind === 'item' ? '- ' : ''
+    if (provision.kind === 'labeled' && provision.form === 'title') lines.push(`${head} ${provision.title ?? ''}`.trim(), ...(provision.text ? [provision.text] : []))
+    else lines.push(`${item}${[head, provision.text].filter(Boolean).join(' ')}`)
+    provision.children.forEach((child, index) => {
+      if (!(depth === 0 && index === dropPart)) write(child, depth + 1)
+    })
+  }
+  write(lid, 0)
+  const page = `${number}${label}`
+  const body = listLayout ? lines.map((line) => `- ${line}`).join('\n') : lines.join('\n\n')
+  return {path: `laws/${edition}/${page}.md`, value: `Sjabloon:${edition}:${page}\n${listLayout ? '' : '\n'}${body}\n`}
+}
+
+/** The lettered lids of article `number` in any edition that letters its lids in capitals, as lid page names do (`30B`). */
+function lidsOf(number: string): Provision[] {
+  return articles.filter((article: Article) => article.number === number).flatMap((article) => article.children.filter((provision) => provision.kind === 'labeled' && provision.labelKind === 'letter' && /^[A-Z]$/.test(provision.label!)))
+}
+
+/**
+ * A lid page the wiki could hold: of an article the edition lacks (or holds from lid pages only),
+ * or a repeat of a lid of the article its chapter page prints (in capitals, as page names are).
+ */
+function takesLidPage(edition: string, number: string, label: string): boolean {
+  const article = articles.find((candidate) => candidate.edition === edition && candidate.number === number)
+  return !article || article.children.some((provision) => provision.labelKind === 'letter' && provision.label === label)
+}
+
+/** The lid a provision or footnote of the base corpus belongs to (a footnote: the lid of its marker). */
+const lidOfId = new Map(articles.flatMap((article) => article.footnotes.map((footnote) => [footnoteId(article.id, footnote.number), footnote.provision ? (pathOf(footnote.provision)[0] ?? '') : ''] as const)))
+const lidOf = (id: string) => lidOfId.get(id) ?? pathOf(id)[0]
+
+/** A comparison apart from its lineage's name, which follows the lineage's first article (the registry keeps published names). */
+const content = (comparison: ArticleComparisonJson | undefined) => comparison && {...comparison, lineage: undefined}
+
+const candidates = numbers.filter((number) => lidsOf(number).length > 0)
+
+describe('adding a lid page', () => {
+  test('changes no comparison of another article, and turns no provision removed that the page does not concern', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...editions), fc.constantFrom(...candidates), fc.constantFrom('A', 'B', 'C', 'D'), fc.nat(), fc.boolean(), fc.option(fc.nat(3), {nil: null}), (edition, number, label, pick, listLayout, dropPart) => {
+        fc.pre(takesLidPage(edition, number, label))
+        const lids = lidsOf(number)
+        // The page's lid: its own label's text in some edition when there is one, else another lid of the article.
+        const same = lids.filter((lid) => lid.label === label)
+        const lid = (same.length > 0 ? same : lids)[pick % (same.length > 0 ? same.length : lids.length)]!
+        const added = lidPage(edition, number, label, lid, listLayout, dropPart)
+        if (sources.some((source) => source.path === added.path)) return
+        const after = comparisons(pipeline([added]))
+        const concerned = (key: string) => key.split(' → ').includes(`${edition}/${number}`)
+        const page = `${edition}/${number}`
+        for (const [key, comparison] of before) {
+          const [from, to] = key.split(' → ')
+          // The page's article may now stand between two editions of its lineage: they are compared through it.
+          if (!after.has(key) && after.has(`${from} → ${page}`) && after.has(`${page} → ${to}`)) continue
+          if (!concerned(key)) expect({key, comparison: content(after.get(key))}).toEqual({key, comparison: content(comparison)})
+        }
+        for (const [key, comparison] of after) {
+          if (!concerned(key)) continue
+          const removedBefore = new Set((before.get(key)?.pairs ?? []).filter((pair) => pair.status === 'removed').flatMap((pair) => pair.from))
+          // Removed is said only of the page's lid on either side: its counterpart is here, and part of it is not.
+          const strayRemoved = comparison.pairs.filter((pair) => pair.status === 'removed').flatMap((pair) => pair.from.filter((id) => !removedBefore.has(id) && lidOf(id) !== label))
+          expect({key, strayRemoved}).toEqual({key, strayRemoved: []})
+        }
+      }),
+      {numRuns: 40}
+    )
+  })
+})
