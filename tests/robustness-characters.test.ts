@@ -52,7 +52,7 @@ describe('a line ends at LF, CR or CRLF only', () => {
       `laws/2001/X.md:7:20-7:21 ${separator('U+2029 (paragraph separator)')}`,
       `laws/2001/X.md:7:23-7:25 ${separator('U+2028 (line separator)')}`,
       // The marker's column counts U+2028 as one character of line 7.
-      'laws/2001/X.md:7:11-7:13 warning marker-without-footnote Unexpected marker 1⁾ in artikel 1 without footnote, expected a `1) ...` line after a `---` rule'
+      'laws/2001/X.md:7:11-7:13 warning footnote-missing Unexpected marker `¹⁾` in artikel 1 without footnote 1) on the page, expected a `1) ...` line after a `---` rule or at the end of the lid'
     ])
     expect(outline(corpus)).toEqual([['2001/1', 'Een twee', [['2001/1/A', 'Lid titel', 'Tekst met marker en meer.']]]])
   })

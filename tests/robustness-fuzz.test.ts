@@ -5,7 +5,7 @@
 // counterexample; FC_SEED, FC_PATH and FC_RUNS (runs per property) override.
 import fc from 'fast-check'
 import {describe, expect, test} from 'vitest'
-import {fuzzParameters, longArticle, mutatedSource, parseChecked, piecesProblems, randomArticle, randomSource, roundTripProblems, type Input} from './helpers/fuzz.ts'
+import {footnoteLawLine, fuzzParameters, longArticle, mutatedSource, parseChecked, piecesProblems, randomArticle, randomSource, roundTripProblems, type Input} from './helpers/fuzz.ts'
 
 function check(inputs: Input[]): void {
   const problems = roundTripProblems(parseChecked(inputs))
@@ -30,6 +30,10 @@ function run<T>(name: string, arbitrary: fc.Arbitrary<T>, property: (value: T) =
 describe('the parser on random input', () => {
   test('random sources from the real line shapes and junk: no throw, places inside, nothing lost, round trip', () => {
     run('random sources', randomSource(), (input) => check([input]), 1500)
+  })
+
+  test('random sources with footnotes in the forms without a rule (`1)` markers, footnote lines after blank lines): the same', () => {
+    run('random sources with footnotes without a rule', randomSource('X', footnoteLawLine), (input) => check([input]), 800)
   })
 
   test('two random sources of one edition: the same, across files', () => {

@@ -71,7 +71,7 @@ describe('bytes, line ends and whitespace', () => {
   const lf = parseBody(body)
 
   test('the LF version: one warning, at the marker', () => {
-    expect(messageLines(lf)).toEqual(['laws/2001/X.md:6:21-6:23 warning marker-without-footnote Unexpected marker 2⁾ in artikel 1 without footnote, expected a `2) ...` line after a `---` rule'])
+    expect(messageLines(lf)).toEqual(['laws/2001/X.md:6:21-6:23 warning footnote-missing Unexpected marker `²⁾` in artikel 1 without footnote 2) on the page, expected a `2) ...` line after a `---` rule or at the end of the lid'])
     expect(outline(lf)).toEqual([
       ['2001/1', 'Een', [['2001/1/A', 'Lid met marker', 'en een tweede regel.']], [['1', '2001/1/A']]],
       [
@@ -158,7 +158,7 @@ describe('bytes, line ends and whitespace', () => {
 
 describe('lines that nest deeper than micromark reads', () => {
   const reason = 'warning markdown-nesting-too-deep Unexpected list or quote markers nested past column 64, expected Markdown nesting within 64 columns; Markdown reads them as text, the law text is kept'
-  const footnote = 'warning footnote-outside-rule Unexpected footnote `1)` in artikel 1 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text'
+  const footnote = 'warning footnote-outside-rule Unexpected footnote `1)` in artikel 1 with no marker of its number above it, expected a `---` rule, or two blank lines at the end of the lid, before footnotes; kept as text'
   test.each([
     ['nested list markers', '- ', [`6:65-6:81 ${reason}`, `9:65-9:81 ${reason}`]],
     ['block quotes', '> ', [`6:65-6:81 ${reason}`, `9:65-9:81 ${reason}`]],
@@ -284,9 +284,9 @@ describe('lids, footnotes and references', () => {
       '\nArtikel 1 Een\n\nA. Lid\n\nTekst met marker ¹⁾ en nog een ²⁾.\n\n---\n\n1) Eerste voetnoot.\n3) Voetnoot zonder marker.\n\nArtikel 2 Twee\n\nTekst met marker ¹⁾.\n\n1) Voetnoot zonder regel.\n\nArtikel 3 Drie\n\nTekst zonder marker.\n\n1) Geen voetnoot.\n'
     )
     expect(messageLines(corpus)).toEqual([
-      'laws/2001/X.md:24:1-24:18 warning footnote-outside-rule Unexpected footnote `1)` in artikel 3 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text',
+      'laws/2001/X.md:24:1-24:18 warning footnote-outside-rule Unexpected footnote `1)` in artikel 3 with no marker of its number above it, expected a `---` rule, or two blank lines at the end of the lid, before footnotes; kept as text',
       'laws/2001/X.md:12:1-12:27 warning footnote-without-marker Unexpected footnote 3) in artikel 1 without marker, expected a `3⁾` marker in the article',
-      'laws/2001/X.md:7:32-7:34 warning marker-without-footnote Unexpected marker 2⁾ in artikel 1 without footnote, expected a `2) ...` line after a `---` rule'
+      'laws/2001/X.md:7:32-7:34 warning footnote-missing Unexpected marker `²⁾` in artikel 1 without footnote 2) on the page, expected a `2) ...` line after a `---` rule or at the end of the lid'
     ])
     expect(outline(corpus)).toEqual([
       [
@@ -315,8 +315,8 @@ describe('lids, footnotes and references', () => {
     const corpus = parseBody('\nArtikel 1 Een\n\nTekst met marker ¹⁾.\n1) Geen voetnoot: de regel staat verderop.\n\n---\n\n1) Voetnoot.\n\nArtikel 2 Twee\n\nVoor ¹⁾ de beurt bieden\n1)\n(a) Voor de beurt bieden\n1)\n1) Een bieding.\n')
     expect(messageLines(corpus)).toEqual([
       'laws/2001/X.md:6:1-6:43 warning footnote-outside-rule Unexpected footnote `1)` in artikel 1 outside the footnotes after its `---` rule, expected footnotes right after the rule; kept as text',
-      'laws/2001/X.md:17:1-17:3 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text',
-      'laws/2001/X.md:18:1-18:16 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 without a `---` rule before it or a marker `1⁾` above it, expected footnotes after a rule; kept as text'
+      'laws/2001/X.md:17:1-17:3 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 with no marker of its number above it, expected a `---` rule, or two blank lines at the end of the lid, before footnotes; kept as text',
+      'laws/2001/X.md:18:1-18:16 warning footnote-outside-rule Unexpected footnote `1)` in artikel 2 with no marker of its number above it, expected a `---` rule, or two blank lines at the end of the lid, before footnotes; kept as text'
     ])
     expect(outline(corpus)).toEqual([
       [

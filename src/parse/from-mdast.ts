@@ -7,6 +7,7 @@ import {stringifyPosition} from 'unist-util-stringify-position'
 import type {VFile} from 'vfile'
 import {labelRank, classifyLine, type LineShape} from './classify.ts'
 import {findDuplicateBlocks, type DuplicateBlock} from './duplicates.ts'
+import {footnotePlaces} from './footnote-places.ts'
 import {handlers} from './handlers.ts'
 import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
@@ -31,7 +32,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   }
   const kept = lines.filter((_, index) => !dropped.has(index))
   const keptShapes = shapes.filter((_, index) => !dropped.has(index))
-  const state = createState(file, options, handlers, ruledLines(kept, keptShapes))
+  const state = createState(file, options, handlers, footnotePlaces(kept, keptShapes))
   state.pageHeading = kept[pageHeadingIndex(state.page, keptShapes)] ?? null
   kept.forEach((line, index) => state.one(line, kept[index + 1] ?? null))
 
@@ -55,22 +56,6 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
     report(file, `Unexpected page ${pageName} without lid ${page.lid}, expected the lid's text after the header (the page holds only notes or footnotes)`, {ruleId: 'lid-page-mismatch', place: start})
   }
   return state.root
-}
-
-const articleBoundary = new Set<LineShape['kind']>(['article', 'chapter', 'section'])
-
-/** The lines of each article (from one heading to the next) that holds a `---` rule. */
-function ruledLines(lines: SourceLine[], shapes: LineShape[]): Set<SourceLine> {
-  const ruled = new Set<SourceLine>()
-  let start = 0
-  lines.forEach((_, index) => {
-    const end = index + 1 === lines.length || articleBoundary.has(shapes[index + 1]!.kind)
-    if (!end) return
-    const span = lines.slice(start, index + 1)
-    if (shapes.slice(start, index + 1).some((shape) => shape.kind === 'rule')) for (const line of span) ruled.add(line)
-    start = index + 1
-  })
-  return ruled
 }
 
 function reportDuplicate(file: VFile, lines: SourceLine[], shapes: LineShape[], block: DuplicateBlock): void {

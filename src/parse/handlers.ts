@@ -69,7 +69,7 @@ const article: Handler<'article'> = (state, line, shape) => {
     return
   }
   const last = state.articleNumbers.at(-1)
-  const {text: title, markers} = extractMarkers(shape.title)
+  const {text: title, markers} = extractMarkers(shape.title, state.options.typography)
   const node = openArticle(state, line, shape.number, trimSpace(title) === '' ? null : trimSpace(title))
   if (markers.length > 0) {
     node.markers = markers
@@ -125,11 +125,12 @@ const note: Handler<'note'> = (state, line, shape) => {
 
 /**
  * A `1) ...` line is a footnote after a `---` rule. In an article without a rule it is a footnote
- * when a marker `¹⁾` of its number stands earlier in the article and has no footnote yet (the
- * footnotes start there, as 1987 prints them under their lid). Otherwise it is text of the
- * provision it stands in. Whether the article has a rule is known before any line is placed
- * (`state.ruled`), so the reading does not depend on where the footnotes stand: the canonical
- * Markdown writes them after a rule at the end of the article (canonical.ts).
+ * where the wiki prints one: when a marker of its number stands earlier in the article and has no
+ * footnote yet (the footnotes start there, as 1987 prints them under their lid), or when it closes
+ * its lid after two or more blank lines (`state.closing`). Otherwise it is text of the provision
+ * it stands in. The layout of the article is known before any line is placed (footnote-places.ts),
+ * so the reading does not depend on where the footnotes stand: the canonical Markdown writes them
+ * after a rule at the end of the article (canonical.ts).
  */
 const footnote: Handler<'footnote'> = (state, line, shape) => {
   const current = state.article
@@ -137,12 +138,13 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
   // Not as the body of a lid title: there it is the lid's text.
   const top = state.stack.at(-1)
   const index = current && articleIndex(state, current)
-  const awaited = index !== null && !ruled && !(top && awaitsBody(top)) && index.markerNumbers.has(shape.number) && !index.footnoteNumbers.has(shape.number)
+  const called = index !== null && index.markerNumbers.has(shape.number) && !index.footnoteNumbers.has(shape.number)
+  const awaited = index !== null && !ruled && !(top && awaitsBody(top)) && (called || state.closing.has(line))
   if (!state.footnoteZone && !awaited) {
     if (current) {
       const message = ruled
         ? `Unexpected footnote \`${shape.number})\` in artikel ${current.number} outside the footnotes after its \`---\` rule, expected footnotes right after the rule; kept as text`
-        : `Unexpected footnote \`${shape.number})\` in artikel ${current.number} without a \`---\` rule before it or a marker \`${shape.number}⁾\` above it, expected footnotes after a rule; kept as text`
+        : `Unexpected footnote \`${shape.number})\` in artikel ${current.number} with no marker of its number above it, expected a \`---\` rule, or two blank lines at the end of the lid, before footnotes; kept as text`
       report(state.file, message, {ruleId: 'footnote-outside-rule', place: positionOf(line)})
     }
     text(state, line, {kind: 'text', text: line.text})
@@ -168,7 +170,7 @@ const label: Handler<'label'> = (state, line, shape) => {
   }
   const form = labeledLineForm(shape.rest)
   const provision = openLabeled(state, line, target, {labelKind: shape.labelKind, label: shape.label, printed: shape.printed, bullet: shape.bullet, form})
-  const {text: value, markers} = extractMarkers(shape.rest)
+  const {text: value, markers} = extractMarkers(shape.rest, state.options.typography)
   if (form === 'title') {
     provision.title = value === '' ? null : value
     provision.markers.title = markers
@@ -326,7 +328,7 @@ function awaitsBody(provision: Provision | Footnote | Note): provision is Provis
 }
 
 function appendText(state: State, provision: Provision, value: string, line: SourceLine): void {
-  const {text: clean, markers} = extractMarkers(value)
+  const {text: clean, markers} = extractMarkers(value, state.options.typography)
   setText(state, provision, clean, markers, line)
   noteMarkers(state, provision, markers, line)
   extendOpen(state, line)
@@ -351,7 +353,7 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
     form: null,
     line
   })
-  const {text: clean, markers} = extractMarkers(value)
+  const {text: clean, markers} = extractMarkers(value, state.options.typography)
   setText(state, provision, clean, markers, line)
   noteMarkers(state, provision, markers, line)
   siblings.push(provision)

@@ -26,7 +26,10 @@ export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]):
     const numbers = new Set(article.footnotes.map((footnote) => footnote.number))
     for (const site of sites) {
       if (!numbers.has(site.number)) {
-        report(file, `Unexpected marker ${site.number}⁾ in artikel ${article.number} without footnote, expected a \`${site.number}) ...\` line after a \`---\` rule`, {ruleId: 'marker-without-footnote', place: site.position})
+        report(file, `Unexpected marker \`${site.printed}\` in artikel ${article.number} without footnote ${site.number}) on the page, expected a \`${site.number}) ...\` line after a \`---\` rule or at the end of the lid`, {
+          ruleId: 'footnote-missing',
+          place: site.position
+        })
       }
     }
     return 'skip'

@@ -6,8 +6,9 @@
 import type {EditionTypography} from '../corpus-config.ts'
 import type {VFile} from 'vfile'
 import {classifyLine, type LineShape} from './classify.ts'
+import type {FootnotePlaces} from './footnote-places.ts'
 import type {SourceLine} from './lines.ts'
-import {shiftMarkers} from './markers.ts'
+import {findMarkers, shiftMarkers, type PrintedMarker} from './markers.ts'
 import type {PageShape} from './pages.ts'
 import {findReferences} from './references.ts'
 import {quote, report} from '../rules.ts'
@@ -31,6 +32,8 @@ export interface MarkerSite {
   number: string
   article: Article
   provision: string
+  /** The marker as printed, a glued one with its word (`¹⁾`, `1)`, `speelruimte1`), for messages. */
+  printed: string
   position: Position
 }
 
@@ -74,15 +77,17 @@ export interface State {
   articles: WeakMap<Article, ArticleIndex>
   articleNumbers: Array<{number: number; article: Article}>
   /**
-   * The lines of articles that hold a `---` rule (from-mdast.ts finds them before any line is
-   * placed): in such an article footnotes stand after the rule only.
+   * The lines of articles that hold a `---` rule, found before any line is placed
+   * (footnote-places.ts): in such an article footnotes stand after the rule only.
    */
   ruled: ReadonlySet<SourceLine>
+  /** Footnote lines that close their lid after two or more blank lines (footnote-places.ts). */
+  closing: ReadonlySet<SourceLine>
   /** Classify `line` and hand it to the handler of its shape. */
   one: (line: SourceLine, next?: SourceLine | null) => void
 }
 
-export function createState(file: VFile, options: FromMdastOptions, handlers: Handlers, ruled: ReadonlySet<SourceLine> = new Set()): State {
+export function createState(file: VFile, options: FromMdastOptions, handlers: Handlers, {ruled, closing}: FootnotePlaces = {ruled: new Set(), closing: new Set()}): State {
   const state: State = {
     file,
     options,
@@ -103,6 +108,7 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     articles: new WeakMap(),
     articleNumbers: [],
     ruled,
+    closing,
     one(line, next = null) {
       state.next = next
       const shape = classifyLine(line.text)
@@ -261,18 +267,25 @@ export function setText(state: State, provision: Provision, value: string, marke
   extend(provision.position, line)
 }
 
-/** Remember where the markers of `line` are: the n-th marker is the n-th `¹⁾` of the line as printed. */
+/** Remember where the markers of `line` are: the n-th marker is the n-th marker of the line as printed. */
 export function noteMarkers(state: State, provision: Provision, markers: Marker[], line: SourceLine): void {
   noteMarkerSites(state, provision.id, markers, line)
 }
 
+/** A marker as a message quotes it: a glued one with its word (`speelruimte1`: a bare `1` says little). */
+function printedMarker(raw: string, marker: PrintedMarker): string {
+  const word = marker.glued ? (/[\p{L}\p{M}]+$/u.exec(raw.slice(Math.max(0, marker.at - 40), marker.at))?.[0] ?? '') : ''
+  return word + raw.slice(marker.at, marker.end)
+}
+
 /** The same for markers of the provision (or, in an article heading, the article) with id `owner`. */
 export function noteMarkerSites(state: State, owner: string, markers: Marker[], line: SourceLine): void {
-  const printed = [...line.raw.matchAll(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾/g)]
+  // The raw line holds the same markers as its text (the text only lost spaces, escapes and its label).
+  const printed = findMarkers(line.raw, state.options.typography)
   markers.forEach((marker, index) => {
     const match = printed[index]
-    const position = match ? {start: {line: line.line, column: match.index + 1}, end: {line: line.line, column: match.index + match[0].length + 1}} : positionOf(line)
-    state.markers.push({number: marker.number, article: state.article!, provision: owner, position})
+    const position = match ? {start: {line: line.line, column: match.at + 1}, end: {line: line.line, column: match.end + 1}} : positionOf(line)
+    state.markers.push({number: marker.number, article: state.article!, provision: owner, printed: match ? printedMarker(line.raw, match) : marker.number, position})
     articleIndex(state, state.article!).markerNumbers.add(marker.number)
   })
 }

@@ -2,6 +2,7 @@
 import path from 'node:path'
 import {VFile} from 'vfile'
 import {articlesOf, buildCorpus, loadCorpus, readConfig, type Corpus} from '../../src/corpus.ts'
+import type {CorpusConfig} from '../../src/corpus-config.ts'
 import {articleJson} from '../../src/export/corpus-json.ts'
 import type {ArticleJson} from '../../src/schema.ts'
 
@@ -16,10 +17,10 @@ export function realCorpus(): Corpus {
   return cached
 }
 
-/** Parse sources given as `{path: text}` (paths like `laws/1987/HV2.md`). */
-export function parseSources(sources: Record<string, string | Uint8Array>): Corpus {
+/** Parse sources given as `{path: text}` (paths like `laws/1987/HV2.md`), with the repository's `laws/corpus.json` or `corpusConfig`. */
+export function parseSources(sources: Record<string, string | Uint8Array>, corpusConfig: CorpusConfig = config): Corpus {
   const files = Object.entries(sources).map(([file, value]) => new VFile({path: file, value}))
-  return buildCorpus(files, config)
+  return buildCorpus(files, corpusConfig)
 }
 
 export function articlesJson(corpus: Corpus): ArticleJson[] {

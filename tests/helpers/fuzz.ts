@@ -98,10 +98,13 @@ export function positionProblems(file: VFile, files: VFile[] = [file]): string[]
 
 /**
  * A line reduced to its words: case, punctuation, Markdown escapes and bullets do not count, nor
- * whether a number and the letters after it are written apart (`Artikel 1é` is artikel 1, `é`).
+ * whether a number and the letters after it are written apart (`Artikel 1é` is artikel 1, `é`),
+ * nor whether a marker's digits are superscripts: the canonical Markdown writes every marker so
+ * (`is 1), geldt` and `speelruimte1` come back as `is ¹⁾, geldt` and `speelruimte¹⁾`).
  */
 export function words(line: string): string {
-  return (line.toLowerCase().match(/\p{L}+|\p{N}+/gu) ?? []).join(' ')
+  const digits = line.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(digit)))
+  return (digits.toLowerCase().match(/\p{L}+|\p{N}+/gu) ?? []).join(' ')
 }
 
 const drops = (ruleId: string | undefined, kind: Rule['drops']) => ruleId !== undefined && ruleId in rules && (rules[ruleId as keyof typeof rules] as Rule).drops === kind
@@ -410,6 +413,21 @@ export const lawLine: fc.Arbitrary<string> = fc.oneof(
   {arbitrary: fc.tuple(fc.constantFrom(' ', '  ', '\t', '\u00A0', '    ', '> ', '\\'), fc.constantFrom(...realText)).map(([prefix, text]) => prefix + text), weight: 2}
 )
 
+/**
+ * A line of law text, or one of the forms footnotes take without a rule (markers.ts,
+ * footnote-places.ts): a `1)` marker after a word (or an enumeration of that shape in
+ * parentheses or after `onder`), a footnote line, a blank line more.
+ */
+export const footnoteLawLine: fc.Arbitrary<string> = fc.oneof(
+  {arbitrary: lawLine, weight: 4},
+  {
+    arbitrary: fc.tuple(sentence, fc.integer({min: 1, max: 4}), fc.constantFrom('', '', '(zie ', 'onder ')).map(([text, n, before]) => text.replace(/(\p{L})(\s|$)/u, `$1 ${before}${n})${before === '(zie ' ? ')' : ''}$2`)),
+    weight: 3
+  },
+  {arbitrary: fc.tuple(fc.integer({min: 1, max: 4}), sentence).map(([n, text]) => `${n}) ${text}`), weight: 2},
+  {arbitrary: fc.constant(''), weight: 3}
+)
+
 function insertAt(text: string, extra: string, at: number): string {
   const index = at % (text.length + 1)
   return text.slice(0, index) + extra + text.slice(index)
@@ -421,15 +439,15 @@ const badBytes = fc.array(fc.tuple(fc.nat(), fc.constantFrom([0xff], [0xc3], [0x
 
 /**
  * A source file `laws/2001/<page>.md`: most start with an article heading, then up to 40 random
- * real-shaped lines with mixed line endings; some have a byte order mark, some bytes that are not
+ * real-shaped lines (of `line`) with mixed line endings; some have a byte order mark, some bytes that are not
  * UTF-8.
  */
-export function randomSource(page = 'X'): fc.Arbitrary<Input> {
+export function randomSource(page = 'X', line: fc.Arbitrary<string> = lawLine): fc.Arbitrary<Input> {
   return fc
     .record({
       bom: fc.boolean(),
       first: fc.option(articleHeading, {freq: 5, nil: undefined}),
-      lines: fc.array(fc.tuple(lawLine, ending), {maxLength: 40}),
+      lines: fc.array(fc.tuple(line, ending), {maxLength: 40}),
       bytes: fc.oneof({weight: 9, arbitrary: fc.constant(undefined)}, {weight: 1, arbitrary: badBytes})
     })
     .map(({bom, first, lines, bytes}) => {
