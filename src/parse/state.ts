@@ -5,10 +5,10 @@
 // tree (passes.ts).
 import type {EditionTypography} from '../corpus-config.ts'
 import type {VFile} from 'vfile'
-import {classifyLine, type LineShape} from './classify.ts'
+import {lineClassifier, type LabelStyle, type LineShape} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {shiftMarkers} from './markers.ts'
-import type {PageShape} from './pages.ts'
+import {numberedPageHeading, type PageShape} from './pages.ts'
 import {findReferences} from './references.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Marker, Note, Position, Provenance, Provision, Section, Source} from '../types.ts'
@@ -66,6 +66,11 @@ export interface State {
   pageHeading: SourceLine | null
   markers: MarkerSite[]
   /**
+   * Lines printed in a label style the edition could declare and does not (`a)`): reported once
+   * per article when every line is placed (handlers.ts, `reportUndeclaredLabelStyles`).
+   */
+  undeclaredLabels: Array<{article: Article; line: SourceLine; printed: string; style: LabelStyle}>
+  /**
    * What handlers ask of a list of siblings (an article's or a provision's children) and of an
    * article, kept up to date as parts are added (`siblingsOf`, `articleIndex`), so that no line
    * walks what came before it: a line's work does not grow with the lines above it.
@@ -78,11 +83,14 @@ export interface State {
    * placed): in such an article footnotes stand after the rule only.
    */
   ruled: ReadonlySet<SourceLine>
+  /** The shape of `line` in its edition and on its page (`shapeOf`). */
+  shapeOf: (line: SourceLine) => LineShape
   /** Classify `line` and hand it to the handler of its shape. */
   one: (line: SourceLine, next?: SourceLine | null) => void
 }
 
 export function createState(file: VFile, options: FromMdastOptions, handlers: Handlers, ruled: ReadonlySet<SourceLine> = new Set()): State {
+  const classify = lineClassifier(options.typography)
   const state: State = {
     file,
     options,
@@ -99,13 +107,19 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     lidPending: false,
     pageHeading: null,
     markers: [],
+    undeclaredLabels: [],
     siblings: new WeakMap(),
     articles: new WeakMap(),
     articleNumbers: [],
     ruled,
+    shapeOf(line) {
+      // Read with the edition's typography; the page's own heading may be printed without `Artikel`.
+      const shape = classify(line.text)
+      return line === state.pageHeading ? (numberedPageHeading(state.page, shape) ?? shape) : shape
+    },
     one(line, next = null) {
       state.next = next
-      const shape = classifyLine(line.text)
+      const shape = state.shapeOf(line)
       const handler = handlers[shape.kind] as Handler<typeof shape.kind> | undefined
       if (handler) handler(state, line, shape)
       else unknownLine(state, line)

@@ -1,7 +1,7 @@
 // Parse in-memory sources the way `laws/` is parsed.
 import path from 'node:path'
 import {VFile} from 'vfile'
-import {articlesOf, buildCorpus, loadCorpus, readConfig, type Corpus} from '../../src/corpus.ts'
+import {articlesOf, buildCorpus, loadCorpus, readConfig, type Corpus, type CorpusConfig} from '../../src/corpus.ts'
 import {articleJson} from '../../src/export/corpus-json.ts'
 import type {ArticleJson} from '../../src/schema.ts'
 
@@ -16,10 +16,13 @@ export function realCorpus(): Corpus {
   return cached
 }
 
-/** Parse sources given as `{path: text}` (paths like `laws/1987/HV2.md`). */
-export function parseSources(sources: Record<string, string | Uint8Array>): Corpus {
+/**
+ * Parse sources given as `{path: text}` (paths like `laws/1987/HV2.md`), with the real
+ * `laws/corpus.json`, or with `overrides` merged over its top-level keys (a fixture's own `corpus.json`).
+ */
+export function parseSources(sources: Record<string, string | Uint8Array>, overrides: Partial<CorpusConfig> = {}): Corpus {
   const files = Object.entries(sources).map(([file, value]) => new VFile({path: file, value}))
-  return buildCorpus(files, config)
+  return buildCorpus(files, {...config, ...overrides})
 }
 
 export function articlesJson(corpus: Corpus): ArticleJson[] {
