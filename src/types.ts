@@ -36,7 +36,11 @@ export interface Reference {
   resolved: string | null
 }
 
-export type LabelKind = 'letter' | 'number' | 'paren-letter' | 'paren-number'
+/**
+ * How a label is printed: `A.`, `1.`, `(a)`, `(1)`, and `a)` where an edition declares that style
+ * (`typography.<edition>.labelStyles` in `laws/corpus.json`).
+ */
+export type LabelKind = 'letter' | 'number' | 'paren-letter' | 'letter-paren' | 'paren-number'
 
 export interface Provision {
   type: 'provision'
@@ -45,7 +49,7 @@ export interface Provision {
   kind: 'labeled' | 'paragraph' | 'item'
   /** Bare label (`B`, `2`, `b`, `1`) or null. */
   label: string | null
-  /** Label as printed (`B.`, `(b)`), or null. */
+  /** Label as printed (`B.`, `(b)`, `b)`), or null. */
   printedLabel: string | null
   labelKind: LabelKind | null
   /** The line was a `- ` bullet (1982 puts every line in one). */

@@ -1,7 +1,8 @@
 // The shape of one line on its own (src/parse/classify.ts); what a shape means in context is in
 // the parser fixtures (tests/fixtures/parse).
 import {describe, expect, test} from 'vitest'
-import {classifyLine, labeledLineForm, namedLids, splitRange} from '../src/parse/classify.ts'
+import {classifyLine, labelStyleOf, labeledLineForm, lineClassifier, namedLids, readsAsTitle, splitRange} from '../src/parse/classify.ts'
+import {numberedPageHeading, pageShape} from '../src/parse/pages.ts'
 
 describe('classifyLine', () => {
   test('an `Artikel` line whose first word is a finite verb is a sentence: text with a period, without one sentence-like for the parser (a heading only where no article is open)', () => {
@@ -42,11 +43,75 @@ describe('classifyLine', () => {
 })
 
 describe('labeledLineForm', () => {
-  test('a lid title in capitals is a title, also with a final period; a sentence is text', () => {
+  test('a lid title in capitals is a title, also with a final period; a sentence is text; a label alone takes its text from the next line', () => {
     expect(labeledLineForm('ONMIDDELLIJKE VERBETERING.')).toBe('title')
     expect(labeledLineForm('ONMIDDELLIJKE VERBETERING')).toBe('title')
     expect(labeledLineForm('Een speler past.')).toBe('text')
     expect(labeledLineForm('N.B.')).toBe('text')
+    expect(labeledLineForm('Zin. (Zin tussen haakjes.)')).toBe('text')
+    expect(labeledLineForm('')).toBe('title')
+  })
+
+  test('words that read as a title: short, a capital first, no sentence punctuation inside or at the end', () => {
+    for (const rest of [
+      'Gedwongen pas die schade toebrengt',
+      'Verbetering die niet onmiddellijk, óf doelbewust plaatsvindt',
+      'Op welk moment?',
+      'De blinde (de beperkte rechten van de blinde zijn omschreven in de artikelen 42 en 43)',
+      'Incomplete hand - geconstateerd voordat het spelen begint',
+      'Bieding na art. 9 van de regels',
+      'Entiteiten &amp; &lt;b&gt; in de titel'
+    ]) {
+      expect(readsAsTitle(rest), rest).toBe(true)
+    }
+  })
+
+  test('a sentence never reads as a title, whatever its last character', () => {
+    for (const rest of [
+      'Zin. (Zin tussen haakjes.)',
+      'Zin (zin tussen haakjes.)',
+      'Eerste zin. Tweede zin zonder punt',
+      'Op welk moment? Zodra de kaart ligt',
+      'De leider beslist; de partner zwijgt',
+      'Keuze: de leider beslist',
+      'als zij is gedaan zonder dat is gewacht',
+      'Zie artikel 12 C.',
+      `Een regel ${'zonder leestekens '.repeat(7)}die te lang is voor een titel`
+    ]) {
+      expect(readsAsTitle(rest), rest).toBe(false)
+    }
+  })
+})
+
+describe('typography', () => {
+  test('a declared article heading form is an article heading, its title as printed without the final period', () => {
+    const classify = lineClassifier({articleHeadings: [String.raw`^(?<number>\d+[a-z]?)\. (?<title>\p{Lu}[\p{Lu} ]+)\.$`]})
+    expect(classify('5. BIEDEN VOOR DE BEURT.')).toEqual({kind: 'article', number: '5', title: 'BIEDEN VOOR DE BEURT', sentenceLike: false})
+    expect(classify('5. Een bieding voor de beurt.')).toMatchObject({kind: 'label', labelKind: 'number', label: '5'})
+    expect(classifyLine('5. BIEDEN VOOR DE BEURT.')).toMatchObject({kind: 'label', labelKind: 'number'})
+  })
+
+  test('`a)` is a label of its own kind where the edition declares the style, else a deep label kept as text', () => {
+    expect(lineClassifier({labelStyles: ['letter-paren']})('a) voordat iemand heeft geboden;')).toEqual({kind: 'label', labelKind: 'letter-paren', label: 'a', printed: 'a)', rest: 'voordat iemand heeft geboden;', bullet: false})
+    expect(classifyLine('a) voordat iemand heeft geboden;')).toEqual({kind: 'deep-label', printed: 'a)', rest: 'voordat iemand heeft geboden;', bullet: false})
+    expect(labelStyleOf('a)')).toBe('letter-paren')
+    expect(labelStyleOf('(A)')).toBeNull()
+  })
+
+  test('page names: `31B` and `28-3` are lid pages, lettered and numbered; `283` is an article page', () => {
+    expect(pageShape('31B')).toEqual({kind: 'lid', article: '31', lid: 'B'})
+    expect(pageShape('28-3')).toEqual({kind: 'lid', article: '28', lid: '3'})
+    expect(pageShape('12a-3')).toEqual({kind: 'lid', article: '12a', lid: '3'})
+    expect(pageShape('283')).toEqual({kind: 'article', article: '283'})
+    expect(pageShape('28-B')).toEqual({kind: 'chapter'})
+  })
+
+  test("on a per-article page, `<number>. TITEL IN HOOFDLETTERS.` of the page's number is its heading", () => {
+    const page = pageShape('5')
+    expect(numberedPageHeading(page, classifyLine('5. BIEDEN VOOR DE BEURT.'))).toEqual({kind: 'article', number: '5', title: 'BIEDEN VOOR DE BEURT', sentenceLike: false})
+    expect(numberedPageHeading(page, classifyLine('6. BIEDEN VOOR DE BEURT.'))).toBeNull()
+    expect(numberedPageHeading(page, classifyLine('5. Een bieding voor de beurt.'))).toBeNull()
+    expect(numberedPageHeading(pageShape('HV2'), classifyLine('5. BIEDEN VOOR DE BEURT.'))).toBeNull()
   })
 })
 

@@ -68,18 +68,18 @@ describe('laws/corpus.json', () => {
   })
 
   test('equivalents must be a list of lists of strings; page patterns need their groups', () => {
-    const text = edited('"WL"\n    ]', '"WL"\n    ],\n    "LT"').replace('"reglementair",', '7,').replace('(?<lid>[A-Z])$', '[A-Z]$')
+    const text = edited('"WL"\n    ]', '"WL"\n    ],\n    "LT"').replace('"reglementair",', '7,').replace('(?<lid>(?<!-)', '((?<!-)')
     expect(check(text).messages).toEqual([
       '27:5-27:9 error corpus-config Unexpected string `"LT"` at `equivalents[3]`, expected a list: a group of words that mean the same, such as `["wedstrijdleider", "WL"]`',
       '29:7-29:8 error corpus-config Unexpected number `7` at `equivalents[4][0]`, expected a string',
-      '47:12-47:43 error corpus-config Unexpected `pages.lid` `"^(?<article>\\\\d+[a-z]?)[A-Z]$"`, which lacks the group `lid`, expected a regular expression with the named groups `article` and `lid`'
+      '47:12-47:68 error corpus-config Unexpected `pages.lid` `"^(?<article>\\\\d+[a-z]?)-?((?<!-)[A-Z]|(?<=-)\\\\d{1,2})$"`, which lacks the group `lid`, expected a regular expression with the named groups `article` and `lid`'
     ])
   })
 
   test('an unknown key is an error at the key, at any depth', () => {
     const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
     expect(check(text).messages).toEqual([
-      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `equivalents`',
+      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `typography`, `equivalents`',
       '47:5-47:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
     ])
   })

@@ -1,7 +1,11 @@
 // What shape one line of law text has. Pure: a line in, a shape out; the parser decides what the
 // shape means in context (a footnote line is only a footnote after a `---` rule, and so on).
 import {trimSpace} from '../characters.ts'
+import type {EditionTypography} from '../corpus-config.ts'
 import type {LabelKind, Range} from '../types.ts'
+
+/** A label form an edition may declare (`labelStyles` in src/corpus-config.ts). */
+export type LabelStyle = NonNullable<EditionTypography['labelStyles']>[number]
 
 export type LineShape =
   | {kind: 'rule'}
@@ -37,22 +41,74 @@ const bulletPattern = /^[-*+•][^\S\uFEFF]+(.*)$/s
 const rulePattern = /^(?:(?:-[^\S\uFEFF]*){3,}|(?:\*[^\S\uFEFF]*){3,}|(?:_[^\S\uFEFF]*){3,})$/
 const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december']
 const notePattern = new RegExp(String.raw`^\(?(?:M\.[^\S\uFEFF]?i\.[^\S\uFEFF]?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))[^\S\uFEFF]+(\d{1,2})[^\S\uFEFF]+(${months.join('|')})[^\S\uFEFF]+(\d{4})\b`, 'i')
-// Ends like a sentence: a labeled line ending so starts its own text; otherwise it is a title.
+// Ends like a sentence: a labeled line ending so starts its own text; otherwise it may be a title.
 const sentenceEnd = /[.;:,][^\S\uFEFF]*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/
+// Sentence punctuation inside: one sentence ends and another starts (`Zin. (Zin`, `Zin. Nog`; not
+// `art. 9`), a clause follows `;` or `:` (not the `;` of a character reference written out,
+// `&amp;`, which is text), or a parenthesis closes on a sentence (`haakjes.)`).
+const innerSentence = /[.!?][^\S\uFEFF]+[\p{Lu}(]|(?:(?<!&#?\w+);|:)[^\S\uFEFF]+\S|[.;:!?]["'’”]?\)/u
+// A title is short: the longest in the sources has 86 characters.
+const maxTitleLength = 120
 
-const labelPatterns: Array<{kind: LabelKind; pattern: RegExp}> = [
+type LabelPattern = {kind: LabelKind; pattern: RegExp}
+
+const labelPatterns: LabelPattern[] = [
   {kind: 'letter', pattern: /^([A-Za-z])\.(?:[^\S\uFEFF]+(.*))?$/s},
   {kind: 'number', pattern: /^(\d{1,2})\.(?:[^\S\uFEFF]+(.*))?$/s},
   {kind: 'paren-letter', pattern: /^\(([a-z])\)(?:[^\S\uFEFF]*(.*))?$/s},
   {kind: 'paren-number', pattern: /^\((\d{1,2})\)(?:[^\S\uFEFF]*(.*))?$/s}
 ]
+/**
+ * Label forms an edition may declare (`typography.<edition>.labelStyles` in `laws/corpus.json`),
+ * each a label kind of its own. Undeclared, such a line is a deep label, kept as text.
+ */
+const declarableLabels: Record<LabelStyle, LabelPattern> = {
+  'letter-paren': {kind: 'letter-paren', pattern: /^([a-z])\)(?:[^\S\uFEFF]*(.*))?$/s}
+}
 // Shapes one level below `(1)`: `(i)`-style romans after `(1)`, `a)` and `(A)`.
 const deepLabelPattern = /^(\([ivx]{2,}\)|[a-z]\)|\([A-Z]\))[^\S\uFEFF]*(.*)$/s
 
-/** Rank of a label kind in the nesting lid → 1. → (a) → (1). */
-export const labelRank: Record<LabelKind, number> = {letter: 1, number: 2, 'paren-letter': 3, 'paren-number': 4}
+/** Rank of a label kind in the nesting lid → 1. → (a) → (1); `a)` stands where `(a)` does. */
+export const labelRank: Record<LabelKind, number> = {letter: 1, number: 2, 'paren-letter': 3, 'letter-paren': 3, 'paren-number': 4}
 
-export function classifyLine(text: string): LineShape {
+export type LineClassifier = (text: string) => LineShape
+
+/**
+ * The shape of a line in an edition: the default shapes, and the forms its typography declares
+ * (`laws/corpus.json`): an article heading of a declared pattern (`5. TITEL.`, no `Artikel`), and
+ * labels of a declared style (`a)`). Compiles the declarations once.
+ */
+export function lineClassifier(typography: EditionTypography = {}): LineClassifier {
+  const headings = (typography.articleHeadings ?? []).map((source) => new RegExp(source, 'u'))
+  const labels = [...labelPatterns, ...(typography.labelStyles ?? []).map((style) => declarableLabels[style])]
+  return (text) => declaredHeading(text, headings) ?? classify(text, labels)
+}
+
+/** The shape of a line as every edition prints it, without declarations. */
+export const classifyLine: LineClassifier = lineClassifier()
+
+/** The declarable label style a deep label is printed in (`a)`: `letter-paren`), or null. */
+export function labelStyleOf(printed: string): LabelStyle | null {
+  const styles = Object.keys(declarableLabels) as LabelStyle[]
+  return styles.find((style) => declarableLabels[style].pattern.test(printed)) ?? null
+}
+
+/** A line of a declared article heading form: its `number` and `title` groups. */
+function declaredHeading(text: string, patterns: RegExp[]): LineShape | null {
+  for (const pattern of patterns) {
+    const groups = pattern.exec(text)?.groups
+    const number = trimSpace(groups?.['number'] ?? '')
+    if (number !== '') return {kind: 'article', number: number.toLowerCase(), title: headingTitle(groups?.['title'] ?? ''), sentenceLike: false}
+  }
+  return null
+}
+
+/** A heading's title as printed, without the final period older editions print after it. */
+export function headingTitle(value: string): string {
+  return trimSpace(value).replace(/[^\S\uFEFF]*\.$/, '')
+}
+
+function classify(text: string, labels: LabelPattern[]): LineShape {
   if (rulePattern.test(text)) return {kind: 'rule'}
 
   const chapter = chapterPattern.exec(text)
@@ -69,7 +125,7 @@ export function classifyLine(text: string): LineShape {
     // sentence wherever an article is open (`Artikel 26 kan van toepassing zijn`).
     const sentenceLike = finiteVerb.test(trimSpace(article[3]!)) ? 'verb' : article[3] !== '' && (/^(?:\p{Ll}|[-–]?\d)/u.test(article[3]!) || (article[2] === '' && sentenceEnd.test(text))) ? 'likely' : false
     // `ARTIKEL 12A` is artikel 12a: one spelling of the suffix, as page names (`12aB`) and ids write it.
-    return {kind: 'article', number: article[1]!.toLowerCase(), title: trimSpace(article[3]!).replace(/[^\S\uFEFF]*\.$/, ''), sentenceLike}
+    return {kind: 'article', number: article[1]!.toLowerCase(), title: headingTitle(article[3]!), sentenceLike}
   }
 
   const note = notePattern.exec(text)
@@ -84,7 +140,7 @@ export function classifyLine(text: string): LineShape {
 
   const bullet = bulletPattern.exec(text)
   const body = bullet ? bullet[1]! : text
-  for (const {kind, pattern} of labelPatterns) {
+  for (const {kind, pattern} of labels) {
     const match = pattern.exec(body)
     if (match) {
       const rest = trimSpace(match[2] ?? '')
@@ -117,12 +173,25 @@ function isHeading(text: string, dot: string): boolean {
 }
 
 /**
- * A labeled line starts its own text when it reads like a sentence: it begins in lower case
- * (1975: `a. als zij is gedaan ...; of`) or ends like one. Otherwise it is a title
- * (`A. Gedwongen pas die schade toebrengt`, `(a) Op welk moment?`).
+ * A labeled line is a title, with its text on the next lines, only on evidence. Here, its words:
+ * they read as a title (`readsAsTitle`), or the label stands alone (`A.`, its text on the next
+ * line). A sentence is never a title (`2. Zin. (Zin tussen haakjes.)`). The rest of the evidence is
+ * the body below it: a title that heads nothing becomes text again (passes.ts, `untitleBodiless`).
  */
 export function labeledLineForm(rest: string): 'title' | 'text' {
-  return /^\p{Ll}/u.test(rest) || (sentenceEnd.test(rest) && !isCapitalsTitle(rest)) ? 'text' : 'title'
+  return rest === '' || readsAsTitle(rest) ? 'title' : 'text'
+}
+
+/**
+ * Whether the words after a label read as a title as the wiki writes one: short, starting with a
+ * capital, without sentence punctuation inside or at the end (`A. Gedwongen pas die schade
+ * toebrengt`, `(a) Op welk moment?`, `(b) De blinde (de rechten ... in de artikelen 42 en 43)`),
+ * or in capitals with at most a final period (`ONMIDDELLIJKE VERBETERING.`). A sentence
+ * (`Een speler past.`, 1975's `a. als zij is gedaan ...; of`, `Zin. (Zin tussen haakjes.)`) is no title.
+ */
+export function readsAsTitle(rest: string): boolean {
+  if (isCapitalsTitle(rest)) return true
+  return !/^\p{Ll}/u.test(rest) && rest.length <= maxTitleLength && !sentenceEnd.test(rest) && !innerSentence.test(rest)
 }
 
 /**

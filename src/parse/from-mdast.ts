@@ -5,14 +5,14 @@
 import type {Root} from 'mdast'
 import {stringifyPosition} from 'unist-util-stringify-position'
 import type {VFile} from 'vfile'
-import {labelRank, classifyLine, type LineShape} from './classify.ts'
+import {labelRank, lineClassifier, type LineShape} from './classify.ts'
 import {findDuplicateBlocks, type DuplicateBlock} from './duplicates.ts'
 import {footnotePlaces} from './footnote-places.ts'
-import {handlers} from './handlers.ts'
+import {handlers, reportUndeclaredLabelStyles} from './handlers.ts'
 import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
-import {footnoteReferences, linkFootnotes, linkNotes, reportEmptyHeadings} from './passes.ts'
+import {footnoteReferences, linkFootnotes, linkNotes, reportEmptyHeadings, untitleBodiless} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
 import {report} from '../rules.ts'
 import type {Source} from '../types.ts'
@@ -23,7 +23,8 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   const isNoise = noiseMatcher(options.noise)
   const read = sourceLines(tree, file).filter((line) => line.line > (options.headerLines ?? 0) && !isNoise(line.text))
   const lines = withoutLidPageLayout(read, options.page ?? {kind: 'chapter'})
-  const shapes = lines.map((line) => classifyLine(line.text))
+  const classify = lineClassifier(options.typography)
+  const shapes = lines.map((line) => classify(line.text))
 
   const dropped = new Set<number>()
   for (const block of findDuplicateBlocks(lines, shapes)) {
@@ -35,6 +36,8 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   const state = createState(file, options, handlers, footnotePlaces(kept, keptShapes))
   state.pageHeading = kept[pageHeadingIndex(state.page, keptShapes)] ?? null
   kept.forEach((line, index) => state.one(line, kept[index + 1] ?? null))
+  reportUndeclaredLabelStyles(state)
+  untitleBodiless(state.root)
 
   linkFootnotes(state.root, file, state.markers)
   footnoteReferences(state.root, options.provenance.edition)

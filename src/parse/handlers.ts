@@ -4,9 +4,10 @@
 // entry in classify.ts and one handler here.
 import {trimSpace} from '../characters.ts'
 import type {LineShape} from './classify.ts'
-import {classifyLine, firstLabel, isCapitalsTitle, labelRank, labeledLineForm, nextLabel, splitRange} from './classify.ts'
+import {firstLabel, isCapitalsTitle, labelRank, labelStyleOf, labeledLineForm, nextLabel, splitRange} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
+import {isLidLine, lidLabelKind} from './pages.ts'
 import {findReferences} from './references.ts'
 import {
   addSibling,
@@ -211,8 +212,11 @@ const deepLabel: Handler<'deep-label'> = (state, line, shape) => {
   if (state.article && top?.labelKind === 'paren-number') {
     report(state.file, `Unexpected label \`${shape.printed}\` below \`${top.printedLabel}\`, expected at most four levels (A. → 1. → (a) → (1)); kept as text`, {ruleId: 'nesting-too-deep', place: positionOf(line)})
   } else if (state.article) {
+    const style = labelStyleOf(shape.printed)
     const where = top ? `below \`${top.printedLabel}\` in artikel ${state.article.number}` : `in artikel ${state.article.number}`
-    report(state.file, `Unexpected label \`${shape.printed}\` ${where}, expected a label as \`A.\`, \`1.\`, \`(a)\` or \`(1)\`; kept as text`, {ruleId: 'label-style-unknown', place: positionOf(line)})
+    // A style the edition could declare is reported once per article (`reportUndeclaredLabelStyles`).
+    if (style) state.undeclaredLabels.push({article: state.article, line, printed: shape.printed, style})
+    else report(state.file, `Unexpected label \`${shape.printed}\` ${where}, expected a label as \`A.\`, \`1.\`, \`(a)\` or \`(1)\`; kept as text`, {ruleId: 'label-style-unknown', place: positionOf(line)})
   }
   const inNote = state.sink !== null && state.sink.type !== 'provision' && state.previous?.block === line.block && state.previous.run === line.run
   if (state.article && top && top.children.length === 0 && !inNote) {
@@ -222,6 +226,26 @@ const deepLabel: Handler<'deep-label'> = (state, line, shape) => {
     return
   }
   text(state, line, {kind: 'text', text: line.text})
+}
+
+/**
+ * The lines of each article printed in a label style its edition could declare and does not (`a)`
+ * without `typography.<edition>.labelStyles`): one warning per article and style, at the first
+ * line, saying how many lines there are and where the style is declared. Each line is kept as text.
+ */
+export function reportUndeclaredLabelStyles(state: State): void {
+  const edition = state.options.provenance.edition
+  for (const [article, found] of Map.groupBy(state.undeclaredLabels, (entry) => entry.article)) {
+    for (const [style, lines] of Map.groupBy(found, (entry) => entry.style)) {
+      const first = lines[0]!
+      const count = lines.length === 1 ? 'the only line' : `the first of ${lines.length} lines`
+      report(
+        state.file,
+        `Unexpected label \`${first.printed}\` in artikel ${article.number} (${count} labeled so), expected a label as \`A.\`, \`1.\`, \`(a)\` or \`(1)\`, or the style declared in laws/corpus.json (\`typography.${edition}.labelStyles\`: \`["${style}"]\`); kept as text`,
+        {ruleId: 'label-style-unknown', place: positionOf(first.line)}
+      )
+    }
+  }
 }
 
 const item: Handler<'item'> = (state, line, shape) => {
@@ -267,7 +291,7 @@ const text: Handler<'text'> = (state, line, shape) => {
     return
   }
   if (!enter(state, line, shape)) return
-  if (state.page.kind === 'chapter' && isUnnumberedHeading(shape.text) && headsArticle(state.next)) {
+  if (state.page.kind === 'chapter' && isUnnumberedHeading(shape.text) && headsArticle(state, state.next)) {
     // A short line without final punctuation right before an `Artikel` heading heads the
     // articles that follow, as before the first article ("Voor de beurt spelen"), also right
     // after a footnote: the text of a footnote or lid ends like a sentence.
@@ -300,9 +324,9 @@ function untitledHeading(state: State): Chapter | Section | null {
 }
 
 /** Whether `line` is an article heading that a reader takes as one. */
-function headsArticle(line: SourceLine | null): boolean {
+function headsArticle(state: State, line: SourceLine | null): boolean {
   if (line === null) return false
-  const shape = classifyLine(line.text)
+  const shape = state.shapeOf(line)
   return shape.kind === 'article' && !shape.sentenceLike
 }
 
@@ -363,16 +387,16 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
 }
 
 /**
- * The article a line of law text goes into. On a per-lid page (`2017:31B`) the article and the lid
- * come from the page name: the first line of law text opens the lid, unless it is a lid label line
- * itself (`B. Titel`; a lid other than the page name's is reported and kept as printed). Notes
- * before that line are the article's, linked to the lid they name; other lines before the page's
- * own label line are no text of its lid: reported, never a lid of their own.
+ * The article a line of law text goes into. On a per-lid page (`2017:31B`, `1963:28-3`) the article
+ * and the lid come from the page name: the first line of law text opens the lid, unless it is a lid
+ * label line itself (`B. Titel`, `3. Titel`; a lid other than the page name's is reported and kept
+ * as printed). Notes before that line are the article's, linked to the lid they name; other lines
+ * before the page's own label line are no text of its lid: reported, never a lid of their own.
  */
 function enter(state: State, line: SourceLine, shape: LineShape): Article | null {
   // The next line of a note or footnote before the lid is no lid text.
   if (shape.kind === 'text' && continuesSink(state, line)) return state.article
-  if (state.page.kind === 'lid' && (!state.article || state.lidPending) && beforePageHeading(state, line) && shape.kind !== 'note' && !(shape.kind === 'label' && shape.labelKind === 'letter')) {
+  if (state.page.kind === 'lid' && (!state.article || state.lidPending) && beforePageHeading(state, line) && shape.kind !== 'note' && !isLidLine(state.page, shape)) {
     report(
       state.file,
       `Unexpected text \`${quote(line.text)}\` before the label line of lid ${state.page.lid} on page ${pageName(state)}, expected lid ${state.page.lid} first (notes may stand before it); declare wiki chrome in laws/corpus.json (\`noise\`)`,
@@ -384,7 +408,7 @@ function enter(state: State, line: SourceLine, shape: LineShape): Article | null
   if (!target || !state.lidPending || shape.kind === 'note') return target
   state.lidPending = false
   if (state.page.kind !== 'lid') return target
-  if (shape.kind === 'label' && shape.labelKind === 'letter') {
+  if (isLidLine(state.page, shape)) {
     if (shape.label.toUpperCase() !== state.page.lid.toUpperCase()) {
       report(state.file, `Unexpected lid \`${shape.printed}\` on page ${state.options.provenance.edition}:${state.options.provenance.page}, expected lid ${state.page.lid} as the page name says; kept as lid ${shape.label}`, {
         ruleId: 'lid-page-mismatch',
@@ -393,7 +417,7 @@ function enter(state: State, line: SourceLine, shape: LineShape): Article | null
     }
     return target
   }
-  openLabeled(state, line, target, {labelKind: 'letter', label: state.page.lid, printed: `${state.page.lid}.`, bullet: false, form: 'title'})
+  openLabeled(state, line, target, {labelKind: lidLabelKind(state.page.lid), label: state.page.lid, printed: `${state.page.lid}.`, bullet: false, form: 'title'})
   return target
 }
 

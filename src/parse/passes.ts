@@ -7,7 +7,7 @@ import {firstLabel, namedLids, nextLabel} from './classify.ts'
 import {childByLabel, findReferences, labelIndex} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
-import type {Article, Chapter, Note, Section, Source} from '../types.ts'
+import type {Article, Chapter, Note, Provision, Section, Source} from '../types.ts'
 
 /** Link each footnote to the provision of the first marker of its number; report the unmatched. */
 export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]): void {
@@ -89,6 +89,25 @@ export function reportNoteTargets(article: Article, fileOf: (path: string) => VF
 }
 
 /**
+ * A labeled line read as a title that heads nothing is the provision's text after all: the wiki
+ * writes a title with its body below it, so a title with no text on its next lines and no parts
+ * under it (a lid followed by the next lid, a heading or the end of the page: `A. Het recht om te
+ * kiezen` / `B. Het recht om te wachten`) was a short sentence without its period. Its title's
+ * markers and references move to the text; a label alone (`A.`, no title) stays as it is.
+ */
+export function untitleBodiless(tree: Source): void {
+  visit(tree, 'provision', (node) => {
+    const provision = node as Provision
+    if (provision.form !== 'title' || provision.title === null || provision.text !== null || provision.children.length > 0) return
+    provision.form = 'text'
+    provision.text = provision.title
+    provision.title = null
+    provision.markers = {title: [], text: provision.markers.title}
+    for (const ref of provision.refs) ref.field = 'text'
+  })
+}
+
+/**
  * The lids of an assembled article in sequence (A, B, C; a, b; 1, 2): each follows the one
  * before it of its kind. The first lid of a per-lid page is where the page name puts it (a lid
  * page may be missing from the sources; a label other than the name's is a `lid-page-mismatch`);
@@ -114,7 +133,10 @@ export function reportLabelSequence(article: Article, fileOf: (path: string) => 
     const file = fileOf(page)
     const {start} = provision.position
     const end = {line: start.line, column: (lines(file)[start.line - 1]?.length ?? 0) + 1}
-    report(file, `Unexpected \`${provision.printedLabel ?? provision.label}\` in artikel ${article.number}, expected \`${expected}\``, {ruleId: 'label-out-of-sequence', place: {start, end}})
+    // A first lid numbered as its article may be a heading printed without `Artikel` (`6. Titel`).
+    const heading = previous === undefined && provision.labelKind === 'number' && provision.label === article.number
+    const hint = heading ? ` (or, if \`${provision.printedLabel}\` heads the article, its form declared in laws/corpus.json, \`typography.${article.edition}.articleHeadings\`)` : ''
+    report(file, `Unexpected \`${provision.printedLabel ?? provision.label}\` in artikel ${article.number}, expected \`${expected}\`${hint}`, {ruleId: 'label-out-of-sequence', place: {start, end}})
   }
 }
 

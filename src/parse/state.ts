@@ -5,11 +5,11 @@
 // tree (passes.ts).
 import type {EditionTypography} from '../corpus-config.ts'
 import type {VFile} from 'vfile'
-import {classifyLine, type LineShape} from './classify.ts'
+import {lineClassifier, type LabelStyle, type LineShape} from './classify.ts'
 import type {FootnotePlaces} from './footnote-places.ts'
 import type {SourceLine} from './lines.ts'
 import {findMarkers, shiftMarkers, type PrintedMarker} from './markers.ts'
-import type {PageShape} from './pages.ts'
+import {numberedPageHeading, type PageShape} from './pages.ts'
 import {findReferences} from './references.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Marker, Note, Position, Provenance, Provision, Section, Source} from '../types.ts'
@@ -69,6 +69,11 @@ export interface State {
   pageHeading: SourceLine | null
   markers: MarkerSite[]
   /**
+   * Lines printed in a label style the edition could declare and does not (`a)`): reported once
+   * per article when every line is placed (handlers.ts, `reportUndeclaredLabelStyles`).
+   */
+  undeclaredLabels: Array<{article: Article; line: SourceLine; printed: string; style: LabelStyle}>
+  /**
    * What handlers ask of a list of siblings (an article's or a provision's children) and of an
    * article, kept up to date as parts are added (`siblingsOf`, `articleIndex`), so that no line
    * walks what came before it: a line's work does not grow with the lines above it.
@@ -83,11 +88,14 @@ export interface State {
   ruled: ReadonlySet<SourceLine>
   /** Footnote lines that close their lid after two or more blank lines (footnote-places.ts). */
   closing: ReadonlySet<SourceLine>
+  /** The shape of `line` in its edition and on its page (`shapeOf`). */
+  shapeOf: (line: SourceLine) => LineShape
   /** Classify `line` and hand it to the handler of its shape. */
   one: (line: SourceLine, next?: SourceLine | null) => void
 }
 
 export function createState(file: VFile, options: FromMdastOptions, handlers: Handlers, {ruled, closing}: FootnotePlaces = {ruled: new Set(), closing: new Set()}): State {
+  const classify = lineClassifier(options.typography)
   const state: State = {
     file,
     options,
@@ -104,14 +112,20 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     lidPending: false,
     pageHeading: null,
     markers: [],
+    undeclaredLabels: [],
     siblings: new WeakMap(),
     articles: new WeakMap(),
     articleNumbers: [],
     ruled,
     closing,
+    shapeOf(line) {
+      // Read with the edition's typography; the page's own heading may be printed without `Artikel`.
+      const shape = classify(line.text)
+      return line === state.pageHeading ? (numberedPageHeading(state.page, shape) ?? shape) : shape
+    },
     one(line, next = null) {
       state.next = next
-      const shape = classifyLine(line.text)
+      const shape = state.shapeOf(line)
       const handler = handlers[shape.kind] as Handler<typeof shape.kind> | undefined
       if (handler) handler(state, line, shape)
       else unknownLine(state, line)
