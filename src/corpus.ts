@@ -3,7 +3,7 @@
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {articleOf, isEditionLabel, pathOf, rebase, variantSegment} from './ids.ts'
-import {classifyLine} from './parse/classify.ts'
+import {lineClassifier, type LineClassifier} from './parse/classify.ts'
 import {articleCoverage, gaps} from './parse/coverage.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
@@ -90,7 +90,7 @@ export function parseEdition(edition: string, sources: SourceFile[], config: Cor
   const pages = {...config.pages, ...typography?.pages}
   const trees = sources.map(({file, provenance}) => parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, pages), ...(typography ? {typography} : {})}))
   const byPath = new Map(sources.map(({file}) => [file.path, file]))
-  return assembleEdition(edition, trees, (filePath) => byPath.get(filePath)!, pages)
+  return assembleEdition(edition, trees, (filePath) => byPath.get(filePath)!, pages, lineClassifier(typography))
 }
 
 /** The header (`Sjabloon:1987:HV2`) must agree with the path (`laws/1987/HV2.md`). */
@@ -136,12 +136,12 @@ function editionGroup(headerPattern: string): string {
   return '.+'
 }
 
-function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, pages: CorpusConfig['pages']): Edition {
+function assembleEdition(edition: string, sources: Source[], fileOf: (path: string) => VFile, pages: CorpusConfig['pages'], classify: LineClassifier): Edition {
   const sorted = [...sources].sort((a, b) => firstNumber(a) - firstNumber(b))
   const isLidPage = new Set(sorted.filter((source) => pageShape(source.provenance.page, pages).kind === 'lid').map((source) => source.provenance.path))
   const lines = linesOf()
   // The article a per-lid page opens from its name: it starts at a line that is no `Artikel` heading.
-  const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && !isHeading(lines(fileOf(article.source))[article.position.start.line - 1] ?? '')
+  const isFragment = ({article}: Fragment) => isLidPage.has(article.source) && !isHeading(lines(fileOf(article.source))[article.position.start.line - 1] ?? '', classify)
   const placed = sorted.flatMap((source) => placedArticles(source))
   // Articles the wiki holds only as lid pages: the collection lacks their title and opening words.
   const lidPagesOnly = new Set<Article>()
@@ -322,8 +322,9 @@ function reportArticleGaps(edition: string, sources: Source[], fileOf: (path: st
   }
 }
 
-function isHeading(line: string): boolean {
-  return classifyLine(normalizeLine(line.replace(controlCharacters, ''))).kind === 'article'
+/** An article heading as the edition prints it (its typography's heading forms included). */
+function isHeading(line: string, classify: LineClassifier): boolean {
+  return classify(normalizeLine(line.replace(controlCharacters, ''))).kind === 'article'
 }
 
 /** The lines of each file, split once and only when asked for. */

@@ -112,3 +112,29 @@ describe('adding a lid page', () => {
     )
   })
 })
+
+describe('a lid page that repeats a lid of a chapter page, in the wiki list layout', () => {
+  const lid = articles.find((article) => article.id === '1987/25')!.children.find((provision) => provision.label === 'B')!
+  const page = lidPage('1987', '25', 'B', lid, true, null)
+
+  test('is that lid when its words are the same: no diagnostic, no second lid, no comparison changes', () => {
+    const run = pipeline([page])
+    expect(run.corpus.files.find((file) => file.path === page.path)!.messages.map(String)).toEqual([])
+    expect(run.article('1987/25')!.children.map((provision) => provision.id)).toEqual(['1987/25/A', '1987/25/B'])
+    expect([...comparisons(run)]).toEqual([...before])
+  })
+
+  test('stays beside it as a variant when its words differ, the diagnostic names the words, and no comparison changes', () => {
+    const changed = {...page, value: page.value.replace('onmiddellijk', 'direct')}
+    const run = pipeline([changed])
+    expect(run.corpus.files.find((file) => file.path === page.path)!.messages.map((message) => `${message.ruleId} ${message.reason}`)).toEqual([
+      'duplicate-label Unexpected lid B of artikel 25 that differs from the one in laws/1987/HV2.md (`onmiddellijk` → `direct`), expected the same text on both pages; both are kept, the first is compared'
+    ])
+    expect(run.article('1987/25')!.children.map((provision) => [provision.id, provision.variantOf ?? null])).toEqual([
+      ['1987/25/A', null],
+      ['1987/25/B', null],
+      ['1987/25/B~2', '1987/25/B']
+    ])
+    expect([...comparisons(run)]).toEqual([...before])
+  })
+})

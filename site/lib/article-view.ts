@@ -37,6 +37,8 @@ export interface ProvisionView {
   title: Segment[] | null
   lines: Segment[][]
   inForceFrom: DateView | null
+  /** For a second copy of a lid from another page whose words differ: which page, and that the comparisons use the first. */
+  variant: string | null
   /** `Afkomstig uit artikel 37 (1982), punt 2`, `Verplaatst naar artikel 35 B (1987)`. */
   moves: MoveNote[]
   /** The provisions and footnotes that refer to this provision. */
@@ -185,6 +187,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
           )
         : [],
       inForceFrom: p.inForceFrom ? dateView(p.inForceFrom) : null,
+      variant: p.variantOf ? variantWords(p) : null,
       moves: movesOf(context.moves, [p.id]),
       inbound: backlinks(p.inbound),
       notes: notesByProvision.get(p.id) ?? [],
@@ -250,4 +253,10 @@ export function neighbours(articles: {id: string; number: string; title: string 
 
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** A second copy of a lid, as printed on another wiki page with other words. */
+function variantWords(p: ProvisionJson): string {
+  const page = (p.source ?? '').replace(/^.*[\\/]|\.md$/g, '')
+  return `Zo staat ${unitNouns.lid.singular} ${p.label ?? ''} op de wikipagina ${page}, met andere woorden dan hierboven; de vergelijkingen gaan uit van de eerste tekst.`
 }

@@ -147,14 +147,17 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
 
 /**
  * Each article of lid pages only, oldest first, joins the lineage of the article it matches best
- * in another edition (number and how much of its text the other holds, discounted per edition
- * between them), if that lineage has no article of its edition yet: between the lineage's articles
- * before and after its edition, or at either end.
+ * in another edition, a whole one or a partial one placed before it (number and how much of its
+ * text the other holds, discounted per edition between them), if that lineage has no article of
+ * its edition yet: between the lineage's articles before and after its edition, or at either end.
  */
 function placePartials(partials: Profile[], all: Profile[], links: ArticleLink[], options: MatchOptions, concordance: Concordance): ArticleLink[] {
   const byArticle = new Map(all.map((profile) => [profile.article, profile]))
+  // What a partial article may join: the whole articles' lineages and the partial articles placed before it.
+  const waiting = new Set(partials)
   let placed = links
   for (const partial of partials.toSorted((a, b) => a.edition - b.edition)) {
+    waiting.delete(partial)
     const previous = new Map(placed.map((candidate) => [candidate.to, candidate.from]))
     const next = new Map(placed.map((candidate) => [candidate.from, candidate.to]))
     const lineageOf = (article: Article): Article[] => {
@@ -166,7 +169,7 @@ function placePartials(partials: Profile[], all: Profile[], links: ArticleLink[]
     }
     let best: {lineage: Article[]; weight: number} | null = null
     for (const other of all) {
-      if (other.edition === partial.edition || other === partial) continue
+      if (other.edition === partial.edition || waiting.has(other)) continue
       const [older, newer] = other.edition < partial.edition ? [other, partial] : [partial, other]
       if (concordance.forbids(older.article.id, newer.article.id)) continue
       const score = combined(evidence(older, newer, null), options, older, newer)

@@ -1,6 +1,7 @@
 // A change said in words (Dutch, as a legal editor writes it), so a reader never has to rely on
 // colour alone. The words for statuses and units come from src/vocabulary.ts.
 import type {ProvisionGroup} from '../align/groups.ts'
+import {lidOf} from '../align/coverage.ts'
 import type {TextUnit} from '../align/units.ts'
 import {countProvisions, heldLids, inForceWords, statusWords, unitNouns, untranscribedWords, type PairStatus} from '../vocabulary.ts'
 import type {Coverage} from '../types.ts'
@@ -177,7 +178,9 @@ export function explainArticle(from: ArticleSide, to: ArticleSide, changeShare: 
   if (titleChanged) parts.push('De titel van het artikel is gewijzigd.')
   const compared = partial.length > 0 ? 'vergeleken ' : ''
   const changed = Object.entries(counts).filter(([status, count]) => status !== 'unchanged' && status !== 'absent' && count && count > 0) as Array<[PairStatus, number]>
-  if (changed.length === 0) parts.push(`De ${compared}tekst is ongewijzigd.`)
+  const compares = Object.entries(counts).some(([status, count]) => status !== 'absent' && count && count > 0)
+  if (!compares && absent > 0) parts.push('Er is geen tekst om te vergelijken.')
+  else if (changed.length === 0) parts.push(`De ${compared}tekst is ongewijzigd.`)
   else {
     const list = changed.map(([status, count], index) => `${index === 0 ? countProvisions(count) : count} ${statusWords[status].participle}`)
     parts.push(`${changeShare === 0 ? `Er is geen ${compared}woord gewijzigd` : capital(`${percent(changeShare)} van de ${compared}woorden is gewijzigd`)}: ${list.join(', ')}.`)
@@ -198,11 +201,11 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
   const coverage = other.coverage
   const name = articleName(other)
   if (!coverage) return `de tegenhanger in ${name} staat niet in deze verzameling`
-  const lids = [...new Set(units.filter((unit) => unit.kind === 'provision').map((unit) => unit.label.split(' ')[0]!))]
+  const lids = [...new Set(units.map(lidOf))]
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
-  if (units.every((unit) => unit.kind === 'footnote')) return `${name} verwijst naar een voetnoot die niet in deze verzameling staat`
-  if (lids.length > 0 && lids.every((lid) => missing.includes(lid)))
+  if (lids.every((lid) => missing.includes(lid)))
     return `${lids.length === 1 ? `${unitNouns.lid.singular} ${lids[0]}` : `de ${unitNouns.lid.plural} ${lids.join(', ')}`} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
+  if (coverage.whole) return `${name} noemt een ${unitNouns.voetnoot.singular} die niet in deze verzameling staat`
   return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
 }
 

@@ -174,8 +174,13 @@ function insertInOrder(children: Provision[], provision: Provision, previous: Pr
     at = index === -1 ? children.length : afterRunOf(index)
   } else {
     const same = children.findLastIndex((other) => other.labelKind === provision.labelKind && other.label === provision.label)
-    const later = children.findIndex((other) => other.labelKind === provision.labelKind && other.label !== null && other.label.localeCompare(provision.label!) > 0)
+    const later = children.findIndex((other) => other.labelKind === provision.labelKind && other.label !== null && labelOrder(other.label, provision.label!) > 0)
     at = same !== -1 ? afterRunOf(same) : later === -1 ? children.length : later
   }
   children.splice(at, 0, provision)
+}
+
+/** Labels in their sequence: numbers by value (`9` before `10`), letters alphabetically. */
+function labelOrder(a: string, b: string): number {
+  return /^\d+$/.test(a) && /^\d+$/.test(b) ? Number(a) - Number(b) : a.localeCompare(b)
 }

@@ -96,6 +96,14 @@ describe('article view', () => {
     expect(view.partial).toBeNull()
   })
 
+  it('says of a second copy of a lid from another page that it is that page’s reading and that comparisons use the first, and nothing of the first', () => {
+    const copy = provision('1987/31/A~2', {label: 'A', printedLabel: 'A.', form: 'text', text: 'Wanneer de overtreder een bod deed.', source: 'laws/1987/31A.md', variantOf: '1987/31/A'})
+    const variant = provisions(articleView({...article, provisions: [...article.provisions, copy]}, urls).blocks).at(-1)
+    expect(variant!.id).toBe('1987/31/A~2')
+    expect(variant!.variant).toBe('Zo staat lid A op de wikipagina 31A, met andere woorden dan hierboven; de vergelijkingen gaan uit van de eerste tekst.')
+    expect(lidA!.variant).toBeNull()
+  })
+
   it('shows a footnote marker printed in the article heading as its first reference, and the heading without markers stays plain text', () => {
     const marked = articleView({...article, title: 'Bod voor de beurt', titleMarkers: [{number: '1', offset: 17, glued: false}]}, urls)
     expect([marked.heading, marked.headingSegments]).toEqual([
