@@ -7,7 +7,7 @@ import type {EditionPair} from '../align/edition-pairs.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
 import {explainArticle, explainGroup, statusOf, type ArticleSide, type GroupFacts} from '../diff/explain.ts'
-import {holds, isPartial, lidOf} from '../align/coverage.ts'
+import {isPartial, lidOf} from '../align/coverage.ts'
 import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf, isWithin} from '../ids.ts'
 import type {Article} from '../types.ts'
@@ -24,7 +24,12 @@ export interface ArticlePair {
 }
 
 export function compareArticles({lineage, from, to, correspondence, diff: options = {}}: ArticlePair): ArticleComparisonJson {
-  const groups = untranscribed(articleGroups(from, to, correspondence), from, to).map((group) => ({group, ...groupJson(group, options, group.status === 'absent' ? {untranscribed: articleSide(group.from.length > 0 ? to : from)} : {})}))
+  // What a group not compared is said against: the other article when it lacks something, else its own.
+  const lacking = (group: ProvisionGroup) => {
+    const [own, other] = group.from.length > 0 ? [from, to] : [to, from]
+    return articleSide(other.coverage ? other : own)
+  }
+  const groups = untranscribed(articleGroups(from, to, correspondence), from, to).map((group) => ({group, ...groupJson(group, options, group.status === 'absent' ? {untranscribed: lacking(group)} : {})}))
   const pairs = groups.map(({pair}) => pair)
   // A partial article (lid pages only) has no title in the collection: no title to compare, not a changed one.
   const titleUnknown = (isPartial(from) && from.title === null) || (isPartial(to) && to.title === null)
@@ -59,22 +64,20 @@ function articleSide(article: Article): ArticleSide {
 }
 
 /**
- * A provision that finds no counterpart in an article the collection holds only partly is not
- * removed or added: its counterpart may be in what is missing. That is so for a lid the other side
- * does not hold, and for a lid of which nothing found its counterpart there; a lid of which some
- * part did was transcribed, and what else of it is missing changed. A footnote without counterpart
- * is not compared either when the other side names a footnote the collection lacks.
+ * A provision that finds no counterpart where an article is only partly in the collection is not
+ * removed or added: its counterpart may be in what is missing, on either side, since pairs rest
+ * only on what both sides hold (src/align/coverage.ts). That is so for a lid of which nothing found
+ * its counterpart; a lid of which some part did was transcribed on both sides, and what else of it
+ * is missing changed. A footnote without counterpart is not compared either when the other side
+ * names a footnote the collection lacks.
  */
 function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): ProvisionGroup[] {
   const lacksFootnote = (article: Article) => article.coverage?.footnotes.some((footnote) => !footnote.transcribed) ?? false
-  if (!isPartial(from) && !isPartial(to) && !lacksFootnote(from) && !lacksFootnote(to)) return groups
+  const partial = isPartial(from) || isPartial(to)
+  if (!partial && !lacksFootnote(from) && !lacksFootnote(to)) return groups
   const home = groups.filter((group) => group.elsewhere === null && group.from.length > 0 && group.to.length > 0)
   const reached = {from: new Set(home.flatMap((group) => group.from.map(lidOf))), to: new Set(home.flatMap((group) => group.to.map(lidOf)))}
-  const unknown = (side: 'from' | 'to', unit: TextUnit) => {
-    const other = side === 'from' ? to : from
-    if (unit.kind === 'footnote' && lacksFootnote(other)) return true
-    return isPartial(other) && (!holds(other, lidOf(unit)) || !reached[side].has(lidOf(unit)))
-  }
+  const unknown = (side: 'from' | 'to', unit: TextUnit) => (unit.kind === 'footnote' && lacksFootnote(side === 'from' ? to : from)) || (partial && !reached[side].has(lidOf(unit)))
   return groups.map((group) => {
     const side = group.status === 'removed' ? 'from' : group.status === 'added' ? 'to' : null
     return side && group[side].every((unit) => unknown(side, unit)) ? {...group, status: 'absent'} : group
