@@ -40,6 +40,7 @@ export const rules = {
   'duplicate-label': {severity: 'warning', summary: 'the same label twice under one parent'},
   'label-out-of-sequence': {severity: 'warning', summary: 'a label that skips or reverses its sequence (A, C)'},
   'nesting-too-deep': {severity: 'warning', summary: 'a label shape deeper than `(1)`'},
+  'glued-digits': {severity: 'warning', summary: 'digits glued to a word (`speelruimte1`) in an edition that does not declare superscript footnote markers; kept as text'},
   'label-style-unknown': {severity: 'warning', summary: 'a label printed in a style of none of the four levels (`a)` directly under a lid or article)'},
   'footnote-missing': {severity: 'warning', summary: 'a footnote marker (`¹⁾`, `1)`, or glued digits where the edition declares them) with no footnote of its number in the article on its page'},
   'footnote-without-marker': {severity: 'warning', summary: 'a footnote that no marker in the article refers to'},

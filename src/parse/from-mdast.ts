@@ -8,13 +8,14 @@ import type {VFile} from 'vfile'
 import {labelRank, lineClassifier, type LineShape} from './classify.ts'
 import {findDuplicateBlocks, type DuplicateBlock} from './duplicates.ts'
 import {footnotePlaces} from './footnote-places.ts'
+import {gluedMarkers} from './markers.ts'
 import {handlers, reportUndeclaredLabelStyles} from './handlers.ts'
 import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
 import {footnoteReferences, linkFootnotes, linkNotes, reportEmptyHeadings, untitleBodiless} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
-import {report} from '../rules.ts'
+import {quote, report} from '../rules.ts'
 import type {Source} from '../types.ts'
 
 export type {FromMdastOptions}
@@ -37,6 +38,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   state.pageHeading = kept[pageHeadingIndex(state.page, keptShapes)] ?? null
   kept.forEach((line, index) => state.one(line, kept[index + 1] ?? null))
   reportUndeclaredLabelStyles(state)
+  if (!options.typography?.superscriptDigits) reportGluedDigits(file, kept, options.provenance.edition)
   untitleBodiless(state.root)
 
   linkFootnotes(state.root, file, state.markers)
@@ -77,4 +79,23 @@ function reportDuplicate(file: VFile, lines: SourceLine[], shapes: LineShape[], 
     place: range(block.start, block.end),
     cause: {reason: 'Kept copy is here', place: kept}
   })
+}
+
+/**
+ * Digits glued to a word (`speelruimte1`) in an edition that does not declare superscript markers:
+ * most likely a footnote marker whose superscript came out as a plain digit. Kept as text, and
+ * reported once per page at the first, so the edition can be declared (`superscriptDigits`).
+ */
+function reportGluedDigits(file: VFile, lines: SourceLine[], edition: string): void {
+  const found = lines.flatMap((line) => gluedMarkers(line.raw).map((marker) => ({line, marker})))
+  const first = found[0]
+  if (!first) return
+  const word = /[\p{L}\p{M}]+$/u.exec(first.line.raw.slice(0, first.marker.at))?.[0] ?? ''
+  const more = found.length > 1 ? ` and ${found.length - 1} more on this page` : ''
+  const column = first.marker.at + 1
+  report(
+    file,
+    `Unexpected digits glued to a word (\`${quote(word + first.marker.number)}\`${more}), expected a word; kept as text. If edition ${edition} prints footnote markers as superscripts, declare \`typography.${edition}.superscriptDigits\` in laws/corpus.json`,
+    {ruleId: 'glued-digits', place: {start: {line: first.line.line, column: column - word.length}, end: {line: first.line.line, column: column + first.marker.number.length}}}
+  )
 }

@@ -116,7 +116,7 @@ function wordBefore(value: string, index: number): string {
  * `16C2`, `B1`), a number alone is a number (`1997`), and a unit word with its number is a
  * reference written without a space (`artikel23`).
  */
-function gluedMarkers(value: string): PrintedMarker[] {
+export function gluedMarkers(value: string): PrintedMarker[] {
   return [...value.matchAll(gluedPattern)]
     .filter((match) => !referenceWords.has(match[1]!))
     .map((match) => {
