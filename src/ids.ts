@@ -110,6 +110,15 @@ export const isFootnoteId = (id: string): boolean => {
 }
 
 /** The number of a positional id's last segment (`1987/25/B/p2` → `{kind: 'p', position: 2}`), or null. */
+/**
+ * The printed labels of an id's path, positional segments left out: `1987/30/B/p2` → `B`. Two
+ * provisions with the same labels were not renumbered, whatever their positions (`alinea 1` that
+ * was `punt 1` moved no label).
+ */
+export function labelsOf(id: string): string[] {
+  return parseId(id).path.filter((segment) => !positionalSegmentOf.test(segment))
+}
+
 export function positionOf(id: string): {kind: 'p' | 'li'; position: number} | null {
   const match = positionalSegmentOf.exec(id.split('/').at(-1) ?? '')
   return match ? {kind: match[1] === prefixes.paragraph ? 'p' : 'li', position: Number(match[2])} : null

@@ -139,6 +139,24 @@ export const partSchema = z.object({
   diff: z.array(diffOpSchema)
 })
 
+/** One link of a provision pair: which provisions, how similar, and where the link comes from. */
+export const unitLinkSchema = z.object({
+  from: id,
+  to: id,
+  /** The aligner's similarity of the two texts, 0 to 1 (also for a link the editors set). */
+  score: z.number().min(0).max(1),
+  /**
+   * `computed`: the aligner made it; `confirmed`: the aligner made it and a line of the editors'
+   * concordance (`laws/concordance.txt`) confirms it; `imposed`: it exists only because such a line sets it.
+   */
+  provenance: z.enum(['computed', 'confirmed', 'imposed']),
+  /** The editors' reason on that line, and its line number; null for a computed link. */
+  note: z.string().nullable(),
+  line: z.number().int().nullable(),
+  /** Why the link is doubtful, in Dutch, or null: the editors say so in their note, or a computed link rests on little shared text. */
+  doubt: z.string().nullable()
+})
+
 export const provisionPairSchema = z.object({
   /**
    * `absent`: the provision has no counterpart because the other article is only partly in the
@@ -170,6 +188,8 @@ export const provisionPairSchema = z.object({
   inForceFrom: z.object({from: z.string().nullable(), to: z.string().nullable()}),
   /** Every link of the pair was confirmed or imposed by the concordance. */
   confirmed: z.boolean(),
+  /** Each link of the pair with its provenance (empty for an added, removed or absent provision). */
+  links: z.array(unitLinkSchema),
   /**
    * Every provision of the pair is a heading over its sub-lids, without text of its own: structure,
    * not content. Shown, but not counted as a change in the summaries; its sub-lids carry the history.
@@ -244,6 +264,7 @@ export type DiffOp = z.infer<typeof diffOpSchema>
 export type LinkJson = z.infer<typeof linkSchema>
 export type LineagesJson = z.infer<typeof lineagesSchema>
 export type ProvisionPairJson = z.infer<typeof provisionPairSchema>
+export type UnitLinkJson = z.infer<typeof unitLinkSchema>
 export type ArticleComparisonJson = z.infer<typeof articleComparisonSchema>
 export type ComparisonJson = z.infer<typeof comparisonSchema>
 export type LineageRowsJson = z.infer<typeof lineageRowsSchema>

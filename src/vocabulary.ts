@@ -6,7 +6,7 @@
 import type {Coverage} from './types.ts'
 
 /** What happened to a group of provisions between two editions. */
-export const pairStatuses = ['unchanged', 'annotated', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed', 'absent'] as const
+export const pairStatuses = ['unchanged', 'annotated', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed', 'replaced', 'absent'] as const
 
 export type PairStatus = (typeof pairStatuses)[number]
 
@@ -28,10 +28,12 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   incorporated: {participle: 'in de tekst opgenomen', label: 'in de tekst opgenomen'},
   split: {participle: 'gesplitst', label: 'gesplitst'},
   merged: {participle: 'samengevoegd', label: 'samengevoegd'},
-  regrouped: {participle: 'anders ingedeeld', label: 'anders ingedeeld'},
+  regrouped: {participle: 'opnieuw ingedeeld', label: 'opnieuw ingedeeld'},
   moved: {participle: 'verplaatst', label: 'verplaatst'},
   added: {participle: 'toegevoegd', label: 'toegevoegd'},
   removed: {participle: 'vervallen', label: 'vervallen'},
+  // Gone from the text, a reference to another article in its place.
+  replaced: {participle: 'vervangen door een verwijzing', label: 'vervangen door verwijzing'},
   // No counterpart because the other article is only partly in the collection (lid pages only).
   absent: {participle: 'niet in deze verzameling', label: 'niet in deze verzameling'}
 }
@@ -52,11 +54,13 @@ export function countProvisions(count: number): string {
 }
 
 /** The kinds of unit, each with its one Dutch noun. */
-export type UnitKind = 'lid' | 'onderdeel' | 'alinea' | 'punt' | 'voetnoot'
+export type UnitKind = 'lid' | 'onderdeel' | 'aanhef' | 'alinea' | 'punt' | 'voetnoot'
 
 export const unitNouns: Record<UnitKind, {singular: string; plural: string}> = {
   lid: {singular: 'lid', plural: 'leden'},
   onderdeel: {singular: 'onderdeel', plural: 'onderdelen'},
+  // The words before an article's first lid that lead into its lids.
+  aanhef: {singular: 'aanhef', plural: 'aanheffen'},
   alinea: {singular: 'alinea', plural: 'alinea’s'},
   punt: {singular: 'punt', plural: 'punten'},
   voetnoot: {singular: 'voetnoot', plural: 'voetnoten'}
@@ -74,9 +78,17 @@ export function dutchDate(iso: string): string {
   return dutch.format(date)
 }
 
-/** "van kracht vanaf 1 januari 1984". */
-export function inForceWords(iso: string): string {
-  return `van kracht vanaf ${dutchDate(iso)}`
+/** What an amendment did to a provision, as an editorial note says it. */
+export type Amendment = 'toegevoegd' | 'gewijzigd' | 'vervangen' | 'vervallen'
+
+/** The amendment a note names (`... is lid c: toegevoegd`), or null. */
+export function amendmentIn(note: string): Amendment | null {
+  return (/\b(toegevoegd|gewijzigd|vervangen|vervallen)\b/i.exec(note)?.[1]?.toLowerCase() as Amendment | undefined) ?? null
+}
+
+/** "is met ingang van 1 januari 1984 toegevoegd", or without what was done "geldt met ingang van 1 januari 1984". */
+export function inForceWords(iso: string, amendment: Amendment | null = null): string {
+  return amendment ? `is met ingang van ${dutchDate(iso)} ${amendment}` : `geldt met ingang van ${dutchDate(iso)}`
 }
 
 const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
@@ -128,3 +140,16 @@ export function articleNumbers(numbers: string[]): string {
   const parts = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} t/m ${run.at(-1)}`] : run))
   return `${parts.length === 1 ? 'artikel' : 'artikelen'} ${dutchList.format(parts)}`
 }
+
+/** Where a link comes from, as the comparison page says it. */
+export const provenanceWords = {
+  computed: 'berekend uit de tekst',
+  confirmed: 'berekend uit de tekst en door de redactie bevestigd',
+  imposed: 'door de redactie vastgesteld'
+} as const
+
+/** Why a link is doubtful. */
+export const doubtWords = {
+  editors: 'de redactie twijfelt aan deze koppeling',
+  weak: 'de teksten hebben weinig gemeen; ze zijn gekoppeld omdat ze elkaars beste tegenhanger zijn'
+} as const

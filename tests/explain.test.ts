@@ -20,8 +20,17 @@ const facts = {changeShare: 0.25, same: false, titleChanged: false}
 const sameText = {changeShare: 0, same: true, titleChanged: false}
 
 describe('unit names', () => {
-  test('use lid, onderdeel, alinea, punt and voetnoot, one word per kind', () => {
-    expect(['1987/30/A', '1987/30/B/1', '1975/30/p1', '1982/36/li2', '1975/30/fn1', '1987/25/B/2/b/1'].map((id) => unitName(unit(id)))).toEqual(['lid A', 'onderdeel B 1', 'alinea 1', 'punt 2', 'voetnoot 1', 'onderdeel B 2 (b) (1)'])
+  test('use lid, onderdeel, aanhef, alinea, punt and voetnoot, one word per kind', () => {
+    // 1975 art. 30 opens with one paragraph before its lids: its aanhef; 1975 art. 34 has two paragraphs and no lids.
+    expect(['1987/30/A', '1987/30/B/1', '1975/30/p1', '1975/34/p2', '1982/36/li2', '1975/30/fn1', '1987/25/B/2/b/1'].map((id) => unitName(unit(id)))).toEqual([
+      'lid A',
+      'onderdeel B 1',
+      'de aanhef',
+      'alinea 2',
+      'punt 2',
+      'voetnoot 1',
+      'onderdeel B 2 (b) (1)'
+    ])
   })
 })
 
@@ -30,12 +39,26 @@ describe('explanations of a group', () => {
     expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), facts)).toBe('Lid a is gesplitst over lid A en onderdeel B 1 (25% van de woorden gewijzigd).')
     expect(explainGroup(group('merged', ['1975/31/a', '1975/31/d'], ['1987/31/A']), facts)).toBe('Lid a en lid d zijn samengevoegd tot lid A (25% van de woorden gewijzigd).')
     expect(explainGroup(group('regrouped', ['1975/31/a/2', '1975/31/d/2'], ['1987/31/A/2', '1987/31/A/2/a']), facts)).toBe(
-      'Onderdeel a 2 en onderdeel d 2 zijn anders ingedeeld, over onderdeel A 2 en onderdeel A 2 (a) (25% van de woorden gewijzigd).'
+      'Onderdeel a 2 en onderdeel d 2 zijn opnieuw ingedeeld in onderdeel A 2 en onderdeel A 2 (a) (25% van de woorden gewijzigd).'
     )
   })
 
-  test('call a letter that changed only in case no renumbering, and name the editions', () => {
-    expect(explainGroup(group('reworded', ['1975/30/c'], ['1987/30/C']), facts)).toBe('Lid c (1975) heet nu lid C (1987) en is anders geformuleerd (25% van de woorden gewijzigd). Lid c (1975) is van kracht vanaf 1 januari 1984.')
+  test('call a letter that changed only in case no renumbering, name the new letter beside the old, and say what the dated amendment did', () => {
+    expect(explainGroup(group('reworded', ['1975/30/c'], ['1987/30/C']), facts)).toBe('Lid c, nu lid C, is anders geformuleerd (25% van de woorden gewijzigd). Lid c (1975) is met ingang van 1 januari 1984 toegevoegd.')
+  })
+
+  test('say of provisions replaced by a reference that they are gone and what the newer text points to', () => {
+    expect(explainGroup(group('replaced', ['1982/37/a', '1982/37/b'], ['1987/37/p1']), {...facts, replacedBy: ['26']})).toBe('Lid a en lid b zijn vervallen; alinea 1 verwijst nu naar artikel 26.')
+    expect(explainGroup(group('replaced', ['1975/31/c/1'], ['1987/31/B']), {...facts, titleChanged: true, replacedBy: ['26', '35']})).toBe('Onderdeel c 1 is vervallen; lid B verwijst nu naar de artikelen 26 en 35.')
+  })
+
+  test('call an unlabeled paragraph or item that only changed place or form no renumbering', () => {
+    expect(explainGroup(group('reworded', ['1982/37/li1'], ['1987/37/p1']), facts)).toBe('Punt 1 is anders geformuleerd (25% van de woorden gewijzigd).')
+    expect(statusOf(group('reworded', ['1982/37/li1'], ['1987/37/p1']), sameText)).toBe('unchanged')
+  })
+
+  test('say a footnote that came, went or changed beside an unchanged text', () => {
+    expect(explainGroup(group('annotated', ['1987/31/B'], ['1987/31/B']), sameText)).toBe('De tekst van lid B is ongewijzigd; de voetnoot erbij is gewijzigd.')
   })
 
   test('say that an alinea became a lid, and that a footnote became text', () => {
@@ -68,7 +91,7 @@ describe('explanations of a group', () => {
 
   test('say a title-only change as one: the text is the same, the title is new', () => {
     const titleOnly = {changeShare: 0, same: true, titleChanged: true}
-    expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), titleOnly)).toBe('Lid b (1975) heet nu lid B (1987); de tekst is gelijk. Er is een titel bij gekomen: „Partner of LT is aan de beurt”.')
+    expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), titleOnly)).toBe('De tekst van lid b, nu lid B, is gelijk. Er is een titel bij gekomen: „Partner of LT is aan de beurt”.')
     expect(explainGroup(group('reworded', ['1987/31/B'], ['1987/31/B']), titleOnly)).toBe('De tekst van lid B is gelijk. De titel is nu „Partner of LT is aan de beurt”.')
     expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/B']), titleOnly)).toMatch(/^Lid A is vernummerd tot lid B; de tekst is gelijk\. /)
     expect(['1975/31/b', '1987/30/A'].map((from) => statusOf(group('reworded', [from], ['1987/31/B']), titleOnly))).toEqual(['retitled', 'retitled'])
@@ -85,7 +108,7 @@ describe('explanations of a group', () => {
 
   test('report a title apart from the text', () => {
     expect(explainGroup(group('reworded', ['1975/31/b'], ['1987/31/B']), {changeShare: 0.5, same: false, titleChanged: true})).toBe(
-      'Lid b (1975) heet nu lid B (1987) en is anders geformuleerd (50% van de woorden gewijzigd). Er is een titel bij gekomen: „Partner of LT is aan de beurt”.'
+      'Lid b, nu lid B, is anders geformuleerd (50% van de woorden gewijzigd). Er is een titel bij gekomen: „Partner of LT is aan de beurt”.'
     )
   })
 })
@@ -124,12 +147,10 @@ describe('an article only partly in the collection', () => {
 })
 
 describe('labels in another case', () => {
-  test('an unchanged lid whose letter changed case is unchanged, and the sentence names both editions', () => {
+  test('an unchanged lid whose letter changed case is unchanged, and the sentence names both letters', () => {
     const relabeled = {...unit('1975/30/c'), body: 'x', title: null}
     const upper = {...unit('1987/30/C'), body: 'x', title: null}
-    expect(explainGroup({status: 'unchanged', from: [relabeled], to: [upper], parts: [], elsewhere: null, confirmed: false}, sameText)).toBe(
-      'Lid c (1975) is ongewijzigd en heet nu lid C (1987). Lid c (1975) is van kracht vanaf 1 januari 1984.'
-    )
+    expect(explainGroup({status: 'unchanged', from: [relabeled], to: [upper], parts: [], elsewhere: null, confirmed: false}, sameText)).toBe('Lid c, nu lid C, is ongewijzigd. Lid c (1975) is met ingang van 1 januari 1984 toegevoegd.')
   })
 
   test('titles that appear where there were none are named', () => {

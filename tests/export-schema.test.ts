@@ -91,7 +91,24 @@ describe('comparison export', () => {
     const last = comparisons.at(-1)!
     expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2})
     // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged.
-    expect(last.summary.provisions).toEqual({unchanged: 10, annotated: 1, reworded: 10, respelled: 0, retitled: 0, relabeled: 0, footnoted: 0, incorporated: 0, split: 0, merged: 0, regrouped: 0, moved: 0, added: 2, removed: 0, absent: 0})
+    expect(last.summary.provisions).toEqual({
+      unchanged: 10,
+      annotated: 1,
+      reworded: 10,
+      respelled: 0,
+      retitled: 0,
+      relabeled: 0,
+      footnoted: 0,
+      incorporated: 0,
+      split: 0,
+      merged: 0,
+      regrouped: 0,
+      moved: 0,
+      added: 2,
+      removed: 0,
+      replaced: 0,
+      absent: 0
+    })
   })
 
   test('lineages.json and every lineage rows file validate', () => {

@@ -22,7 +22,9 @@ export const searchKinds = {laws: 'wetteksten', changes: 'wijzigingen'} as const
 
 /** The values of the `wijziging` filter, in the order the search page offers them. */
 export const changeKinds: readonly string[] = [
-  ...new Set((['added', 'removed', 'reworded', 'respelled', 'retitled', 'moved', 'split', 'merged', 'regrouped', 'relabeled', 'footnoted', 'incorporated', 'annotated'] satisfies PairStatus[]).map((status) => statusWords[status].label))
+  ...new Set(
+    (['added', 'removed', 'reworded', 'respelled', 'retitled', 'moved', 'split', 'merged', 'regrouped', 'relabeled', 'footnoted', 'incorporated', 'annotated', 'replaced'] satisfies PairStatus[]).map((status) => statusWords[status].label)
+  )
 ]
 
 /** An edition pair as the `vergelijking` filter names it: `1982 met 1987`. */

@@ -2,6 +2,7 @@
 // two sides as segments, titles apart from texts, a diff per part of a split, merge or regrouping,
 // moves across articles and in-force dates in words, so nothing depends on colour alone. Status
 // words and unit nouns come from src/vocabulary.ts.
+import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, ProvisionPairJson} from '../../src/schema.ts'
 import {countArticles, countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
@@ -165,6 +166,8 @@ export interface PairView {
   footnoteLinks: {text: string; status: string; href: string}[]
   /** The words the diffs of text and title insert and delete, runs joined by ` … ` (for the search in changes). */
   words: {inserted: string; deleted: string}
+  /** Where the pair's links come from (computed, confirmed or set by the editors, doubtful); null without links. */
+  provenance: ProvenanceView | null
 }
 
 export interface ArticleComparisonView {
@@ -241,6 +244,7 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     from: links(pair.from, pair.fromLabel, pair.elsewhere?.direction === 'from', urls),
     to: links(pair.to, pair.toLabel, pair.elsewhere?.direction === 'to', urls),
     explanation: pair.explanation,
+    provenance: provenanceView(pair.links),
     footnote: [...pair.from, ...pair.to].every(isFootnoteId),
     title: pair.titleDiff && titleView(pair, gaveUp),
     gaveUp,

@@ -3,7 +3,7 @@
 // is stated with one measure throughout the site: the comparison's share of words changed.
 import type {ArticleComparisonJson, LineageRowsJson, ProvisionPairJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
-import {statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
@@ -101,7 +101,7 @@ export const lineageWords = {
     'of'
   ),
   statuses: list(
-    (['added', 'removed', 'moved', 'split', 'merged', 'regrouped'] as const).map((status) => statusWords[status].participle),
+    (['added', 'removed', 'replaced', 'moved', 'split', 'merged', 'regrouped'] as const).map((status) => statusWords[status].participle),
     'of'
   )
 }
@@ -227,14 +227,7 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
   }
   return lineage.links.map((link) => {
     const evidence = `overeenkomst in woordgebruik ${score.format(link.evidence.content)}, in titel ${score.format(link.evidence.title)} (op een schaal van 0 tot 1)`
-    const how =
-      link.evidence.concordance === 'force'
-        ? 'koppeling vastgelegd in de concordantie'
-        : link.evidence.concordance === 'confirm'
-          ? 'koppeling bevestigd in de concordantie'
-          : link.confirmed
-            ? `automatisch gekoppeld op ${evidence}`
-            : `automatisch gekoppeld, niet bevestigd, op ${evidence}`
+    const how = link.evidence.concordance === 'force' ? provenanceWords.imposed : link.evidence.concordance === 'confirm' ? `${provenanceWords.confirmed}, ${evidence}` : `${provenanceWords.computed}, ${evidence}`
     const found = context.comparisonOf?.(link.from, link.to)
     return {
       from: link.from,

@@ -20,6 +20,8 @@ const unlabeledNouns = [unitNouns.alinea.singular, unitNouns.punt.singular, unit
 export function provisionCitation(id: string, label: string | null, {withEdition = true}: {withEdition?: boolean} = {}): string {
   const {edition, number, path} = parseId(id)
   const name = label ?? path.join(' ')
+  // The aanhef is the article's own: `de aanhef van artikel 35 (1987)`.
+  if (name === unitNouns.aanhef.singular) return `de aanhef van artikel ${number}${withEdition ? ` (${edition})` : ''}`
   const [head, tail] = name.includes(', ') ? [name.slice(0, name.indexOf(', ')), name.slice(name.indexOf(', ') + 2)] : unlabeledNouns.some((noun) => name.startsWith(`${noun} `)) ? ['', name] : [name, '']
   return `artikel ${number}${head ? ` ${head}` : ''}${withEdition ? ` (${edition})` : ''}${tail ? `, ${tail}` : ''}`
 }

@@ -135,7 +135,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
     const data = (await Promise.all(results.slice(0, 20).map((r) => r.data()))).filter((result, k, all) => all.findIndex((other) => other.url === result.url) === k)
     if (mine !== run) return
     const resolution = reference && index ? resolveLidReference(reference, index, filters.editie ?? null) : null
-    const counted = results.length === 0 ? `Niets gevonden voor “${query}”.` : `${(inChanges ? countChanges : countArticles)(results.length)} gevonden voor “${query}”.`
+    const counted = results.length === 0 ? `Niets gevonden voor „${query}”.` : `${(inChanges ? countChanges : countArticles)(results.length)} gevonden voor „${query}”.`
     status.textContent = resolution ? `${resolution.message}${results.length > 0 ? ` ${counted}` : ''}` : counted
     const announce = element('p', {className: 'vh'})
     announce.setAttribute('role', 'status')

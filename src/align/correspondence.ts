@@ -63,6 +63,11 @@ export interface UnitLink {
   kind: 'home' | 'move'
   /** A concordance line confirms or imposes it. */
   confirmed: boolean
+  /**
+   * The concordance line behind it: `confirmed`, a link the aligner made that the line confirms (or
+   * imposes too); `imposed`, one that exists only because the line sets it.
+   */
+  decision?: {line: number; note: string | null; effect: 'confirmed' | 'imposed'}
 }
 
 export interface EditionPairInput {
@@ -261,6 +266,8 @@ function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, u
   const from = input.from[0]?.edition
   const to = input.to[0]?.edition
   const byId = new Map(units.map((unit) => [unit.id, unit]))
+  // What the aligner found itself, before any line: a line that sets one of these confirms it.
+  const computed = new Set(links.keys())
   for (const decision of input.decisions ?? []) {
     if (editionOf(decision.from[0]!) !== from || editionOf(decision.to[0]!) !== to) continue
     const place = {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}}
@@ -276,11 +283,14 @@ function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, u
         if (decision.action === 'forbid') links.delete(key)
         else if (decision.action === 'confirm') {
           const link = links.get(key)
-          if (link) link.confirmed = true
-          else if (input.concordance) report(input.concordance, `Unexpected: confirmed ${x} → ${y} is not a link, expected the aligner to find it (use \`force\` to impose it)`, {ruleId: 'concordance-not-matched', place})
+          if (link) {
+            link.confirmed = true
+            link.decision = {line: decision.line, note: decision.note, effect: 'confirmed'}
+          } else if (input.concordance) report(input.concordance, `Unexpected: confirmed ${x} → ${y} is not a link, expected the aligner to find it (use \`force\` to impose it)`, {ruleId: 'concordance-not-matched', place})
         } else {
           const kind = successors.get(older.article.id)?.has(newer.article.id) ? 'home' : 'move'
-          links.set(key, {from: older, to: newer, score: round(score(older, newer)), kind, confirmed: true})
+          const effect = computed.has(key) ? 'confirmed' : 'imposed'
+          links.set(key, {from: older, to: newer, score: round(score(older, newer)), kind, confirmed: true, decision: {line: decision.line, note: decision.note, effect}})
         }
       }
     }

@@ -3,7 +3,7 @@
 // pieces a lid is split or merged by: sentences and the parts of a sentence between `;` and `:`.
 import {footnoteId, labelPathKey, pathOf, positionOf} from '../ids.ts'
 import type {Article, Provision} from '../types.ts'
-import type {UnitKind} from '../vocabulary.ts'
+import {unitNouns, type UnitKind} from '../vocabulary.ts'
 import {hasWords} from './similarity.ts'
 
 export interface TextUnit {
@@ -73,6 +73,9 @@ function readUnits(article: Article): TextUnit[] {
     provision.children.forEach((child) => visit(child, own, depth + 1))
   }
   article.children.forEach((provision) => visit(provision, [], 0))
+  const opening = aanhef(article)
+  const lead = opening && list.find((unit) => unit.provision === opening)
+  if (lead) Object.assign(lead, {unitKind: 'aanhef', label: unitNouns.aanhef.singular})
   const provisions = new Map(list.map((unit) => [unit.id, unit.provision]))
   for (const footnote of article.footnotes) {
     list.push({
@@ -90,6 +93,17 @@ function readUnits(article: Article): TextUnit[] {
     })
   }
   return list
+}
+
+/**
+ * The aanhef of an article: its one unlabeled paragraph before the first lid, leading into the
+ * lids (`Wanneer een speler voor zijn beurt heeft gepast:`). Several paragraphs there stay alinea's.
+ */
+function aanhef(article: Article): Provision | null {
+  const first = article.children.findIndex((provision) => provision.kind === 'labeled')
+  if (first < 1) return null
+  const before = article.children.slice(0, first)
+  return before.length === 1 && before[0]!.kind === 'paragraph' ? before[0]! : null
 }
 
 /** `alinea 1`, `B 1, punt 2`: the positional id said in words. */

@@ -2,7 +2,9 @@
 // article pair, per edition pair (compare/<from>/<to>.json) and per lineage (lineages/<id>.json,
 // the provision rows of one provision through the editions).
 import type {ArticleLink, Lineage} from '../align/articles.ts'
-import type {Correspondence} from '../align/correspondence.ts'
+import type {Correspondence, UnitLink} from '../align/correspondence.ts'
+import {groupLinks, unitLinkJson} from './provenance.ts'
+import {withReplacements} from './replaced.ts'
 import type {EditionPair} from '../align/edition-pairs.ts'
 import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
 import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
@@ -29,7 +31,10 @@ export function compareArticles({lineage, from, to, correspondence, diff: option
     const [own, other] = group.from.length > 0 ? [from, to] : [to, from]
     return articleSide(other.coverage ? other : own)
   }
-  const groups = untranscribed(articleGroups(from, to, correspondence), from, to).map((group) => ({group, ...groupJson(group, options, group.status === 'absent' ? {untranscribed: lacking(group)} : {})}))
+  const groups = withReplacements(untranscribed(articleGroups(from, to, correspondence), from, to)).map((group) => ({
+    group,
+    ...groupJson(group, options, {links: groupLinks(group, correspondence), ...(group.status === 'absent' ? {untranscribed: lacking(group)} : {}), ...(group.replacedBy ? {replacedBy: group.replacedBy} : {})})
+  }))
   const pairs = groups.map(({pair}) => pair)
   // A partial article (lid pages only) has no title in the collection: no title to compare, not a changed one.
   const titleUnknown = (isPartial(from) && from.title === null) || (isPartial(to) && to.title === null)
@@ -85,7 +90,7 @@ function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): Pr
 }
 
 /** One group as published: its diffs (titles apart from texts), a diff per part, and its sentence. */
-export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, context: Pick<GroupFacts, 'untranscribed'> = {}): {pair: ProvisionPairJson; diffWords: ReturnType<typeof diffWords>} {
+export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, context: Pick<GroupFacts, 'untranscribed' | 'replacedBy'> & {links?: UnitLink[]} = {}): {pair: ProvisionPairJson; diffWords: ReturnType<typeof diffWords>} {
   const bodies = (units: TextUnit[]) => units.map((unit) => unit.body).join('\n')
   const titles = (units: TextUnit[]) => units.map((unit) => unit.title ?? '').join('\n')
   const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
@@ -116,6 +121,7 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, 
     elsewhere: group.elsewhere ? {direction: group.elsewhere.direction, article: articleRef(group.elsewhere.article)} : null,
     inForceFrom: {from: inForce(group.from), to: inForce(group.to)},
     confirmed: group.confirmed,
+    links: (context.links ?? []).map((link) => unitLinkJson(link)),
     structural: isHeadingOnly(group)
   }
   return {pair, diffWords: body}
@@ -199,7 +205,7 @@ export function comparisonJson(pair: EditionPair, compare: Compare, corresponden
 /** Every move across articles of an edition pair, grouped by the provision that left. */
 function movesJson(correspondence: Correspondence, options: WordDiffOptions = {}): ProvisionPairJson[] {
   const moves = correspondence.links.filter((link) => link.kind === 'move')
-  return movedOutGroups(moves, correspondence).map((group) => groupJson(group, options).pair)
+  return movedOutGroups(moves, correspondence).map((group) => groupJson(group, options, {links: groupLinks(group, correspondence)}).pair)
 }
 
 export type Compare = (lineage: Lineage, from: Article, to: Article) => ArticleComparisonJson

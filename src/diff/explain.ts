@@ -3,7 +3,8 @@
 import type {ProvisionGroup} from '../align/groups.ts'
 import {lidOf} from '../align/coverage.ts'
 import type {TextUnit} from '../align/units.ts'
-import {countProvisions, heldLids, inForceWords, statusWords, unitNouns, untranscribedWords, type PairStatus} from '../vocabulary.ts'
+import {labelsOf} from '../ids.ts'
+import {amendmentIn, countProvisions, heldLids, inForceWords, type Amendment, statusWords, unitNouns, untranscribedWords, type PairStatus} from '../vocabulary.ts'
 import type {Coverage} from '../types.ts'
 
 /** What a sentence names of an article: its number, and for one only partly in the collection, its edition and the lids it holds. */
@@ -17,6 +18,7 @@ export interface ArticleSide {
 export function unitName(unit: TextUnit): string {
   const noun = unitNouns[unit.unitKind].singular
   if (unit.unitKind === 'voetnoot') return unit.label
+  if (unit.unitKind === 'aanhef') return `de ${unitNouns.aanhef.singular}`
   if (unit.unitKind === 'alinea' || unit.unitKind === 'punt') {
     const [parent, own] = unit.label.includes(', ') ? unit.label.split(', ') : [null, unit.label]
     return parent ? `${own} van ${parent}` : own!
@@ -37,6 +39,8 @@ export interface GroupFacts {
   same: boolean
   /** The titles differ (one may be missing). */
   titleChanged: boolean
+  /** For provisions `replaced` by a reference: the articles the newer text cites in their place. */
+  replacedBy?: string[]
   /** For a provision `absent` from the comparison: the article only partly in the collection that may hold its counterpart. */
   untranscribed?: ArticleSide
 }
@@ -62,7 +66,12 @@ export function statusOf(group: ProvisionGroup, facts: GroupFacts): PairStatus {
   if (change === 'words') return 'reworded'
   if (change === 'spelling') return 'respelled'
   if (facts.titleChanged) return 'retitled'
-  return from[0]!.path.toLowerCase() === to[0]!.path.toLowerCase() ? 'unchanged' : 'relabeled'
+  return sameLabels(from[0]!, to[0]!) ? 'unchanged' : 'relabeled'
+}
+
+/** Same printed labels, case aside: an unlabeled paragraph or item that only changed place or form was not renumbered. */
+function sameLabels(x: TextUnit, y: TextUnit): boolean {
+  return labelsOf(x.id).join('/').toLowerCase() === labelsOf(y.id).join('/').toLowerCase()
 }
 
 /** `(25% van de woorden gewijzigd)`, `(minder dan 1% …)`, or what else changed when no word did. */
@@ -86,11 +95,12 @@ function percent(share: number): string {
 export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const {from, to} = group
   // Labels that differ only in case name their editions, or "lid a is nu lid A" reads as no change.
-  const caseOnly = from.length === 1 && to.length === 1 && from[0]!.path !== to[0]!.path && from[0]!.path.toLowerCase() === to[0]!.path.toLowerCase()
+  // Labels that differ only in case (lid a → lid A) were not renumbered: the newer label is said in apposition.
+  const caseOnly = from.length === 1 && to.length === 1 && sameLabels(from[0]!, to[0]!) && labelsOf(from[0]!.id).join('/') !== labelsOf(to[0]!.id).join('/')
   // A unit joined from another article (a merge across articles) says which article it came from.
   const joined = group.status !== 'moved' && group.elsewhere?.direction === 'from' ? group.elsewhere.article : null
-  const named = (unit: TextUnit) => (joined && unit.article.id === joined.id ? `${unitName(unit)} van artikel ${joined.number} (${joined.edition})` : caseOnly ? `${unitName(unit)} (${unit.article.edition})` : unitName(unit))
-  const a = names(from, named)
+  const named = (unit: TextUnit) => (joined && unit.article.id === joined.id ? `${unitName(unit)} van artikel ${joined.number} (${joined.edition})` : unitName(unit))
+  const a = caseOnly ? `${unitName(from[0]!)}, nu ${unitName(to[0]!)},` : names(from, named)
   const b = names(to, named)
   const change = changeWords(facts)
   const plural = from.length > 1
@@ -98,9 +108,9 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const sentence = (() => {
     switch (status) {
       case 'unchanged':
-        return caseOnly ? `${capital(a)} is ongewijzigd en heet nu ${b}.` : `${capital(a)} is ongewijzigd.`
+        return `${capital(a)} is ongewijzigd.`
       case 'annotated':
-        return `De tekst van ${a} is ongewijzigd, maar een voetnoot erbij is ${footnoteChange(group)}.`
+        return `De tekst van ${a} is ongewijzigd; ${footnoteChange(group)}.`
       case 'footnoted':
         return `${capital(a)} is ${b} geworden${change}.`
       case 'incorporated':
@@ -109,7 +119,8 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
       case 'retitled':
       case 'respelled':
       case 'reworded': {
-        const renamed = from[0]!.path !== to[0]!.path || from[0]!.unitKind !== to[0]!.unitKind
+        // A label that changed is a renumbering; an unlabeled paragraph or item that changed place or form is none.
+        const renamed = !sameLabels(from[0]!, to[0]!)
         if (renamed) return `${capital(a)} ${becomes(from[0]!, to[0]!, b)}${textChange(facts) === 'words' ? ` en is anders geformuleerd${change}` : change}.`
         if (status === 'respelled') return `In ${a} zijn alleen spelling of leestekens gewijzigd.`
         return status === 'reworded' ? `${capital(a)} is anders geformuleerd${change}.` : `De tekst van ${a} is gelijk.`
@@ -119,7 +130,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
       case 'merged':
         return `${capital(a)} zijn samengevoegd tot ${b}${change}.`
       case 'regrouped':
-        return `${capital(a)} zijn anders ingedeeld, over ${b}${change}.`
+        return `${capital(a)} zijn opnieuw ingedeeld in ${b}${change}.`
       case 'moved':
         // Another article is named with its edition: numbers shift between editions, and "naar artikel 37" alone may be either.
         if (group.elsewhere?.direction === 'to') return `${capital(a)} ${plural ? 'zijn' : 'is'} verplaatst naar artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${b}${change}.`
@@ -133,33 +144,44 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
         const units = from.length > 0 ? from : to
         return `${capital(from.length > 0 ? a : b)} ${units.length > 1 ? 'zijn' : 'is'} niet vergeleken: ${other ? absentReason(units, other) : 'de tegenhanger staat niet in deze verzameling'}.`
       }
+      case 'replaced': {
+        const cited = facts.replacedBy ?? []
+        const articles = cited.length === 1 ? `artikel ${cited[0]}` : `de artikelen ${cited.slice(0, -1).join(', ')} en ${cited.at(-1)}`
+        return `${capital(a)} ${plural ? 'zijn' : 'is'} vervallen; ${b} verwijst nu naar ${articles}.`
+      }
       case 'removed':
         return from.every((unit) => unit.body === '' && unit.title) ? `De kop van ${a} is vervallen: „${from.map((unit) => unit.title).join('”, „')}”.` : `${capital(a)} is vervallen.`
     }
   })()
   const extra: string[] = []
-  if (facts.titleChanged && to.length === 1 && to[0]!.title) {
+  // A provision replaced by a reference has no title in the newer text: the one there is what the newer provision continues.
+  const titleChanged = facts.titleChanged && status !== 'replaced'
+  if (titleChanged && to.length === 1 && to[0]!.title) {
     extra.push(from.some((unit) => unit.title) ? `De titel is nu „${to[0]!.title}”.` : `Er is een titel bij gekomen: „${to[0]!.title}”.`)
-  } else if (facts.titleChanged) {
+  } else if (titleChanged) {
     const titles = to.flatMap((unit) => (unit.title ? [`„${unit.title}”`] : []))
     if (titles.length === 0) extra.push(from.length > 1 ? 'De titels zijn vervallen.' : 'De titel is vervallen.')
     else extra.push(from.some((unit) => unit.title) ? `De titels zijn nu ${titles.join(', ')}.` : `Er ${titles.length === 1 ? 'is een titel' : 'zijn titels'} bij gekomen: ${titles.join(', ')}.`)
   }
-  for (const unit of [...from, ...to]) if (unit.inForceFrom) extra.push(`${capital(unitName(unit))} (${unit.article.edition}) is ${inForceWords(unit.inForceFrom)}.`)
+  for (const unit of [...from, ...to]) if (unit.inForceFrom) extra.push(`${capital(unitName(unit))} (${unit.article.edition}) ${inForceWords(unit.inForceFrom, amendmentOf(unit))}.`)
   return [sentence, ...extra].join(' ')
 }
 
 /** `is vernummerd tot lid B`, or `is lid A geworden` when the kind of unit changed (alinea → lid). */
 function becomes(from: TextUnit, to: TextUnit, name: string): string {
-  if (from.unitKind !== to.unitKind) return `is ${name} geworden`
-  if (from.path.toLowerCase() === to.path.toLowerCase()) return `heet nu ${name}`
-  return `is vernummerd tot ${name}`
+  return from.unitKind !== to.unitKind ? `is ${name} geworden` : `is vernummerd tot ${name}`
+}
+
+/** What the editorial note that dates a unit says was done to it (`M.i.v. 1 januari 1984 is lid c: toegevoegd`), if it says. */
+function amendmentOf(unit: TextUnit): Amendment | null {
+  const note = unit.article.notes.find((candidate) => candidate.appliesTo === unit.id && candidate.inForceFrom === unit.inForceFrom)
+  return note ? amendmentIn(note.text) : null
 }
 
 function footnoteChange(group: ProvisionGroup): string {
   const before = group.from.some((unit) => unit.article.footnotes.some((footnote) => footnote.provision === unit.id))
   const after = group.to.some((unit) => unit.article.footnotes.some((footnote) => footnote.provision === unit.id))
-  return before && !after ? 'vervallen' : !before && after ? 'toegevoegd' : 'gewijzigd'
+  return before && !after ? 'de voetnoot erbij is vervallen' : !before && after ? 'er is een voetnoot bij gekomen' : 'de voetnoot erbij is gewijzigd'
 }
 
 /**

@@ -72,7 +72,7 @@ describe('the site in Chromium', () => {
     const filtered = await resultLinks(page)
     expect(filtered.length).toBeGreaterThan(0)
     expect(filtered.filter((url) => !url.startsWith('/1975/artikel-'))).toEqual([])
-    expect(await page.locator('[data-search-status]').textContent()).toBe(`${filtered.length} ${filtered.length === 1 ? 'artikel' : 'artikelen'} gevonden voor “bieding”.`)
+    expect(await page.locator('[data-search-status]').textContent()).toBe(`${filtered.length} ${filtered.length === 1 ? 'artikel' : 'artikelen'} gevonden voor „bieding”.`)
     await page.context().close()
   })
 
@@ -276,7 +276,7 @@ describe('the site in Chromium', () => {
     const first = page.locator('.results > li').filter({has: page.locator('a[href="/vergelijk/1987/1997/artikel-25/#wijziging-1"]')})
     expect(await first.locator('.result-meta').textContent()).toBe('1987 met 1997 · toegevoegd')
     expect(await first.locator('mark').first().textContent()).toMatch(/onopzettelijk/i)
-    expect(await page.locator('[data-search-status]').textContent()).toMatch(/wijziging(en)? gevonden voor “onopzettelijk”/)
+    expect(await page.locator('[data-search-status]').textContent()).toMatch(/wijziging(en)? gevonden voor „onopzettelijk”/)
     // Only inserted words count: every result inserts the word.
     for (const url of await listed()) expect(url).toMatch(/^\/vergelijk\/\d{4}\/\d{4}\/artikel-[^/]+\/#wijziging-\d+$/)
     await first.locator('a.result-title').click()
@@ -325,7 +325,7 @@ describe('the site in Chromium', () => {
       await page.getByRole('searchbox', {name: 'Zoekterm'}).pressSequentially('bieding')
       typed()
       await page.locator('.results > li').first().waitFor()
-      expect(await page.locator('[data-search-status]').textContent()).toMatch(/gevonden voor “bieding”\.$/)
+      expect(await page.locator('[data-search-status]').textContent()).toMatch(/gevonden voor „bieding”\.$/)
       expect(searchCode(await scripts()).some((url) => url.startsWith('/_astro/search.'))).toBe(true)
       expect((page as Page & {errors: string[]}).errors).toEqual([])
       await page.context().close()

@@ -221,7 +221,7 @@ describe('lineages', () => {
     const view = lineageView(regrouped, urls, regroupedContext)
     expect(view.rows.map((row) => row.map((cell) => (cell.type === 'gap' ? cell.words : cell.label)))).toEqual([
       ['a', 'B 1 + B 2 (a)'],
-      ['b', 'anders ingedeeld: zie B 1 + B 2 (a)'],
+      ['b', 'opnieuw ingedeeld: zie B 1 + B 2 (a)'],
       ['b 1', 'vervallen'],
       ['c', 'C']
     ])
@@ -244,7 +244,7 @@ describe('lineages', () => {
   })
 
   it("says the lineage page's key in the vocabulary's words", () => {
-    expect(lineageWords).toEqual({units: 'lid, onderdeel, alinea, punt of voetnoot', statuses: 'toegevoegd, vervallen, verplaatst, gesplitst, samengevoegd of anders ingedeeld'})
+    expect(lineageWords).toEqual({units: 'lid, onderdeel, aanhef, alinea, punt of voetnoot', statuses: 'toegevoegd, vervallen, vervangen door een verwijzing, verplaatst, gesplitst, samengevoegd of opnieuw ingedeeld'})
   })
 
   it("states change with the comparison's measure and gives link evidence as scores, not percentages", () => {
@@ -256,11 +256,11 @@ describe('lineages', () => {
         confirmed: false,
         articles: '1975 art. 34 → 1987 art. 35',
         change: {text: '73% van de woorden gewijzigd', href: '/vergelijk/1975/1987/artikel-34/'},
-        how: 'automatisch gekoppeld, niet bevestigd, op overeenkomst in woordgebruik 0,31, in titel 0,11 (op een schaal van 0 tot 1)'
+        how: 'berekend uit de tekst, overeenkomst in woordgebruik 0,31, in titel 0,11 (op een schaal van 0 tot 1)'
       }
     ])
     const confirmed = {...renumbered, links: [{...renumbered.links[0]!, confirmed: true, evidence: {...renumbered.links[0]!.evidence, concordance: 'confirm' as const}}]}
-    expect(linkNotes(confirmed).map((n) => [n.change, n.how])).toEqual([[null, 'koppeling bevestigd in de concordantie']])
+    expect(linkNotes(confirmed).map((n) => [n.change, n.how])).toEqual([[null, 'berekend uit de tekst en door de redactie bevestigd, overeenkomst in woordgebruik 0,31, in titel 0,11 (op een schaal van 0 tot 1)']])
   })
 
   it('has no rows for a lineage of one article', () => {

@@ -24,6 +24,7 @@ function moved(from: string[], to: string[], labels: [string, string], direction
     elsewhere: {direction, article: ref(other.split('/').slice(0, 2).join('/'))},
     inForceFrom: {from: null, to: null},
     confirmed: false,
+    links: [],
     structural: false
   }
 }

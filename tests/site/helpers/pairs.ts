@@ -16,6 +16,7 @@ export function pair(fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson
     inForceFrom: {from: null, to: null},
     confirmed: false,
     structural: false,
+    links: [],
     ...fields
   }
 }

@@ -1,0 +1,114 @@
+// A provision that the newer edition drops for a reference: "de voorspeelstraffen van artikel 26
+// kunnen van toepassing zijn" where the older text spelled the penalties out. The aligner links the
+// old provision to the text that took its place, often only because the editors say so, and the
+// link structure calls that a merge; a reader calls it "vervallen; vervangen door een verwijzing
+// naar artikel 26". Read from the texts, where the old clauses went (each link's part, groups.ts):
+// the newer clauses there point to an article the older provision does not cite, and few of its
+// own words remain in them.
+import type {ProvisionGroup} from '../align/groups.ts'
+import {clauses, type TextUnit} from '../align/units.ts'
+import type {PairStatus} from '../vocabulary.ts'
+
+/** Below this share of its content words found where it went, an older provision is gone. */
+const maxKept = 0.5
+
+// How Dutch law text points to another article instead of stating the rule: "artikel 26 is van
+// toepassing", "de straffen van artikel 26 kunnen van toepassing zijn", "(zie artikel 35 B)".
+// "... zijn niet van toepassing" excludes, it does not point.
+const pointer = /\bvan toepassing\b|^\(?zie\b/iu
+const negated = /\bniet van toepassing\b/iu
+
+export type ReplacedGroup = ProvisionGroup & {
+  /** For `replaced`: the articles the newer text cites in the provisions' place. */
+  replacedBy?: string[]
+}
+
+/**
+ * Words that carry content, five letters or more (articles, pronouns and auxiliaries are shorter),
+ * cut to their first five: inflections (`herhaald`, `herhalen`) count as the same word.
+ */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((word) => !word.startsWith('artike')).map((word) => word.slice(0, 5))
+}
+
+/** The share of `own` that `text` holds, each word of `text` used once. */
+function keptShare(own: string[], text: string): number {
+  if (own.length === 0) return 1
+  const pool = new Map<string, number>()
+  for (const word of contentWords(text)) pool.set(word, (pool.get(word) ?? 0) + 1)
+  let kept = 0
+  for (const word of own) {
+    const left = pool.get(word) ?? 0
+    if (left > 0) {
+      kept++
+      pool.set(word, left - 1)
+    }
+  }
+  return kept / own.length
+}
+
+/** The articles other than its own that `unit` cites, in the order cited (in `start`..`end` of its text, when given). */
+function cited(unit: TextUnit, start = 0, end = Number.POSITIVE_INFINITY): string[] {
+  const refs = unit.kind === 'provision' ? (unit.provision?.refs ?? []) : (unit.article.footnotes.find((footnote) => unit.id.endsWith(`/fn${footnote.number}`))?.refs ?? [])
+  const inside = refs.filter((ref) => ref.scope === 'edition' && ref.field === 'text' && ref.article !== unit.article.number && ref.offset >= start && ref.offset < end)
+  return [...new Set(inside.toSorted((a, b) => a.offset - b.offset).map((ref) => ref.article))]
+}
+
+/**
+ * The articles that replace `unit`, or none. Where it went (the newer clauses of its parts, or the
+ * whole newer side when none of its clauses went anywhere), less than half its content words
+ * remain, and what stands there is mostly a pointer to an article the unit does not cite.
+ */
+export function replacingArticles(unit: TextUnit, group: ProvisionGroup): {articles: string[]; holders: TextUnit[]} {
+  const mine = group.parts.filter((part) => part.from === unit && part.toClauses.length > 0)
+  const where = mine.length > 0 ? mine.map((part) => ({to: part.to, clauses: part.toClauses})) : group.to.map((to) => ({to, clauses: clauses(to.body)}))
+  const text = where.flatMap(({clauses}) => clauses.map((clause) => clause.text)).join(' ')
+  if (keptShare(contentWords(`${unit.title ?? ''} ${unit.body}`), text) >= maxKept) return {articles: [], holders: []}
+  const own = new Set(cited(unit))
+  const articles = new Set<string>()
+  const holders = new Set<TextUnit>()
+  let pointing = 0
+  for (const {to, clauses} of where) {
+    for (const clause of clauses) {
+      if (!pointer.test(clause.text) || negated.test(clause.text)) continue
+      const fresh = cited(to, clause.start, clause.end).filter((article) => !own.has(article))
+      if (fresh.length === 0) continue
+      pointing += contentWords(clause.text).length
+      holders.add(to)
+      // The clause points to its first article; a further one is an aside (`(zie artikel 35 B, ...)`).
+      articles.add(fresh[0]!)
+    }
+  }
+  // Where the unit's clauses went, the pointer must be most of what stands there.
+  if (mine.length > 0 && pointing * 2 < contentWords(text).length) return {articles: [], holders: []}
+  return {articles: [...articles].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10)), holders: [...holders]}
+}
+
+/**
+ * Groups with the provisions replaced by a reference taken out into a group of their own (status
+ * `replaced`, with the newer provisions that hold the reference); what else the group held keeps
+ * its links, its status recounted from its sides.
+ */
+export function withReplacements(groups: ProvisionGroup[]): ReplacedGroup[] {
+  return groups.flatMap((group): ReplacedGroup[] => {
+    if (group.elsewhere !== null || !['merged', 'regrouped', 'split', 'reworded', 'relabeled'].includes(group.status)) return [group]
+    const replaced = group.from.map((unit) => ({unit, ...replacingArticles(unit, group)})).filter(({articles}) => articles.length > 0)
+    if (replaced.length === 0) return [group]
+    const taken = new Set(replaced.map(({unit}) => unit))
+    const rest = group.from.filter((unit) => !taken.has(unit))
+    const out: ReplacedGroup[] = []
+    if (rest.length > 0) {
+      const parts = group.parts.filter((part) => !taken.has(part.from))
+      const to = group.to.filter((unit) => parts.some((part) => part.to === unit && part.toClauses.length > 0))
+      out.push({...group, status: recount(rest.length, to.length), from: rest, to: to.length > 0 ? to : group.to, parts})
+    }
+    const holders = new Set(replaced.flatMap(({holders}) => holders))
+    const articles = [...new Set(replaced.flatMap(({articles}) => articles))].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    out.push({...group, status: 'replaced', from: [...taken], to: group.to.filter((unit) => holders.has(unit)), parts: [], replacedBy: articles})
+    return out
+  })
+}
+
+function recount(from: number, to: number): PairStatus {
+  return from === 1 && to === 1 ? 'reworded' : from === 1 ? 'split' : to === 1 ? 'merged' : 'regrouped'
+}
