@@ -1,18 +1,22 @@
 // The search in changes: Pagefind records for the changed provision pairs of every article
-// comparison, added by scripts/build.ts next to the article pages. A record is one kind of change of
-// one pair and opens that pair on its comparison page (`…/artikel-27/#wijziging-2`):
-//   - the words a pair inserts (text and title), as `toegevoegd`; only inserted words count, so
-//     "where was 'onopzettelijk' added?" finds the pairs that added it, not those that kept it;
-//   - the words it deletes, as `vervallen`, at `…/artikel-27/?vervallen#wijziging-2` (Pagefind keeps
-//     one record per URL; the page ignores the query);
+// comparison, added by scripts/build.ts next to the article pages. A record is one change: one
+// changed pair, at its place on its comparison page (`…/artikel-27/#wijziging-2`), labelled and
+// filtered by the pair's own status as the comparison says it (`tekst gewijzigd`, `verplaatst`,
+// `toegevoegd`, …, from src/vocabulary.ts) and by its edition pair (`1982 met 1987`). What it is
+// found by:
+//   - the words the pair inserts and deletes (text and title), so "where did 'onopzettelijk'
+//     change?" finds the pairs that added or dropped it, not those that merely kept it;
 //   - for a pair whose words stayed (moved, renumbered, split, merged, regrouped, footnote changed),
 //     its text as it reads in the newer edition (the older one for a provision that went), so such a
 //     change can be found by what it is about.
-// Each record is also filtered by the pair's own status word (`tekst gewijzigd`, `verplaatst`,
-// `gesplitst`, …, from src/vocabulary.ts) and by its edition pair (`1982 met 1987`). Article pages
-// are `soort: wetteksten`, these records `soort: wijzigingen`: the search page shows one or the other.
+// A move across articles shows on the comparisons of both articles when both are compared in the
+// edition pair; it is one change, recorded where it leaves (as the comparison's `moves` and summary
+// count it). Each record carries a sort key in reading order (edition pair, article, change), so a
+// listing by filters alone (no query) comes in the order of the comparison pages.
+// Article pages are `soort: wetteksten`, these records `soort: wijzigingen`: the search page shows
+// one or the other.
 import type {ComparisonJson} from '../../src/schema.ts'
-import {statusWords, type PairStatus} from '../../src/vocabulary.ts'
+import {pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {articleComparisonView, type PairView} from './diff-view.ts'
 import {segmentsText} from './segments.ts'
 import {comparisonSlugs, type SiteUrls} from './urls.ts'
@@ -20,12 +24,16 @@ import {comparisonSlugs, type SiteUrls} from './urls.ts'
 /** The `soort` filter: what a search looks in. */
 export const searchKinds = {laws: 'wetteksten', changes: 'wijzigingen'} as const
 
-/** The values of the `wijziging` filter, in the order the search page offers them. */
-export const changeKinds: readonly string[] = [
-  ...new Set(
-    (['added', 'removed', 'reworded', 'respelled', 'retitled', 'moved', 'split', 'merged', 'regrouped', 'relabeled', 'footnoted', 'incorporated', 'annotated', 'replaced'] satisfies PairStatus[]).map((status) => statusWords[status].label)
-  )
-]
+/** The sort key of change records: their reading order (`volgorde` ascending). */
+export const changeOrder = 'volgorde'
+
+/** Statuses the search page offers first, in this order; any other status of a change follows. */
+const offeredFirst: PairStatus[] = ['added', 'removed', 'reworded', 'respelled', 'retitled', 'moved', 'split', 'merged', 'regrouped', 'relabeled', 'footnoted', 'incorporated', 'annotated']
+/** Never a change: nothing happened, or the counterpart is not in the collection. */
+const neverChanges: PairStatus[] = ['unchanged', 'absent']
+
+/** The values of the `wijziging` filter (each a status label), in the order the search page offers them. */
+export const changeKinds: readonly string[] = [...new Set([...offeredFirst, ...pairStatuses.filter((status) => !neverChanges.includes(status))].map((status) => statusWords[status].label))]
 
 /** An edition pair as the `vergelijking` filter names it: `1982 met 1987`. */
 export const editionPairWords = (from: string, to: string) => `${from} met ${to}`
@@ -37,37 +45,53 @@ export interface ChangeRecord {
   language: 'nl'
   meta: {title: string; vergelijking: string; wijziging: string}
   filters: {soort: string[]; vergelijking: string[]; wijziging: string[]}
+  sort: {[changeOrder]: string}
 }
 
 /**
- * The records of one edition pair's comparison. `urls` are built for base `/`: Pagefind's `baseUrl`
- * (set by the search page) puts the base path in front.
+ * The records of one edition pair's comparison, one per change, in reading order: articles by
+ * their number in the older edition, changes in page order. `urls` are built for base `/`:
+ * Pagefind's `baseUrl` (set by the search page) puts the base path in front.
  */
 export function changeRecords(comparison: ComparisonJson, urls: SiteUrls): ChangeRecord[] {
   const slugs = comparisonSlugs(comparison.articles)
   const pairWords = editionPairWords(comparison.from, comparison.to)
-  return comparison.articles.flatMap((article, k) => {
-    const view = articleComparisonView(article, urls)
-    const page = urls.compareArticle(comparison.from, comparison.to, slugs[k]!)
-    const record = (pair: PairView, kind: string, content: string): ChangeRecord => ({
-      url: `${page}${kind === statusWords.removed.label && pair.status !== 'removed' ? `?${kind}` : ''}#${pair.anchor}`,
-      content,
-      language: 'nl',
-      meta: {title: `Artikel ${view.from.number}${view.renumbered ? ` (${view.to.number})` : ''}, ${pair.heading}`, vergelijking: pairWords, wijziging: kind},
-      filters: {soort: [searchKinds.changes], vergelijking: [pairWords], wijziging: [...new Set([kind, pair.statusWords])]}
-    })
-    return [...view.pairs, ...view.footnotes]
-      .filter((pair) => pair.anchor !== null)
-      .flatMap((pair) => {
-        const {inserted, deleted} = pair.words
-        if (inserted || deleted) {
-          // Pagefind drops a record without words (an inserted `/`).
-          return [...(hasWords(inserted) ? [record(pair, statusWords.added.label, inserted)] : []), ...(hasWords(deleted) ? [record(pair, statusWords.removed.label, deleted)] : [])]
-        }
-        const text = segmentsText(pair.sides.to) || segmentsText(pair.sides.from)
-        return hasWords(text) ? [record(pair, pair.statusWords, text)] : []
-      })
-  })
+  const views = comparison.articles.map((article, k) => ({view: articleComparisonView(article, urls), page: urls.compareArticle(comparison.from, comparison.to, slugs[k]!)}))
+  // Provisions whose move is recorded where they leave.
+  const leaving = new Set(views.flatMap(({view}) => view.pairs.filter((pair) => pair.elsewhere[0]?.direction === 'to').flatMap((pair) => pair.from.map((link) => link.id))))
+  const seenFromLeaving = (pair: PairView) => pair.status === 'moved' && pair.elsewhere[0]?.direction === 'from' && pair.from.every((link) => leaving.has(link.id))
+  const records = views
+    .sort((a, b) => articleOrder(a.view.from.number, b.view.from.number) || articleOrder(a.view.to.number, b.view.to.number))
+    .flatMap(({view, page}) =>
+      [...view.pairs, ...view.footnotes]
+        .filter((pair) => pair.anchor !== null && !seenFromLeaving(pair))
+        .flatMap((pair) => {
+          const content = recordContent(pair)
+          // Pagefind drops a record without words (a pair that only inserted a `/`).
+          if (!hasWords(content)) return []
+          return [
+            {
+              url: `${page}#${pair.anchor}`,
+              content,
+              language: 'nl' as const,
+              meta: {title: `Artikel ${view.from.number}${view.renumbered ? ` (${view.to.number})` : ''}, ${pair.heading}`, vergelijking: pairWords, wijziging: pair.statusWords},
+              filters: {soort: [searchKinds.changes], vergelijking: [pairWords], wijziging: [pair.statusWords]}
+            }
+          ]
+        })
+    )
+  return records.map((record, k) => ({...record, sort: {[changeOrder]: `${comparison.from}-${comparison.to}-${String(k).padStart(6, '0')}`}}))
+}
+
+/** What a change is found by: the words it inserts and deletes, or, when it changed none, its text. */
+function recordContent(pair: PairView): string {
+  const changed = [pair.words.inserted, pair.words.deleted].filter(Boolean).join(' … ')
+  return changed || segmentsText(pair.sides.to) || segmentsText(pair.sides.from)
+}
+
+/** Article numbers by value (`9` before `10`), then as text (`16` before `16a`). */
+function articleOrder(a: string, b: string): number {
+  return Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b)
 }
 
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text)

@@ -7,6 +7,7 @@ import type {ArticleComparisonJson, ComparisonJson, DiffOp, ProvisionPairJson} f
 import {countArticles, countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
 import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
+import {rewriteView, type RewriteView} from './rewrite.ts'
 import {plainSegments, type Segment} from './segments.ts'
 import {articleOf, changeAnchor, comparisonSlugs, isFootnoteId, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
@@ -154,6 +155,8 @@ export interface PairView {
   gaveUp: boolean
   redline: Segment[]
   sides: {from: Segment[]; to: Segment[]}
+  /** Most words replaced: both texts whole, with `redline` and `sides` one step away (site/lib/rewrite.ts); else null. */
+  rewrite: RewriteView | null
   /** With a split, merge or regrouping: a diff per link; a side without text in a part is empty. */
   parts: PartView[]
   /** A move across articles in this edition pair: where the provision went, or came from. */
@@ -250,6 +253,7 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     gaveUp,
     redline: gaveUp ? [] : redline(shown),
     sides: gaveUp ? whole : sides(pair.diff),
+    rewrite: rewriteView(pair, wholeTexts),
     parts: partViews(pair, urls),
     elsewhere: elsewhereNotes(pair, urls, context),
     // Other moves of the provisions of the compared articles only: a pair that left for another

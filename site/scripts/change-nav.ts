@@ -1,6 +1,8 @@
 // "Previous/next change" on an article comparison page. The control is hidden until this script
 // runs; buttons (Enter/Space) and the shortcuts n and p step through the changed provisions, which
-// are scrolled into view, marked as current and announced in the status line.
+// are scrolled to the top (below the sticky bar: their scroll-margin-top in site.css; a change
+// taller than the screen then shows its heading, which centring would hide under the bar), marked as
+// current and announced in the status line.
 export function enhanceChangeNav(root: Document): void {
   const nav = root.querySelector<HTMLElement>('[data-change-nav]')
   const status = nav?.querySelector<HTMLElement>('[data-change-status]')
@@ -17,7 +19,7 @@ export function enhanceChangeNav(root: Document): void {
     change.setAttribute('aria-current', 'step')
     history.replaceState(null, '', `#${change.id}`)
     if (focus) change.focus({preventScroll: true})
-    change.scrollIntoView({block: 'center', behavior: reduced ? 'auto' : 'smooth'})
+    change.scrollIntoView({block: 'start', behavior: reduced ? 'auto' : 'smooth'})
     status.textContent = `Wijziging ${current + 1} van ${changes.length}: ${change.getAttribute('aria-label') ?? ''}`
   }
 

@@ -1,6 +1,9 @@
 // The search page. Pagefind's JS API is imported only when a search is made (or the search field
 // gets focus), from the bundle under the site's base path. Results are built as DOM nodes; Pagefind's
-// excerpts are split on its <mark> tags and inserted as text, never as HTML.
+// excerpts are split on its <mark> tags and inserted as text, never as HTML. Results come a page
+// (`pageSize`) at a time: "Meer resultaten" shows the next page.
+// Searching the changes needs no query: the filters alone list every change they match, in reading
+// order (edition pair, article, change), e.g. every move from 1982 to 1987.
 // A query that names a lid (`27B1`, `art. 27 B 1`, `1987 25 B 2 b 1`) is also looked up in the
 // index of references (`zoeken/verwijzingen.json`, fetched only then): the lid in each edition comes
 // first, with a direct link and "Kopieer verwijzing"; a lid that does not exist is said so.
@@ -17,8 +20,16 @@ interface PagefindResultData {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
-  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: {id: string; data(): Promise<PagefindResultData>}[]}>
+  /** `null`: every record the filters match. */
+  search(query: string | null, options?: {filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'>}): Promise<{results: PagefindResult[]}>
 }
+interface PagefindResult {
+  id: string
+  data(): Promise<PagefindResultData>
+}
+
+/** Results shown at once, and added by each "Meer resultaten". */
+export const pageSize = 20
 
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/')
 let loading: Promise<Pagefind> | undefined
@@ -97,9 +108,29 @@ export interface SearchElements {
   jump: HTMLElement
   /** What was found, for everyone (a live region). */
   status: HTMLElement
+  /** Below the results: the "Meer resultaten" button, while there are more. */
+  more: HTMLElement
 }
 
-export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}: SearchElements): void {
+function resultNode(result: PagefindResultData): HTMLElement {
+  const subs = result.sub_results.filter((sub) => sub.anchor)
+  return element('li', {}, [
+    element('a', {href: result.url, className: 'result-title'}, [result.meta.title ?? result.url]),
+    element('p', {className: 'result-meta'}, [result.meta.vergelijking ? `${result.meta.vergelijking} · ${result.meta.wijziging ?? ''}` : `Editie ${result.meta.editie ?? ''}`]),
+    ...(result.excerpt ? [element('p', {}, excerptNodes(result.excerpt))] : []),
+    ...(subs.length > 0
+      ? [
+          element(
+            'ul',
+            {className: 'sub-results'},
+            subs.slice(0, 3).map((sub) => element('li', {}, [element('a', {href: sub.url}, [sub.title]), ': ', ...excerptNodes(sub.excerpt)]))
+          )
+        ]
+      : [])
+  ])
+}
+
+export function setUpSearch(form: HTMLFormElement, {results: list, jump, status, more}: SearchElements): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select[data-filter]'))
   // "Zoek in": law texts or changes; each shows its own filters (`data-for`), the other's are ignored.
@@ -122,43 +153,64 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
     ]).toString()
     history.replaceState(null, '', url)
     const mine = ++run
-    if (!query) {
+    // Changes can be listed by their filters alone; law texts need a query.
+    if (!query && !inChanges) {
       list.replaceChildren()
       jump.replaceChildren()
+      more.replaceChildren()
       status.textContent = ''
       return
     }
     status.textContent = 'Zoeken…'
-    const reference = inChanges ? null : parseLidReference(query)
-    const [index, {results}] = await Promise.all([reference ? references().catch(() => null) : null, pagefind().then((api) => api.search(query, {filters}))])
-    // A pair that both inserts and deletes the word has two records: it is listed once.
-    const data = (await Promise.all(results.slice(0, 20).map((r) => r.data()))).filter((result, k, all) => all.findIndex((other) => other.url === result.url) === k)
+    const reference = inChanges || !query ? null : parseLidReference(query)
+    // Without a query, in reading order: the sort key the records carry (`data-change-order`).
+    const order = form.dataset.changeOrder
+    const searching = pagefind().then((api) => (query ? api.search(query, {filters}) : api.search(null, {filters, ...(order ? {sort: {[order]: 'asc' as const}} : {})})))
+    const [index, {results}] = await Promise.all([reference ? references().catch(() => null) : null, searching])
+    const first = await Promise.all(results.slice(0, pageSize).map((r) => r.data()))
     if (mine !== run) return
     const resolution = reference && index ? resolveLidReference(reference, index, filters.editie ?? null) : null
-    const counted = results.length === 0 ? `Niets gevonden voor „${query}”.` : `${(inChanges ? countChanges : countArticles)(results.length)} gevonden voor „${query}”.`
+    const count = (inChanges ? countChanges : countArticles)(results.length)
+    // What the filters of changes chose, for a listing without a query: `1982 met 1987, verplaatst`.
+    const chosen = active()
+      .filter((s) => s !== kind && s.value !== s.dataset.default)
+      .map((s) => s.value)
+      .join(', ')
+    const counted = query
+      ? results.length === 0
+        ? `Niets gevonden voor „${query}”.`
+        : `${count} gevonden voor „${query}”.`
+      : results.length === 0
+        ? `Geen wijzigingen gevonden${chosen ? ` (${chosen})` : ''}.`
+        : `${count} gevonden${chosen ? ` (${chosen})` : ''}.`
     status.textContent = resolution ? `${resolution.message}${results.length > 0 ? ` ${counted}` : ''}` : counted
     const announce = element('p', {className: 'vh'})
     announce.setAttribute('role', 'status')
     jump.replaceChildren(...(resolution && index ? [...jumpNodes(reference!, resolution, index, announce), announce] : []))
-    list.replaceChildren(
-      ...data.map((result) => {
-        const subs = result.sub_results.filter((sub) => sub.anchor)
-        return element('li', {}, [
-          element('a', {href: result.url, className: 'result-title'}, [result.meta.title ?? result.url]),
-          element('p', {className: 'result-meta'}, [result.meta.vergelijking ? `${result.meta.vergelijking} · ${result.meta.wijziging ?? ''}` : `Editie ${result.meta.editie ?? ''}`]),
-          element('p', {}, excerptNodes(result.excerpt)),
-          ...(subs.length > 0
-            ? [
-                element(
-                  'ul',
-                  {className: 'sub-results'},
-                  subs.slice(0, 3).map((sub) => element('li', {}, [element('a', {href: sub.url}, [sub.title]), ': ', ...excerptNodes(sub.excerpt)]))
-                )
-              ]
-            : [])
-        ])
+    list.replaceChildren(...first.map(resultNode))
+    showMore(results, first.length, mine)
+  }
+
+  /** "Meer resultaten (nog 8)" while results are left; each click shows the next page and moves the focus to its first result. */
+  const showMore = (results: PagefindResult[], shown: number, mine: number) => {
+    const left = results.length - shown
+    if (left <= 0) {
+      more.replaceChildren()
+      return
+    }
+    const button = element('button', {type: 'button', className: 'more'}, [`Meer resultaten (nog ${left})`])
+    button.addEventListener('click', () => {
+      button.disabled = true
+      void Promise.all(results.slice(shown, shown + pageSize).map((r) => r.data())).then((next) => {
+        if (mine !== run) return
+        const nodes = next.map(resultNode)
+        list.append(...nodes)
+        showMore(results, shown + next.length, mine)
+        const link = nodes[0]?.querySelector<HTMLAnchorElement>('a.result-title')
+        link?.focus()
       })
-    )
+    })
+    more.replaceChildren(button)
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -179,5 +231,5 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status}
   if (params.has('q')) input.value = params.get('q')!
   for (const select of selects) if (params.has(select.name)) select.value = params.get(select.name)!
   showFilters()
-  if (input.value) void search()
+  if (input.value || (kind !== null && kind.value !== kind.dataset.default)) void search()
 }

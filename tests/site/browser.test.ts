@@ -28,8 +28,9 @@ describe('the site in Chromium', () => {
     await server?.close()
   })
 
-  async function open(url: string, options: {width?: number; colorScheme?: 'light' | 'dark'} = {}): Promise<Page> {
-    const context = await chromium.browser.newContext({viewport: {width: options.width ?? 1200, height: 800}, colorScheme: options.colorScheme ?? 'light'})
+  /** `touch`: a phone's touch screen, no mouse and no hover. */
+  async function open(url: string, options: {width?: number; height?: number; touch?: boolean; colorScheme?: 'light' | 'dark'} = {}): Promise<Page> {
+    const context = await chromium.browser.newContext({viewport: {width: options.width ?? 1200, height: options.height ?? 800}, colorScheme: options.colorScheme ?? 'light', ...(options.touch ? {hasTouch: true, isMobile: true} : {})})
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -176,6 +177,56 @@ describe('the site in Chromium', () => {
       expect((page as Page & {errors: string[]}).errors).toEqual([])
       await page.context().close()
     })
+
+    it('names the shortcuts n and p where there is a keyboard, never on a touch screen', async () => {
+      const hint = (page: Page) => page.locator('.key-hint').isVisible()
+      const desktop = await open(url())
+      await desktop.locator('[data-change-nav]').waitFor()
+      expect(await hint(desktop)).toBe(true)
+      expect(await desktop.locator('.change-nav').innerText()).toMatch(/sneltoetsen n en p/)
+      await desktop.context().close()
+      const phone = await open(url(), {width: 390, height: 844, touch: true})
+      await phone.locator('[data-change-nav]').waitFor()
+      expect(await hint(phone)).toBe(false)
+      expect(await phone.locator('.change-nav').innerText()).not.toMatch(/sneltoets/)
+      // The buttons keep their whole names.
+      expect(await phone.getByRole('button', {name: 'Volgende wijziging'}).isVisible()).toBe(true)
+      await phone.context().close()
+    })
+  })
+
+  it('opens a linked change on a phone below the sticky "Vorige/Volgende wijziging" bar', async () => {
+    // Every change of an article comparison with long rewrites and parts, opened by its link.
+    const comparison = api.json<ComparisonJson>('compare/1975/1987.json')
+    const index = comparison.articles.findIndex((a) => a.from.id === '1975/31')
+    const page = comparisonSlugs(comparison.articles)[index]!
+    const changes = comparison.articles[index]!.pairs.filter((p) => p.status !== 'unchanged' && p.status !== 'absent').length
+    expect(changes).toBeGreaterThan(3)
+    const phone = await open('/', {width: 390, height: 844, touch: true})
+    for (let k = 1; k <= changes; k++) {
+      // A fresh load each time, as a link from elsewhere opens it.
+      await phone.goto('about:blank')
+      await phone.goto(`${server.origin}/vergelijk/1975/1987/${page}/#wijziging-${k}`)
+      await phone.locator('[data-change-nav]').waitFor()
+      const place = () =>
+        phone.evaluate((id) => {
+          const bar = document.querySelector('[data-change-nav]')!.getBoundingClientRect()
+          const heading = document.getElementById(id)!.querySelector('.pair-title')!.getBoundingClientRect()
+          return {barBottom: Math.round(bar.bottom), headingTop: Math.round(heading.top), headingBottom: Math.round(heading.bottom), height: window.innerHeight}
+        }, `wijziging-${k}`)
+      // Below the bar, and on the screen.
+      await expect
+        .poll(
+          async () => {
+            const {barBottom, headingTop, headingBottom, height} = await place()
+            return headingTop >= barBottom && headingBottom <= height ? 'shown' : `heading ${headingTop}–${headingBottom}, bar down to ${barBottom}, screen ${height}`
+          },
+          {timeout: 5_000, message: `wijziging-${k}`}
+        )
+        .toBe('shown')
+      expect(await phone.evaluate(() => window.scrollY), `wijziging-${k}`).toBeGreaterThan(0)
+    }
+    await phone.context().close()
   })
 
   it('switches the diff of each part of a regrouping with the view, both whole texts folded away', async () => {
@@ -258,36 +309,108 @@ describe('the site in Chromium', () => {
     await page.context().close()
   })
 
-  it('finds where a word was inserted between two editions, in the changes, and opens that pair', async () => {
+  it('finds where a word was inserted between two editions, in the changes, labelled with the change, and opens that pair', async () => {
     // A word that 1997 art. 25 inserts against 1987, found from the comparison's own diff.
     const comparison = JSON.parse(readFileSync(path.join(inject('sites').root, 'api', 'compare', '1987', '1997.json'), 'utf8')) as ComparisonJson
     const article = comparison.articles.find((a) => a.from.number === '25')!
     const inserted = article.pairs.flatMap((pair) => pair.diff.filter((op) => op.op === 'insert').map((op) => op.text)).join(' ')
     expect(inserted).toMatch(/onopzettelijk/i)
+    const kind = statusWords[article.pairs.find((pair) => pair.diff.some((op) => op.op === 'insert' && /onopzettelijk/i.test(op.text)))!.status].label
+    expect(kind).toBe('tekst gewijzigd')
     const page = await open('/zoeken/?q=onopzettelijk')
     await page.locator('.results > li').first().waitFor()
     expect((await resultLinks(page)).every((url) => /^\/\d{4}\/artikel-/.test(url))).toBe(true)
     await page.selectOption('#soort', 'wijzigingen')
     expect(await page.locator('#editie').isVisible()).toBe(false)
-    await page.selectOption('#wijziging', statusWords.added.label)
-    await page.waitForURL(/soort=wijzigingen&wijziging=toegevoegd/)
+    await page.selectOption('#wijziging', kind)
+    await page.waitForURL(/soort=wijzigingen&wijziging=tekst\+gewijzigd/)
     const listed = () => page.locator('.results > li > a.result-title').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash))
-    await expect.poll(listed).toContain('/vergelijk/1987/1997/artikel-25/#wijziging-1')
+    // The search that the filter started has ended (Pagefind may take seconds on a busy machine).
+    await expect.poll(() => page.locator('[data-search-status]').textContent(), {timeout: 15_000}).toMatch(/wijziging(en)? gevonden voor „onopzettelijk”/)
+    expect(await listed()).toContain('/vergelijk/1987/1997/artikel-25/#wijziging-1')
     const first = page.locator('.results > li').filter({has: page.locator('a[href="/vergelijk/1987/1997/artikel-25/#wijziging-1"]')})
-    expect(await first.locator('.result-meta').textContent()).toBe('1987 met 1997 · toegevoegd')
+    // The label is the pair's own status, as the comparison says it.
+    expect(await first.locator('.result-meta').textContent()).toBe('1987 met 1997 · tekst gewijzigd')
     expect(await first.locator('mark').first().textContent()).toMatch(/onopzettelijk/i)
-    expect(await page.locator('[data-search-status]').textContent()).toMatch(/wijziging(en)? gevonden voor „onopzettelijk”/)
-    // Only inserted words count: every result inserts the word.
+    // One record per change, at the change itself.
     for (const url of await listed()) expect(url).toMatch(/^\/vergelijk\/\d{4}\/\d{4}\/artikel-[^/]+\/#wijziging-\d+$/)
+    expect(new Set(await listed()).size).toBe((await listed()).length)
     await first.locator('a.result-title').click()
     await page.waitForURL(/\/vergelijk\/1987\/1997\/artikel-25\/#wijziging-1$/)
     expect(await inViewport(page, '#wijziging-1')).toBe(true)
     expect(await page.locator('#wijziging-1 ins').allTextContents()).toContainEqual(expect.stringMatching(/onopzettelijk/i))
-    // The same word is in no deleted text of that pair: the filter for deletions does not list it.
+    // That pair was not removed: the filter for removed provisions does not list it.
     await page.goto(`${server.origin}/zoeken/?q=onopzettelijk&soort=wijzigingen&vergelijking=1987+met+1997&wijziging=vervallen`)
-    await expect.poll(() => page.locator('[data-search-status]').textContent()).toMatch(/gevonden|Niets/)
+    await expect.poll(() => page.locator('[data-search-status]').textContent(), {timeout: 15_000}).toMatch(/gevonden|Niets/)
     expect(await listed()).not.toContain('/vergelijk/1987/1997/artikel-25/#wijziging-1')
     await page.context().close()
+  })
+
+  describe('listing changes by their filters alone', () => {
+    /** Every change of an edition pair's comparison, in page order per article: its place and its status label. */
+    const changesOf = (from: string, to: string) => {
+      const comparison = api.json<ComparisonJson>(`compare/${from}/${to}.json`)
+      const slugs = comparisonSlugs(comparison.articles)
+      return comparison.articles.flatMap((article, index) => {
+        const footnote = (p: (typeof article.pairs)[number]) => [...p.from, ...p.to].every(isFootnoteId)
+        const changed = [...article.pairs.filter((p) => !footnote(p)), ...article.pairs.filter(footnote)].filter((p) => p.status !== 'unchanged' && p.status !== 'absent')
+        return changed.map((pair, k) => ({url: `/vergelijk/${from}/${to}/${slugs[index]}/#wijziging-${k + 1}`, kind: statusWords[pair.status].label, pair}))
+      })
+    }
+    const listed = (page: Page) =>
+      page.locator('.results > li').evaluateAll((items) =>
+        items.map((li) => {
+          const url = new URL(li.querySelector('a.result-title')!.getAttribute('href')!, location.href)
+          return {url: url.pathname + url.hash, meta: li.querySelector('.result-meta')!.textContent}
+        })
+      )
+
+    it('lists every move from 1982 to 1987 with an empty query, once each, labelled verplaatst', async () => {
+      const moves = changesOf('1982', '1987').filter((change) => change.pair.status === 'moved' && change.pair.elsewhere?.direction === 'to')
+      // The comparison's own list of moves, each once from the older side.
+      expect(moves.map((move) => move.pair.from)).toEqual(expect.arrayContaining(api.json<ComparisonJson>('compare/1982/1987.json').moves.map((move) => move.from)))
+      expect(moves).toHaveLength(api.json<ComparisonJson>('compare/1982/1987.json').moves.length)
+      expect(moves.length).toBeGreaterThan(1)
+      const page = await open('/zoeken/')
+      expect(await page.getByLabel('Zoekterm').inputValue()).toBe('')
+      await page.selectOption('#soort', 'wijzigingen')
+      await page.selectOption('#vergelijking', '1982 met 1987')
+      await page.selectOption('#wijziging', statusWords.moved.label)
+      await page.waitForURL(/\?q=&soort=wijzigingen&vergelijking=1982\+met\+1987&wijziging=verplaatst$/)
+      await expect.poll(() => page.locator('[data-search-status]').textContent(), {timeout: 15_000}).toBe(`${moves.length} wijzigingen gevonden (1982 met 1987, verplaatst).`)
+      const found = await listed(page)
+      expect(found.map((result) => result.url).sort()).toEqual(moves.map((move) => move.url).sort())
+      expect(found.map((result) => result.meta)).toEqual(moves.map(() => '1982 met 1987 · verplaatst'))
+      expect(await page.locator('[data-search-more] button').count()).toBe(0)
+      // The same listing from its address.
+      await page.goto(`${server.origin}/zoeken/?soort=wijzigingen&vergelijking=1982+met+1987&wijziging=verplaatst`)
+      await expect.poll(() => listed(page), {timeout: 15_000}).toEqual(found)
+      expect((page as Page & {errors: string[]}).errors).toEqual([])
+      await page.context().close()
+    })
+
+    it('lists every change from 1975 to 1987 a page at a time, "Meer resultaten" showing the rest, each once with its own kind', async () => {
+      const changes = changesOf('1975', '1987')
+      expect(changes.length).toBeGreaterThan(20)
+      const page = await open('/zoeken/?soort=wijzigingen&vergelijking=1975+met+1987')
+      await expect.poll(() => page.locator('[data-search-status]').textContent(), {timeout: 15_000}).toBe(`${changes.length} wijzigingen gevonden (1975 met 1987).`)
+      expect(await page.locator('.results > li').count()).toBe(20)
+      const more = page.getByRole('button', {name: `Meer resultaten (nog ${changes.length - 20})`})
+      await more.click()
+      await expect.poll(() => page.locator('.results > li').count(), {timeout: 15_000}).toBe(changes.length)
+      expect(await page.locator('[data-search-more] button').count()).toBe(0)
+      // The keyboard goes on where the new results begin.
+      expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.results > li > a.result-title')[20])).toBe(true)
+      const found = await listed(page)
+      expect(new Set(found.map((result) => result.url)).size).toBe(found.length)
+      const kindOf = new Map(changes.map((change) => [change.url, `1975 met 1987 · ${change.kind}`]))
+      expect(found.map((result) => [result.url, result.meta])).toEqual(found.map((result) => [result.url, kindOf.get(result.url)]))
+      expect(found.map((result) => result.url).sort()).toEqual(changes.map((change) => change.url).sort())
+      // In reading order: articles by number.
+      const numbers = found.map((result) => Number(/artikel-(\d+)/.exec(result.url)![1]))
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
+      await page.context().close()
+    })
   })
 
   describe('jumping to a lid and citing it', () => {
@@ -443,7 +566,19 @@ describe('the site in Chromium', () => {
           )
       }, only)
     }
-    const pages = [...named, '/1987/volledig/', '/1987/artikel-14/', '/1975/artikel-30/', '/1987/artikel-35/', '/vergelijk/1975/1987/', '/vergelijk/1975/1987/artikel-30/', '/vergelijk/1982/1987/artikel-37/', '/zoeken/', '/begrippen/']
+    const pages = [
+      ...named,
+      '/1987/volledig/',
+      '/1987/artikel-14/',
+      '/1975/artikel-30/',
+      '/1987/artikel-35/',
+      '/vergelijk/1975/1987/',
+      '/vergelijk/1975/1987/artikel-30/',
+      '/vergelijk/1975/1987/artikel-32/',
+      '/vergelijk/1982/1987/artikel-37/',
+      '/zoeken/',
+      '/begrippen/'
+    ]
 
     // All rules on all pages in the light scheme; in the dark scheme only contrast (the one thing it
     // changes) on the four kinds of page the issue names.
@@ -470,7 +605,7 @@ describe('the site in Chromium', () => {
       }, 120_000)
     }
 
-    it('finds none on the jump results with their copy buttons, nor in an open citation', async () => {
+    it('finds none on the jump results with their copy buttons, a listing of changes, nor in an open citation', async () => {
       const found: string[] = []
       for (const colorScheme of ['light', 'dark'] as const) {
         const context = await chromium.browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
@@ -478,6 +613,10 @@ describe('the site in Chromium', () => {
         await page.goto(`${server.origin}/zoeken/?q=25+B+2+b+1`)
         await page.locator('.jump > li').first().waitFor()
         found.push(...(await serious(page, null)).map((v) => `${colorScheme} /zoeken/?q=25+B+2+b+1 ${v}`))
+        // A listing of changes by its filters, with its "Meer resultaten".
+        await page.goto(`${server.origin}/zoeken/?soort=wijzigingen&vergelijking=1975+met+1987`)
+        await page.locator('[data-search-more] button').waitFor()
+        found.push(...(await serious(page, null)).map((v) => `${colorScheme} /zoeken/?soort=wijzigingen ${v}`))
         await page.goto(`${server.origin}/1987/artikel-25/`)
         await page.getByRole('button', {name: 'Citeer artikel 25 B2b1'}).click()
         found.push(...(await serious(page, null)).map((v) => `${colorScheme} /1987/artikel-25/ (citation open) ${v}`))
