@@ -129,13 +129,22 @@ export const pairStatus = z.enum(pairStatuses)
 /** Where a clause of a provision's text starts and ends (`text.slice(start, end)`). */
 const span = z.tuple([z.number().int().min(0), z.number().int().min(0)])
 
+/** Some clauses of one provision's text (or footnote's): `spans` into its text, in order. */
+const partSide = z.object({id, spans: z.array(span)})
+
+/**
+ * Text of a split, merge or regrouping that continues: the clauses of the older and of the newer
+ * provisions that correspond. Every clause of the pair's texts is in exactly one part. `continued`:
+ * both sides hold text; `added` (`from` empty): text new in the newer edition; `removed` (`to`
+ * empty): text gone. The diff is over each side's clauses, joined by a space within a provision,
+ * provisions on lines of their own.
+ */
 export const partSchema = z.object({
-  from: id,
-  to: id,
-  /** The clauses of each provision's text that went to this part; the diff is over them joined by a space. */
-  fromSpans: z.array(span),
-  toSpans: z.array(span),
-  changeShare: z.number().min(0).max(1),
+  kind: z.enum(['continued', 'added', 'removed']),
+  from: z.array(partSide),
+  to: z.array(partSide),
+  /** Share of the part's words that changed; null when a side is empty (`added`, `removed`): no share to state. */
+  changeShare: z.number().min(0).max(1).nullable(),
   diff: z.array(diffOpSchema)
 })
 
@@ -178,7 +187,7 @@ export const provisionPairSchema = z.object({
   titleDiff: z.array(diffOpSchema).nullable(),
   /** The texts' diff: each side's texts on lines of their own, without titles. */
   diff: z.array(diffOpSchema),
-  /** With more than one link: a diff per link, over the clauses that belong to it. */
+  /** With more than one link: its parts, every clause of both sides in exactly one (see partSchema). */
   parts: z.array(partSchema),
   /** True when the diff gave up (pathological input) and shows the texts replaced as a whole. */
   replacedWhole: z.boolean(),
@@ -223,31 +232,63 @@ export const comparisonSchema = z.object({
   moves: z.array(provisionPairSchema)
 })
 
+/** A provision of the previous column that a lineage cell's diff starts from. */
+const cellSource = z.object({
+  id,
+  /** The clauses of its text the diff starts from (`text.slice(start, end)`): its whole text is one span. */
+  spans: z.array(span),
+  /** The row holding it in the previous column; null when it stands in an article outside the lineage (a move). */
+  row: z.number().int().min(0).nullable()
+})
+
+/** One or more provisions of the row, in the column's article (or, moved away, in another). */
+const textCellSchema = z.object({
+  kind: z.literal('text'),
+  provisions: z.array(id),
+  label: z.string().nullable(),
+  title: z.string().nullable(),
+  text: z.string().nullable(),
+  /** The pair's status in the comparison with the previous column; null in the first column. */
+  status: pairStatus.nullable(),
+  explanation: z.string().nullable(),
+  titleDiff: z.array(diffOpSchema).nullable(),
+  /**
+   * From the text of `from` to this cell's text: each source's spans joined by a space, sources on
+   * lines of their own, to the provisions' texts, one per line.
+   */
+  diff: z.array(diffOpSchema).nullable(),
+  /** When a provision of the cell came into force after its edition appeared. */
+  inForceFrom: z.string().nullable(),
+  /**
+   * What `diff` starts from: the provisions of the previous column whose text continues in this
+   * cell, with the clauses that do (a split's part, or the lids merged into it, possibly from other
+   * rows); empty for text new in this edition; null in the first column the row has a cell.
+   */
+  from: z.array(cellSource).nullable()
+})
+
+/**
+ * The provision of the previous column continues, but not in a cell of this row: merged into,
+ * split over or regrouped into the provisions of other rows, by its pair's status.
+ */
+const continuedCellSchema = z.object({
+  kind: z.literal('continued'),
+  /** Its pair's status in the comparison (merged, split, regrouped, ...). */
+  status: pairStatus,
+  explanation: z.string(),
+  /** The rows of this column whose cells take up its text, and their provisions. */
+  continuedIn: z.array(z.object({row: z.number().int().min(0), provisions: z.array(id)})).min(1)
+})
+
 export const lineageRowsSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   articles: z.array(articleRef),
-  /** One row per aligned provision; one cell per article of `articles` (same order), null when absent. */
-  rows: z.array(
-    z.object({
-      cells: z.array(
-        z
-          .object({
-            provisions: z.array(id),
-            label: z.string().nullable(),
-            title: z.string().nullable(),
-            text: z.string().nullable(),
-            status: pairStatus.nullable(),
-            explanation: z.string().nullable(),
-            titleDiff: z.array(diffOpSchema).nullable(),
-            diff: z.array(diffOpSchema).nullable(),
-            /** When a provision of the cell came into force after its edition appeared. */
-            inForceFrom: z.string().nullable()
-          })
-          .nullable()
-      )
-    })
-  )
+  /**
+   * One row per aligned provision; one cell per article of `articles` (same order): its text, where
+   * it continues elsewhere, or null when the article does not have it (not yet, or removed).
+   */
+  rows: z.array(z.object({cells: z.array(z.discriminatedUnion('kind', [textCellSchema, continuedCellSchema]).nullable())}))
 })
 
 // --- Redirects (redirects.json) ---
@@ -263,6 +304,7 @@ export const redirectsSchema = z.object({
 export type DiffOp = z.infer<typeof diffOpSchema>
 export type LinkJson = z.infer<typeof linkSchema>
 export type LineagesJson = z.infer<typeof lineagesSchema>
+export type PartJson = z.infer<typeof partSchema>
 export type ProvisionPairJson = z.infer<typeof provisionPairSchema>
 export type UnitLinkJson = z.infer<typeof unitLinkSchema>
 export type ArticleComparisonJson = z.infer<typeof articleComparisonSchema>

@@ -51,10 +51,14 @@ function shownText(ids: string[], exported: Map<string, Exported>, field: 'title
     .join('\n')
 }
 
-/** What a part's diff shows: the clauses of a provision's text at `spans`, joined by a space. */
-function spanText(id: string, spans: Array<[number, number]>, exported: Map<string, Exported>): string {
-  const text = shownText([id], exported)
-  return spans.map(([start, end]) => text.slice(start, end)).join(' ')
+/** What a part's diff (or a lineage cell's, from its sources) shows of a side: each provision's clauses at its spans joined by a space, provisions on lines of their own. */
+function spanText(side: Array<{id: string; spans: Array<[number, number]>}>, exported: Map<string, Exported>): string {
+  return side
+    .map(({id, spans}) => {
+      const text = shownText([id], exported)
+      return spans.map(([start, end]) => text.slice(start, end)).join(' ')
+    })
+    .join('\n')
 }
 
 const spell = (ops: DiffOp[], skip: DiffOp['op']) =>
@@ -75,15 +79,22 @@ function sideProblems(where: string, ops: DiffOp[], older: string, newer: string
 function comparisonProblems(comparison: ArticleComparisonJson, older: Map<string, Exported>, newer = older): string[] {
   const where = `${comparison.from.id} → ${comparison.to.id}`
   const [from, to] = [older.get(comparison.from.id)!, newer.get(comparison.to.id)!]
-  // Every clause of a provision with several links goes to exactly one of its parts.
+  // Every clause of a provision with several links goes to exactly one of its parts; no part is
+  // without text, and only text on one side (new or gone) has a side empty, without a share.
   const coverage: string[] = []
   for (const pair of comparison.pairs) {
+    for (const part of pair.parts) {
+      const [old, added] = [spanText(part.from, older), spanText(part.to, newer)]
+      const kind = part.from.length === 0 ? 'added' : part.to.length === 0 ? 'removed' : 'continued'
+      if (old.trim() === '' && added.trim() === '') coverage.push(`${where}: a part of ${pair.from.join(' + ')} → ${pair.to.join(' + ')} has no text`)
+      if (part.kind !== kind || (part.changeShare === null) !== (kind !== 'continued')) coverage.push(`${where}: a part of ${pair.from.join(' + ')} → ${pair.to.join(' + ')} is ${part.kind} with share ${part.changeShare}, expected ${kind}`)
+    }
     for (const [side, ids, exported] of [
       ['from', pair.from, older],
       ['to', pair.to, newer]
     ] as const) {
       for (const id of ids) {
-        const spans = pair.parts.flatMap((part) => (part[side] === id ? part[`${side}Spans`] : []))
+        const spans = pair.parts.flatMap((part) => part[side].filter((entry) => entry.id === id).flatMap((entry) => entry.spans))
         // A unit without text of its own (a heading) has no clauses to share out.
         if (pair.parts.length === 0 || shownText([id], exported) === '') continue
         const covered = spans
@@ -102,7 +113,7 @@ function comparisonProblems(comparison: ArticleComparisonJson, older: Map<string
       return [
         ...sideProblems(name, pair.diff, shownText(pair.from, older), shownText(pair.to, newer)),
         ...(pair.titleDiff ? sideProblems(`${name} (titles)`, pair.titleDiff, shownText(pair.from, older, 'title'), shownText(pair.to, newer, 'title')) : []),
-        ...pair.parts.flatMap((part) => sideProblems(`${name} (part ${part.from} → ${part.to})`, part.diff, spanText(part.from, part.fromSpans, older), spanText(part.to, part.toSpans, newer)))
+        ...pair.parts.flatMap((part) => sideProblems(`${name} (part ${part.from.map((entry) => entry.id).join(' + ')} → ${part.to.map((entry) => entry.id).join(' + ')})`, part.diff, spanText(part.from, older), spanText(part.to, newer)))
       ]
     })
   ]
@@ -116,13 +127,34 @@ function pipelineProblems({corpus, lineages, compare, correspondenceOf, article}
   const exported = exportedArticles(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => articleFile(article, edition))))
   const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, compare, correspondenceOf(pair.from, pair.to))))
   const problems = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => comparisonProblems(article, exported)))
-  // A lineage row shows each later provision with its diff against the earlier edition.
+  // A lineage row shows each later provision with its diff from the text it names (`from`), and a
+  // row whose provision continues elsewhere says where; only a removal leaves a later cell empty.
   for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-    for (const {cells} of published(lineageRowsJson(lineage, compare, article)).rows) {
-      cells.forEach((cell) => {
-        if (cell?.diff && spell(cell.diff, 'delete') !== shownText(cell.provisions, exported)) problems.push(`lineage ${lineage.id} ${cell.label ?? '-'}: new side differs from ${cell.provisions.join(' + ')}`)
+    const {rows} = published(lineageRowsJson(lineage, compare, article))
+    rows.forEach(({cells}, row) =>
+      cells.forEach((cell, column) => {
+        const where = `lineage ${lineage.id} row ${row} column ${column}`
+        if (cell?.kind === 'text' && cell.diff) {
+          if (spell(cell.diff, 'delete') !== shownText(cell.provisions, exported)) problems.push(`${where} ${cell.label ?? '-'}: new side differs from ${cell.provisions.join(' + ')}`)
+          if (cell.from && spell(cell.diff, 'insert') !== spanText(cell.from, exported)) problems.push(`${where} ${cell.label ?? '-'}: old side differs from ${cell.from.map((source) => source.id).join(' + ')}`)
+          for (const source of cell.from ?? []) {
+            const before = source.row === null ? null : rows[source.row]!.cells[column - 1]
+            if (source.row !== null && !(before?.kind === 'text' && before.provisions.includes(source.id))) problems.push(`${where}: ${source.id} is not in row ${source.row}`)
+          }
+        }
+        if (cell?.kind === 'continued') {
+          for (const target of cell.continuedIn) {
+            const found = rows[target.row]!.cells[column]
+            if (!(found?.kind === 'text' && found.provisions.join() === target.provisions.join())) problems.push(`${where}: continues in row ${target.row}, which does not hold ${target.provisions.join(' + ')}`)
+          }
+        }
+        const before = cells[column - 1]
+        if (column > 0 && cell === null && before?.kind === 'text' && before.provisions.every((id) => id.startsWith(`${lineage.articles[column - 1]!.id}/`))) {
+          const pair = compare(lineage, lineage.links[column - 1]!.from, lineage.links[column - 1]!.to).pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
+          if (pair && pair.status !== 'removed' && pair.status !== 'absent') problems.push(`${where}: empty, but ${before.provisions.join(' + ')} is ${pair.status}`)
+        }
       })
-    }
+    )
   }
   // A heading over sub-lids that came or went is structure, not a provision added or removed: not counted.
   const pairs = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => article.pairs)).filter((pair) => !(pair.structural && (pair.status === 'added' || pair.status === 'removed')))

@@ -126,10 +126,49 @@ describe('comparison export', () => {
       pipeline.compare,
       pipeline.article
     )
-    const row = rows.rows.find((candidate) => candidate.cells[0]?.provisions[0] === '1987/25/B/2/b/2')!
-    expect(row.cells.map((cell) => [cell?.provisions, cell?.status])).toEqual([
+    const provisions = (cell: (typeof rows.rows)[number]['cells'][number]) => (cell?.kind === 'text' ? cell.provisions : null)
+    const row = rows.rows.find((candidate) => provisions(candidate.cells[0]!)?.[0] === '1987/25/B/2/b/2')!
+    expect(row.cells.map((cell) => [provisions(cell), cell?.status])).toEqual([
       [['1987/25/B/2/b/2'], null],
       [['1997/25/B/2/b/2'], 'reworded']
+    ])
+  })
+
+  test('lineage rows of 1975 art. 31 say where each merged lid went, and what each later cell starts from', () => {
+    const {rows} = lineageRowsJson(
+      pipeline.lineages.find((lineage) => lineage.id === '1975-31')!,
+      pipeline.compare,
+      pipeline.article
+    )
+    // A source whose spans are not its whole text (the earlier cell's) is part of it.
+    const whole = (row: number | null, spans: Array<[number, number]>) => {
+      const before = row === null ? null : rows[row]!.cells[0]
+      return before?.kind === 'text' && spans.length === 1 && spans[0]![0] === 0 && spans[0]![1] === (before.text ?? '').length
+    }
+    const said = rows.map(({cells}) =>
+      cells.map((cell) => {
+        if (cell === null) return '-'
+        if (cell.kind === 'continued') return `${cell.status} in ${cell.continuedIn.map((target) => `${target.row}:${target.provisions.join('+')}`).join(', ')}`
+        const from = (cell.from ?? []).map((source) => `${source.id}@${source.row}${whole(source.row, source.spans) ? '' : ' (part)'}`)
+        return `${cell.provisions.join('+')}${from.length > 0 ? ` <- ${from.join(' + ')}` : ''}`
+      })
+    )
+    // Lid a and d merged into A (A in a's row, d's row points there); lid a 2 split over A 2 (with
+    // d 2), A 2 (a) and A 2 (b), each starting from the clauses that went to it.
+    expect(said.slice(1, 13)).toEqual([
+      ['1975/31/a', '1987/31/A <- 1975/31/a@1 + 1975/31/d@10'],
+      ['1975/31/a/1', '1987/31/A/1 <- 1975/31/a/1@2 + 1975/31/d/1@11'],
+      ['1975/31/a/2', '1987/31/A/2 <- 1975/31/a/2@3 (part) + 1975/31/d/2@12'],
+      ['-', '1987/31/A/2/a <- 1975/31/a/2@3 (part)'],
+      ['-', '1987/31/A/2/b <- 1975/31/a/2@3 (part)'],
+      ['1975/31/b', '1987/31/B <- 1975/31/b@6 + 1975/31/c@7'],
+      ['1975/31/c', 'merged in 6:1987/31/B'],
+      // The lead penalties' words are gone (their part is `removed`); their pair still went into B.
+      ['1975/31/c/1', 'merged in 6:1987/31/B'],
+      ['1975/31/c/2', 'merged in 6:1987/31/B'],
+      ['1975/31/d', 'merged in 1:1987/31/A'],
+      ['1975/31/d/1', 'merged in 2:1987/31/A/1'],
+      ['1975/31/d/2', 'regrouped in 3:1987/31/A/2']
     ])
   })
 })

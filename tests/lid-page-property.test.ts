@@ -78,8 +78,14 @@ function takesLidPage(edition: string, number: string, label: string): boolean {
 const lidOfId = new Map(articles.flatMap((article) => article.footnotes.map((footnote) => [footnoteId(article.id, footnote.number), footnote.provision ? (pathOf(footnote.provision)[0] ?? '') : ''] as const)))
 const lidOf = (id: string) => lidOfId.get(id) ?? pathOf(id)[0]
 
-/** A comparison apart from its lineage's name, which follows the lineage's first article (the registry keeps published names). */
-const content = (comparison: ArticleComparisonJson | undefined) => comparison && {...comparison, lineage: undefined}
+/**
+ * What a comparison says of its provisions: apart from its lineage's name, which follows the
+ * lineage's first article (the registry keeps published names), and of its links only which
+ * provisions they join. A link's score weighs words by how rare they are in the whole corpus, so
+ * any page added moves it; and whether the aligner found a link the editors set too may change
+ * with new evidence (a page of the article a move went to), while the link stands.
+ */
+const content = (comparison: ArticleComparisonJson | undefined) => comparison && {...comparison, lineage: undefined, pairs: comparison.pairs.map((pair) => ({...pair, links: pair.links.map((link) => ({from: link.from, to: link.to}))}))}
 
 const candidates = numbers.filter((number) => lidsOf(number).length > 0)
 

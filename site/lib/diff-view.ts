@@ -3,7 +3,7 @@
 // moves across articles and in-force dates in words, so nothing depends on colour alone. Status
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
-import type {ArticleComparisonJson, ComparisonJson, DiffOp, ProvisionPairJson} from '../../src/schema.ts'
+import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
 import {countArticles, countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
 import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
@@ -111,13 +111,15 @@ export interface ProvisionLink {
 }
 
 export interface PartView {
-  /** The labels of the older and the newer provision of this part: the page shows `B 1 ← a`. */
+  /** `continued`: text on both sides; `added`/`removed`: text on one side only, new or gone. */
+  kind: PartJson['kind']
+  /** The labels of the older and the newer provisions of this part (`a + d`), empty for a side without text: the page shows `B 1 ← a`. */
   fromLabel: string
   toLabel: string
-  from: ProvisionLink
-  to: ProvisionLink
-  /** E.g. `58% van de woorden gewijzigd`. */
-  share: string
+  from: ProvisionLink[]
+  to: ProvisionLink[]
+  /** `58% van de woorden gewijzigd` when both sides hold text; else, never as a share, `toegevoegd` or `vervallen`. */
+  change: string
   redline: Segment[]
   sides: {from: Segment[]; to: Segment[]}
 }
@@ -335,19 +337,25 @@ function pairHeading(pair: ProvisionPairJson): string {
   return fromLabel === toLabel || !fromLabel || !toLabel ? (toLabel ?? fromLabel ?? 'Tekst') : `${fromLabel} → ${toLabel}`
 }
 
+/** The parts of a pair: each names the provisions of its clauses, and says how much changed only where both sides hold text. */
 function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
   const fromLabels = sideLabels(pair.from, pair.fromLabel)
   const toLabels = sideLabels(pair.to, pair.toLabel)
   const labelOf = (ids: string[], labels: Array<string | null>, id: string) => labels[ids.indexOf(id)] ?? pathOf(id).join(' ')
-  return pair.parts.map((part) => ({
-    fromLabel: labelOf(pair.from, fromLabels, part.from),
-    toLabel: labelOf(pair.to, toLabels, part.to),
-    from: provisionLink(part.from, labelOf(pair.from, fromLabels, part.from), pair.elsewhere?.direction === 'from', urls),
-    to: provisionLink(part.to, labelOf(pair.to, toLabels, part.to), pair.elsewhere?.direction === 'to', urls),
-    share: shareWords(part.changeShare),
-    redline: redline(part.diff),
-    sides: sides(part.diff)
-  }))
+  return pair.parts.map((part) => {
+    const fromIds = part.from.map((side) => side.id)
+    const toIds = part.to.map((side) => side.id)
+    return {
+      kind: part.kind,
+      fromLabel: fromIds.map((id) => labelOf(pair.from, fromLabels, id)).join(' + '),
+      toLabel: toIds.map((id) => labelOf(pair.to, toLabels, id)).join(' + '),
+      from: fromIds.map((id) => provisionLink(id, labelOf(pair.from, fromLabels, id), pair.elsewhere?.direction === 'from', urls)),
+      to: toIds.map((id) => provisionLink(id, labelOf(pair.to, toLabels, id), pair.elsewhere?.direction === 'to', urls)),
+      change: part.kind === 'continued' && part.changeShare !== null ? shareWords(part.changeShare) : statusWords[part.kind === 'added' ? 'added' : 'removed'].label,
+      redline: redline(part.diff),
+      sides: sides(part.diff)
+    }
+  })
 }
 
 /** The other end of a move across articles, in words, with links to it and to its article's comparison in this pair. */

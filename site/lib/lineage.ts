@@ -16,7 +16,8 @@ import type {SiteUrls} from './urls.ts'
 export type LineageData = LineageEntry & {rows: LineageRowsJson['rows'] | null}
 
 type ArticleRef = LineageData['articles'][number]
-type RowCell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
+type AnyCell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
+type RowCell = Extract<AnyCell, {kind: 'text'}>
 
 export interface LineageColumn {
   edition: string
@@ -39,6 +40,11 @@ export interface LineageCell {
   titles: {label: string | null; title: Segment[]}[]
   /** The text, with changed words as `ins`/`del` against the previous edition where there is a diff. */
   body: Segment[]
+  /**
+   * What the marks are against, where that is not simply the row's previous cell: `vergeleken met
+   * a (deels) en d uit 1975` for a cell made of other rows' text or part of its own row's.
+   */
+  comparedWith: string | null
   marked: boolean
   /** When the text came into force after its edition appeared. */
   inForce: DateView | null
@@ -48,7 +54,7 @@ export interface LineageCell {
   moves: MoveNote[]
 }
 
-/** No provision of this row in this column, and why where the comparison says: `vervallen`, `samengevoegd: zie A`. */
+/** No provision of this row in this column, and why: `vervallen`, or where it continues, `samengevoegd: zie A`. */
 export interface LineageGap {
   type: 'gap'
   words: string
@@ -113,8 +119,18 @@ function list(items: string[], last: string): string {
 export function lineageView(lineage: LineageData, urls: SiteUrls, context: LineageContext = {}): LineageView {
   const columns = lineage.articles.map((a) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)}))
   const rows = lineage.rows ?? []
-  const shown = rows.flatMap((row) => row.cells.flatMap((cell) => cell?.provisions ?? []))
-  const cellView = (cell: RowCell, column: number): LineageCell => {
+  const shown = rows.flatMap((row) => row.cells.flatMap((cell) => (cell?.kind === 'text' ? cell.provisions : [])))
+  const textAt = (row: number, column: number) => {
+    const found = rows[row]?.cells[column]
+    return found?.kind === 'text' ? found : null
+  }
+  // A provision's label as its own cell gives it.
+  const labelAt = (row: number | null, column: number, id: string) => {
+    const found = row === null ? null : textAt(row, column)
+    const own = found ? sideLabels(found.provisions, found.label?.replace(/^artikel [^:]+: /, '') ?? null)[found.provisions.indexOf(id)] : null
+    return own ?? pathOf(id).join(' ')
+  }
+  const cellView = (cell: RowCell, row: number, column: number): LineageCell => {
     const article = lineage.articles[column]!
     const marked = cell.diff !== null && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal')
     const ownLabel = cell.label?.replace(/^artikel [^:]+: /, '') ?? null
@@ -127,6 +143,7 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
       label: cell.label,
       titles: cellTitles(cell, ownLabel),
       body: marked ? redline(cell.diff!) : plainSegments(cell.text ?? ''),
+      comparedWith: comparedWith(cell, row, column),
       marked,
       inForce: cell.inForceFrom ? dateView(cell.inForceFrom) : null,
       links: cell.provisions.map((id, k) => {
@@ -139,23 +156,40 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
       moves: movesOf(context.moves, cell.provisions, shown)
     }
   }
+  // Said only where the diff does not start from the whole of the row's previous cell.
+  const comparedWith = (cell: RowCell, row: number, column: number): string | null => {
+    const sources = cell.from ?? []
+    if (column === 0 || sources.length === 0) return null
+    const whole = (source: (typeof sources)[number]) => {
+      const text = source.row === null ? null : textAt(source.row, column - 1)?.text?.split('\n')[textAt(source.row, column - 1)!.provisions.indexOf(source.id)]
+      return text !== undefined && text !== null && source.spans.length === 1 && source.spans[0]![0] === 0 && source.spans[0]![1] === text.length
+    }
+    const before = textAt(row, column - 1)
+    if (sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
+    const names = sources.map((source) => `${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}${whole(source) ? '' : ' (deels)'}`)
+    return `vergeleken met ${list(names, 'en')} uit ${lineage.articles[column - 1]!.edition}`
+  }
   const gapWords = (row: LineageRowsJson['rows'][number], column: number): string => {
+    const cell = row.cells[column]
+    // Continues in other rows: how, and where.
+    if (cell?.kind === 'continued')
+      return `${statusWords[cell.status].label}: zie ${list(
+        cell.continuedIn.flatMap((target) => target.provisions.map((id) => labelAt(target.row, column, id))),
+        'en'
+      )}`
     const before = row.cells[column - 1]
-    if (column === 0 || !before) return absent
+    if (column === 0 || before?.kind !== 'text') return absent
     const pairs = context.comparisonOf?.(lineage.articles[column - 1]!.id, lineage.articles[column]!.id)?.comparison.pairs ?? []
     const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
-    if (!pair) return absent
     // Removed, or not compared because the next article is only partly in the collection.
-    if (pair.status === 'removed' || pair.status === 'absent') return statusWords[pair.status].label
-    if (pair.to.length > 0 && !pair.elsewhere) return `${statusWords[pair.status].label}: zie ${pair.toLabel ?? pair.to.map((id) => pathOf(id).join(' ')).join(' + ')}`
-    return absent
+    return pair && (pair.status === 'removed' || pair.status === 'absent') ? statusWords[pair.status].label : absent
   }
   return {
     id: lineage.id,
     title: lineage.title,
     heading: lineageHeading(lineage),
     columns,
-    rows: rows.map((row) => row.cells.map((cell, column) => (cell ? cellView(cell, column) : {type: 'gap', words: gapWords(row, column)})))
+    rows: rows.map((row, index) => row.cells.map((cell, column) => (cell?.kind === 'text' ? cellView(cell, index, column) : {type: 'gap', words: gapWords(row, column)})))
   }
 }
 

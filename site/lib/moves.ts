@@ -81,7 +81,7 @@ export function moveIndex(comparisons: Iterable<ComparisonJson>, urls: SiteUrls)
   return index
 }
 
-/** The provision-to-provision links of a move: its parts, or each provision of one side with the other. */
+/** The provision-to-provision links of a move: each provision of one side with each of the other. */
 function moveLinks(pair: ProvisionPairJson): Array<{from: string; to: string; fromLabel: string | null; toLabel: string | null}> {
   const labels = (ids: string[], joined: string | null) => {
     const own = sideLabels(ids, joined)
@@ -89,7 +89,7 @@ function moveLinks(pair: ProvisionPairJson): Array<{from: string; to: string; fr
   }
   const fromLabels = labels(pair.from, pair.fromLabel)
   const toLabels = labels(pair.to, pair.toLabel)
-  const links = pair.parts.length > 0 ? pair.parts.map((part) => [part.from, part.to] as const) : pair.from.flatMap((from) => pair.to.map((to) => [from, to] as const))
+  const links = pair.from.flatMap((from) => pair.to.map((to) => [from, to] as const))
   return links.map(([from, to]) => ({from, to, fromLabel: fromLabels.get(from) ?? null, toLabel: toLabels.get(to) ?? null}))
 }
 

@@ -1,23 +1,16 @@
 // The links of an edition pair, seen from one pair of matched articles: groups of provisions that
 // correspond (1:1, a split, a merge, or a regrouping of several into several), provisions that
 // left for another article or came from one, and what was added or removed. A group with several
-// links is divided into parts, one per link, each with the clauses of both units that belong to it,
-// so every part gets a diff of its own.
-import {clauseAffinity, profileUnits, type Correspondence, type UnitLink} from './correspondence.ts'
+// links is divided into parts (parts.ts): the clauses of its units that continue each other, so
+// every part gets a diff of its own.
+import type {Correspondence, UnitLink} from './correspondence.ts'
+import {groupParts, type Part} from './parts.ts'
 import {sameText} from './text.ts'
-import {hasWords} from './similarity.ts'
-import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
+import {textUnits, type TextUnit} from './units.ts'
 import type {Article} from '../types.ts'
 import type {PairStatus} from '../vocabulary.ts'
 
-/** One link's share of a group: the clauses of each unit that correspond. */
-export interface Part {
-  from: TextUnit
-  to: TextUnit
-  /** Clauses of `from` (in order) that went to `to`; all of them when `from` has one link. */
-  fromClauses: Clause[]
-  toClauses: Clause[]
-}
+export type {Part, PartSide} from './parts.ts'
 
 export interface ProvisionGroup {
   status: PairStatus
@@ -186,67 +179,6 @@ function annotate(groups: ProvisionGroup[]): void {
   for (const group of groups) {
     if ((group.status === 'unchanged' || group.status === 'relabeled') && [...group.from, ...group.to].some((unit) => changedFootnoteOf.has(unit.id))) group.status = 'annotated'
   }
-}
-
-/** Each link's clauses: a unit with one link gives it every clause; otherwise each clause goes to the link it has most in common with. */
-export function groupParts(links: UnitLink[], correspondence: Correspondence): Part[] {
-  // One link is one part: the whole of both units, nothing to divide.
-  if (links.length === 1) {
-    const [link] = links as [UnitLink]
-    return [{from: link.from, to: link.to, fromClauses: clauses(link.from.body), toClauses: clauses(link.to.body)}]
-  }
-  // Weighted among the group's own units, so a part follows from the group alone (and can be cached with it).
-  const profiles = profileUnits([...new Set(links.flatMap((link) => [link.from, link.to]))], correspondence.equivalents)
-  const share = (unit: TextUnit, partners: TextUnit[]): Map<TextUnit, Clause[]> => {
-    const profile = profiles.get(unit)!
-    // Fewer clauses than partners: the unit is divided at its commas too, so each partner can be
-    // shown what it kept of the unit rather than one part with all of it and another with none.
-    const pieces = profile.clauses.length >= partners.length ? profile.clauses : profile.clauses.flatMap(({clause}) => commaPieces(clause)).map((clause) => ({clause, vector: profile.vectorOf(clause.text)}))
-    const affinity = pieces.map((piece) => partners.map((partner) => clauseAffinity(piece, profiles.get(partner)!)))
-    const owner = affinity.map((values) => values.indexOf(Math.max(...values)))
-    const result = new Map(partners.map((partner) => [partner, [] as Clause[]]))
-    pieces.forEach((piece, index) => result.get(partners[owner[index]!]!)!.push(piece.clause))
-    return result
-  }
-  const fromShares = new Map<TextUnit, Map<TextUnit, Clause[]>>()
-  const toShares = new Map<TextUnit, Map<TextUnit, Clause[]>>()
-  for (const [unit, own] of groupBy(links, (link) => link.from))
-    fromShares.set(
-      unit,
-      share(
-        unit,
-        own.map((link) => link.to)
-      )
-    )
-  for (const [unit, own] of groupBy(links, (link) => link.to))
-    toShares.set(
-      unit,
-      share(
-        unit,
-        own.map((link) => link.from)
-      )
-    )
-  return links.map((link) => ({from: link.from, to: link.to, fromClauses: fromShares.get(link.from)!.get(link.to)!, toClauses: toShares.get(link.to)!.get(link.from)!}))
-}
-
-/** A clause cut after its commas (where whitespace follows), each piece at least a few words. */
-function commaPieces(clause: Clause): Clause[] {
-  const pieces: Clause[] = []
-  let start = clause.start
-  for (const match of clause.text.matchAll(/,\s+/g)) {
-    const end = clause.start + match.index + 1
-    const next = clause.start + match.index + match[0].length
-    if (hasWords(clause.text.slice(start - clause.start, end - clause.start), 4)) {
-      pieces.push({start, end, text: clause.text.slice(start - clause.start, end - clause.start)})
-      start = next
-    }
-  }
-  const rest = clause.text.slice(start - clause.start)
-  const last = pieces.at(-1)
-  // A short tail joins the piece before it.
-  if (last && !hasWords(rest, 4)) pieces[pieces.length - 1] = {start: last.start, end: clause.end, text: clause.text.slice(last.start - clause.start)}
-  else pieces.push({start, end: clause.end, text: rest})
-  return pieces
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

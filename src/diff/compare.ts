@@ -6,15 +6,15 @@ import type {Correspondence, UnitLink} from '../align/correspondence.ts'
 import {groupLinks, unitLinkJson} from './provenance.ts'
 import {withReplacements} from './replaced.ts'
 import type {EditionPair} from '../align/edition-pairs.ts'
-import {articleGroups, movedOutGroups, type ProvisionGroup} from '../align/groups.ts'
-import {textUnits, type Clause, type TextUnit} from '../align/units.ts'
+import {articleGroups, movedOutGroups, type Part, type PartSide, type ProvisionGroup} from '../align/groups.ts'
+import {textUnits, type TextUnit} from '../align/units.ts'
 import {explainArticle, explainGroup, statusOf, type ArticleSide, type GroupFacts} from '../diff/explain.ts'
 import {isPartial, lidOf} from '../align/coverage.ts'
 import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf, isWithin} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus} from '../vocabulary.ts'
-import type {ArticleComparisonJson, ComparisonJson, LineageRowsJson, LineagesJson, ProvisionPairJson} from '../schema.ts'
+import type {ArticleComparisonJson, ComparisonJson, DiffOp, LineageRowsJson, LineagesJson, PartJson, ProvisionPairJson} from '../schema.ts'
 
 /** What an article comparison is made from: the lineage, the two articles, their edition pair's links, and the limits of each word diff. */
 export interface ArticlePair {
@@ -98,13 +98,7 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, 
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
   const facts: GroupFacts = {changeShare: body.changeShare, same: body.same, titleChanged, ...context}
-  const parts =
-    group.parts.length > 1
-      ? group.parts.map((part) => {
-          const diff = diffWords(clauseText(part.fromClauses), clauseText(part.toClauses), options)
-          return {from: part.from.id, to: part.to.id, fromSpans: spans(part.fromClauses), toSpans: spans(part.toClauses), changeShare: round(diff.changeShare), diff: diff.ops}
-        })
-      : []
+  const parts = group.parts.map((part) => partJson(part, options))
   const pair: ProvisionPairJson = {
     status: statusOf(group, facts),
     from: group.from.map((unit) => unit.id),
@@ -165,13 +159,23 @@ function articleShare(groups: Array<{group: ProvisionGroup; diff: WordDiff}>): n
   return words === 0 ? 0 : changed / words
 }
 
-/** The text a part's diff is over: its clauses joined by a space. */
-function clauseText(clauses: Clause[]): string {
-  return clauses.map((clause) => clause.text).join(' ')
+/**
+ * A part as published: which clauses of which provisions it holds, and their diff. A side that is
+ * empty (the part's text is new, or gone) has no share of changed words: `changeShare` is null.
+ */
+function partJson(part: Part, options: WordDiffOptions): PartJson {
+  const diff = diffWords(sideText(part.from), sideText(part.to), options)
+  const kind = part.from.length === 0 ? 'added' : part.to.length === 0 ? 'removed' : 'continued'
+  return {kind, from: part.from.map(sideJson), to: part.to.map(sideJson), changeShare: kind === 'continued' ? round(diff.changeShare) : null, diff: diff.ops}
 }
 
-function spans(clauses: Clause[]): Array<[number, number]> {
-  return clauses.map((clause) => [clause.start, clause.end])
+/** The text a side of a part is over: each provision's clauses joined by a space, provisions on lines of their own. */
+function sideText(side: PartSide[]): string {
+  return side.map(({clauses}) => clauses.map((clause) => clause.text).join(' ')).join('\n')
+}
+
+function sideJson({unit, clauses}: PartSide): {id: string; spans: Array<[number, number]>} {
+  return {id: unit.id, spans: clauses.map((clause) => [clause.start, clause.end])}
 }
 
 function inForce(units: TextUnit[]): string | null {
@@ -226,26 +230,26 @@ function linkJson(link: ArticleLink) {
 }
 
 type Cell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
+type TextCell = Extract<Cell, {kind: 'text'}>
+
+/** Text a lineage cell's diff starts from: a provision of the previous column and the clauses of it (`[start, end]`). */
+interface Source {
+  unit: TextUnit
+  spans: Array<[number, number]>
+}
 
 /**
- * The provisions of one lineage in rows: a row per provision, a column per article. A provision that
- * moved to another article shows in its row with the text it has there (`articles` finds that article).
+ * The provisions of one lineage in rows: a row per provision, a column per article. A later
+ * provision stands in the row of the earliest provision whose text continues in it (the parts of
+ * its pair tell which), when that row holds nothing else of its column; its diff starts from the
+ * clauses that continue in it, which the cell names (`from`). A row whose provision continues
+ * elsewhere says where and how (`continued`). A provision that moved to another article shows in
+ * its row with the text it has there (`articles` finds that article).
  */
-export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (id: string) => Article | undefined): LineageRowsJson {
+export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (id: string) => Article | undefined, options: WordDiffOptions = {}): LineageRowsJson {
   const columns = lineage.articles.length
   const rows: Array<Array<Cell | null>> = []
   const rowOf = new Map<string, number>()
-  const cell = (list: TextUnit[], pair: ProvisionPairJson | null): Cell => ({
-    provisions: list.map((unit) => unit.id),
-    label: pair?.elsewhere?.direction === 'to' ? `artikel ${pair.elsewhere.article.number}: ${labelOf(list)}` : labelOf(list),
-    title: list.length === 1 ? list[0]!.title : null,
-    text: list.map((unit) => unit.body).join('\n'),
-    status: pair?.status ?? null,
-    explanation: pair ? pair.explanation : null,
-    titleDiff: pair ? pair.titleDiff : null,
-    diff: pair ? pair.diff : null,
-    inForceFrom: inForce(list)
-  })
   const unitById = new Map<string, TextUnit>()
   const unitOf = (id: string) => {
     if (!unitById.has(id)) {
@@ -256,28 +260,141 @@ export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (i
     if (!unit) throw new Error(`Unexpected provision ${id} in lineage ${lineage.id}, expected one of its articles or a known article`)
     return unit
   }
+  const cell = (list: TextUnit[], pair: ProvisionPairJson | null, from: Source[] | null, diff: {ops: DiffOp[]; titles: DiffOp[] | null} | null): TextCell => ({
+    kind: 'text',
+    provisions: list.map((unit) => unit.id),
+    label: pair?.elsewhere?.direction === 'to' ? `artikel ${pair.elsewhere.article.number}: ${labelOf(list)}` : labelOf(list),
+    title: list.length === 1 ? list[0]!.title : null,
+    text: list.map((unit) => unit.body).join('\n'),
+    status: pair?.status ?? null,
+    explanation: pair ? pair.explanation : null,
+    titleDiff: diff ? diff.titles : null,
+    diff: diff ? diff.ops : null,
+    inForceFrom: inForce(list),
+    // Rows are numbered once every row is in place (`placeRows`).
+    from: from ? from.map(({unit, spans}) => ({id: unit.id, spans, row: null})) : null
+  })
   for (const unit of textUnits(lineage.articles[0]!)) {
     rowOf.set(unit.id, rows.length)
-    rows.push([cell([unit], null), ...Array<Cell | null>(columns - 1).fill(null)])
+    rows.push([cell([unit], null, null, null), ...Array<Cell | null>(columns - 1).fill(null)])
   }
+  // Where the text of each row's earlier provision went, by column: the pair and the provisions.
+  const continued: Array<{column: number; row: number; pair: ProvisionPairJson}> = []
   lineage.links.forEach((link, step) => {
     const column = step + 1
     let lastRow = -1
-    for (const pair of compare(lineage, link.from, link.to).pairs) {
+    const newRow = (at: number) => {
+      rows.splice(at, 0, Array<Cell | null>(columns).fill(null))
+      for (const [id, index] of rowOf) if (index >= at) rowOf.set(id, index + 1)
+      for (const entry of continued) if (entry.row >= at) entry.row++
+      return at
+    }
+    const pairs = compare(lineage, link.from, link.to).pairs
+    for (const pair of pairs) {
       if (pair.to.length === 0) continue
-      const known = pair.from.map((id) => rowOf.get(id)).find((row) => row !== undefined)
-      let row = known
-      if (row === undefined) {
-        row = lastRow + 1
-        rows.splice(row, 0, Array<Cell | null>(columns).fill(null))
-        for (const [id, index] of rowOf) if (index >= row) rowOf.set(id, index + 1)
+      for (const {units, sources, diff} of pairCells(pair, unitOf, options)) {
+        // The row of its earliest source that has no cell here yet, so both columns keep their
+        // reading order as far as they can; footnotes stand apart from the text's order, so a
+        // source of the cell's own kind goes first (a footnote that became a provision keeps its
+        // row). Else a row of its own after the last one filled.
+        const ownKind = sources.filter((source) => source.unit.kind === units[0]!.kind)
+        const free = (ownKind.length > 0 ? ownKind : sources).map((source) => rowOf.get(source.unit.id)).filter((row): row is number => row !== undefined && rows[row]![column] === null)
+        const row = free.length > 0 ? Math.min(...free) : newRow(lastRow + 1)
+        rows[row]![column] = cell(units, pair, sources, diff)
+        if (pair.elsewhere?.direction !== 'to') for (const unit of units) rowOf.set(unit.id, row)
+        lastRow = Math.max(lastRow, row)
       }
-      rows[row]![column] = cell(pair.to.map(unitOf), pair)
-      if (pair.elsewhere?.direction !== 'to') for (const id of pair.to) rowOf.set(id, row)
-      lastRow = Math.max(lastRow, row)
+    }
+    // A row whose provision continues in another row, or in no cell of its own: where it went.
+    rows.forEach((cells, row) => {
+      const before = cells[column - 1]
+      if (before?.kind !== 'text' || cells[column] !== null || !before.provisions.every((id) => isWithin(id, link.from.id))) return
+      const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
+      if (pair && pair.to.length > 0) continued.push({column, row, pair})
+    })
+  })
+  return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), rows: placeRows(rows, continued).map((cells) => ({cells}))}
+}
+
+/**
+ * The cells a pair gives the later column: one for a pair without parts (its diff whole), else one
+ * per later provision, whose diff starts from the clauses of the earlier provisions that its parts
+ * pair with it. A pair that left for another article is one cell, in the row it left.
+ */
+function pairCells(pair: ProvisionPairJson, unitOf: (id: string) => TextUnit, options: WordDiffOptions): Array<{units: TextUnit[]; sources: Source[]; diff: {ops: DiffOp[]; titles: DiffOp[] | null}}> {
+  if (pair.parts.length === 0 || pair.elsewhere?.direction === 'to') {
+    const sources = pair.from.map((id) => unitOf(id)).map((unit) => ({unit, spans: [[0, unit.body.length]] as Array<[number, number]>}))
+    return [{units: pair.to.map(unitOf), sources, diff: {ops: pair.diff, titles: pair.titleDiff}}]
+  }
+  return pair.to.map((id) => {
+    const unit = unitOf(id)
+    const spans = new Map<string, Array<[number, number]>>()
+    for (const part of pair.parts.filter((candidate) => candidate.to.some((side) => side.id === id))) {
+      for (const side of part.from) spans.set(side.id, [...(spans.get(side.id) ?? []), ...side.spans])
+    }
+    const sources = pair.from.filter((from) => spans.has(from)).map((from) => ({unit: unitOf(from), spans: joinSpans(unitOf(from).body, spans.get(from)!)}))
+    const hasTitle = unit.title !== null || sources.some((source) => source.unit.title !== null)
+    return {
+      units: [unit],
+      sources,
+      diff: {
+        ops: diffWords(sourceText(sources), unit.body, options).ops,
+        titles: hasTitle ? diffWords(sources.map((source) => source.unit.title ?? '').join('\n'), unit.title ?? '', options).ops : null
+      }
     }
   })
-  return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), rows: rows.map((cells) => ({cells}))}
+}
+
+/** The text a cell's diff starts from: each source's spans joined by a space, sources on lines of their own. */
+function sourceText(sources: Source[]): string {
+  return sources.map(({unit, spans}) => spans.map(([start, end]) => unit.body.slice(start, end)).join(' ')).join('\n')
+}
+
+/** Spans in text order, those with only whitespace between them joined. */
+function joinSpans(text: string, spans: Array<[number, number]>): Array<[number, number]> {
+  const joined: Array<[number, number]> = []
+  for (const [start, end] of spans.toSorted((x, y) => x[0] - y[0])) {
+    const last = joined.at(-1)
+    if (last && text.slice(last[1], start).trim() === '') last[1] = Math.max(last[1], end)
+    else joined.push([start, end])
+  }
+  return joined
+}
+
+/**
+ * Row numbers, once every row is in place: each cell's sources by the row that holds them in the
+ * previous column, and each row that continues elsewhere as a `continued` cell naming the rows
+ * whose cells take up its text (or, when none of its clauses has a counterpart, the cells of its
+ * pair's later provisions).
+ */
+function placeRows(rows: Array<Array<Cell | null>>, continued: Array<{column: number; row: number; pair: ProvisionPairJson}>): Array<Array<Cell | null>> {
+  const rowAt = (column: number, id: string) => {
+    const row = rows.findIndex((cells) => {
+      const found = cells[column]
+      return found?.kind === 'text' && found.provisions.includes(id)
+    })
+    return row === -1 ? null : row
+  }
+  rows.forEach((cells) =>
+    cells.forEach((found, column) => {
+      if (found?.kind === 'text' && found.from) for (const source of found.from) source.row = column > 0 ? rowAt(column - 1, source.id) : null
+    })
+  )
+  for (const {column, row, pair} of continued) {
+    const before = rows[row]![column - 1] as TextCell
+    const takers = rows.flatMap((cells, index) => {
+      const found = cells[column]
+      return found?.kind === 'text' && found.from?.some((source) => before.provisions.includes(source.id)) ? [index] : []
+    })
+    const targets = takers.length > 0 ? takers : [...new Set(pair.to.map((id) => rowAt(column, id)).filter((index): index is number => index !== null))]
+    rows[row]![column] = {
+      kind: 'continued',
+      status: pair.status,
+      explanation: pair.explanation,
+      continuedIn: targets.map((index) => ({row: index, provisions: (rows[index]![column] as TextCell).provisions}))
+    }
+  }
+  return rows
 }
 
 function articleRef(article: Article) {

@@ -55,33 +55,39 @@ function cited(unit: TextUnit, start = 0, end = Number.POSITIVE_INFINITY): strin
 }
 
 /**
- * The articles that replace `unit`, or none. Where it went (the newer clauses of its parts, or the
- * whole newer side when none of its clauses went anywhere), less than half its content words
- * remain, and what stands there is mostly a pointer to an article the unit does not cite.
+ * The article that replaces `unit`, and the newer provision that points to it, or none. Less than
+ * half the unit's content words remain anywhere in the newer texts of its group, and where it went
+ * (the newer pieces of its parts, or all of them when its text went nowhere) stands mostly a
+ * pointer to an article the unit does not cite. Of several pointers, the one that shares most
+ * words with the unit names the article (`voorspeelstraffen` for a rule about leads).
  */
 export function replacingArticles(unit: TextUnit, group: ProvisionGroup): {articles: string[]; holders: TextUnit[]} {
-  const mine = group.parts.filter((part) => part.from === unit && part.toClauses.length > 0)
-  const where = mine.length > 0 ? mine.map((part) => ({to: part.to, clauses: part.toClauses})) : group.to.map((to) => ({to, clauses: clauses(to.body)}))
-  const text = where.flatMap(({clauses}) => clauses.map((clause) => clause.text)).join(' ')
-  if (keptShare(contentWords(`${unit.title ?? ''} ${unit.body}`), text) >= maxKept) return {articles: [], holders: []}
-  const own = new Set(cited(unit))
-  const articles = new Set<string>()
-  const holders = new Set<TextUnit>()
-  let pointing = 0
-  for (const {to, clauses} of where) {
-    for (const clause of clauses) {
-      if (!pointer.test(clause.text) || negated.test(clause.text)) continue
-      const fresh = cited(to, clause.start, clause.end).filter((article) => !own.has(article))
-      if (fresh.length === 0) continue
-      pointing += contentWords(clause.text).length
-      holders.add(to)
-      // The clause points to its first article; a further one is an aside (`(zie artikel 35 B, ...)`).
-      articles.add(fresh[0]!)
-    }
-  }
-  // Where the unit's clauses went, the pointer must be most of what stands there.
-  if (mine.length > 0 && pointing * 2 < contentWords(text).length) return {articles: [], holders: []}
-  return {articles: [...articles].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10)), holders: [...holders]}
+  const none = {articles: [], holders: []}
+  const own = contentWords(`${unit.title ?? ''} ${unit.body}`)
+  if (keptShare(own, group.to.map((to) => `${to.title ?? ''} ${to.body}`).join(' ')) >= maxKept) return none
+  const mine = group.parts.filter((part) => part.from.some((side) => side.unit === unit))
+  const went = mine.flatMap((part) => part.to)
+  // Its text went nowhere: a part of its own with nothing on the newer side.
+  const gone = mine.length > 0 && went.length === 0
+  // Where it went, cut into sentences and the pieces between `;` and `:`, so a pointer is read on its own.
+  const where = (went.length > 0 ? went.map((side) => ({to: side.unit, spans: side.clauses})) : group.to.map((to) => ({to, spans: [{start: 0, end: to.body.length}]}))).map(({to, spans}) => ({
+    to,
+    clauses: clauses(to.body).filter((clause) => spans.some((span) => clause.start >= span.start && clause.end <= span.end))
+  }))
+  const cites = new Set(cited(unit))
+  const pointers = where.flatMap(({to, clauses}) =>
+    clauses.flatMap((clause) => {
+      const fresh = pointer.test(clause.text) && !negated.test(clause.text) ? cited(to, clause.start, clause.end).filter((article) => !cites.has(article)) : []
+      return fresh.length > 0 ? [{to, article: fresh[0]!, words: contentWords(clause.text)}] : []
+    })
+  )
+  if (pointers.length === 0) return none
+  // Where the unit's text went, the pointer must be most of what stands there.
+  const all = where.flatMap(({clauses}) => clauses.flatMap((clause) => contentWords(clause.text))).length
+  if (!gone && pointers.reduce((sum, found) => sum + found.words.length, 0) * 2 < all) return none
+  const shared = (words: string[]) => words.filter((word) => own.includes(word)).length
+  const best = pointers.reduce((top, found) => (shared(found.words) > shared(top.words) ? found : top))
+  return {articles: [best.article], holders: [best.to]}
 }
 
 /**
@@ -98,9 +104,9 @@ export function withReplacements(groups: ProvisionGroup[]): ReplacedGroup[] {
     const rest = group.from.filter((unit) => !taken.has(unit))
     const out: ReplacedGroup[] = []
     if (rest.length > 0) {
-      const parts = group.parts.filter((part) => !taken.has(part.from))
-      const to = group.to.filter((unit) => parts.some((part) => part.to === unit && part.toClauses.length > 0))
-      out.push({...group, status: recount(rest.length, to.length), from: rest, to: to.length > 0 ? to : group.to, parts})
+      // What the replaced provisions shared a part with stays in it, as text new or gone there.
+      const parts = group.parts.map((part) => ({...part, from: part.from.filter((side) => !taken.has(side.unit))})).filter((part) => part.from.length > 0 || part.to.length > 0)
+      out.push({...group, status: recount(rest.length, group.to.length), from: rest, parts})
     }
     const holders = new Set(replaced.flatMap(({holders}) => holders))
     const articles = [...new Set(replaced.flatMap(({articles}) => articles))].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))

@@ -306,21 +306,21 @@ describe('the built site at /', () => {
         if (articles.length < 2) continue
         expect(page!.all('table.lineage thead th a').map((a) => attr(a, 'href'))).toEqual(articles.map(articlePath))
         expect(page!.all('table.lineage tbody tr')).toHaveLength(rows.length)
-        const cells = rows.flatMap((row) => row.cells.filter((cell) => cell !== null))
-        const statuses = cells.flatMap((cell) => (cell!.status ? [statusWords[cell!.status].label] : []))
+        const cells = rows.flatMap((row) => row.cells.flatMap((cell) => (cell?.kind === 'text' ? [cell] : [])))
+        const statuses = cells.flatMap((cell) => (cell.status ? [statusWords[cell.status].label] : []))
         expect(page!.all('table.lineage .status').map(textOf)).toEqual(statuses)
         // A label and its status read as two words, also to a screen reader or in copied text.
         const glued = page!.all('table.lineage .pair-head strong').filter((label) => label.parentElement?.querySelector('.status') && !/^\s/.test(label.nextSibling?.textContent ?? ''))
         expect(glued.map(textOf), lineage.id).toEqual([])
-        const marked = cells.filter((cell) => cell!.diff && cell!.status !== 'unchanged' && cell!.diff.some((op) => op.op !== 'equal'))
-        const ops = (op: string) => marked.flatMap((cell) => cell!.diff!.filter((d) => d.op === op)).length
+        const marked = cells.filter((cell) => cell.diff && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal'))
+        const ops = (op: string) => marked.flatMap((cell) => cell.diff!.filter((d) => d.op === op)).length
         expect(page!.all('table.lineage .cell-text ins')).toHaveLength(ops('insert'))
         expect(page!.all('table.lineage .cell-text del')).toHaveLength(ops('delete'))
         // A title's changes are marked apart from the text's, and a later text's in-force date is said.
         const trs = page!.all('table.lineage tbody tr')
         rows.forEach((row, r) =>
           row.cells.forEach((cell, col) => {
-            if (!cell) return
+            if (cell?.kind !== 'text') return
             const td = trs[r]!.querySelector(`td[data-col="${col}"]`)!
             if (cell.provisions.length === 1 && cell.status && cell.titleDiff) {
               const title = td.querySelector('.cell-title')!
@@ -376,8 +376,10 @@ describe('the built site at /', () => {
             // A diff per part of a split, merge or regrouping.
             const parts = article.pairs.flatMap((p) => p.parts)
             const names = article.pairs.flatMap((p) => {
-              const label = (ids: string[], joined: string | null, id: string) => sideLabels(ids, joined)[ids.indexOf(id)]
-              return p.parts.map((part) => `${label(p.to, p.toLabel, part.to)} ← ${label(p.from, p.fromLabel, part.from)}`)
+              const label = (ids: string[], joined: string | null, side: Array<{id: string}>) => side.map(({id}) => sideLabels(ids, joined)[ids.indexOf(id)]).join(' + ')
+              return p.parts.map((part) =>
+                part.kind === 'continued' ? `${label(p.to, p.toLabel, part.to)} ← ${label(p.from, p.fromLabel, part.from)}` : part.kind === 'added' ? label(p.to, p.toLabel, part.to) : label(p.from, p.fromLabel, part.from)
+              )
             })
             expect(page.all('.part-title').map((title) => shownText(title, ['.vh']))).toEqual(names)
             expect(page.all('.part-redline ins')).toHaveLength(parts.flatMap((part) => part.diff.filter((d) => d.op === 'insert')).length)
@@ -436,9 +438,14 @@ describe('the real corpus as a legal reader reads it', () => {
     const regrouped = section(page('/vergelijk/1975/1987/artikel-30/'), 'a + voetnoot 2 → A + B 1')
     const {articles} = site.json<ComparisonJson>('compare/1975/1987.json')
     const pair = articles.find((a) => a.from.id === '1975/30')!.pairs.find((candidate) => candidate.from.join() === '1975/30/a,1975/30/fn2')!
-    const labels = (id: string) => (id.includes('/fn') ? `voetnoot ${id.split('fn')[1]}` : id.split('/').slice(2).join(' '))
+    const labels = (side: Array<{id: string}>) => side.map(({id}) => (id.includes('/fn') ? `voetnoot ${id.split('fn')[1]}` : id.split('/').slice(2).join(' '))).join(' + ')
     expect(Array.from(regrouped.querySelectorAll('.part-title'), (title) => shownText(title, ['.vh']))).toEqual(pair.parts.map((part) => `${labels(part.to)} ← ${labels(part.from)}`))
-    expect(pair.parts.map((part) => `${part.from} → ${part.to}`)).toEqual(['1975/30/a → 1987/30/A', '1975/30/a → 1987/30/B/1', '1975/30/fn2 → 1987/30/B/1'])
+    // By the clauses that continue each other: the conditions of lid a went to A and B 1, its penalty to A, its reference to artikel 26 with footnote 2 to B 1.
+    expect(pair.parts.map((part) => `${part.from.map((side) => side.id).join(' + ')} → ${part.to.map((side) => side.id).join(' + ')}`)).toEqual([
+      '1975/30/a → 1987/30/A + 1987/30/B/1',
+      '1975/30/a → 1987/30/A',
+      '1975/30/a + 1975/30/fn2 → 1987/30/B/1'
+    ])
     expect(Array.from(regrouped.querySelectorAll('.part-title .vh'), textOf)).toEqual(Array(3).fill(', afkomstig uit'))
     // Both whole texts stay available, folded away under the parts.
     expect(textOf(regrouped.querySelector('details.whole > summary')!)).toBe('Beide teksten in hun geheel')

@@ -143,15 +143,16 @@ describe('article comparison view', () => {
       titleDiff: [{op: 'insert', text: 'Doublet of redoublet\nBod van meer dan zeven trekken'}],
       diff: [{op: 'equal', text: 'één twee'}],
       parts: [
-        {from: '1975/34/p2', to: '1987/35/A', fromSpans: [[0, 3]], toSpans: [[0, 3]], changeShare: 0.582, diff: [{op: 'equal', text: 'één'}]},
-        {from: '1975/34/p2', to: '1987/35/C', fromSpans: [], toSpans: [[0, 4]], changeShare: 1, diff: [{op: 'insert', text: 'twee'}]}
+        {kind: 'continued', from: [{id: '1975/34/p2', spans: [[0, 3]]}], to: [{id: '1987/35/A', spans: [[0, 3]]}], changeShare: 0.582, diff: [{op: 'equal', text: 'één'}]},
+        {kind: 'added', from: [], to: [{id: '1987/35/C', spans: [[0, 4]]}], changeShare: null, diff: [{op: 'insert', text: 'twee'}]}
       ]
     })
     const [view] = articleComparisonView(articleComparison('34', '35', 0.6, [split]), urls).pairs
     expect(view!.heading).toBe('alinea 2 → A + C')
-    expect(view!.parts.map((part) => [part.toLabel, part.fromLabel, part.share, part.to.href, segmentsText(part.sides.from), segmentsText(part.sides.to)])).toEqual([
-      ['A', 'alinea 2', '58% van de woorden gewijzigd', '/1987/artikel-35/#A', 'één', 'één'],
-      ['C', 'alinea 2', '100% van de woorden gewijzigd', '/1987/artikel-35/#C', '', 'twee']
+    // Text on one side only says new or gone in words, never as a share of words changed.
+    expect(view!.parts.map((part) => [part.kind, part.toLabel, part.fromLabel, part.change, part.to.map((link) => link.href), segmentsText(part.sides.from), segmentsText(part.sides.to)])).toEqual([
+      ['continued', 'A', 'alinea 2', '58% van de woorden gewijzigd', ['/1987/artikel-35/#A'], 'één', 'één'],
+      ['added', 'C', '', 'toegevoegd', ['/1987/artikel-35/#C'], '', 'twee']
     ])
     // Titles of several provisions are not run together in one redline.
     expect(view!.title!.redline).toBeNull()

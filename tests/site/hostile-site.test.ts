@@ -184,7 +184,7 @@ describe('the site built from hostile sources', () => {
       const trs = p.all('table.lineage tbody tr')
       rows.forEach((row, r) => {
         row.cells.forEach((cell, col) => {
-          if (!cell) return
+          if (cell?.kind !== 'text') return
           const where = `${lineage.id} row ${r} column ${col}`
           const td = trs[r]!.querySelector(`td[data-col="${col}"]`)!
           const body = td.querySelector('.cell-text')!

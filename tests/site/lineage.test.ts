@@ -37,8 +37,9 @@ const renumbered: LineageData = {
   rows: [
     {
       cells: [
-        {provisions: ['1975/34/p1'], label: 'alinea 1', title: null, text: 'Een RT bieding', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null},
+        {kind: 'text', provisions: ['1975/34/p1'], label: 'alinea 1', title: null, text: 'Een RT bieding', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {
+          kind: 'text',
           provisions: ['1987/35/A'],
           label: 'A',
           title: 'Titel',
@@ -52,14 +53,27 @@ const renumbered: LineageData = {
             {op: 'insert', text: 'LT'},
             {op: 'equal', text: ' bieding'}
           ],
-          inForceFrom: null
+          inForceFrom: null,
+          from: [{id: '1975/34/p1', spans: [[0, 14]], row: 0}]
         }
       ]
     },
     {
       cells: [
         null,
-        {provisions: ['1987/35/B'], label: 'B', title: 'Nieuw', text: 'Tekst', status: 'added', explanation: 'Lid B is toegevoegd.', titleDiff: [{op: 'insert', text: 'Nieuw'}], diff: [{op: 'insert', text: 'Tekst'}], inForceFrom: null}
+        {
+          kind: 'text',
+          provisions: ['1987/35/B'],
+          label: 'B',
+          title: 'Nieuw',
+          text: 'Tekst',
+          status: 'added',
+          explanation: 'Lid B is toegevoegd.',
+          titleDiff: [{op: 'insert', text: 'Nieuw'}],
+          diff: [{op: 'insert', text: 'Tekst'}],
+          inForceFrom: null,
+          from: []
+        }
       ]
     }
   ]
@@ -96,8 +110,9 @@ const regrouped: LineageData = {
   rows: [
     {
       cells: [
-        {provisions: ['1975/30/a'], label: 'a', title: null, text: 'voordat', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null},
+        {kind: 'text', provisions: ['1975/30/a'], label: 'a', title: null, text: 'voordat', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {
+          kind: 'text',
           provisions: ['1987/30/B/1', '1987/30/B/2/a'],
           label: 'B 1 + B 2 (a)',
           title: null,
@@ -106,16 +121,26 @@ const regrouped: LineageData = {
           explanation: 'Lid a en lid b zijn anders ingedeeld.',
           titleDiff: [{op: 'insert', text: 'RT is aan de beurt\nVerplichting'}],
           diff: [],
-          inForceFrom: null
+          inForceFrom: null,
+          from: [
+            {id: '1975/30/a', spans: [[0, 7]], row: 0},
+            {id: '1975/30/b', spans: [[0, 5]], row: 1}
+          ]
         }
       ]
     },
-    {cells: [{provisions: ['1975/30/b'], label: 'b', title: null, text: 'nadat', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null}, null]},
-    {cells: [{provisions: ['1975/30/b/1'], label: 'b 1', title: null, text: 'vorderen', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null}, null]},
     {
       cells: [
-        {provisions: ['1975/30/c'], label: 'c', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: '1984-01-01'},
+        {kind: 'text', provisions: ['1975/30/b'], label: 'b', title: null, text: 'nadat', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'continued', status: 'regrouped', explanation: 'Lid a en lid b zijn anders ingedeeld.', continuedIn: [{row: 0, provisions: ['1987/30/B/1', '1987/30/B/2/a']}]}
+      ]
+    },
+    {cells: [{kind: 'text', provisions: ['1975/30/b/1'], label: 'b 1', title: null, text: 'vorderen', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null}, null]},
+    {
+      cells: [
+        {kind: 'text', provisions: ['1975/30/c'], label: 'c', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: '1984-01-01', from: null},
         {
+          kind: 'text',
           provisions: ['1987/30/C'],
           label: 'C',
           title: 'Als de pas conventioneel is',
@@ -127,7 +152,8 @@ const regrouped: LineageData = {
             {op: 'delete', text: 'Indien'},
             {op: 'insert', text: 'Als'}
           ],
-          inForceFrom: null
+          inForceFrom: null,
+          from: [{id: '1975/30/c', spans: [[0, 6]], row: 3}]
         }
       ]
     }
@@ -151,8 +177,9 @@ const movedOut: LineageData = {
   rows: [
     {
       cells: [
-        {provisions: ['1982/37/li2'], label: 'punt 2', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null},
+        {kind: 'text', provisions: ['1982/37/li2'], label: 'punt 2', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {
+          kind: 'text',
           provisions: ['1987/35/B'],
           label: 'artikel 35: B',
           title: 'Bieden',
@@ -164,7 +191,8 @@ const movedOut: LineageData = {
             {op: 'delete', text: 'Indien'},
             {op: 'insert', text: 'Als'}
           ],
-          inForceFrom: null
+          inForceFrom: null,
+          from: [{id: '1982/37/li2', spans: [[0, 6]], row: 0}]
         }
       ]
     }
@@ -217,16 +245,45 @@ describe('lineages', () => {
     expect((view.rows[3]![1] as LineageCell).inForce).toBeNull()
   })
 
-  it('says why a later cell is empty: removed, or regrouped into another row', () => {
+  it('says why a later cell is empty: removed, or regrouped into another row (named by the rows file itself)', () => {
     const view = lineageView(regrouped, urls, regroupedContext)
     expect(view.rows.map((row) => row.map((cell) => (cell.type === 'gap' ? cell.words : cell.label)))).toEqual([
       ['a', 'B 1 + B 2 (a)'],
-      ['b', 'opnieuw ingedeeld: zie B 1 + B 2 (a)'],
+      ['b', 'opnieuw ingedeeld: zie B 1 en B 2 (a)'],
       ['b 1', 'vervallen'],
       ['c', 'C']
     ])
     // Without comparison data a gap says only that the provision is not there.
     expect(lineageView(regrouped, urls).rows[2]![1]).toEqual({type: 'gap', words: 'niet in deze editie'})
+  })
+
+  it("says what a cell is compared with where that is not the whole of its row's previous cell", () => {
+    expect((lineageView(renumbered, urls).rows[0]![1] as LineageCell).comparedWith).toBeNull()
+    expect((lineageView(renumbered, urls).rows[1]![1] as LineageCell).comparedWith).toBeNull()
+    expect((lineageView(regrouped, urls).rows[0]![1] as LineageCell).comparedWith).toBe('vergeleken met a en b uit 1975')
+    const text = (id: string, label: string, body: string, from: Array<{id: string; spans: Array<[number, number]>; row: number | null}> | null) => ({
+      kind: 'text' as const,
+      provisions: [id],
+      label,
+      title: null,
+      text: body,
+      status: from ? ('split' as const) : null,
+      explanation: null,
+      titleDiff: null,
+      diff: null,
+      inForceFrom: null,
+      from
+    })
+    const split: LineageData = {
+      ...regrouped,
+      id: '1975-29',
+      articles: [article('1975', '29'), article('1987', '29')],
+      rows: [
+        {cells: [text('1975/29/p1', 'alinea 1', 'Een. Twee.', null), text('1987/29/A', 'A', 'Een.', [{id: '1975/29/p1', spans: [[0, 4]], row: 0}])]},
+        {cells: [null, text('1987/29/B', 'B', 'Twee.', [{id: '1975/29/p1', spans: [[5, 10]], row: 0}])]}
+      ]
+    }
+    expect(lineageView(split, urls).rows.map((row) => (row[1] as LineageCell).comparedWith)).toEqual(['vergeleken met alinea 1 (deels) uit 1975', 'vergeleken met alinea 1 (deels) uit 1975'])
   })
 
   it('shows a provision moved to another article in its row, linked and cited in full', () => {

@@ -70,10 +70,10 @@ describe('the index of moves across articles', () => {
     })
   })
 
-  it('reads moves from pairs with `elsewhere` too, and links each part of a move to several provisions', () => {
+  it('reads moves from pairs with `elsewhere` too, and links a move to several provisions with each of them', () => {
     const parts: ProvisionPairJson['parts'] = [
-      {from: '1975/30/b', to: '1987/31/A', fromSpans: [], toSpans: [], changeShare: 0.2, diff: []},
-      {from: '1975/30/b', to: '1987/31/B', fromSpans: [], toSpans: [], changeShare: 0.4, diff: []}
+      {kind: 'continued', from: [{id: '1975/30/b', spans: [[0, 10]]}], to: [{id: '1987/31/A', spans: [[0, 10]]}], changeShare: 0.2, diff: []},
+      {kind: 'added', from: [], to: [{id: '1987/31/B', spans: [[0, 10]]}], changeShare: null, diff: []}
     ]
     const split = moved(['1975/30/b'], ['1987/31/A', '1987/31/B'], ['b', 'A + B'], 'to', parts)
     const index = moveIndex([comparison('1975', '1987', [article('1975/30', '1987/30', [split])], [])], urls)
