@@ -119,6 +119,12 @@ export function labelsOf(id: string): string[] {
   return parseId(id).path.filter((segment) => !positionalSegmentOf.test(segment))
 }
 
+/** Whether two ids name the same printed labels (`sameLabels(a, b, {ignoreCase: true})`: lid a and lid A do). */
+export function sameLabels(a: string, b: string, {ignoreCase = false}: {ignoreCase?: boolean} = {}): boolean {
+  const key = (id: string) => labelPathKey(labelsOf(id))
+  return ignoreCase ? key(a).toLowerCase() === key(b).toLowerCase() : key(a) === key(b)
+}
+
 export function positionOf(id: string): {kind: 'p' | 'li'; position: number} | null {
   const match = positionalSegmentOf.exec(id.split('/').at(-1) ?? '')
   return match ? {kind: match[1] === prefixes.paragraph ? 'p' : 'li', position: Number(match[2])} : null

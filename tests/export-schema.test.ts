@@ -163,9 +163,9 @@ describe('comparison export', () => {
       ['-', '1987/31/A/2/b <- 1975/31/a/2@3 (part)'],
       ['1975/31/b', '1987/31/B <- 1975/31/b@6 + 1975/31/c@7'],
       ['1975/31/c', 'merged in 6:1987/31/B'],
-      // The lead penalties' words are gone (their part is `removed`); their pair still went into B.
-      ['1975/31/c/1', 'merged in 6:1987/31/B'],
-      ['1975/31/c/2', 'merged in 6:1987/31/B'],
+      // The lead penalties are gone; B points to artikel 26 in their place.
+      ['1975/31/c/1', 'replaced in 6:1987/31/B'],
+      ['1975/31/c/2', 'replaced in 6:1987/31/B'],
       ['1975/31/d', 'merged in 1:1987/31/A'],
       ['1975/31/d/1', 'merged in 2:1987/31/A/1'],
       ['1975/31/d/2', 'regrouped in 3:1987/31/A/2']

@@ -290,8 +290,10 @@ export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (i
       return at
     }
     const pairs = compare(lineage, link.from, link.to).pairs
+    // Provisions replaced by a pointer point to the newer provision's row; it has its cell from what it continues.
+    const placedElsewhere = new Set(pairs.filter((pair) => pair.status !== 'replaced').flatMap((pair) => pair.to))
     for (const pair of pairs) {
-      if (pair.to.length === 0) continue
+      if (pair.to.length === 0 || (pair.status === 'replaced' && pair.to.every((id) => placedElsewhere.has(id)))) continue
       for (const {units, sources, diff} of pairCells(pair, unitOf, options)) {
         // The row of its earliest source that has no cell here yet, so both columns keep their
         // reading order as far as they can; footnotes stand apart from the text's order, so a

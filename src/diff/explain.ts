@@ -3,7 +3,7 @@
 import type {ProvisionGroup} from '../align/groups.ts'
 import {lidOf} from '../align/coverage.ts'
 import type {TextUnit} from '../align/units.ts'
-import {labelsOf} from '../ids.ts'
+import {sameLabels} from '../ids.ts'
 import {amendmentIn, countProvisions, heldLids, inForceWords, type Amendment, statusWords, unitNouns, untranscribedWords, type PairStatus} from '../vocabulary.ts'
 import type {Coverage} from '../types.ts'
 
@@ -66,12 +66,12 @@ export function statusOf(group: ProvisionGroup, facts: GroupFacts): PairStatus {
   if (change === 'words') return 'reworded'
   if (change === 'spelling') return 'respelled'
   if (facts.titleChanged) return 'retitled'
-  return sameLabels(from[0]!, to[0]!) ? 'unchanged' : 'relabeled'
+  return samePrintedLabels(from[0]!, to[0]!) ? 'unchanged' : 'relabeled'
 }
 
 /** Same printed labels, case aside: an unlabeled paragraph or item that only changed place or form was not renumbered. */
-function sameLabels(x: TextUnit, y: TextUnit): boolean {
-  return labelsOf(x.id).join('/').toLowerCase() === labelsOf(y.id).join('/').toLowerCase()
+function samePrintedLabels(x: TextUnit, y: TextUnit): boolean {
+  return sameLabels(x.id, y.id, {ignoreCase: true})
 }
 
 /** `(25% van de woorden gewijzigd)`, `(minder dan 1% …)`, or what else changed when no word did. */
@@ -96,7 +96,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const {from, to} = group
   // Labels that differ only in case name their editions, or "lid a is nu lid A" reads as no change.
   // Labels that differ only in case (lid a → lid A) were not renumbered: the newer label is said in apposition.
-  const caseOnly = from.length === 1 && to.length === 1 && sameLabels(from[0]!, to[0]!) && labelsOf(from[0]!.id).join('/') !== labelsOf(to[0]!.id).join('/')
+  const caseOnly = from.length === 1 && to.length === 1 && samePrintedLabels(from[0]!, to[0]!) && !sameLabels(from[0]!.id, to[0]!.id)
   // A unit joined from another article (a merge across articles) says which article it came from.
   const joined = group.status !== 'moved' && group.elsewhere?.direction === 'from' ? group.elsewhere.article : null
   const named = (unit: TextUnit) => (joined && unit.article.id === joined.id ? `${unitName(unit)} van artikel ${joined.number} (${joined.edition})` : unitName(unit))
@@ -120,7 +120,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
       case 'respelled':
       case 'reworded': {
         // A label that changed is a renumbering; an unlabeled paragraph or item that changed place or form is none.
-        const renamed = !sameLabels(from[0]!, to[0]!)
+        const renamed = !samePrintedLabels(from[0]!, to[0]!)
         if (renamed) return `${capital(a)} ${becomes(from[0]!, to[0]!, b)}${textChange(facts) === 'words' ? ` en is anders geformuleerd${change}` : change}.`
         if (status === 'respelled') return `In ${a} zijn alleen spelling of leestekens gewijzigd.`
         return status === 'reworded' ? `${capital(a)} is anders geformuleerd${change}.` : `De tekst van ${a} is gelijk.`

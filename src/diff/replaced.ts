@@ -6,6 +6,7 @@
 // the newer clauses there point to an article the older provision does not cite, and few of its
 // own words remain in them.
 import type {ProvisionGroup} from '../align/groups.ts'
+import {footnoteId} from '../ids.ts'
 import {clauses, type TextUnit} from '../align/units.ts'
 import type {PairStatus} from '../vocabulary.ts'
 
@@ -49,7 +50,7 @@ function keptShare(own: string[], text: string): number {
 
 /** The articles other than its own that `unit` cites, in the order cited (in `start`..`end` of its text, when given). */
 function cited(unit: TextUnit, start = 0, end = Number.POSITIVE_INFINITY): string[] {
-  const refs = unit.kind === 'provision' ? (unit.provision?.refs ?? []) : (unit.article.footnotes.find((footnote) => unit.id.endsWith(`/fn${footnote.number}`))?.refs ?? [])
+  const refs = unit.kind === 'provision' ? (unit.provision?.refs ?? []) : (unit.article.footnotes.find((footnote) => footnoteId(unit.article.id, footnote.number) === unit.id)?.refs ?? [])
   const inside = refs.filter((ref) => ref.scope === 'edition' && ref.field === 'text' && ref.article !== unit.article.number && ref.offset >= start && ref.offset < end)
   return [...new Set(inside.toSorted((a, b) => a.offset - b.offset).map((ref) => ref.article))]
 }
