@@ -21,7 +21,7 @@ import {measureLighthouse, type PageScores} from '../support/lighthouse.ts'
 import {editionPairCase, goldQuality, syntheticQuality} from '../support/provision-quality.ts'
 import {measureParseDepth} from '../support/parse-depth.ts'
 import {measureReaderWeight, type ReaderWeight} from '../support/reader-weight.ts'
-import {evaluate, formatReport, type CorpusResult, type Run} from '../support/report.ts'
+import {evaluate, formatReport, goldNote, type CorpusResult, type Run} from '../support/report.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {quick: {type: 'boolean', default: false}, runs: {type: 'string'}}})
@@ -87,13 +87,13 @@ try {
 }
 
 log('provision links: gold standard and synthetic edition pairs')
-const gold = goldQuality(runPipeline(path.join(root, 'laws'), {cwd: root}), root)
+const gold = goldQuality(loadCorpus(path.join(root, 'laws'), {cwd: root}), root)
 const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
 const targets = evaluate({results, engines, reader, provisions: {gold, synthetic}, lighthouse, devLatency})
 log('parser: time per MB of nested lists')
 const depths = measureParseDepth({megabytes: values.quick ? 1 : 4, runs: values.quick ? 1 : 3})
 const parseNote = `Parser on nested Markdown lists (${depths[0] ? mbText(depths[0].bytes) : ''} each, median of ${values.quick ? 1 : 3} runs): ${depths.map((row) => `depth ${row.depth}: ${(row.millisecondsPerMegabyte / 1000).toFixed(2)} s per MB`).join(', ')}.`
-const report = formatReport({results, engines, reader, targets, quality, quick: values.quick, runs, started, machine: machine(), notes: [parseNote]})
+const report = formatReport({results, engines, reader, targets, quality, quick: values.quick, runs, started, machine: machine(), notes: [goldNote(gold), parseNote]})
 console.log(report.console)
 if (!values.quick) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report.markdown)
 else log('--quick: docs/benchmarks.md not rewritten (it holds the full run).')

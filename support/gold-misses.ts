@@ -1,10 +1,15 @@
-// Lists the gold links the aligner alone misses and the links it adds (benchmark target 7).
+// Lists, per edition pair, how the aligner alone agrees with the gold standard and the links it
+// misses and adds (benchmark target 7): `npm exec -- node support/gold-misses.ts`.
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {runPipeline} from '../src/pipeline.ts'
-import {goldQuality} from './provision-quality.ts'
+import {loadCorpus} from '../src/corpus.ts'
+import {goldQuality, pairFigures} from './provision-quality.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const quality = goldQuality(runPipeline(path.join(root, 'laws'), {cwd: root}), root)
+const quality = goldQuality(loadCorpus(path.join(root, 'laws'), {cwd: root}), root)
 process.stdout.write(`precision ${quality.precision.toFixed(3)}, recall ${quality.recall.toFixed(3)} (${quality.predicted} links, ${quality.truth} sure), doubtful required: ${quality.strict.recall.toFixed(3)}\n`)
-for (const line of [...quality.pairs, ...quality.misses]) process.stdout.write(`${line}\n`)
+for (const result of quality.perPair) {
+  process.stdout.write(`${pairFigures(result)}; doubtful required: ${result.strict.recall.toFixed(3)}\n`)
+  for (const link of result.missing) process.stdout.write(`  missing ${link}\n`)
+  for (const link of result.extra) process.stdout.write(`  extra ${link}\n`)
+}

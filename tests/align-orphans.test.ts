@@ -210,6 +210,7 @@ describe('orphans by score alone', () => {
         // The given scores are content; the same label adds its bonus, as correspond's scores do.
         score: (x, y) => (scores[`${x.id} -> ${y.id}`] ?? 0) + (x.path === y.path ? defaultCorrespondenceOptions.sameLabel : 0),
         content: (x, y) => scores[`${x.id} -> ${y.id}`] ?? 0,
+        ruledOut: () => false,
         linked: (unit) => links.some((link) => link.from === unit || link.to === unit),
         links: () => links,
         add

@@ -10,6 +10,8 @@ import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
 import {comparable, isPartial} from './coverage.ts'
 import {adoptOrphans} from './orphans.ts'
+import {Boilerplate} from './boilerplate.ts'
+import {depthOf, lidsOf, stemAbove} from './structure.ts'
 import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
 import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
@@ -103,6 +105,22 @@ export interface Correspondence {
   equivalents?: string[][]
 }
 
+/**
+ * An older stem and a newer lid (or a part of one) under a stem of its own, at the stem's level.
+ * Drafting lifts text out of lids into a stem (factoring out) and copies a stem's condition down
+ * into lids (restating). Where the newer lids have a stem, that stem is the older stem's place, and
+ * a newer lid that shares the older stem's words restates its condition while its rule comes from
+ * an older lid: the two are no pair. Only an older stem over newer lids without a stem continues
+ * in them (a stem repeated in every lid; rule 4 of orphans.ts). The other way stays open: a newer
+ * stem may take up text factored out of older lids.
+ */
+function restated(older: TextUnit, newer: TextUnit): boolean {
+  // A stem is unlabelled: most units are settled without looking at their siblings.
+  if (older.provision?.kind === 'labeled' || lidsOf(older) === null || lidsOf(newer) !== null) return false
+  const stem = stemAbove(newer)
+  return stem !== null && depthOf(stem) === depthOf(older)
+}
+
 export function correspond(input: EditionPairInput, options: CorrespondenceOptions = defaultCorrespondenceOptions): Correspondence {
   const before = input.from.flatMap(textUnits)
   const after = input.to.flatMap(textUnits)
@@ -122,8 +140,9 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   // Inside matched articles, a pair must rest on what both sides hold (coverage.ts).
   const blind = (x: TextUnit, y: TextUnit) => successors.get(x.article.id)?.has(y.article.id) === true && !comparable(x, y)
   const similarity = contentScorer(profiles, options)
-  const content = (x: TextUnit, y: TextUnit) => (apart(x, y) || blind(x, y) ? 0 : similarity(x, y))
-  const score = (x: TextUnit, y: TextUnit) => (apart(x, y) || blind(x, y) ? 0 : withLabel(similarity(x, y), x, y, options))
+  const ruledOut = (x: TextUnit, y: TextUnit) => apart(x, y) || blind(x, y) || restated(x, y)
+  const content = (x: TextUnit, y: TextUnit) => (ruledOut(x, y) ? 0 : similarity(x, y))
+  const score = (x: TextUnit, y: TextUnit) => (ruledOut(x, y) ? 0 : withLabel(similarity(x, y), x, y, options))
   const byArticle = new Map<string, TextUnit[]>()
   for (const unit of [...before, ...after]) {
     const list = byArticle.get(unit.article.id)
@@ -235,7 +254,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   for (const move of moves) {
     if (otherArticles.get(move.to)!.size === 1 && otherArticles.get(move.from)!.size === 1) add(move.from, move.to, move.score, 'move')
   }
-  adoptOrphans({before, after, successors, predecessors, byArticle, score, content, linked: (unit) => linked.has(unit), links: () => [...links.values()], add}, options)
+  adoptOrphans({before, after, successors, predecessors, byArticle, score, content, ruledOut, linked: (unit) => linked.has(unit), links: () => [...links.values()], add}, options)
   applyDecisions(links, input, [...before, ...after], successors, score)
   return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
 }
@@ -345,10 +364,11 @@ export function unitFeatures(unit: TextUnit, normalize: (text: string) => string
 function profile(units: TextUnit[], normalize: (text: string) => string): Map<TextUnit, Profile> {
   const featuresOf = (unit: TextUnit) => ownFeatures(unit, normalize)
   const weights = new DocumentFrequencies()
-  for (const unit of units) weights.add(featuresOf(unit))
+  const dense = units.map((unit) => weights.add(featuresOf(unit)))
   const shared = new Map([...Map.groupBy(units, (unit) => unit.article.edition)].map(([edition, own]) => [edition, sharedClauses(own, normalize)]))
-  const context: ProfileContext = {weights, normalize, featuresOf, shared}
-  return new Map(units.map((unit) => [unit, new UnitProfile(unit, context)]))
+  const boilerplate = new Boilerplate(units, dense, weights.counts, featuresOf)
+  const context: ProfileContext = {weights, normalize, featuresOf, shared, boilerplate}
+  return new Map(units.map((unit, k) => [unit, new UnitProfile(unit, context, dense[k]!)]))
 }
 
 interface ProfileContext {
@@ -356,6 +376,8 @@ interface ProfileContext {
   normalize: (text: string) => string
   featuresOf: (unit: TextUnit) => FeatureCounts
   shared: Map<string, ReadonlySet<number>>
+  /** Clauses that stand nearly whole in another unit of their edition. */
+  boilerplate: Boilerplate
 }
 
 /**
@@ -365,24 +387,41 @@ interface ProfileContext {
 class UnitProfile implements Profile {
   readonly unit: TextUnit
   readonly #context: ProfileContext
+  /** The unit's feature numbers, as counting it gave them (no lookup again). */
+  readonly #dense: Int32Array
   #vector: Vector | undefined
   #clauses: Profile['clauses'] | undefined
 
-  constructor(unit: TextUnit, context: ProfileContext) {
+  constructor(unit: TextUnit, context: ProfileContext, dense: Int32Array) {
     this.unit = unit
     this.#context = context
+    this.#dense = dense
   }
 
   get vector(): Vector {
-    return (this.#vector ??= this.#context.weights.vectorize(this.#context.featuresOf(this.unit)))
+    return (this.#vector ??= this.#context.weights.vectorize(this.#context.featuresOf(this.unit), this.#dense))
   }
 
   get clauses(): Profile['clauses'] {
     if (this.#clauses === undefined) {
-      const {weights, normalize, shared} = this.#context
+      const {weights, normalize, shared, boilerplate} = this.#context
       const keys = clauseKeys(this.unit, normalize)
       const common = shared.get(this.unit.article.edition)
-      this.#clauses = clauseFeatures(this.unit, normalize).map(({clause, counts}, k) => ({clause, vector: weights.vectorize(counts), common: common?.has(keys[k]!) === true}))
+      const list = clauseFeatures(this.unit, normalize)
+      const unit = this.unit
+      this.#clauses = list.map(({clause, counts}, k) => {
+        const vector = weights.vectorize(counts)
+        let repeated: boolean | undefined
+        return {
+          clause,
+          vector,
+          // Asked only when a clause pair is scored (dividing a group's text never asks). A unit
+          // of one clause is compared whole: its clause is never boilerplate.
+          get common() {
+            return (repeated ??= list.length > 1 && (common?.has(keys[k]!) === true || boilerplate.has(unit, vector)))
+          }
+        }
+      })
     }
     return this.#clauses
   }

@@ -14,11 +14,24 @@
 //    stem with no stem on the other side, unlinked or linked only into some of its lids'
 //    continuations, continues in all of them; a newer stem over lids gathered from other
 //    articles takes up what they took up.
+//
+// Two more rules of structure complete the links of units that have some, inside matched articles:
+//
+// 5. An introduction follows its sub-items: a provision's own text over sub-items that all
+//    continue one unit of the other side (that unit was divided over them, or they were joined
+//    into it) goes along with them, when its words are there.
+// 6. A provision that applies another provision of its own article by reference holds that
+//    provision's rule: where it continues in a provision whose sub-items carry that rule, it
+//    continues in those sub-items too.
+// 7. A reference that changed places: the one older unit whose continuations no longer cite an
+//    article, and the one newer unit that cites it while its sources did not. The words that
+//    carried the reference went along.
 import {isPartial} from './coverage.ts'
 import {visit} from 'unist-util-visit'
 import type {Article, Provision} from '../types.ts'
-import type {TextUnit} from './units.ts'
-import {provisionId} from '../ids.ts'
+import {textUnits, type TextUnit} from './units.ts'
+import {articleId, provisionId} from '../ids.ts'
+import {isBelow, lidsOf, parentOf, stemOver, unitsBelow} from './structure.ts'
 
 export interface OrphanOptions {
   /** Minimal score of a pair of leftovers (rule 1). */
@@ -39,6 +52,8 @@ export interface OrphanState {
   score: (older: TextUnit, newer: TextUnit) => number
   /** `score` without the bonus for the same label: what the words alone have in common. */
   content: (older: TextUnit, newer: TextUnit) => number
+  /** Whether what the collection holds or the structure rules the pair out, whatever its words (then `score` is 0). */
+  ruledOut: (older: TextUnit, newer: TextUnit) => boolean
   /** Whether a unit has a link so far. */
   linked: (unit: TextUnit) => boolean
   /** Every link so far. */
@@ -51,6 +66,10 @@ export function adoptOrphans(state: OrphanState, options: OrphanOptions): void {
   bestHomePartner(state, options)
   newPointers(state, options)
   stems(state, options)
+  const partners = homePartners(state)
+  introductions(state, options, partners)
+  appliedByReference(state, partners)
+  movedReferences(state, partners)
 }
 
 const hasBody = (unit: TextUnit) => unit.body.trim() !== ''
@@ -77,7 +96,7 @@ function leftoversTogether(state: OrphanState, options: OrphanOptions): void {
       // a new lid that took its letter have nothing else in common. Two stems are: each is the
       // one text that introduces its article's lids.
       const value = state.score(x, y)
-      const evidence = lidsOf(x, state) && lidsOf(y, state) ? value : state.content(x, y)
+      const evidence = lidsOf(x) && lidsOf(y) ? value : state.content(x, y)
       if (evidence >= options.minMutual) candidates.push({x, y, value})
     }
   }
@@ -165,11 +184,11 @@ function stems(state: OrphanState, options: OrphanOptions): void {
   const linksTo = (unit: TextUnit) => incoming.get(unit) ?? []
   // An older stem may already have content links into some of its lids' continuations.
   const older = state.before.filter(hasBody).flatMap((unit) => {
-    const lids = lidsOf(unit, state)
+    const lids = lidsOf(unit)
     return lids ? [{stem: unit, lids}] : []
   })
   const newer = orphans(state, state.after).flatMap((unit) => {
-    const lids = lidsOf(unit, state)
+    const lids = lidsOf(unit)
     return lids ? [{stem: unit, lids}] : []
   })
   for (const {stem, lids} of older) {
@@ -178,7 +197,7 @@ function stems(state: OrphanState, options: OrphanOptions): void {
     if (!linksFrom(stem).every((target) => targets.includes(target))) continue
     // Its words must be there: a stem that was struck out continues nowhere.
     const scores = targets.map((target) => state.score(stem, target))
-    if (targets.length > 0 && !targets.some((target) => underStem(target, state)) && scores.every((value) => value >= options.minMutual)) {
+    if (targets.length > 0 && !targets.some((target) => underStem(target)) && scores.every((value) => value >= options.minMutual)) {
       targets.forEach((target, k) => state.add(stem, target, scores[k]!, 'home'))
     }
   }
@@ -187,54 +206,160 @@ function stems(state: OrphanState, options: OrphanOptions): void {
     // over lids of its own article's predecessor is new text (rule 1 and 2 pair it if it is not).
     const sources = [...new Set(lids.flatMap(linksTo))]
     const gathered = sources.every((source) => !state.successors.get(source.article.id)?.has(stem.article.id))
-    if (sources.length > 0 && gathered && !sources.some((source) => underStem(source, state))) {
+    if (sources.length > 0 && gathered && !sources.some((source) => underStem(source))) {
       for (const source of sources) state.add(source, stem, state.score(source, stem), 'move')
     }
   }
 }
 
-/** The lids a stem introduces (its labelled siblings' units), or null when `unit` is no stem. */
-function lidsOf(unit: TextUnit | null, state: OrphanState): TextUnit[] | null {
-  if (!unit?.provision || unit.provision.kind === 'labeled') return null
-  const siblings = siblingsOf(unit.article, unit.provision.id)
-  if (siblings[0] !== unit.provision || !siblings.slice(1).some((sibling) => sibling.kind === 'labeled')) return null
-  const ids = new Set(
-    siblings
-      .slice(1)
-      .filter((sibling) => sibling.kind === 'labeled')
-      .map((sibling) => sibling.id)
-  )
-  return (state.byArticle.get(unit.article.id) ?? []).filter((other) => ids.has(other.id))
+/**
+ * Rule 5, from both sides. Two or more sub-items, all linked to the same unit of the matched
+ * article: their introduction (the own text of the provision above them) states what they share,
+ * so it continues in that unit as well, when its words bear that out (>= `minMutual`). One
+ * sub-item alone is no division.
+ */
+function introductions(state: OrphanState, options: OrphanOptions, partners: Partners): void {
+  const found: Array<[TextUnit, TextUnit]> = []
+  for (const [units, older] of [
+    [state.after, false],
+    [state.before, true]
+  ] as const) {
+    for (const intro of units) {
+      if (!intro.provision?.children.length || !hasBody(intro) || !complete(intro)) continue
+      const items = unitsBelow(intro).filter(hasBody)
+      if (items.length < 2) continue
+      const shared = items.map((item) => partners.get(item) ?? new Set<TextUnit>()).reduce((all, next) => new Set([...all].filter((unit) => next.has(unit))))
+      // An introduction that continues in the provision above that unit went along there.
+      const placed = (other: TextUnit) => [...(partners.get(intro) ?? [])].some((partner) => isBelow(other, partner))
+      for (const other of shared) {
+        if (partners.get(intro)?.has(other) || !complete(other) || placed(other)) continue
+        const [x, y] = older ? [intro, other] : [other, intro]
+        if (state.content(x, y) >= options.minMutual) found.push([x, y])
+      }
+    }
+  }
+  for (const [x, y] of found) addHome(state, partners, x, y)
+}
+
+/**
+ * Rule 6, from both sides. A reference to a provision of the unit's own article, outside the
+ * unit's own part (a reference down into its own sub-items names an exception, not its rule),
+ * makes the unit a second case of that provision's rule: where the unit continues in a provision
+ * of the matched article and the referenced provision continues in sub-items of that provision,
+ * the unit continues in those sub-items too. Words are no test here: the rule is in the other
+ * provision's words, not in its own.
+ */
+function appliedByReference(state: OrphanState, partners: Partners): void {
+  const found: Array<[TextUnit, TextUnit]> = []
+  for (const [units, older] of [
+    [state.before, true],
+    [state.after, false]
+  ] as const) {
+    for (const unit of units) {
+      if (unit.kind !== 'provision') continue
+      const own = partners.get(unit)
+      if (!own) continue
+      for (const target of referencedInArticle(unit)) {
+        for (const carrier of partners.get(target) ?? []) {
+          if (own.has(carrier) || ![...own].some((partner) => isBelow(carrier, partner))) continue
+          const [x, y] = older ? [unit, carrier] : [carrier, unit]
+          if (!state.ruledOut(x, y)) found.push([x, y])
+        }
+      }
+    }
+  }
+  for (const [x, y] of found) addHome(state, partners, x, y)
+}
+
+/**
+ * Rule 7, per pair of matched articles. A reference is the article it names (an older article
+ * that continues in the newer edition by its successor's number, as renumbering goes); references
+ * inside the unit's own article are rule 6's. Each side must have exactly one unit that lost or
+ * gained the reference, so a reference common to several lids proves nothing, and a pair the
+ * structure rules out (a restated stem, a partial article) stays out.
+ */
+function movedReferences(state: OrphanState, partners: Partners): void {
+  const articles = new Map([...state.before, ...state.after].map((unit) => [unit.article.id, unit.article]))
+  const numbersOf = (id: string) => [...(state.successors.get(id) ?? [])].map((successor) => articles.get(successor)?.number ?? '')
+  const none = new Set<string>()
+  const citedBy = new Map<TextUnit, Set<string>>()
+  const cited = (unit: TextUnit, older: boolean) => {
+    const refs = unit.kind === 'provision' ? (unit.provision?.refs ?? []) : []
+    if (refs.length === 0) return none
+    let numbers = citedBy.get(unit)
+    if (!numbers) {
+      numbers = new Set(
+        refs
+          .filter((ref) => ref.article !== unit.article.number)
+          .flatMap((ref) => {
+            if (!older) return [ref.article]
+            const successors = numbersOf(articleId(unit.article.edition, ref.article))
+            return successors.length > 0 ? successors : [ref.article]
+          })
+      )
+      citedBy.set(unit, numbers)
+    }
+    return numbers
+  }
+  const found: Array<[TextUnit, TextUnit]> = []
+  for (const [olderId, newerIds] of state.successors) {
+    for (const newerId of newerIds) {
+      const olderUnits = state.byArticle.get(olderId) ?? []
+      const newerUnits = (state.byArticle.get(newerId) ?? []).filter(complete)
+      // Most article pairs have no reference that left one side.
+      if (!olderUnits.some((unit) => cited(unit, true).size > 0)) continue
+      const lost = new Map<string, TextUnit[]>()
+      const gained = new Map<string, TextUnit[]>()
+      // Only units that continue in this pair: a unit that moved in brings its references along.
+      for (const unit of olderUnits) {
+        const kept = [...(partners.get(unit) ?? [])].filter((partner) => partner.article.id === newerId).map((partner) => cited(partner, false))
+        if (kept.length === 0) continue
+        for (const number of cited(unit, true)) if (!kept.some((set) => set.has(number))) lost.set(number, [...(lost.get(number) ?? []), unit])
+      }
+      for (const unit of newerUnits) {
+        const had = [...(partners.get(unit) ?? [])].filter((partner) => partner.article.id === olderId).map((partner) => cited(partner, true))
+        if (had.length === 0) continue
+        for (const number of cited(unit, false)) if (!had.some((set) => set.has(number))) gained.set(number, [...(gained.get(number) ?? []), unit])
+      }
+      for (const [number, sources] of lost) {
+        const targets = gained.get(number) ?? []
+        if (sources.length === 1 && targets.length === 1 && !state.ruledOut(sources[0]!, targets[0]!)) found.push([sources[0]!, targets[0]!])
+      }
+    }
+  }
+  for (const [x, y] of found) addHome(state, partners, x, y)
+}
+
+/** The units of its own article that `unit`'s references name, apart from itself, its parts and the parts it belongs to. */
+function referencedInArticle(unit: TextUnit): TextUnit[] {
+  const ids = new Set((unit.provision?.refs ?? []).map((ref) => ref.resolved).filter((id): id is string => id !== null))
+  if (ids.size === 0) return []
+  return textUnits(unit.article).filter((other) => other.kind === 'provision' && ids.has(other.id) && other !== unit && !isBelow(other, unit) && !isBelow(unit, other))
+}
+
+/** Each unit's partners inside matched articles. */
+type Partners = Map<TextUnit, Set<TextUnit>>
+
+/** The partners as the links stand now (rules 5 to 7 keep them up to date with `addHome`). */
+function homePartners(state: OrphanState): Partners {
+  const partners: Partners = new Map()
+  for (const {from, to} of state.links()) if (state.successors.get(from.article.id)?.has(to.article.id)) join(partners, from, to)
+  return partners
+}
+
+function addHome(state: OrphanState, partners: Partners, older: TextUnit, newer: TextUnit): void {
+  state.add(older, newer, state.score(older, newer), 'home')
+  join(partners, older, newer)
+}
+
+function join(partners: Partners, x: TextUnit, y: TextUnit): void {
+  partners.set(x, (partners.get(x) ?? new Set()).add(y))
+  partners.set(y, (partners.get(y) ?? new Set()).add(x))
 }
 
 /** Whether `unit` is one of the lids a stem introduces (then that stem has a counterpart of its own). */
-function underStem(unit: TextUnit, state: OrphanState): boolean {
-  return stemOver(unit, state) !== null
-}
-
-/** The stem that introduces `unit` (one of its lids), or null. */
-function stemOver(unit: TextUnit, state: OrphanState): TextUnit | null {
-  if (!unit.provision || unit.provision.kind !== 'labeled') return null
-  const first = siblingsOf(unit.article, unit.provision.id)[0]
-  const stem = (state.byArticle.get(unit.article.id) ?? []).find((other) => other.provision === first && other !== unit)
-  return stem && lidsOf(stem, state) ? stem : null
-}
-
-/** Each provision's parent (the article or a provision), found once per article. */
-const parentsCache = new WeakMap<Article, Map<string, Article | Provision>>()
-
-function parentOf(article: Article, id: string): Article | Provision | undefined {
-  let parents = parentsCache.get(article)
-  if (!parents) {
-    const found = new Map<string, Article | Provision>()
-    visit(article, 'provision', (node, _index, parent) => void found.set((node as Provision).id, parent as Article | Provision))
-    parentsCache.set(article, (parents = found))
-  }
-  return parents.get(id)
-}
-
-function siblingsOf(article: Article, id: string): Provision[] {
-  return parentOf(article, id)?.children ?? []
+function underStem(unit: TextUnit): boolean {
+  return stemOver(unit) !== null
 }
 
 function hasLinkedAncestor(article: Article, id: string, linked: Set<string>): boolean {
