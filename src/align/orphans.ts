@@ -280,23 +280,31 @@ function appliedByReference(state: OrphanState, partners: Partners): void {
  */
 function movedReferences(state: OrphanState, partners: Partners): void {
   const articles = new Map([...state.before, ...state.after].map((unit) => [unit.article.id, unit.article]))
-  const numbersOf = (id: string) => [...(state.successors.get(id) ?? [])].map((successor) => articles.get(successor)?.number ?? '')
+  // An older article cited by number, as the newer edition numbers it: its successors' numbers.
+  const renumbered = new Map<string, string[]>()
+  const numbersOf = (edition: string, number: string) => {
+    const id = articleId(edition, number)
+    let numbers = renumbered.get(id)
+    if (!numbers) {
+      const successors = [...(state.successors.get(id) ?? [])].map((successor) => articles.get(successor)?.number ?? '')
+      renumbered.set(id, (numbers = successors.length > 0 ? successors : [number]))
+    }
+    return numbers
+  }
   const none = new Set<string>()
   const citedBy = new Map<TextUnit, Set<string>>()
-  const cited = (unit: TextUnit, older: boolean) => {
+  /** The other articles a unit cites, by their numbers in the newer edition. */
+  const cited = (unit: TextUnit, older: boolean): Set<string> => {
     const refs = unit.kind === 'provision' ? (unit.provision?.refs ?? []) : []
     if (refs.length === 0) return none
     let numbers = citedBy.get(unit)
     if (!numbers) {
-      numbers = new Set(
-        refs
-          .filter((ref) => ref.article !== unit.article.number)
-          .flatMap((ref) => {
-            if (!older) return [ref.article]
-            const successors = numbersOf(articleId(unit.article.edition, ref.article))
-            return successors.length > 0 ? successors : [ref.article]
-          })
-      )
+      numbers = new Set()
+      for (const ref of refs) {
+        if (ref.article === unit.article.number) continue
+        if (older) for (const number of numbersOf(unit.article.edition, ref.article)) numbers.add(number)
+        else numbers.add(ref.article)
+      }
       citedBy.set(unit, numbers)
     }
     return numbers
@@ -304,19 +312,19 @@ function movedReferences(state: OrphanState, partners: Partners): void {
   const found: Array<[TextUnit, TextUnit]> = []
   for (const [olderId, newerIds] of state.successors) {
     for (const newerId of newerIds) {
-      const olderUnits = state.byArticle.get(olderId) ?? []
-      const newerUnits = (state.byArticle.get(newerId) ?? []).filter(complete)
-      // Most article pairs have no reference that left one side.
-      if (!olderUnits.some((unit) => cited(unit, true).size > 0)) continue
       const lost = new Map<string, TextUnit[]>()
       const gained = new Map<string, TextUnit[]>()
       // Only units that continue in this pair: a unit that moved in brings its references along.
-      for (const unit of olderUnits) {
+      for (const unit of state.byArticle.get(olderId) ?? []) {
+        const references = cited(unit, true)
+        if (references.size === 0) continue
         const kept = [...(partners.get(unit) ?? [])].filter((partner) => partner.article.id === newerId).map((partner) => cited(partner, false))
         if (kept.length === 0) continue
-        for (const number of cited(unit, true)) if (!kept.some((set) => set.has(number))) lost.set(number, [...(lost.get(number) ?? []), unit])
+        for (const number of references) if (!kept.some((set) => set.has(number))) lost.set(number, [...(lost.get(number) ?? []), unit])
       }
-      for (const unit of newerUnits) {
+      // Most article pairs keep every reference where it was.
+      if (![...lost.values()].some((sources) => sources.length === 1)) continue
+      for (const unit of (state.byArticle.get(newerId) ?? []).filter(complete)) {
         const had = [...(partners.get(unit) ?? [])].filter((partner) => partner.article.id === olderId).map((partner) => cited(partner, true))
         if (had.length === 0) continue
         for (const number of cited(unit, false)) if (!had.some((set) => set.has(number))) gained.set(number, [...(gained.get(number) ?? []), unit])
@@ -332,8 +340,9 @@ function movedReferences(state: OrphanState, partners: Partners): void {
 
 /** The units of its own article that `unit`'s references name, apart from itself, its parts and the parts it belongs to. */
 function referencedInArticle(unit: TextUnit): TextUnit[] {
-  const ids = new Set((unit.provision?.refs ?? []).map((ref) => ref.resolved).filter((id): id is string => id !== null))
-  if (ids.size === 0) return []
+  const inArticle = (unit.provision?.refs ?? []).filter((ref) => ref.resolved !== null && (ref.scope !== 'edition' || ref.article === unit.article.number))
+  if (inArticle.length === 0) return []
+  const ids = new Set(inArticle.map((ref) => ref.resolved))
   return textUnits(unit.article).filter((other) => other.kind === 'provision' && ids.has(other.id) && other !== unit && !isBelow(other, unit) && !isBelow(unit, other))
 }
 

@@ -68,8 +68,27 @@ function stemOfLid(article: Article, provision: Provision): TextUnit | null {
 
 /** The units below `unit`'s provision (its sub-items at any depth, footnotes not), in reading order. */
 export function unitsBelow(unit: TextUnit): TextUnit[] {
-  if (unit.kind !== 'provision') return []
-  return textUnits(unit.article).filter((other) => isBelow(other, unit))
+  if (unit.kind !== 'provision' || !unit.provision) return []
+  const units = unitsByProvision(unit.article)
+  const below: TextUnit[] = []
+  const walk = (provision: Provision) => {
+    for (const child of provision.children) {
+      const own = units.get(child)
+      if (own) below.push(own)
+      walk(child)
+    }
+  }
+  walk(unit.provision)
+  return below
+}
+
+const provisionUnits = new WeakMap<Article, Map<Provision, TextUnit>>()
+
+/** The article's provision units by their provision, made once per article. */
+function unitsByProvision(article: Article): Map<Provision, TextUnit> {
+  let units = provisionUnits.get(article)
+  if (!units) provisionUnits.set(article, (units = new Map(textUnits(article).flatMap((unit) => (unit.kind === 'provision' && unit.provision ? [[unit.provision, unit] as const] : [])))))
+  return units
 }
 
 /** Whether `unit`'s provision lies below `ancestor`'s in one article, read from the tree (not from the ids). */
