@@ -30,6 +30,10 @@ const superscriptPattern = /( ?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁾/g
 // pattern as its normalised text. The lookbehind keeps the work linear on a long run of spaces.
 const parenPattern = /(?<=[\p{L}\p{M}])[^\S\r\n\uFEFF]+([1-9]\d?)\\?\)(?=[\s.,;:!?]|$)/gu
 const gluedPattern = /(?<![\p{L}\p{M}\p{N}])(\p{Ll}[\p{Ll}\p{M}]+)([1-9]\d?)(?=[\s\p{P}]|$)/gu
+// Every marker has a superscript, or a digit after a letter, a space or a `)`.
+const mayHoldMarker = /[⁰¹²³⁴⁵⁶⁷⁸⁹]|[\p{L}\p{M}\s][1-9]/u
+// A glued marker needs a digit right after a lower-case letter.
+const mayHoldGlued = /\p{Ll}[1-9]/u
 
 /**
  * Words after which a number names a numbered part (`onder 1)`, `zie 2)`, `voetnoot 1)`,
@@ -55,6 +59,8 @@ export function extractMarkers(value: string, forms: MarkerForms = {}): {text: s
 
 /** Every marker of `value` in the order printed, in all the forms `forms` allows. */
 export function findMarkers(value: string, forms: MarkerForms = {}): PrintedMarker[] {
+  // Most lines hold no marker at all: a cheap look for the characters every form needs first.
+  if (!mayHoldMarker.test(value)) return []
   const found = [...superscriptMarkers(value), ...parenMarkers(value), ...(forms.superscriptDigits ? gluedMarkers(value) : [])]
   return found.sort((a, b) => a.start - b.start)
 }
@@ -117,6 +123,7 @@ function wordBefore(value: string, index: number): string {
  * reference written without a space (`artikel23`).
  */
 export function gluedMarkers(value: string): PrintedMarker[] {
+  if (!mayHoldGlued.test(value)) return []
   return [...value.matchAll(gluedPattern)]
     .filter((match) => !referenceWords.has(match[1]!))
     .map((match) => {
