@@ -182,30 +182,22 @@ function weigh(features: FeatureCounts, frequencyOf: (k: number) => number, idf:
  * would fall with the length of the longer text.
  */
 export function containment(part: Pick<Vector, 'ids' | 'weights'>, whole: Pick<Vector, 'ids'>): number {
-  let sum = 0
-  let i = 0
-  let j = 0
-  while (i < part.ids.length && j < whole.ids.length) {
-    const x = part.ids[i]!
-    const y = whole.ids[j]!
-    if (x === y) {
-      sum += part.weights[i]! * part.weights[i]!
-      i++
-      j++
-    } else if (x < y) i++
-    else j++
-  }
-  return Math.min(1, Math.max(0, sum))
+  return sharedSum(part, whole, (k) => part.weights[k]! * part.weights[k]!)
 }
 
 export function cosine(a: Pick<Vector, 'ids' | 'weights'>, b: Pick<Vector, 'ids' | 'weights'>): number {
+  return sharedSum(a, b, (k, l) => a.weights[k]! * b.weights[l]!)
+}
+
+/** The sum of `term` over the features two sorted vectors share (their indexes in `a` and `b`), clamped to 0..1. */
+function sharedSum(a: Pick<Vector, 'ids'>, b: Pick<Vector, 'ids'>, term: (k: number, l: number) => number): number {
   let sum = 0
   let i = 0
   let j = 0
   while (i < a.ids.length && j < b.ids.length) {
     const x = a.ids[i]!
     const y = b.ids[j]!
-    if (x === y) sum += a.weights[i++]! * b.weights[j++]!
+    if (x === y) sum += term(i++, j++)
     else if (x < y) i++
     else j++
   }
