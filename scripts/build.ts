@@ -34,14 +34,14 @@ try {
 const restored = recoverOutput(folders)
 if (restored) console.warn(`${shown(outDir)} was missing, as a build stopped while swapping it in; restored ${restored === folders.complete ? 'the completed build' : 'the previous build'} from ${shown(restored)}.`)
 
+/** The editions of the data stage's output, oldest first, with their articles. */
+const loadEditionList = () => (JSON.parse(readFileSync(path.join(root, '.data', 'public', 'api', 'editions.json'), 'utf8')) as {editions: {edition: string; articles: unknown[]}[]}).editions
+
 /** The number of articles in the data stage's output, which is the number of pages to index. */
-function articleCount(): number {
-  const {editions} = JSON.parse(readFileSync(path.join(root, '.data', 'public', 'api', 'editions.json'), 'utf8')) as {editions: {articles: unknown[]}[]}
-  return editions.reduce((sum, edition) => sum + edition.articles.length, 0)
-}
+const articleCount = () => loadEditionList().reduce((sum, edition) => sum + edition.articles.length, 0)
 
 const timings: Record<string, number> = {}
-let precache: Precache = {files: 0, bytes: 0}
+let precache: Precache = {files: 0, bytes: 0, firstVisit: 0, packs: []}
 async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const start = performance.now()
   const result = await run()
@@ -83,8 +83,14 @@ try {
       throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages (\`data-pagefind-body\`) and ${records} records of changes`)
     }
   })
-  // Last, so that the precache manifest holds every file of the build, Pagefind's index included.
-  precache = await stage('service worker', () => writeServiceWorker(temporary))
+  // Last, so that the packs hold every file of the build, Pagefind's index included.
+  precache = await stage('service worker', () =>
+    writeServiceWorker(
+      temporary,
+      loadEditionList().map((edition) => edition.edition),
+      values.base
+    )
+  )
   swapInOutput(folders)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
@@ -100,6 +106,6 @@ console.log(
     .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}s`)
     .join(', ')
 )
-console.log(`offline: ${precache.files} files precached, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`)
+console.log(`offline: ${precache.files} files in ${precache.packs.length} packs, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB; a first visit stores at most ${(precache.firstVisit / 1024 / 1024).toFixed(2)} MB`)
 // For `npm run bench`: stage times of this build, next to the data stage's own timings.
 writeFileSync(path.join(root, '.data', 'build-timings.json'), `${JSON.stringify({...timings, precache, maxRSS: process.resourceUsage().maxRSS * 1024}, null, 2)}\n`)

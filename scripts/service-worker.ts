@@ -1,47 +1,141 @@
-// The offline copy of the site: Workbox's generateSW writes the service worker into the built site,
-// after Pagefind, so its precache manifest holds the search index too. Every file a reader can reach
-// is precached with a revision (a hash of its content); a new build gives a new worker, which the
-// browser finds on its next visit, installs, activates at once and uses to replace what changed.
+// The offline copy of the built site: every file a reader can reach, gzipped into packs
+// (site/lib/offline.ts: one for the site's frame, the search index, each edition, each compared
+// edition pair, the lineages, the downloads), and the service worker (site/worker/service-worker.ts)
+// bundled with the list of packs. Written last, after Pagefind, so the search index is in it. A
+// pack's file name carries a hash of its content: a new build changes the worker's list, and the
+// device fetches again only the packs that changed.
+import {createHash} from 'node:crypto'
+import {readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {generateSW} from 'workbox-build'
-import {serviceWorkerFile} from '../site/lib/urls.ts'
+import {promisify} from 'node:util'
+import {gunzipSync, gzip as gzipCallback} from 'node:zlib'
+import {build} from 'esbuild'
+import {packFolder, packNames, sitePaths, serviceWorkerFile} from '../src/ids.ts'
+import {packHeader, packOfFile, largestVisit, type OfflineManifest, type PackIndex, type PackInfo} from '../site/lib/offline.ts'
 
-/**
- * The whole build but what no page loads: Pagefind's own UI bundles (the site has its own search
- * page), and the JSON API (`api/`): data and downloads for programs and for saving, which no page
- * fetches to show itself. It grows with the corpus far faster than the pages (the whole-corpus
- * download alone is 21.6 MB at 8 editions x 100 articles), and a reader at the table needs the
- * pages and the search index, not the data files.
- */
-export const notPrecached = ['pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js', 'api/**']
+const gzip = promisify(gzipCallback)
+const root = path.resolve(import.meta.dirname, '..')
 
 export interface Precache {
+  /** Files in the packs. */
   files: number
+  /** Bytes of every pack: what storing the whole site costs. */
   bytes: number
+  /** The most a first visit of one page stores without asking (`largestVisit`). */
+  firstVisit: number
+  packs: PackInfo[]
 }
 
-/** Writes `sw.js` into the built site `dir`; fails on any warning (a file left out would be missing offline). */
-export async function writeServiceWorker(dir: string): Promise<Precache> {
-  const {count, size, warnings} = await generateSW({
-    globDirectory: dir,
-    globPatterns: ['**/*'],
-    globIgnores: notPrecached,
-    swDest: path.join(dir, serviceWorkerFile),
-    // Entries are relative to the worker, so they fall under the base path it is served from.
-    // `/x/` is served from `x/index.html` (`directoryIndex`); no query matters to a static site
-    // (`/zoeken/?q=…`, Pagefind's `pagefind-entry.json?ts=…`).
-    ignoreURLParametersMatching: [/.*/],
-    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-    // A new build takes over at once, also in open tabs, and the previous build's files are deleted.
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    // One file, minified, no source map, no logging: the same bytes for the same site.
-    inlineWorkboxRuntime: true,
-    mode: 'production',
-    sourcemap: false,
-    disableDevLogs: true
+/** Content types by extension, as a static host serves them; anything else is bytes. */
+const types: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  md: 'text/markdown; charset=utf-8'
+}
+
+/** Every file of a build, relative to its folder with `/`, in a stable order. */
+const filesOf = (dir: string) =>
+  readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+
+const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b
+
+/** The page a Pagefind fragment shows: its `url`, without the base path Pagefind was given none of. */
+function fragmentPage(bytes: Uint8Array): string | null {
+  const text = gunzipSync(bytes).toString('utf8')
+  const json = text.slice(text.indexOf('{'))
+  const {url} = JSON.parse(json) as {url?: string}
+  return typeof url === 'string' && url.startsWith('/') ? new URL(url, 'https://x').pathname : null
+}
+
+function labelOf(name: string, editions: readonly string[]): string {
+  if (name === packNames.shell()) return 'De site zelf: beginpagina, zoekpagina, begrippen'
+  if (name === packNames.search()) return 'Zoeken in alle edities'
+  if (name === packNames.lineages()) return 'Geschiedenis per artikel'
+  if (name === packNames.downloads()) return 'Downloads (JSON en Markdown)'
+  for (const edition of editions) if (name === packNames.edition(edition)) return `Editie ${edition}`
+  const pair = /^vergelijk-(.+)-(.+)$/.exec(name)
+  return pair ? `Vergelijking ${pair[1]} met ${pair[2]}` : name
+}
+
+function storedOf(name: string, editions: readonly string[]): PackInfo['stored'] {
+  if (name === packNames.shell() || name === packNames.search()) return 'always'
+  return editions.some((edition) => packNames.edition(edition) === name) ? 'visited' : 'choice'
+}
+
+/**
+ * Writes the packs into `dir/offline/` and `sw.js` into `dir`, for a site served under `base`.
+ * `editions` oldest first. Fails when a file would be served from no pack that a page needs.
+ */
+export async function writeServiceWorker(dir: string, editions: readonly string[], base = '/'): Promise<Precache> {
+  rmSync(path.join(dir, packFolder), {recursive: true, force: true})
+  const members = new Map<string, {file: string; bytes: Uint8Array; gzip: boolean}[]>()
+  let files = 0
+  // Compressed a few at a time: zlib works on its own threads.
+  const queue = filesOf(dir)
+  const work = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const raw = readFileSync(path.join(dir, file))
+      const pack = packOfFile(file, editions, () => (isGzip(raw) ? fragmentPage(raw) : null))
+      if (pack === null) continue
+      // Pagefind's files are gzip already, and its script undoes that itself: they are kept as they are.
+      const stored = isGzip(raw) ? {file, bytes: raw, gzip: false} : {file, bytes: await gzip(raw, {level: 9}), gzip: true}
+      const list = members.get(pack) ?? []
+      list.push(stored)
+      members.set(pack, list)
+      files++
+    }
+  }
+  await Promise.all(Array.from({length: 4}, work))
+
+  mkdirSync(path.join(dir, packFolder), {recursive: true})
+  const packs: PackInfo[] = []
+  // In the order the home page offers them: the frame and search, the editions oldest first, comparisons, lineages, downloads.
+  const rank = (name: string) => [packNames.shell(), packNames.search(), ...editions.map(packNames.edition)].indexOf(name) >>> 0
+  const byRank = ([a]: [string, unknown], [b]: [string, unknown]) => rank(a) - rank(b) || (a === packNames.downloads() ? 1 : 0) - (b === packNames.downloads() ? 1 : 0) || (a < b ? -1 : 1)
+  for (const [name, list] of [...members].sort(byRank)) {
+    list.sort((a, b) => (a.file < b.file ? -1 : 1))
+    const index: PackIndex = {}
+    let offset = 0
+    for (const member of list) {
+      const extension = /\.([a-z]+)$/.exec(member.file)?.[1] ?? ''
+      index[member.file] = [offset, member.bytes.length, types[extension] ?? 'application/octet-stream', member.gzip ? 1 : 0]
+      offset += member.bytes.length
+    }
+    const body = Buffer.concat([packHeader(index), ...list.map((member) => member.bytes)])
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 12)
+    const file = sitePaths.pack(name, hash).slice(1)
+    writeFileSync(path.join(dir, file), body)
+    packs.push({name, label: labelOf(name, editions), file, bytes: body.length, stored: storedOf(name, editions)})
+  }
+  for (const needed of [packNames.shell(), packNames.search()]) if (!packs.some((pack) => pack.name === needed)) throw new Error(`Offline copy: no pack ${needed}`)
+
+  const manifest: OfflineManifest = {
+    version: createHash('sha256')
+      .update(packs.map((pack) => pack.file).join('\n'))
+      .digest('hex')
+      .slice(0, 12),
+    editions: [...editions],
+    packs
+  }
+  // One file, minified, without a source map: the same bytes for the same site.
+  const worker = await build({
+    entryPoints: [path.join(root, 'site', 'worker', 'service-worker.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    define: {OFFLINE_MANIFEST: JSON.stringify(manifest), BASE_PATH: JSON.stringify(base.endsWith('/') ? base : `${base}/`)},
+    logLevel: 'silent'
   })
-  if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join('; ')}`)
-  return {files: count, bytes: size}
+  writeFileSync(path.join(dir, serviceWorkerFile), worker.outputFiles[0]!.contents)
+  return {files, bytes: packs.reduce((sum, pack) => sum + pack.bytes, 0), firstVisit: largestVisit(manifest), packs}
 }

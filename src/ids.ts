@@ -215,6 +215,23 @@ export function comparisonSlugs(articles: ReadonlyArray<{from: {number: string};
 /** The service worker's file at the root of the built site, so that its scope is the whole site. */
 export const serviceWorkerFile = 'sw.js'
 
+/**
+ * The packs a reader's device stores the site in for use offline (scripts/offline-packs.ts): the
+ * site's frame, the search index, one per edition, one per compared edition pair, the lineages and
+ * the downloads. A pack's file carries a hash of its content, so an unchanged pack is not fetched again.
+ */
+export const packNames = {
+  shell: () => 'site',
+  search: () => 'zoeken',
+  edition: (edition: string) => `editie-${edition}`,
+  comparison: (from: string, to: string) => `vergelijk-${from}-${to}`,
+  lineages: () => 'geschiedenis',
+  downloads: () => 'downloads'
+}
+
+/** The folder of the packs in the built site. */
+export const packFolder = 'offline'
+
 /** The icons of the web app manifest: an SVG, and PNGs rendered from it at these sizes. */
 export const iconSizes = [192, 512] as const
 
@@ -246,6 +263,8 @@ export const sitePaths = {
   api: (file: string) => `/api/${file}`,
   manifest: () => '/manifest.webmanifest',
   serviceWorker: () => `/${serviceWorkerFile}`,
+  /** A pack of the offline copy (`packNames`), by its name and content hash. */
+  pack: (name: string, hash: string) => `/${packFolder}/${name}.${hash}.pack`,
   icon: (size: 'svg' | (typeof iconSizes)[number]) => (size === 'svg' ? '/icons/icon.svg' : `/icons/icon-${size}.png`)
 }
 

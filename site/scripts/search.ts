@@ -130,6 +130,22 @@ function resultNode(result: PagefindResultData): HTMLElement {
   ])
 }
 
+/** A result's text, or null when it cannot be had: offline, for a page the device does not hold. */
+const dataOf = (result: PagefindResult) => result.data().catch(() => null)
+
+/** The results shown, and one line for those that could not be: the reader knows they exist. */
+function resultNodes(data: (PagefindResultData | null)[]): HTMLElement[] {
+  const missing = data.filter((item) => item === null).length
+  const nodes = data.flatMap((item) => (item === null ? [] : [resultNode(item)]))
+  if (missing > 0)
+    nodes.push(
+      element('li', {className: 'result-missing'}, [
+        missing === 1 ? 'Nog 1 resultaat staat niet op dit apparaat en is zonder verbinding niet te openen.' : `Nog ${missing} resultaten staan niet op dit apparaat en zijn zonder verbinding niet te openen.`
+      ])
+    )
+  return nodes
+}
+
 export function setUpSearch(form: HTMLFormElement, {results: list, jump, status, more}: SearchElements): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select[data-filter]'))
@@ -167,7 +183,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const order = form.dataset.changeOrder
     const searching = pagefind().then((api) => (query ? api.search(query, {filters}) : api.search(null, {filters, ...(order ? {sort: {[order]: 'asc' as const}} : {})})))
     const [index, {results}] = await Promise.all([reference ? references().catch(() => null) : null, searching])
-    const first = await Promise.all(results.slice(0, pageSize).map((r) => r.data()))
+    const first = await Promise.all(results.slice(0, pageSize).map(dataOf))
     if (mine !== run) return
     const resolution = reference && index ? resolveLidReference(reference, index, filters.editie ?? null) : null
     const count = (inChanges ? countChanges : countArticles)(results.length)
@@ -187,7 +203,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const announce = element('p', {className: 'vh'})
     announce.setAttribute('role', 'status')
     jump.replaceChildren(...(resolution && index ? [...jumpNodes(reference!, resolution, index, announce), announce] : []))
-    list.replaceChildren(...first.map(resultNode))
+    list.replaceChildren(...resultNodes(first))
     showMore(results, first.length, mine)
   }
 
@@ -201,9 +217,9 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const button = element('button', {type: 'button', className: 'more'}, [`Meer resultaten (nog ${left})`])
     button.addEventListener('click', () => {
       button.disabled = true
-      void Promise.all(results.slice(shown, shown + pageSize).map((r) => r.data())).then((next) => {
+      void Promise.all(results.slice(shown, shown + pageSize).map(dataOf)).then((next) => {
         if (mine !== run) return
-        const nodes = next.map(resultNode)
+        const nodes = resultNodes(next)
         list.append(...nodes)
         showMore(results, shown + next.length, mine)
         const link = nodes[0]?.querySelector<HTMLAnchorElement>('a.result-title')

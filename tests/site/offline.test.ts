@@ -1,57 +1,38 @@
-// The site without a connection, as a tournament director uses it in a club basement: one visit to
-// the home page installs the service worker (scripts/service-worker.ts) and stores the whole site;
-// then, with the browser offline and the server gone, an article never visited opens and search
-// finds it. A new build replaces what the device stored. In Debian's Chromium, as browser.test.ts.
+// The site without a connection, as a tournament director uses it in a club basement: a shared link
+// to one article is the only page they open; the device then holds that article, every page of its
+// edition, the site's frame and the search index, and nothing more without asking. Offline, a page
+// the device does not hold is the site's 404. The home page stores more on request, with sizes; a
+// new build replaces what the device stored and the open page says so. In Debian's Chromium, as
+// browser.test.ts.
 import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {BrowserContext, Page} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
 import {writeServiceWorker} from '../../scripts/service-worker.ts'
-import {serviceWorkerFile} from '../../site/lib/urls.ts'
+import {packNames, packFolder} from '../../src/ids.ts'
+import {sizeWords} from '../../site/lib/offline.ts'
 import {useChromium} from './helpers/browser.ts'
 import {readPage, textOf} from './helpers/html.ts'
-import {internalReferences} from './helpers/links.ts'
-import {readSite} from './helpers/site.ts'
 import {serveStatic} from './helpers/static-server.ts'
 import {changeText} from '../helpers/files.ts'
 
 /** The text of a page's `<h1>`, whitespace collapsed as `textOf` does. */
 const heading = async (page: Page) => ((await page.locator('h1').textContent()) ?? '').replace(/\s+/g, ' ').trim()
 
-const saved = 'De spelregels staan op dit apparaat en werken ook zonder verbinding, zoeken inbegrepen.'
+const editionsOf = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'api', 'editions.json'), 'utf8')) as {editions: {edition: string}[]}).editions.map((e) => e.edition)
 
-/** Every file of a build, relative to its folder with `/`. */
-const filesOf = (dir: string) =>
-  readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-
-/**
- * What a reader can reach, relative to the build's folder: every page, every file a page refers to
- * (stylesheet, scripts, manifest) but the JSON API and its downloads (online only), the manifest's icons, the chunks the page scripts
- * import, and everything Pagefind's runtime loads (its script, worker, WebAssembly and index).
- */
-function reachable(dir: string, base: string): string[] {
-  const site = readSite(dir, base)
-  const asFile = (local: string) => (local.endsWith('/') ? `${local}index.html` : local).slice(1)
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8')) as {icons: {src: string}[]}
-  const files = filesOf(dir)
-  return [
-    ...new Set([
-      '404.html',
-      ...[...site.pages.keys()].map(asFile),
-      ...internalReferences(site)
-        .flatMap(({local}) => (local === null ? [] : [asFile(decodeURIComponent(local))]))
-        .filter((file) => !file.startsWith('api/')),
-      ...manifest.icons.map((icon) => icon.src.slice(base.length)),
-      ...files.filter((file) => file.startsWith('_astro/')),
-      ...files.filter((file) => file.startsWith('pagefind/') && (!/\.(?:js|css)$/.test(file) || /^pagefind\/pagefind(?:-worker)?\.js$/.test(file)))
-    ])
-  ].sort()
+/** The packs of a build, by name: their files below the base path and their sizes. */
+function packsOf(dir: string): Map<string, {file: string; bytes: number}> {
+  const packs = new Map<string, {file: string; bytes: number}>()
+  for (const entry of readdirSync(path.join(dir, packFolder), {withFileTypes: true})) {
+    const name = /^(.+)\.[0-9a-f]{12}\.pack$/.exec(entry.name)![1]!
+    packs.set(name, {file: `${packFolder}/${entry.name}`, bytes: readFileSync(path.join(entry.parentPath, entry.name)).length})
+  }
+  return packs
 }
 
-/** The paths (below `base`) of everything in the page's origin's caches, with how often each is there. */
+/** The paths (below `base`) of everything in the page's origin's caches. */
 async function cachedFiles(page: Page, base: string): Promise<string[]> {
   const urls = await page.evaluate(async () => {
     const found: string[] = []
@@ -61,22 +42,35 @@ async function cachedFiles(page: Page, base: string): Promise<string[]> {
   return urls.map((url) => url.slice(base.length)).sort()
 }
 
-/** Opens the home page and waits until the worker is active, i.e. every precached file is stored. */
-async function visitHome(context: BrowserContext, origin: string, base: string): Promise<Page> {
+/** Opens `sitePath` as the visit's first page and waits until the device holds `files` (packs). */
+async function visit(context: BrowserContext, origin: string, base: string, sitePath: string, files: string[]): Promise<Page> {
   const page = await context.newPage()
-  await page.goto(origin + base)
-  await page.locator('[data-offline-status]', {hasText: saved}).waitFor({timeout: 60_000})
+  await page.goto(origin + base + sitePath.slice(1))
+  await expect
+    .poll(
+      async () => {
+        const cached = await cachedFiles(page, base)
+        return files.every((file) => cached.includes(file))
+      },
+      {timeout: 60_000}
+    )
+    .toBe(true)
+  await page.evaluate(() => navigator.serviceWorker.ready)
   return page
 }
 
 /** Takes the browser offline and stops the server, so nothing can come from the network. */
-async function goOffline(context: BrowserContext, server: {close(): Promise<void>}): Promise<string[]> {
+async function goOffline(context: BrowserContext, server: {close(): Promise<void>}): Promise<void> {
   await context.setOffline(true)
   await server.close()
-  const failed: string[] = []
-  context.on('requestfailed', (request) => failed.push(request.url()))
-  return failed
 }
+
+/** Every built file of `folder` below `dir`, as site paths (`/1987/artikel-27/`, `/1987/x.css`). */
+const pagesUnder = (dir: string, folder: string) =>
+  readdirSync(path.join(dir, folder), {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => `/${path.relative(dir, entry.parentPath).split(path.sep).join('/')}/`)
+    .sort()
 
 describe('the site offline', () => {
   const chromium = useChromium()
@@ -85,66 +79,110 @@ describe('the site offline', () => {
     ['root', '/'],
     ['base', '/spelregels/']
   ] as const) {
-    it(`opens an unvisited article and searches after one visit to the home page, at ${base}`, async () => {
+    it(`holds an article's edition, the frame and search after opening only that article, at ${base}`, async () => {
       const dir = inject('sites')[name]
+      const packs = packsOf(dir)
+      const visited = [packNames.shell(), packNames.search(), packNames.edition('1987')].map((pack) => packs.get(pack)!.file)
       const server = await serveStatic(dir, base)
       const context = await chromium.browser.newContext()
       try {
-        const page = await visitHome(context, server.origin, base)
-        const cached = await cachedFiles(page, base)
-        // Each file once (no second revision), only files of this build, and all a reader can reach.
-        expect(cached).toEqual([...new Set(cached)])
-        expect(cached.filter((file) => !filesOf(dir).includes(file))).toEqual([])
-        expect(reachable(dir, base).filter((file) => !cached.includes(file))).toEqual([])
-        expect(cached).not.toContain(serviceWorkerFile)
+        const page = await visit(context, server.origin, base, '/1987/artikel-27/', visited)
+        // The visit's packs and nothing else: no other edition, no comparison, no download.
+        expect((await cachedFiles(page, base)).filter((file) => file.startsWith(`${packFolder}/`))).toEqual([...visited].sort())
+        // One script on the article page: a module (deferred), below 1 KB.
+        const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((node) => ({type: node.getAttribute('type'), src: node.getAttribute('src')})))
+        expect(scripts.map((script) => script.type)).toEqual(['module'])
+        expect(readFileSync(path.join(dir, scripts[0]!.src!.slice(base.length))).length).toBeLessThanOrEqual(1024)
 
-        const failed = await goOffline(context, server)
+        await goOffline(context, server)
+        // Every page of the edition opens, byte for byte the built page.
+        const served = await page.evaluate(
+          async (paths) =>
+            Promise.all(
+              paths.map(async (sitePath) => {
+                const response = await fetch(sitePath)
+                return {sitePath, status: response.status, text: await response.text()}
+              })
+            ),
+          pagesUnder(dir, '1987').map((sitePath) => base + sitePath.slice(1))
+        )
+        expect(served.length).toBeGreaterThan(10)
+        for (const {sitePath, status, text} of served) {
+          expect({sitePath, status}).toEqual({sitePath, status: 200})
+          expect(text).toBe(readFileSync(path.join(dir, sitePath.slice(base.length), 'index.html'), 'utf8'))
+        }
         const article = await context.newPage()
-        await article.goto(`${server.origin}${base}1987/artikel-27/`)
-        expect(await heading(article)).toBe(textOf(readPage(dir, '/1987/artikel-27/').one('h1')!))
-        expect(await article.locator('script').count()).toBe(0)
+        await article.goto(`${server.origin}${base}1987/artikel-30/`)
+        expect(await heading(article)).toBe(textOf(readPage(dir, '/1987/artikel-30/').one('h1')!))
 
         await article.goto(`${server.origin}${base}zoeken/?q=onvoldoende+bod`)
         await article.locator('.results > li').first().waitFor()
-        const first = article.locator('.results > li a.result-title').first()
-        expect(await first.getAttribute('href')).toBe(`${base}1987/artikel-27/`)
-        // A provision deep link from the results opens too.
-        const sub = await article.locator('.sub-results a').first().getAttribute('href')
-        await article.goto(server.origin + sub!)
-        expect(await article.locator('h1').count()).toBe(1)
-        expect(failed).toEqual([])
+        expect(await article.locator('.results > li a.result-title').first().getAttribute('href')).toBe(`${base}1987/artikel-27/`)
+
+        // A page of an edition the device does not hold, and an address that never existed: the site's 404, saying why.
+        for (const missing of ['1975/artikel-28/', 'geen-pagina/']) {
+          const response = await article.goto(`${server.origin}${base}${missing}`)
+          expect(response?.status()).toBe(404)
+          expect(await heading(article)).toBe('Pagina niet gevonden')
+          expect(await article.locator('[data-offline-note]').isVisible()).toBe(true)
+        }
       } finally {
         await context.close()
         await server.close()
       }
-    }, 120_000)
+    }, 180_000)
   }
 
-  it('replaces the stored site when a new build is deployed', async () => {
-    // A copy of the build, changed as a new build would change it: one article's page, and the worker.
+  it('stores another edition when the reader chooses it on the home page, each part with its size', async () => {
+    const dir = inject('sites').root
+    const packs = packsOf(dir)
+    const server = await serveStatic(dir, '/')
+    const context = await chromium.browser.newContext()
+    try {
+      const always = [packNames.shell(), packNames.search()].map((pack) => packs.get(pack)!.file)
+      const newest = packs.get(packNames.edition(editionsOf(dir).at(-1)!))!.file
+      const page = await visit(context, server.origin, '/', '/', [...always, newest])
+      const choices = page.locator('[data-offline-choice] label')
+      await choices.first().waitFor()
+      const labels = await choices.allTextContents()
+      expect(labels).toContain(` Editie 1975 (${sizeWords(packs.get(packNames.edition('1975'))!.bytes)})`)
+      expect(labels).toHaveLength(packs.size)
+      await page.getByRole('checkbox', {name: /^Editie 1975 /}).check()
+      await page.getByRole('button', {name: 'Bewaar de keuze'}).click()
+      await expect.poll(() => cachedFiles(page, '/'), {timeout: 60_000}).toContain(packs.get(packNames.edition('1975'))!.file)
+      await expect.poll(() => page.locator('[data-offline-status]').textContent()).toMatch(/^Op dit apparaat staan de site, de zoekindex en de edities 1975 en 1997: /)
+
+      await goOffline(context, server)
+      await page.goto(`${server.origin}/1975/artikel-28/`)
+      expect(await heading(page)).toBe(textOf(readPage(dir, '/1975/artikel-28/').one('h1')!))
+    } finally {
+      await context.close()
+      await server.close()
+    }
+  }, 180_000)
+
+  it('replaces the stored site when a new build is deployed, and the open page says so', async () => {
+    // A copy of the build, changed as a new build would change it: one article's page, its pack and the worker.
     const dir = mkdtempSync(path.join(tmpdir(), 'spelregels-offline-'))
     cpSync(inject('sites').root, dir, {recursive: true})
     const server = await serveStatic(dir)
     const context = await chromium.browser.newContext()
     try {
-      const page = await visitHome(context, server.origin, '/')
-      const before = await cachedFiles(page, '/')
-      const file = path.join(dir, '1987', 'artikel-27', 'index.html')
+      const before = packsOf(dir)
+      const visited = [packNames.shell(), packNames.search(), packNames.edition('1987')].map((pack) => before.get(pack)!.file)
+      const page = await visit(context, server.origin, '/', '/1987/artikel-27/', visited)
       const before27 = textOf(readPage(dir, '/1987/artikel-27/').one('h1')!)
-      changeText(file, /(<h1[^>]*>)/, '$1Nieuwe druk: ')
-      await writeServiceWorker(dir)
+      changeText(path.join(dir, '1987', 'artikel-27', 'index.html'), /(<h1[^>]*>)/, '$1Nieuwe druk: ')
+      await writeServiceWorker(dir, editionsOf(dir), '/')
+      const after = packsOf(dir)
+      // Only the edition's pack changed.
+      expect([...after].filter(([name, pack]) => before.get(name)!.file !== pack.file).map(([name]) => name)).toEqual([packNames.edition('1987')])
 
-      // The next visit finds the new worker, which stores the new page and takes over at once.
+      // The next visit finds the new worker, which stores the new pack and takes over; the page says so.
       await page.reload()
-      const stored = () =>
-        page.evaluate(async () => {
-          const response = await caches.match('/1987/artikel-27/index.html', {ignoreSearch: true})
-          return (await response?.text())?.includes('Nieuwe druk: ') ?? false
-        })
-      await expect.poll(stored, {timeout: 60_000}).toBe(true)
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing === null)).toBe(true)
-      // The previous build's copy of the page is gone: the same files, each once.
-      expect(await cachedFiles(page, '/')).toEqual(before)
+      await page.locator('[data-update-notice]').waitFor({state: 'visible', timeout: 60_000})
+      const now = [packNames.shell(), packNames.search(), packNames.edition('1987')].map((pack) => after.get(pack)!.file)
+      await expect.poll(async () => (await cachedFiles(page, '/')).filter((file) => file.startsWith(`${packFolder}/`))).toEqual([...now].sort())
 
       await goOffline(context, server)
       const article = await context.newPage()

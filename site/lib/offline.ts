@@ -1,0 +1,165 @@
+// The offline copy, as the build, the service worker and the home page see it alike: which pack
+// holds a file, which packs a visit stores without asking, and the pack format. A pack is one file
+// of gzip members with an index in front, stored by the reader's device as it was downloaded, so a
+// whole edition costs its compressed size on the device too (about a sixth of its pages).
+import {apiFiles, packFolder, packNames, routeOf, serviceWorkerFile} from '../../src/ids.ts'
+
+export interface PackInfo {
+  name: string
+  /** For the reader: "Editie 1987". */
+  label: string
+  /** The pack's file below the base path: `offline/editie-1987.3f2a9c1b.pack`. */
+  file: string
+  /** What it costs to download and store. */
+  bytes: number
+  /**
+   * `always`: stored on the first visit of any page (the site's frame, the search index);
+   * `visited`: stored when a page it holds is read, or a page that leads to it (an edition);
+   * `choice`: stored only when the reader asks.
+   */
+  stored: 'always' | 'visited' | 'choice'
+}
+
+/** Written into the service worker by the build. */
+export interface OfflineManifest {
+  /** A hash of every pack: names this build's storage. */
+  version: string
+  /** Oldest first; the newest is stored from pages of no edition. */
+  editions: string[]
+  packs: PackInfo[]
+}
+
+/** A member of a pack: where its bytes are, its content type, and whether they are gzip to undo. */
+export type PackMember = [offset: number, length: number, type: string, gzip: 0 | 1]
+
+/** Member paths below the base path (`1987/artikel-27/index.html`) to their place after the header. */
+export type PackIndex = Record<string, PackMember>
+
+/** The site path a built file answers: `1987/artikel-27/index.html` → `/1987/artikel-27/`. */
+export const pathOfFile = (file: string) => `/${file.replace(/(?:^|\/)index\.html$/, (match) => (match.startsWith('/') ? '/' : ''))}`
+
+/** The built file that answers a site path, the inverse of `pathOfFile`: `/1987/artikel-27/` → `1987/artikel-27/index.html`. */
+export const fileOfPath = (sitePath: string) => `${sitePath.slice(1)}${sitePath.endsWith('/') ? 'index.html' : ''}`
+
+/** Files Pagefind writes that no page loads: its own search interfaces (the site has its own). */
+const unusedSearchFiles = /^pagefind\/(?:pagefind-(?:component-|modular-)?ui\.(?:js|css)|pagefind-highlight\.js)$/
+
+/**
+ * The pack a built file belongs to, or null for one no reader needs offline: the worker itself, the
+ * packs, Pagefind's own interfaces and the JSON API but its downloads. Pagefind's fragments (a
+ * search result's text) go with the page they show; `fragmentPage` reads that page from one.
+ */
+export function packOfFile(file: string, editions: readonly string[], fragmentPage: (file: string) => string | null): string | null {
+  if (file === serviceWorkerFile || file.startsWith(`${packFolder}/`) || unusedSearchFiles.test(file)) return null
+  if (file.startsWith('api/')) {
+    const downloads = [apiFiles.corpus(), apiFiles.schema('corpus'), ...editions.map((edition) => apiFiles.editionMarkdown(edition))]
+    return downloads.includes(file.slice('api/'.length)) ? packNames.downloads() : null
+  }
+  if (/^pagefind\/(?:index|filter)\//.test(file) || /^pagefind\/[^/]+\.pf_meta$/.test(file) || file === fileOfPath('/zoeken/verwijzingen.json')) return packNames.search()
+  if (file.startsWith('pagefind/fragment/')) {
+    const page = fragmentPage(file)
+    return page === null ? packNames.search() : packOfPath(page, editions)
+  }
+  return packOfPath(pathOfFile(file), editions)
+}
+
+/** The pack of a site path: an edition's pages, an edition pair's comparisons, the lineages; the rest is the site's frame. */
+export function packOfPath(sitePath: string, editions: readonly string[]): string {
+  const page = sitePath.endsWith('/') ? sitePath : sitePath.replace(/[^/]*$/, '')
+  const route = routeOf(page)
+  if (route === null) return page === '/geschiedenis/' || page.startsWith('/geschiedenis/') ? packNames.lineages() : packNames.shell()
+  switch (route.kind) {
+    case 'edition':
+    case 'wholeEdition':
+    case 'article':
+      return editions.includes(route.edition) ? packNames.edition(route.edition) : packNames.shell()
+    case 'compare':
+    case 'compareArticle':
+      return packNames.comparison(route.from, route.to)
+    case 'lineage':
+      return packNames.lineages()
+    default:
+      return packNames.shell()
+  }
+}
+
+/**
+ * The edition a page leads a reader to, whose pages a visit stores: the page's own edition, the
+ * newer edition of a comparison, and else the newest edition, the one a director most likely applies.
+ */
+export function editionOfVisit(sitePath: string, editions: readonly string[]): string | null {
+  const route = routeOf(sitePath)
+  const newest = editions.at(-1) ?? null
+  if (route === null) return newest
+  if ((route.kind === 'edition' || route.kind === 'wholeEdition' || route.kind === 'article') && editions.includes(route.edition)) return route.edition
+  if ((route.kind === 'compare' || route.kind === 'compareArticle') && editions.includes(route.to)) return route.to
+  return newest
+}
+
+/** The packs a visit to `sitePath` stores without asking: the frame, the search index and the edition it leads to. */
+export function packsOfVisit(sitePath: string, manifest: OfflineManifest): PackInfo[] {
+  const edition = editionOfVisit(sitePath, manifest.editions)
+  const name = edition === null ? null : packNames.edition(edition)
+  return manifest.packs.filter((pack) => pack.stored === 'always' || pack.name === name)
+}
+
+/** The most a first visit stores, over every page: the packs stored always and the largest edition. */
+export function largestVisit(manifest: OfflineManifest): number {
+  const always = manifest.packs.filter((pack) => pack.stored === 'always').reduce((sum, pack) => sum + pack.bytes, 0)
+  return always + Math.max(0, ...manifest.packs.filter((pack) => pack.stored === 'visited').map((pack) => pack.bytes))
+}
+
+/** The pack file: the index's length (4 bytes, little-endian), the index as JSON, then the members. */
+export function packHeader(index: PackIndex): Uint8Array {
+  const json = new TextEncoder().encode(JSON.stringify(index))
+  const header = new Uint8Array(4 + json.length)
+  new DataView(header.buffer).setUint32(0, json.length, true)
+  header.set(json, 4)
+  return header
+}
+
+/** A pack's index, and where its members start. */
+export async function readPackIndex(pack: Blob): Promise<{index: PackIndex; start: number}> {
+  const length = new DataView(await pack.slice(0, 4).arrayBuffer()).getUint32(0, true)
+  return {index: JSON.parse(await pack.slice(4, 4 + length).text()) as PackIndex, start: 4 + length}
+}
+
+/** One member's bytes as the network would have served them. */
+export function memberBody(pack: Blob, start: number, [offset, length, , gzip]: PackMember): ReadableStream<Uint8Array> {
+  const bytes = pack.slice(start + offset, start + offset + length).stream()
+  return gzip ? bytes.pipeThrough(new DecompressionStream('gzip')) : bytes
+}
+
+/** "1,4 MB": a size as a reader reads it. */
+export function sizeWords(bytes: number): string {
+  const units = [
+    [1024 * 1024, 'MB'],
+    [1024, 'kB']
+  ] as const
+  for (const [size, unit] of units) if (bytes >= size) return `${(bytes / size).toLocaleString('nl-NL', {maximumFractionDigits: 1})} ${unit}`
+  return `${bytes} bytes`
+}
+
+/** A pack as the home page offers it: stored or not, and whether the reader can choose. */
+export interface PackChoice {
+  name: string
+  /** "Editie 1982 (1,2 MB)". */
+  label: string
+  kept: boolean
+  /** The frame and the search index are always kept. */
+  fixed: boolean
+}
+
+/** What the home page says of the device's copy: each pack with its size, and a sentence of what is kept. */
+export function storageView(packs: readonly (PackInfo & {kept: boolean})[]): {choices: PackChoice[]; summary: string} {
+  const kept = packs.filter((pack) => pack.kept)
+  const bytes = kept.reduce((sum, pack) => sum + pack.bytes, 0)
+  const editions = kept.filter((pack) => pack.stored === 'visited').map((pack) => pack.label.replace(/^Editie /, ''))
+  const what =
+    editions.length === 0 ? 'de site en de zoekindex' : `de site, de zoekindex en ${editions.length === 1 ? 'editie' : 'de edities'} ${editions.length <= 1 ? editions.join('') : `${editions.slice(0, -1).join(', ')} en ${editions.at(-1)}`}`
+  const others = kept.length - 2 - editions.length
+  return {
+    choices: packs.map((pack) => ({name: pack.name, label: `${pack.label} (${sizeWords(pack.bytes)})`, kept: pack.kept, fixed: pack.stored === 'always'})),
+    summary: `Op dit apparaat staan ${what}${others > 0 ? ` en ${others} andere ${others === 1 ? 'onderdeel' : 'onderdelen'}` : ''}: ${sizeWords(bytes)}. Die werken ook zonder verbinding.`
+  }
+}
