@@ -17,8 +17,10 @@ export interface Run {
   astro: number
   pagefind: number
   serviceWorker: number
-  /** Bytes the service worker precaches. */
-  precache: number
+  /** Bytes of every pack of the offline copy: what storing the whole site costs. */
+  offline: number
+  /** The most one first visit stores without asking (the frame, search and the largest edition). */
+  firstVisit: number
   articles: number
   pages: number
   bytes: number
@@ -52,7 +54,8 @@ export function summarize(result: CorpusResult): Run & {total: number; perArticl
     astro: pick((run) => run.astro),
     pagefind: pick((run) => run.pagefind),
     serviceWorker: pick((run) => run.serviceWorker),
-    precache: pick((run) => run.precache),
+    offline: pick((run) => run.offline),
+    firstVisit: pick((run) => run.firstVisit),
     articles: pick((run) => run.articles),
     pages: pick((run) => run.pages),
     bytes: pick((run) => run.bytes),
@@ -110,11 +113,11 @@ export function evaluate({results, engines, reader, provisions, lighthouse, devL
     targets.push({name: '6. reader weight (real corpus)', measured: `not measured: ${reader}`, target: 'see below', pass: null})
   } else {
     const budget = 1.5 * reader.textGzip + 8 * 1024
-    const pass = reader.pageGzip <= budget && reader.scriptsBeforeSearch === 0 && reader.searchBytes <= 150 * 1024
+    const pass = reader.pageGzip <= budget && reader.scriptBytes <= 1024 && reader.blockingScripts === 0 && reader.searchBytes <= 150 * 1024
     targets.push({
       name: `6. reader weight, ${reader.page}`,
-      measured: `HTML+CSS ${kb(reader.pageGzip)} gz (text ${kb(reader.textGzip)} gz), ${reader.scriptsBeforeSearch} scripts before search, first search ${kb(reader.searchBytes)}`,
-      target: `<= ${kb(budget)}, 0 scripts, <= 150 KB`,
+      measured: `HTML+CSS ${kb(reader.pageGzip)} gz (text ${kb(reader.textGzip)} gz), ${reader.scriptsBeforeSearch} script of ${reader.scriptBytes} bytes before search, ${reader.blockingScripts} blocking, first search ${kb(reader.searchBytes)}`,
+      target: `<= ${kb(budget)}, script <= 1 KB after the page, none blocking, <= 150 KB`,
       pass
     })
   }
@@ -152,7 +155,21 @@ export function evaluate({results, engines, reader, provisions, lighthouse, devL
     })
   }
   if (devLatency.M !== undefined) targets.push(devTarget('10. npm run dev at M: a changed word shows on its page', devLatency.M, 2000))
+  targets.push(firstVisitTarget(results))
   return targets
+}
+
+/** What a first visit stores without asking (the largest over every page) at L, with M beside it; at most 5 MB. */
+function firstVisitTarget(results: CorpusResult[]): Target {
+  const name = '11. offline: the most one first visit stores without asking, at L (M beside it)'
+  const target = '<= 5.0 MB at L'
+  const of = (corpus: string) => results.find((result) => result.name === corpus)
+  const l = of('L')
+  const measured = ['M', 'L'].flatMap((corpus) => {
+    const result = of(corpus)
+    return result ? [`${corpus} ${mb(summarize(result).firstVisit)} of ${mb(summarize(result).offline)}`] : []
+  })
+  return {name, measured: measured.length > 0 ? measured.join(', ') : 'not run', target, pass: l ? summarize(l).firstVisit <= 5 * 2 ** 20 : null}
 }
 
 /** A dev-loop target: the median of its runs at most `limit` ms; not run (`--quick` at L) counts as neither. */
@@ -176,7 +193,7 @@ export function formatReport(input: {
   /** Further measurements, a paragraph each. */
   notes?: string[]
 }): {console: string; markdown: string} {
-  const header = ['corpus', 'articles', 'parse', 'align', 'diff', 'export', 'astro', 'pagefind', 'service worker', 'total', 'per article', 'ours', 'pages', 'output', 'precache', 'peak RSS']
+  const header = ['corpus', 'articles', 'parse', 'align', 'diff', 'export', 'astro', 'pagefind', 'offline packs', 'total', 'per article', 'ours', 'pages', 'output', 'offline, all', 'offline, first visit', 'peak RSS']
   const rows = input.results.map((result) => {
     const s = summarize(result)
     return [
@@ -194,7 +211,8 @@ export function formatReport(input: {
       percent(s.ourShare),
       String(s.pages),
       mb(s.bytes),
-      mb(s.precache),
+      mb(s.offline),
+      mb(s.firstVisit),
       gib(s.peakRss)
     ]
   })
