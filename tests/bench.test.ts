@@ -99,7 +99,8 @@ describe('benchmark arithmetic', () => {
 
   test('the reader-weight target fails on a script over 1 KB or one that blocks the page', () => {
     const reader = {page: '/1987/artikel-27/', pageGzip: 9000, textGzip: 1000, scriptsBeforeSearch: 1, scriptBytes: 1024, blockingScripts: 0, searchBytes: 100_000, searchResults: 5}
-    const pass = (over: Partial<typeof reader>) => evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: {...reader, ...over}}).find((target) => target.name.startsWith('6.'))!.pass
+    const pass = (over: Partial<typeof reader>) =>
+      evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: {...reader, ...over}}).find((target) => target.name.startsWith('6.'))!.pass
     expect([pass({}), pass({scriptBytes: 1025}), pass({blockingScripts: 1})]).toEqual([true, false, false])
   })
 
@@ -132,7 +133,8 @@ describe('benchmark arithmetic', () => {
 
   test('the Lighthouse target says how many runs each score is the median of', () => {
     const all = {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100}
-    const name = (runs: number) => evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', lighthouse: [{page: '/', scores: all, runs}]}).find((t) => t.name.startsWith('9.'))!.name
+    const name = (runs: number) =>
+      evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', lighthouse: [{page: '/', scores: all, runs}]}).find((t) => t.name.startsWith('9.'))!.name
     expect([name(3), name(1)]).toEqual(['9. Lighthouse (mobile, median of 3 runs per page), /', '9. Lighthouse (mobile, one run per page), /'])
   })
 

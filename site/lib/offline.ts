@@ -2,7 +2,7 @@
 // holds a file, which packs a visit stores without asking, and the pack format. A pack is one file
 // of gzip members with an index in front, stored by the reader's device as it was downloaded, so a
 // whole edition costs its compressed size on the device too (about a sixth of its pages).
-import {apiFiles, packFolder, packNames, routeOf, serviceWorkerFile} from '../../src/ids.ts'
+import {apiFiles, packFolder, packNames, routeOf, serviceWorkerFile, sitePaths} from '../../src/ids.ts'
 
 export interface PackInfo {
   name: string
@@ -29,8 +29,12 @@ export interface OfflineManifest {
   packs: PackInfo[]
 }
 
-/** A member of a pack: where its bytes are, its content type, and whether they are gzip to undo. */
-export type PackMember = [offset: number, length: number, type: string, gzip: 0 | 1]
+/**
+ * A member of a pack: its chunk (offset and length after the header), its content type, whether the
+ * chunk is gzip to undo, and where the member lies in the chunk once undone. Members are compressed
+ * together in chunks, as neighbouring pages share most of their frame.
+ */
+export type PackMember = [offset: number, length: number, type: string, gzip: 0 | 1, start: number, size: number]
 
 /** Member paths below the base path (`1987/artikel-27/index.html`) to their place after the header. */
 export type PackIndex = Record<string, PackMember>
@@ -65,9 +69,11 @@ export function packOfFile(file: string, editions: readonly string[], fragmentPa
 
 /** The pack of a site path: an edition's pages, an edition pair's comparisons, the lineages; the rest is the site's frame. */
 export function packOfPath(sitePath: string, editions: readonly string[]): string {
+  // The lineage pages' own stylesheet goes with them.
+  if (sitePath === sitePaths.editionSwitchStyles()) return packNames.lineages()
   const page = sitePath.endsWith('/') ? sitePath : sitePath.replace(/[^/]*$/, '')
   const route = routeOf(page)
-  if (route === null) return page === '/geschiedenis/' || page.startsWith('/geschiedenis/') ? packNames.lineages() : packNames.shell()
+  if (route === null) return packNames.shell()
   switch (route.kind) {
     case 'edition':
     case 'wholeEdition':
@@ -110,7 +116,7 @@ export function largestVisit(manifest: OfflineManifest): number {
 }
 
 /** The pack file: the index's length (4 bytes, little-endian), the index as JSON, then the members. */
-export function packHeader(index: PackIndex): Uint8Array {
+export function packHeader(index: PackIndex): Uint8Array<ArrayBuffer> {
   const json = new TextEncoder().encode(JSON.stringify(index))
   const header = new Uint8Array(4 + json.length)
   new DataView(header.buffer).setUint32(0, json.length, true)
@@ -125,9 +131,10 @@ export async function readPackIndex(pack: Blob): Promise<{index: PackIndex; star
 }
 
 /** One member's bytes as the network would have served them. */
-export function memberBody(pack: Blob, start: number, [offset, length, , gzip]: PackMember): ReadableStream<Uint8Array> {
-  const bytes = pack.slice(start + offset, start + offset + length).stream()
-  return gzip ? bytes.pipeThrough(new DecompressionStream('gzip')) : bytes
+export async function memberBody(pack: Blob, start: number, [offset, length, , gzip, from, size]: PackMember): Promise<Blob> {
+  const chunk = pack.slice(start + offset, start + offset + length)
+  if (!gzip) return chunk
+  return (await new Response(chunk.stream().pipeThrough(new DecompressionStream('gzip'))).blob()).slice(from, from + size)
 }
 
 /** "1,4 MB": a size as a reader reads it. */
@@ -139,6 +146,9 @@ export function sizeWords(bytes: number): string {
   for (const [size, unit] of units) if (bytes >= size) return `${(bytes / size).toLocaleString('nl-NL', {maximumFractionDigits: 1})} ${unit}`
   return `${bytes} bytes`
 }
+
+/** `['a', 'b', 'c']` → `a, b en c`. */
+const listWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`)
 
 /** A pack as the home page offers it: stored or not, and whether the reader can choose. */
 export interface PackChoice {
@@ -155,11 +165,15 @@ export function storageView(packs: readonly (PackInfo & {kept: boolean})[]): {ch
   const kept = packs.filter((pack) => pack.kept)
   const bytes = kept.reduce((sum, pack) => sum + pack.bytes, 0)
   const editions = kept.filter((pack) => pack.stored === 'visited').map((pack) => pack.label.replace(/^Editie /, ''))
-  const what =
-    editions.length === 0 ? 'de site en de zoekindex' : `de site, de zoekindex en ${editions.length === 1 ? 'editie' : 'de edities'} ${editions.length <= 1 ? editions.join('') : `${editions.slice(0, -1).join(', ')} en ${editions.at(-1)}`}`
-  const others = kept.length - 2 - editions.length
+  const others = kept.length - kept.filter((pack) => pack.stored === 'always').length - editions.length
+  const parts = [
+    'de site',
+    'de zoekindex',
+    ...(editions.length === 0 ? [] : [editions.length === 1 ? `editie ${editions[0]}` : `de edities ${listWords(editions)}`]),
+    ...(others === 0 ? [] : [others === 1 ? '1 ander onderdeel' : `${others} andere onderdelen`])
+  ]
   return {
     choices: packs.map((pack) => ({name: pack.name, label: `${pack.label} (${sizeWords(pack.bytes)})`, kept: pack.kept, fixed: pack.stored === 'always'})),
-    summary: `Op dit apparaat staan ${what}${others > 0 ? ` en ${others} andere ${others === 1 ? 'onderdeel' : 'onderdelen'}` : ''}: ${sizeWords(bytes)}. Die werken ook zonder verbinding.`
+    summary: `Op dit apparaat staan ${listWords(parts)}: ${sizeWords(bytes)}. Die werken ook zonder verbinding.`
   }
 }

@@ -121,7 +121,7 @@ async function fromPacks(file: string): Promise<Response | null> {
   for (const pack of manifest.packs) {
     const open = await openPack(pack)
     const member = open?.index[file]
-    if (open && member) return new Response(memberBody(open.blob, open.start, member), {headers: {'Content-Type': member[2]}})
+    if (open && member) return new Response(await memberBody(open.blob, open.start, member), {headers: {'Content-Type': member[2]}})
   }
   return null
 }

@@ -1,0 +1,152 @@
+// Which pack holds each file of the build, which packs a visit stores without asking, the pack
+// format read back, and what the home page says of the device's copy.
+import {describe, expect, test} from 'vitest'
+import {editionOfVisit, fileOfPath, largestVisit, memberBody, packHeader, packOfFile, packsOfVisit, pathOfFile, readPackIndex, sizeWords, storageView, type OfflineManifest, type PackInfo} from '../site/lib/offline.ts'
+
+const editions = ['1975', '1982', '1987']
+const noFragment = () => null
+
+describe('packs of the offline copy', () => {
+  test('each file goes to the pack of the page it is: its edition, its edition pair, the lineages, or the frame', () => {
+    const files = [
+      'index.html',
+      '404.html',
+      '1987/index.html',
+      '1987/artikel-27/index.html',
+      '1987/volledig/index.html',
+      '1975/artikel-28a/index.html',
+      '2007/artikel-1/index.html',
+      'vergelijk/index.html',
+      'vergelijk/1975/1987/index.html',
+      'vergelijk/1975/1987/artikel-31/index.html',
+      'geschiedenis/index.html',
+      'geschiedenis/1975-31/index.html',
+      'geschiedenis/kolommen.css',
+      'zoeken/index.html',
+      'zoeken/verwijzingen.json',
+      'begrippen/index.html',
+      '_astro/Layout.abc.css',
+      'manifest.webmanifest',
+      'icons/icon-192.png',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/wasm.nl.pagefind',
+      'pagefind/pagefind.nl_b530ac3be2.pf_meta',
+      'pagefind/index/nl_1.pf_index',
+      'pagefind/filter/nl_2.pf_filter',
+      'pagefind/pagefind-ui.js',
+      'pagefind/pagefind-highlight.js',
+      'api/corpus.json',
+      'api/1987.md',
+      'api/schema/corpus.schema.json',
+      'api/1987/27.json',
+      'api/editions.json',
+      'sw.js',
+      'offline/site.0123456789ab.pack'
+    ]
+    expect(Object.fromEntries(files.map((file) => [file, packOfFile(file, editions, noFragment)]))).toEqual({
+      'index.html': 'site',
+      '404.html': 'site',
+      '1987/index.html': 'editie-1987',
+      '1987/artikel-27/index.html': 'editie-1987',
+      '1987/volledig/index.html': 'editie-1987',
+      '1975/artikel-28a/index.html': 'editie-1975',
+      // Not an edition of this collection: a redirect page, say, goes with the frame.
+      '2007/artikel-1/index.html': 'site',
+      'vergelijk/index.html': 'site',
+      'vergelijk/1975/1987/index.html': 'vergelijk-1975-1987',
+      'vergelijk/1975/1987/artikel-31/index.html': 'vergelijk-1975-1987',
+      'geschiedenis/index.html': 'site',
+      'geschiedenis/1975-31/index.html': 'geschiedenis',
+      'geschiedenis/kolommen.css': 'geschiedenis',
+      'zoeken/index.html': 'site',
+      'zoeken/verwijzingen.json': 'zoeken',
+      'begrippen/index.html': 'site',
+      '_astro/Layout.abc.css': 'site',
+      'manifest.webmanifest': 'site',
+      'icons/icon-192.png': 'site',
+      'pagefind/pagefind.js': 'site',
+      'pagefind/pagefind-entry.json': 'site',
+      'pagefind/wasm.nl.pagefind': 'site',
+      'pagefind/pagefind.nl_b530ac3be2.pf_meta': 'zoeken',
+      'pagefind/index/nl_1.pf_index': 'zoeken',
+      'pagefind/filter/nl_2.pf_filter': 'zoeken',
+      'pagefind/pagefind-ui.js': null,
+      'pagefind/pagefind-highlight.js': null,
+      'api/corpus.json': 'downloads',
+      'api/1987.md': 'downloads',
+      'api/schema/corpus.schema.json': 'downloads',
+      'api/1987/27.json': null,
+      'api/editions.json': null,
+      'sw.js': null,
+      'offline/site.0123456789ab.pack': null
+    })
+  })
+
+  test("a search result's text goes with the page it shows, and with the search index when that cannot be read", () => {
+    const fragment = 'pagefind/fragment/nl_1.pf_fragment'
+    expect([packOfFile(fragment, editions, () => '/1982/artikel-37/'), packOfFile(fragment, editions, () => '/vergelijk/1982/1987/artikel-37/'), packOfFile(fragment, editions, () => null)]).toEqual([
+      'editie-1982',
+      'vergelijk-1982-1987',
+      'zoeken'
+    ])
+  })
+
+  test('files and site paths are each other inverse', () => {
+    const paths = ['/', '/1987/artikel-27/', '/404.html', '/zoeken/verwijzingen.json']
+    expect(paths.map(fileOfPath)).toEqual(['index.html', '1987/artikel-27/index.html', '404.html', 'zoeken/verwijzingen.json'])
+    expect(paths.map(fileOfPath).map(pathOfFile)).toEqual(paths)
+  })
+
+  test('a visit leads to its own edition, the newer edition of a comparison, or else the newest', () => {
+    const visits = ['/1975/artikel-28/', '/1982/', '/vergelijk/1975/1987/artikel-31/', '/geschiedenis/1975-31/', '/', '/zoeken/', '/2007/artikel-1/']
+    expect(visits.map((visit) => editionOfVisit(visit, editions))).toEqual(['1975', '1982', '1987', '1987', '1987', '1987', '1987'])
+    expect(editionOfVisit('/', [])).toBeNull()
+  })
+
+  const pack = (name: string, bytes: number, stored: PackInfo['stored']): PackInfo => ({name, label: name, file: `offline/${name}.0123456789ab.pack`, bytes, stored})
+  const manifest: OfflineManifest = {
+    version: 'v',
+    editions,
+    packs: [pack('site', 100, 'always'), pack('zoeken', 200, 'always'), pack('editie-1975', 30, 'visited'), pack('editie-1982', 50, 'visited'), pack('editie-1987', 40, 'visited'), pack('vergelijk-1975-1987', 500, 'choice')]
+  }
+
+  test('a visit stores the frame, the search index and the edition it leads to, nothing else', () => {
+    expect(packsOfVisit('/1975/artikel-28/', manifest).map((p) => p.name)).toEqual(['site', 'zoeken', 'editie-1975'])
+    expect(packsOfVisit('/vergelijk/1975/1987/artikel-31/', manifest).map((p) => p.name)).toEqual(['site', 'zoeken', 'editie-1987'])
+    // The largest first visit: the packs stored always and the largest edition, not the comparison.
+    expect(largestVisit(manifest)).toBe(350)
+  })
+
+  test('a pack read back gives every member byte for byte, compressed together or kept as it was', async () => {
+    const {gzipSync} = await import('node:zlib')
+    const page = new TextEncoder().encode('<h1>Artikel 27</h1>')
+    const next = new TextEncoder().encode('<h1>Artikel 28</h1>')
+    const fragment = gzipSync('pagefind_dcd{}')
+    const chunk = gzipSync(Buffer.concat([page, next]))
+    const header = packHeader({
+      '1987/artikel-27/index.html': [0, chunk.length, 'text/html', 1, 0, page.length],
+      '1987/artikel-28/index.html': [0, chunk.length, 'text/html', 1, page.length, next.length],
+      'pagefind/fragment/a.pf_fragment': [chunk.length, fragment.length, 'application/octet-stream', 0, 0, fragment.length]
+    })
+    const blob = new Blob([header, new Uint8Array(chunk), new Uint8Array(fragment)])
+    const {index, start} = await readPackIndex(blob)
+    const read = async (file: string) => new Uint8Array(await (await memberBody(blob, start, index[file]!)).arrayBuffer())
+    expect(new TextDecoder().decode(await read('1987/artikel-28/index.html'))).toBe('<h1>Artikel 28</h1>')
+    expect(new TextDecoder().decode(await read('1987/artikel-27/index.html'))).toBe('<h1>Artikel 27</h1>')
+    expect(await read('pagefind/fragment/a.pf_fragment')).toEqual(new Uint8Array(fragment))
+  })
+
+  test('the home page names what the device holds, with sizes, and the frame and search cannot be removed', () => {
+    const kept = (names: string[]) => manifest.packs.map((p) => ({...p, label: p.name.startsWith('editie-') ? `Editie ${p.name.slice(7)}` : p.name, bytes: p.bytes * 1024, kept: names.includes(p.name)}))
+    const view = storageView(kept(['site', 'zoeken', 'editie-1975', 'editie-1987', 'vergelijk-1975-1987']))
+    expect(view.summary).toBe('Op dit apparaat staan de site, de zoekindex, de edities 1975 en 1987 en 1 ander onderdeel: 870 kB. Die werken ook zonder verbinding.')
+    expect(view.choices.slice(0, 3)).toEqual([
+      {name: 'site', label: 'site (100 kB)', kept: true, fixed: true},
+      {name: 'zoeken', label: 'zoeken (200 kB)', kept: true, fixed: true},
+      {name: 'editie-1975', label: 'Editie 1975 (30 kB)', kept: true, fixed: false}
+    ])
+    expect(storageView(kept(['site', 'zoeken'])).summary).toBe('Op dit apparaat staan de site en de zoekindex: 300 kB. Die werken ook zonder verbinding.')
+    expect([sizeWords(900), sizeWords(1536), sizeWords(4.25 * 2 ** 20)]).toEqual(['900 bytes', '1,5 kB', '4,3 MB'])
+  })
+})
