@@ -7,7 +7,7 @@ import {siteUrls} from '../../site/lib/urls.ts'
 const urls = siteUrls('/')
 const known = (...entries: Array<[string, string | null, string | null, boolean]>): KnownEditionJson[] => entries.map(([edition, from, until, transcribed]) => ({edition, from, until, transcribed}))
 /** Sentences as text, a link written `[words](href)`. */
-const plain = (sentences: Segment[][]) => sentences.map((sentence) => sentence.map((s) => (s.type === 'text' ? s.text : s.type === 'link' ? `[${plain([s.children]).join('')}](${s.href})` : '?')).join(''))
+const plain = (sentences: Segment[][]): string[] => sentences.map((sentence) => sentence.map((s): string => (s.type === 'text' ? s.text : s.type === 'link' ? `[${plain([s.children]).join('')}](${s.href})` : '?')).join(''))
 
 describe('what is in force', () => {
   it('writes a date as far as it is known, and says so where it is not', () => {
