@@ -22,6 +22,7 @@ const integration = [
 ]
 const site = [
   'tests/site/built-site.test.ts',
+  'tests/site/in-force-site.test.ts',
   'tests/site/without-lineages.test.ts',
   'tests/site/hostile-site.test.ts',
   'tests/site/integrity.test.ts',

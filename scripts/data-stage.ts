@@ -95,10 +95,12 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   const output = new OutputFolder(path.join(root, '.data', 'public', 'api'), {last: memo?.written})
   try {
     const {title} = corpus.config
+    // The dev memo keeps a text while its owners are the same objects: the declared editions are part of its key.
+    const declared = JSON.stringify(corpus.config.editions ?? null)
     // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
     output.text(
       apiFiles.editions(),
-      textOf(corpus.editions, `editions ${title}`, () => jsonText(editionsJson(title, corpus.editions)))
+      textOf(corpus.editions, `editions ${title} ${declared}`, () => jsonText(editionsJson(title, corpus.editions, corpus.config.editions)))
     )
     // Each article's files are made once: the downloads are put together from them.
     const json = new Map<Article, string>()
@@ -121,7 +123,7 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
     // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
     output.text(
       apiFiles.corpus(),
-      textOf(corpus.editions, `corpus ${title}`, () => corpusFile(title, corpus.editions, (article) => json.get(article)!))
+      textOf(corpus.editions, `corpus ${title} ${declared}`, () => corpusFile(title, corpus.editions, (article) => json.get(article)!, corpus.config.editions))
     )
     for (const edition of corpus.editions)
       output.text(

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type {Position} from 'unist'
 import {VFile} from 'vfile'
 import {z} from 'zod'
+import {isEditionLabel} from './ids.ts'
 import {jsonPlace, jsonSyntaxError, placeOf, type JsonPath} from './json-places.ts'
 import {noisePattern} from './parse/lines.ts'
 import {quote, report} from './rules.ts'
@@ -73,6 +74,78 @@ export type EditionTypography = NonNullable<z.infer<typeof corpusConfigSchema>['
 
 const text = (description: string) => z.string().min(1).meta({description})
 
+/** A date whole or in part, as far as it is known: `1987`, `1987-09`, `1987-09-01`. */
+export const partialDatePattern = /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/
+
+/** Whether partial date `a` ends before partial date `b` starts (`1986` before `1987-01`; `1987` not before `1987-05`). */
+export function endsBefore(a: string, b: string): boolean {
+  const length = Math.min(a.length, b.length)
+  return a.slice(0, length) < b.slice(0, length)
+}
+
+const partialDate = z
+  .string()
+  .superRefine((value, context) => {
+    const match = partialDatePattern.exec(value)
+    // A day that does not exist (`1987-02-30`) is no date: `Date` would roll it over into March.
+    const real = match && (match[3] === undefined || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value)
+    if (!real) context.addIssue({code: 'custom', input: value, message: 'a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or null where it is not known'})
+  })
+  .nullable()
+
+/** A web address with `{page}` (and `{oldid}` when `oldid`) in it, as a wiki page's address is built from it. */
+function urlTemplate(description: string, {oldid = false}: {oldid?: boolean} = {}) {
+  const names = oldid ? ['{page}', '{oldid}'] : ['{page}']
+  return z
+    .string()
+    .superRefine((template, context) => {
+      const missing = names.filter((name) => !template.includes(name))
+      let protocol = ''
+      try {
+        protocol = new URL(names.reduce((url, name) => url.replaceAll(name, '1'), template)).protocol
+      } catch {
+        // Reported below as no address.
+      }
+      const problem = missing.length > 0 ? `which lacks ${missing.map((name) => `\`${name}\``).join(' and ')}` : protocol === 'https:' || protocol === 'http:' ? null : 'which is no http(s) address'
+      if (problem) context.addIssue({code: 'custom', input: template, message: `an http(s) address with ${names.map((name) => `\`${name}\``).join(' and ')} in it`, params: {problem}})
+    })
+    .meta({description})
+}
+
+/** One edition the maintainer knows of, transcribed here or not, with the dates it applied where known. */
+const editionDeclaration = z
+  .strictObject({
+    edition: z
+      .string()
+      .superRefine((label, context) => {
+        if (!isEditionLabel(label)) context.addIssue({code: 'custom', input: label, message: 'an edition label of letters, digits and `-`, such as `1987`'})
+      })
+      .meta({description: 'the edition label, as its folder `laws/<edition>/` would be named'}),
+    from: partialDate.meta({description: 'the first day it applied, as far as known (`1987`, `1987-09`, `1987-09-01`), or null: unknown'}),
+    until: partialDate.meta({description: 'the day the next edition replaced it, as far as known, or null: unknown (or still in force)'})
+  })
+  .superRefine((entry, context) => {
+    if (entry.from !== null && entry.until !== null && endsBefore(entry.until, entry.from)) {
+      context.addIssue({code: 'custom', path: ['until'], input: entry.until, message: 'a date on or after `from`', params: {problem: `which is before its \`from\` \`${entry.from}\``}})
+    }
+  })
+  .meta({description: 'an edition: its label and the dates it applied'})
+
+/** The editions in the order they applied: each label once, and no edition applying before the one above it. */
+const editionDeclarations = z
+  .array(editionDeclaration)
+  .superRefine((list, context) => {
+    list.forEach((entry, k) => {
+      const first = list.findIndex((other) => other.edition === entry.edition)
+      if (first !== k) context.addIssue({code: 'custom', path: [k, 'edition'], input: entry.edition, message: 'each edition once', params: {problem: `which \`editions[${first}]\` declares already`}})
+      const before = list.slice(0, k).findLast((other) => other.from !== null)
+      if (entry.from !== null && before?.from && endsBefore(entry.from, before.from)) {
+        context.addIssue({code: 'custom', path: [k, 'from'], input: entry.from, message: 'the editions in the order they applied', params: {problem: `which is before the \`from\` \`${before.from}\` of edition ${before.edition} above it`}})
+      }
+    })
+  })
+  .meta({description: 'every edition the maintainer knows of, transcribed or not, oldest first, with the dates it applied (null: unknown)'})
+
 export const corpusConfigSchema = z
   .strictObject({
     $schema: z.string().optional().meta({description: 'where an editor finds this schema'}),
@@ -114,6 +187,9 @@ export const corpusConfigSchema = z
       )
       .optional()
       .meta({description: 'per edition, the typography its pages use where it differs from the defaults (src/parse/typography.ts)'}),
+    sourceUrl: urlTemplate('the address of a wiki page, `{page}` standing for its name as the first line of a source gives it (`Sjabloon:1987:HV2`)').optional(),
+    revisionUrl: urlTemplate('the address of one revision of a wiki page, `{page}` its name and `{oldid}` the revision number', {oldid: true}).optional(),
+    editions: editionDeclarations.optional(),
     equivalents: z
       .array(z.array(z.string()).meta({description: 'a group of words that mean the same, such as `["wedstrijdleider", "WL"]`'}))
       .optional()
@@ -122,6 +198,9 @@ export const corpusConfigSchema = z
   .meta({title: 'laws/corpus.json', description: 'what the corpus is and how its sources are read (docs/diagnostics.md#corpus-config)'})
 
 export type CorpusConfig = z.infer<typeof corpusConfigSchema>
+
+/** One edition of `editions`: its label and the dates it applied (null: unknown). */
+export type EditionDeclaration = z.infer<typeof editionDeclaration>
 
 /**
  * The configuration of a corpus whose `laws/corpus.json` cannot be used (src/corpus.ts): no source

@@ -2,20 +2,22 @@
 // parsed and gathered per edition. Adding a source is dropping a file in `laws/`; no code changes.
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
-import {articleOf, isEditionLabel, pathOf, rebase, variantSegment} from './ids.ts'
+import {articleOf, isEditionLabel, pathOf, rebase, variantSegment, wikiPageUrl} from './ids.ts'
 import {lineClassifier, type LineClassifier} from './parse/classify.ts'
 import {articleCoverage, gaps} from './parse/coverage.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
 import {pageShape} from './parse/pages.ts'
 import {parseSource} from './parse/parse.ts'
+import {readRevision} from './parse/revision.ts'
 import {reportLabelSequence, reportNoteTargets} from './parse/passes.ts'
 import {resolveReferences} from './parse/references.ts'
 import {articlesOf, eachProvision} from './walk.ts'
 import {quote, report} from './rules.ts'
 import {noConfig, readCorpusConfig, type CorpusConfig} from './corpus-config.ts'
+import {jsonPlace} from './json-places.ts'
 import {headerProblem, readSources} from './sources.ts'
-import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Section, Source} from './types.ts'
+import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Revision, Section, Source} from './types.ts'
 
 export type {CorpusConfig}
 
@@ -61,7 +63,22 @@ export function loadCorpus(lawsDir: string, {cwd = process.cwd(), ...options}: L
   const {file: configFile, config} = readCorpusConfig(lawsDir, {cwd})
   const {sources, skipped} = readSources(lawsDir, {cwd})
   const corpus = config ? buildCorpus(sources, config, options) : {config: noConfig, editions: [], files: []}
+  reportUndeclaredEditions(configFile, corpus)
   return {...corpus, files: [configFile, ...skipped, ...corpus.files]}
+}
+
+/** Once `laws/corpus.json` declares editions, every transcribed one must be among them: the site says when each applied. */
+function reportUndeclaredEditions(configFile: VFile, {config, editions}: Corpus): void {
+  if (!config.editions) return
+  const declared = config.editions.map((entry) => entry.edition)
+  for (const {edition} of editions) {
+    if (declared.includes(edition)) continue
+    report(
+      configFile,
+      `Unexpected edition \`${quote(edition)}\` in laws/ that \`editions\` does not declare, expected \`{"edition": "${quote(edition)}", "from": null, "until": null}\` in its place among ${declared.map((label) => `\`${label}\``).join(', ')} (dates where known)`,
+      {ruleId: 'edition-undeclared', place: jsonPlace(String(configFile.value), ['editions'], {key: true})}
+    )
+  }
 }
 
 /**
@@ -95,9 +112,8 @@ export function parseEdition(edition: string, sources: SourceFile[], config: Cor
 
 /** The header (`Sjabloon:1987:HV2`) must agree with the path (`laws/1987/HV2.md`). */
 function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
-  const raw = String(file.value)
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/, 1)[0]!
+  const text = String(file.value).replace(/^\uFEFF/, '')
+  const raw = text.split(/\r\n|\r|\n/, 1)[0]!
   const firstLine = raw.trim()
   const column = raw.length - raw.trimStart().length + 1
   const place = {start: {line: 1, column}, end: {line: 1, column: column + firstLine.length}}
@@ -113,7 +129,14 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
     report(file, problem.reason, {ruleId: problem.ruleId, place})
     return null
   }
-  return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site}
+  const revision = readRevision(text)
+  return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site, title: firstLine, url: sourceUrl(config, firstLine, revision), revision}
+}
+
+/** A page's address: its revision's when the source names one and the corpus has a `revisionUrl`, else the page's. */
+function sourceUrl(config: CorpusConfig, title: string, revision: Revision | null): string | null {
+  if (revision?.oldid && config.revisionUrl) return wikiPageUrl(config.revisionUrl, title, revision.oldid)
+  return config.sourceUrl ? wikiPageUrl(config.sourceUrl, title) : null
 }
 
 /**

@@ -306,3 +306,14 @@ export function routeOf(path: string): PathRoute | null {
   if (parts.length === 2 && second!.startsWith('artikel-')) return {kind: 'article', edition: first!, slug: second!}
   return null
 }
+
+// --- Addresses on the source wiki ---
+
+/**
+ * A wiki page's address from a template of `laws/corpus.json` (`sourceUrl`, `revisionUrl`): `{page}`
+ * is the page name as MediaWiki writes it in an address (spaces as `_`, the rest percent-encoded,
+ * `Sjabloon:1987:HV2` → `Sjabloon%3A1987%3AHV2`), `{oldid}` the revision number.
+ */
+export function wikiPageUrl(template: string, page: string, oldid: string | null = null): string {
+  return template.replaceAll('{page}', encodeURIComponent(page.replaceAll(' ', '_'))).replaceAll('{oldid}', encodeURIComponent(oldid ?? ''))
+}

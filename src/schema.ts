@@ -7,6 +7,9 @@ import {editionPattern, treeIdPattern} from './ids.ts'
 const id = z.string().regex(new RegExp(`^${treeIdPattern}$`))
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
+/** The revision of a wiki page a source was saved from (src/parse/revision.ts); `date` null when the printed date is no real date. */
+const revisionSchema = z.object({author: z.string(), date: isoDate.nullable(), time: z.string(), oldid: z.string().nullable()})
+
 export const markerSchema = z.object({
   number: z.string().regex(/^\d+$/),
   offset: z.number().int().nonnegative(),
@@ -76,7 +79,7 @@ export const articleSchema = z.object({
       footnotes: z.array(z.object({number: z.string(), transcribed: z.boolean()}))
     })
     .optional(),
-  source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), lines}),
+  source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), title: z.string(), url: z.string().nullable(), revision: revisionSchema.nullable(), lines}),
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),
   provisions: z.array(provisionSchema),
@@ -84,11 +87,23 @@ export const articleSchema = z.object({
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
 
-/** A page of the wiki an edition was transcribed from. */
-const sourceSchema = z.object({page: z.string(), path: z.string(), wiki: z.string(), site: z.string()})
+/**
+ * A page of the wiki an edition was transcribed from: its name on the wiki (`title`), its address
+ * (null when laws/corpus.json gives no `sourceUrl`), and the revision the text was saved from.
+ */
+const sourceSchema = z.object({page: z.string(), path: z.string(), wiki: z.string(), site: z.string(), title: z.string(), url: z.string().nullable(), revision: revisionSchema.nullable()})
 
-/** The title and, per edition, its sources and its articles in the shape `article` gives. */
-const editionListSchema = <T extends z.ZodType>(article: T) => z.object({title: z.string(), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), articles: z.array(article)}))})
+/** A date as far as it is known: `1987`, `1987-09`, `1987-09-01`. */
+const partialDate = z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/)
+
+/**
+ * An edition the maintainer knows of (laws/corpus.json, `editions`), oldest first: the dates it
+ * applied (null: unknown) and whether this collection holds its text.
+ */
+const knownEditionSchema = z.object({edition: z.string(), from: partialDate.nullable(), until: partialDate.nullable(), transcribed: z.boolean()})
+
+/** The title, every known edition, and per transcribed edition its sources and its articles in the shape `article` gives. */
+const editionListSchema = <T extends z.ZodType>(article: T) => z.object({title: z.string(), known: z.array(knownEditionSchema), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), articles: z.array(article)}))})
 
 export const editionsSchema = editionListSchema(z.object({id, number: z.string(), title: z.string().nullable(), chapter: z.string().nullable(), section: z.string().nullable()}))
 
@@ -100,6 +115,8 @@ export type ProvisionJson = z.infer<typeof provisionSchema>
 export type ArticleJson = z.infer<typeof articleSchema>
 export type InboundJson = z.infer<typeof inboundSchema>
 export type EditionsJson = z.infer<typeof editionsSchema>
+export type KnownEditionJson = z.infer<typeof knownEditionSchema>
+export type SourceJson = z.infer<typeof sourceSchema>
 
 // --- Alignment and comparison (lineages.json, lineages/<id>.json, compare/<from>/<to>.json) ---
 

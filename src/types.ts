@@ -168,12 +168,30 @@ export interface Chapter {
   position: Position
 }
 
+/** The revision of a wiki page that a source was saved from, as the wiki prints it (src/parse/revision.ts). */
+export interface Revision {
+  /** Who saved the revision, as the wiki names them. */
+  author: string
+  /** The day it was saved (`2019-07-20`); null when the printed date is no real date. */
+  date: string | null
+  /** The time of day as printed (`01:04`). */
+  time: string
+  /** The revision number (`oldid`), when a line of the source gives it. */
+  oldid: string | null
+}
+
 export interface Provenance {
   edition: string
   page: string
   path: string
   wiki: string
   site: string
+  /** The wiki page's name, the source's first line: `Sjabloon:1987:HV2`. */
+  title: string
+  /** The page's address on the wiki (its revision's, when the source names it); null when `laws/corpus.json` gives no `sourceUrl`. */
+  url: string | null
+  /** The revision the source was saved from, as the wiki printed it above the text; null when the source does not say. */
+  revision: Revision | null
 }
 
 export interface Source {

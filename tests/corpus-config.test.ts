@@ -79,8 +79,43 @@ describe('laws/corpus.json', () => {
   test('an unknown key is an error at the key, at any depth', () => {
     const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
     expect(check(text).messages).toEqual([
-      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `typography`, `equivalents`',
+      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `typography`, `sourceUrl`, `revisionUrl`, `editions`, `equivalents`',
       '47:5-47:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
+    ])
+  })
+
+  test('declared editions need a label, both dates, dates a calendar has, and `until` not before `from`', () => {
+    const text = edited('{"edition": "1963", "from": null, "until": null}', '{"edition": "1963", "from": "1963-13", "until": null, "note": "x"}')
+      .replace('{"edition": "1975", "from": null, "until": null}', '{"edition": "1975", "from": "1975-06", "until": "1975-05-31"}')
+      .replace('{"edition": "1997", "from": null, "until": null}', '{"edition": "1997", "from": "1997-02-30", "until": null}')
+      .replace('{"edition": "2007", "from": null, "until": null}', '{"edition": "20 07", "from": null}')
+    expect(check(text).messages).toEqual([
+      '52:33-52:42 error corpus-config Unexpected `editions[1].from` `"1963-13"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or null where it is not known',
+      '52:59-52:65 error corpus-config Unexpected key `note` in `editions[1]`, expected one of `edition`, `from`, `until`',
+      '53:53-53:65 error corpus-config Unexpected `editions[2].until` `"1975-05-31"`, which is before its `from` `1975-06`, expected a date on or after `from`',
+      '56:33-56:45 error corpus-config Unexpected `editions[5].from` `"1997-02-30"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or null where it is not known',
+      '57:5-57:6 error corpus-config Unexpected `editions[6]` without `until`, expected a string: the day the next edition replaced it, as far as known, or null: unknown (or still in force)',
+      '57:17-57:24 error corpus-config Unexpected `editions[6].edition` `"20 07"`, expected an edition label of letters, digits and `-`, such as `1987`'
+    ])
+  })
+
+  test('declared editions stand each once, in the order they applied (a year is enough to tell)', () => {
+    const text = edited('{"edition": "1975", "from": null, "until": null}', '{"edition": "1975", "from": "1975-06", "until": null}')
+      .replace('{"edition": "1982", "from": null, "until": null}', '{"edition": "1982", "from": "1974", "until": "1982"}')
+      .replace('{"edition": "1997", "from": null, "until": null}', '{"edition": "1987", "from": "1987", "until": null}')
+    expect(check(text).messages).toEqual([
+      '54:33-54:39 error corpus-config Unexpected `editions[3].from` `"1974"`, which is before the `from` `1975-06` of edition 1975 above it, expected the editions in the order they applied',
+      '56:17-56:23 error corpus-config Unexpected `editions[5].edition` `"1987"`, which `editions[4]` declares already, expected each edition once'
+    ])
+    // Partial dates compare as far as both go: `1975` is not before `1975-06`.
+    expect(check(edited('{"edition": "1975", "from": null, "until": null}', '{"edition": "1975", "from": "1975-06", "until": "1975"}')).messages).toEqual([])
+  })
+
+  test('the wiki addresses must be http(s) addresses with `{page}` (and `{oldid}`) in them', () => {
+    const text = edited('"https://keesboek.com/index.php?title={page}"', '"https://keesboek.com/index.php"').replace('"https://keesboek.com/index.php?oldid={oldid}&title={page}"', '"keesboek.com/{page}/{oldid}"')
+    expect(check(text).messages).toEqual([
+      '48:16-48:48 error corpus-config Unexpected `sourceUrl` `"https://keesboek.com/index.php"`, which lacks `{page}`, expected an http(s) address with `{page}` in it',
+      '49:18-49:47 error corpus-config Unexpected `revisionUrl` `"keesboek.com/{page}/{oldid}"`, which is no http(s) address, expected an http(s) address with `{page}` and `{oldid}` in it'
     ])
   })
 
@@ -112,6 +147,15 @@ describe('a broken laws/corpus.json stops the run', () => {
     for (const name of ['concordance.txt', 'urls.txt', 'lineages.txt']) writeFileSync(path.join(root, 'laws', name), readFileSync(path.join(lawsDir, name)))
     return root
   }
+
+  test('a transcribed edition that the declared editions lack is reported at `editions`, and the rest is read', () => {
+    const root = project(real.replace('{"edition": "1987", "from": null, "until": null},\n', ''))
+    const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
+    expect(pipeline.files.find((file) => file.path === 'laws/corpus.json')!.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.reason}`)).toEqual([
+      '50:3 edition-undeclared Unexpected edition `1987` in laws/ that `editions` does not declare, expected `{"edition": "1987", "from": null, "until": null}` in its place among `1936`, `1963`, `1975`, `1982`, `1997`, `2007`, `2017` (dates where known)'
+    ])
+    expect(pipeline.corpus.editions.map((edition) => edition.edition)).toEqual(['1987'])
+  })
 
   test('only the configuration is reported: no source is read, the maintainer files are not checked against nothing', () => {
     const root = project(edited('"site": "keesboek.com",', '"site": 7,'))

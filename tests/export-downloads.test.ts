@@ -11,15 +11,16 @@ describe('downloads', () => {
   const corpus = realCorpus()
 
   test('corpus.json validates and holds every article exactly as its own file does', () => {
-    const text = corpusFile(corpus.config.title, corpus.editions, (article, edition) => articleFile(article, edition))
+    const text = corpusFile(corpus.config.title, corpus.editions, (article, edition) => articleFile(article, edition), corpus.config.editions)
     // Exactly the article files' texts (without their final newline) inside the corpus's frame.
     const editionsText = corpus.editions.map((edition) => {
-      const sources = edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))
+      const sources = edition.sources.map(({page, path, wiki, site, title, url, revision}) => ({page, path, wiki, site, title, url, revision}))
       return `{"edition":${JSON.stringify(edition.edition)},"sources":${JSON.stringify(sources)},"articles":[${articlesOf(edition)
         .map((article) => articleFile(article, edition).trimEnd())
         .join(',')}]}`
     })
-    expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"editions":[${editionsText.join(',')}]}\n`)
+    const known = corpus.config.editions!.map(({edition, from, until}) => ({edition, from, until, transcribed: corpus.editions.some((transcribed) => transcribed.edition === edition)}))
+    expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"known":${JSON.stringify(known)},"editions":[${editionsText.join(',')}]}\n`)
     const json = JSON.parse(text) as unknown
     const parsed = corpusSchema.parse(json)
     expect(parsed.title).toBe(corpus.config.title)

@@ -31,6 +31,27 @@ describe('JSON export', () => {
     })
   })
 
+  test('editions.json lists every known edition, oldest first, with its dates and whether the collection holds it', () => {
+    const json = asWritten(editionsJson(corpus.config.title, corpus.editions, corpus.config.editions)) as ReturnType<typeof editionsJson>
+    expect(validateEditions(json), ajv.errorsText(validateEditions.errors)).toBe(true)
+    const declared = corpus.config.editions!.map((entry) => entry.edition)
+    expect(json.known.map((entry) => entry.edition)).toEqual(declared)
+    expect(json.known.filter((entry) => entry.transcribed).map((entry) => entry.edition)).toEqual(corpus.editions.map((edition) => edition.edition))
+  })
+
+  test('an edition the declarations lack stands among the known editions by its label; without declarations the transcribed editions are the known ones', () => {
+    const editions = corpus.editions.filter((edition) => edition.edition === '1987')
+    const known = (declared?: Array<{edition: string; from: string | null; until: string | null}>) => editionsJson('x', editions, declared).known.map(({edition, transcribed}) => `${edition}${transcribed ? '*' : ''}`)
+    expect(
+      known([
+        {edition: '1975', from: '1975', until: null},
+        {edition: '1997', from: null, until: null}
+      ])
+    ).toEqual(['1975', '1987*', '1997'])
+    expect(known()).toEqual(['1987*'])
+    expect(editionsJson('x', editions).known).toEqual([{edition: '1987', from: null, until: null, transcribed: true}])
+  })
+
   test('every article file validates against article.schema.json', () => {
     let count = 0
     for (const edition of corpus.editions) {
@@ -68,7 +89,16 @@ describe('JSON export', () => {
       ['2', '1975/30/a']
     ])
     expect(json.notes.map((n) => [n.id, n.appliesTo, n.inForceFrom])).toEqual([['1975/30/note1', '1975/30/c', '1984-01-01']])
-    expect(json.source).toEqual({path: 'laws/1975/HV3.md', page: 'HV3', wiki: 'Spelregels voor tafelarbiters', site: 'keesboek.com', lines: [17, 36]})
+    expect(json.source).toEqual({
+      path: 'laws/1975/HV3.md',
+      page: 'HV3',
+      wiki: 'Spelregels voor tafelarbiters',
+      site: 'keesboek.com',
+      title: 'Sjabloon:1975:HV3',
+      url: 'https://keesboek.com/index.php?title=Sjabloon%3A1975%3AHV3',
+      revision: null,
+      lines: [17, 36]
+    })
   })
 })
 

@@ -18,6 +18,7 @@ import {
   type ArticleJson,
   type ComparisonJson,
   type EditionsJson,
+  type KnownEditionJson,
   type LineageRowsJson,
   type LineagesJson,
   type RedirectsJson
@@ -52,6 +53,11 @@ export type EditionEntry = EditionsJson['editions'][number] & {order: number; co
 export function readEditions(dir: string): EditionEntry[] {
   const {title, editions} = readValid(path.join(dir, apiFiles.editions()), editionsSchema)
   return editions.map((edition, order) => ({...edition, order, corpusTitle: title}))
+}
+
+/** Every edition known (editions.json, `known`), oldest first, transcribed here or not. */
+export function readKnownEditions(dir: string): KnownEditionJson[] {
+  return readValid(path.join(dir, apiFiles.editions()), editionsSchema).known
 }
 
 /** `<edition>/<number>.json`. */

@@ -7,7 +7,8 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {publicDir} from 'astro:config/server'
 import {articleId, linkKey, pairKey, parseId} from '../../src/ids.ts'
-import {listComparisons, readArticle, readComparison, readEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
+import {listComparisons, readArticle, readComparison, readEditions, readKnownEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
+import {collectionView, inForceView, type InForceView} from './in-force.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
 import {moveIndex, type MoveIndex} from './moves.ts'
@@ -27,6 +28,7 @@ const versionFile = path.join(fileURLToPath(publicDir), '..', 'data-version')
 let kept: {
   version: string
   editions?: EditionEntry[]
+  known?: ReturnType<typeof readKnownEditions>
   lineages?: LineageEntry[]
   index?: SiteIndex
   comparison?: {key: string; comparison: ReturnType<typeof readComparison>}
@@ -48,6 +50,13 @@ export function loadEditions(): EditionEntry[] {
   const state = current()
   state.editions ??= readEditions(api)
   return state.editions
+}
+
+/** What was in force when, for an edition's pages (`edition`) or the home page (null): the banner's view. */
+export function editionStatus(edition: string | null): InForceView | null {
+  const state = current()
+  state.known ??= readKnownEditions(api)
+  return edition === null ? collectionView(state.known) : inForceView(edition, state.known, urls)
 }
 
 /** The corpus's title, the site's name. */

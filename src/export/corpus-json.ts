@@ -2,15 +2,17 @@
 import {articlesOf} from '../corpus.ts'
 import {footnoteId} from '../ids.ts'
 import {editionBacklinks} from './backlinks.ts'
-import type {Article, Edition, Position, Provision, Reference} from '../types.ts'
-import type {ArticleJson, EditionsJson, ProvisionJson} from '../schema.ts'
+import type {EditionDeclaration} from '../corpus-config.ts'
+import type {Article, Edition, Position, Provenance, Provision, Reference} from '../types.ts'
+import type {ArticleJson, EditionsJson, KnownEditionJson, ProvisionJson, SourceJson} from '../schema.ts'
 
-export function editionsJson(title: string, editions: Edition[]): EditionsJson {
+export function editionsJson(title: string, editions: Edition[], declared?: EditionDeclaration[]): EditionsJson {
   return {
     title,
+    known: knownEditions(editions, declared),
     editions: editions.map((edition) => ({
       edition: edition.edition,
-      sources: edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site})),
+      sources: edition.sources.map(sourceJson),
       articles: articlesOf(edition).map((article) => ({
         id: article.id,
         number: article.number,
@@ -59,7 +61,7 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     section: article.section,
     // Of lid pages only: the lids the collection holds (absent for a whole article).
     ...(article.coverage ? {coverage: article.coverage} : {}),
-    source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, lines: lines(article.position)},
+    source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, title: source.title, url: source.url, revision: source.revision, lines: lines(article.position)},
     inbound: inbound.get(article.id) ?? [],
     provisions: article.children.map(provisionJson),
     footnotes: article.footnotes.map((footnote) => ({
@@ -93,18 +95,39 @@ function lines(position: Position): [number, number] {
  * every article as its own file has it (`articleText`, the text of `articleFile`), so the download
  * is put together from the article files rather than serialised again.
  */
-export function corpusFile(title: string, editions: Edition[], articleText: (article: Article, edition: Edition) => string): string {
+export function corpusFile(title: string, editions: Edition[], articleText: (article: Article, edition: Edition) => string, declared?: EditionDeclaration[]): string {
   const parts = editions.map((edition) => {
     const head = JSON.stringify(editionHead(edition))
     return `${head.slice(0, -1)},"articles":[${articlesOf(edition)
       .map((article) => trimEnd(articleText(article, edition)))
       .join(',')}]}`
   })
-  return `{"title":${JSON.stringify(title)},"editions":[${parts.join(',')}]}\n`
+  return `{"title":${JSON.stringify(title)},"known":${JSON.stringify(knownEditions(editions, declared))},"editions":[${parts.join(',')}]}\n`
 }
 
-function editionHead(edition: Edition): {edition: string; sources: Array<{page: string; path: string; wiki: string; site: string}>} {
-  return {edition: edition.edition, sources: edition.sources.map(({page, path, wiki, site}) => ({page, path, wiki, site}))}
+function editionHead(edition: Edition): {edition: string; sources: SourceJson[]} {
+  return {edition: edition.edition, sources: edition.sources.map(sourceJson)}
+}
+
+function sourceJson({page, path, wiki, site, title, url, revision}: Provenance): SourceJson {
+  return {page, path, wiki, site, title, url, revision}
+}
+
+/**
+ * Every edition known, oldest first: those laws/corpus.json declares, each with whether it is
+ * transcribed here; without declarations, the transcribed editions with their dates unknown. A
+ * transcribed edition the declarations lack (`edition-undeclared`) stands before the
+ * first declared edition whose label sorts after its own.
+ */
+export function knownEditions(editions: Edition[], declared: EditionDeclaration[] = []): KnownEditionJson[] {
+  const transcribed = new Set(editions.map((edition) => edition.edition))
+  const known: KnownEditionJson[] = declared.map(({edition, from, until}) => ({edition, from, until, transcribed: transcribed.has(edition)}))
+  for (const {edition} of editions) {
+    if (known.some((entry) => entry.edition === edition)) continue
+    const after = known.findIndex((entry) => entry.edition.localeCompare(edition, 'en', {numeric: true}) > 0)
+    known.splice(after === -1 ? known.length : after, 0, {edition, from: null, until: null, transcribed: true})
+  }
+  return known
 }
 
 /**

@@ -74,7 +74,7 @@ describe('the built site at /', () => {
     const glued = [...site.pages.values()].flatMap((page) => [...gluedWords(page.one('body')!), ...gluedParentheses(page.one('body')!)].map((text) => `${page.path}: ${text}`))
     expect(glued).toEqual([])
     const edition = site.editions.editions.find((e) => e.sources.length === 1)!
-    expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('h1 + p')!)).toContain(`naar de wikipagina ${edition.sources[0]!.page} van`)
+    expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('.edition-sources')!)).toContain(`naar de wikipagina ${edition.sources[0]!.title} van`)
     expect(textOf(site.pages.get('/')!.one('.editions li')!)).toMatch(/^Editie \d{4}: \d+ artikel(en)? \(artikel/)
   })
 

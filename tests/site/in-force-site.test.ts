@@ -1,0 +1,81 @@
+// The built site says on every page of an edition whether its text is history, and links each text
+// to the wiki page it was transcribed from. Expected values come from the published JSON of the
+// same build (editions.json `known`, each article's `source`).
+import path from 'node:path'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {readConfig} from '../../src/corpus.ts'
+import {inForceView, type InForceView} from '../../site/lib/in-force.ts'
+import type {Segment} from '../../site/lib/segments.ts'
+import {siteUrls} from '../../site/lib/urls.ts'
+import {root} from './helpers/build.ts'
+import {attr, textOf, type Page} from './helpers/html.ts'
+import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
+
+const words = (segments: Segment[]): string => segments.map((s) => (s.type === 'text' ? s.text : s.type === 'link' ? words(s.children) : '')).join('')
+const bannerText = (view: InForceView) => `${view.label}: ${view.sentences.map(words).join(' ')}`
+const links = (segments: Segment[][]): string[] => segments.flat().flatMap((s) => (s.type === 'link' ? [s.href] : []))
+
+describe('what is in force, and where each text comes from, on the built site', () => {
+  let site: BuiltSite
+  beforeAll(() => {
+    site = readSite(inject('sites').root, '/')
+  })
+  const page = (path: string): Page => site.pages.get(path)!
+
+  it('shows each edition page, its whole text and every article page the banner of its edition, in words and with links to the editions here', () => {
+    const urls = siteUrls('/')
+    for (const edition of site.editions.editions) {
+      const view = inForceView(edition.edition, site.editions.known, urls)!
+      const paths = [`/${edition.edition}/`, `/${edition.edition}/volledig/`, ...edition.articles.map((article) => articlePath({edition: edition.edition, number: article.number}))]
+      for (const path of paths) {
+        const banners = page(path).all('.edition-status')
+        expect(banners.map(textOf), path).toEqual([bannerText(view)])
+        expect(banners[0]!.getAttribute('role'), path).toBe('note')
+        expect(banners[0]!.classList.contains('history'), path).toBe(view.history)
+        expect(banners[0]!.querySelectorAll('a').length === 0 ? [] : Array.from(banners[0]!.querySelectorAll('a'), (a) => attr(a, 'href')), path).toEqual(links(view.sentences))
+      }
+    }
+  })
+
+  it('calls every edition followed by a later known edition history, and names a replacing edition this collection lacks', () => {
+    const {known} = site.editions
+    for (const edition of site.editions.editions) {
+      const index = known.findIndex((entry) => entry.edition === edition.edition)
+      const next = known[index + 1]
+      const text = textOf(page(`/${edition.edition}/`).one('.edition-status')!)
+      if (!next) continue
+      expect(text.startsWith('Historische tekst: deze editie gold van ')).toBe(true)
+      expect(text).toContain(next.transcribed ? `; vervangen door de editie ${next.edition}.` : `; vervangen door de editie ${next.edition}, die niet in deze verzameling staat.`)
+    }
+  })
+
+  it('links each article page to its source page on the wiki, and each edition page to all of its sources', () => {
+    for (const article of site.articles) {
+      const source = page(articlePath(article)).one('.source')!
+      const link = source.querySelector('a.source-link')
+      expect(link ? [attr(link, 'href'), textOf(link)] : null, article.id).toEqual(article.source.url ? [article.source.url, article.source.title] : null)
+      expect(textOf(source).startsWith(`Bron: wikipagina ${article.source.title} van ${article.source.wiki} (${article.source.site})`), article.id).toBe(true)
+    }
+    for (const edition of site.editions.editions) {
+      const hrefs = page(`/${edition.edition}/`)
+        .all('a.source-link')
+        .map((a) => attr(a, 'href'))
+      expect(hrefs).toEqual(edition.sources.flatMap((source) => (source.url ? [source.url] : [])))
+    }
+  })
+
+  it('builds the wiki address from laws/corpus.json and the page name', () => {
+    const {sourceUrl} = readConfig(path.join(root, 'laws'))
+    for (const source of site.editions.editions.flatMap((edition) => edition.sources)) {
+      if (source.revision?.oldid) continue
+      expect(source.url).toBe(sourceUrl!.replace('{page}', encodeURIComponent(source.title)))
+    }
+  })
+
+  it('says on the home page which known editions the collection holds', () => {
+    const home = page('/')
+    const banner = textOf(home.one('.edition-status')!)
+    expect(banner).toContain(`deze verzameling bevat `)
+    for (const entry of site.editions.known) expect(banner).toContain(entry.edition)
+  })
+})

@@ -1,0 +1,72 @@
+import {describe, expect, it} from 'vitest'
+import type {KnownEditionJson} from '../../src/schema.ts'
+import {collectionView, inForceView, partialDateWords} from '../../site/lib/in-force.ts'
+import type {Segment} from '../../site/lib/segments.ts'
+import {siteUrls} from '../../site/lib/urls.ts'
+
+const urls = siteUrls('/')
+const known = (...entries: Array<[string, string | null, string | null, boolean]>): KnownEditionJson[] => entries.map(([edition, from, until, transcribed]) => ({edition, from, until, transcribed}))
+/** Sentences as text, a link written `[words](href)`. */
+const plain = (sentences: Segment[][]): string[] => sentences.map((sentence) => sentence.map((s): string => (s.type === 'text' ? s.text : s.type === 'link' ? `[${plain([s.children]).join('')}](${s.href})` : '?')).join(''))
+
+describe('what is in force', () => {
+  it('writes a date as far as it is known, and says so where it is not', () => {
+    expect([partialDateWords('1987'), partialDateWords('1987-09'), partialDateWords('1987-09-01'), partialDateWords(null)]).toEqual(['1987', 'september 1987', '1 september 1987', '(datum onbekend)'])
+  })
+
+  it('marks a replaced edition as history, links the edition that replaced it when here, and names the later editions that are not', () => {
+    const editions = known(['1975', null, null, true], ['1987', '1987-09', '1997', true], ['1997', '1997', null, true], ['2007', null, null, false], ['2017', '2017-09-01', null, false])
+    const view = inForceView('1987', editions, urls)!
+    expect(view.history).toBe(true)
+    expect(view.label).toBe('Historische tekst')
+    expect(plain(view.sentences)).toEqual([
+      'deze editie gold van september 1987 tot 1997; vervangen door [de editie 1997](/1997/).',
+      'Voorafgegaan door [de editie 1975](/1975/).',
+      'De latere edities 2007 en 2017 staan niet in deze verzameling.'
+    ])
+  })
+
+  it('says of an edition replaced by one outside the collection that it is not here, and of the rest "ook"', () => {
+    const editions = known(['1963', null, null, false], ['1997', null, null, true], ['2007', null, null, false], ['2017', null, null, false])
+    expect(plain(inForceView('1997', editions, urls)!.sentences)).toEqual([
+      'deze editie gold van (datum onbekend) tot (datum onbekend); vervangen door de editie 2007, die niet in deze verzameling staat.',
+      'Voorafgegaan door de editie 1963, die niet in deze verzameling staat.',
+      'Ook de latere editie 2017 staat niet in deze verzameling.'
+    ])
+  })
+
+  it('calls the newest known edition so, not history, with no earlier edition known', () => {
+    const view = inForceView('2017', known(['2017', '2017-09-01', null, true]), urls)!
+    expect(view).toEqual({
+      history: false,
+      label: 'Nieuwste bekende editie',
+      sentences: [
+        [
+          {type: 'text', text: 'deze editie geldt vanaf 1 september 2017'},
+          {type: 'text', text: '.'}
+        ],
+        [{type: 'text', text: 'Een eerdere editie is niet bekend.'}]
+      ]
+    })
+  })
+
+  it('treats the newest known edition as history once it has an end date, without naming a successor it does not know', () => {
+    expect(plain(inForceView('1997', known(['1997', null, '2008-03', true]), urls)!.sentences)[0]).toBe('deze editie gold van (datum onbekend) tot maart 2008; door welke editie zij werd vervangen, is niet bekend.')
+  })
+
+  it('has nothing to say of an edition that is not known', () => {
+    expect(inForceView('1999', known(['1997', null, null, true]), urls)).toBeNull()
+  })
+
+  it('says on the home page which known editions the collection holds, and that all are history when the newest is not here', () => {
+    const view = collectionView(known(['1936', null, null, false], ['1975', null, null, true], ['1987', null, null, true], ['2017', null, null, false]))!
+    expect(view.label).toBe('Historische teksten')
+    expect(plain(view.sentences)).toEqual(['bekend zijn de edities 1936, 1975, 1987 en 2017; deze verzameling bevat 1975 en 1987.', 'De nieuwste bekende editie, 2017, staat niet in deze verzameling: elke tekst hier is historisch.'])
+  })
+
+  it('says on the home page that the newest known edition is here when it is', () => {
+    const view = collectionView(known(['1987', null, null, true], ['1997', null, null, true]))!
+    expect(view.history).toBe(false)
+    expect(plain(view.sentences)).toEqual(['bekend zijn de edities 1987 en 1997; deze verzameling bevat 1987 en 1997.', 'De nieuwste bekende editie, 1997, staat in deze verzameling; de andere zijn historisch.'])
+  })
+})
