@@ -26,14 +26,10 @@ export interface ProvisionView {
   /** The heading level (2–6) of a provision with a title; null for one without. */
   headingLevel: number | null
   label: string | null
-  /** How a reader cites it, e.g. `artikel 25 B2b1` or `artikel 31, alinea 1`. */
+  /** How a reader cites it, e.g. `artikel 25 B2b1`, `artikel 31, aanhef` or `artikel 31 A, punt 2`. */
   citation: string
-  /**
-   * The formal citation ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)"), shown to
-   * select and copy, and for a labelled provision the search page that jumps to it (where a script
-   * may copy): the article page itself has no script.
-   */
-  cite: {id: string; text: string; searchHref: string | null}
+  /** The formal citation and the provision's stable address, for "Citeer". */
+  cite: CiteView
   title: Segment[] | null
   lines: Segment[][]
   inForceFrom: DateView | null
@@ -56,6 +52,17 @@ export interface BacklinkView {
 /** The words before the list of backlinks. */
 export const backlinkWords = 'Verwezen vanuit'
 
+/**
+ * What "Citeer" copies: the formal citation ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b)
+ * (1)") and the stable address on the article page (`/1987/artikel-25/#B-2-b-1`, also from the whole
+ * edition's page), which the page script makes absolute (`citationWithUrl`). `id` is the popover's.
+ */
+export interface CiteView {
+  id: string
+  text: string
+  href: string
+}
+
 /** Children in reading order; consecutive bullet items form one list. */
 export type BlockView = {type: 'provision'; provision: ProvisionView} | {type: 'list'; items: ProvisionView[]}
 
@@ -74,6 +81,8 @@ export interface ArticleView {
   number: string
   title: string | null
   heading: string
+  /** The article's formal citation ("Spelregels voor wedstrijdbridge 1987, art. 27"), printed on every page. */
+  citation: string
   /** The heading with its footnote markers, when the title has any (else the heading is plain text). */
   headingSegments: Segment[] | null
   chapter: Segment[] | null
@@ -149,17 +158,19 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     else articleNotes.push(view)
   })
 
+  const corpusTitle = context.corpusTitle ?? fallbackCorpusTitle
+  const opening = aanhef(article.provisions)
   const provision = (p: ProvisionJson, depth: number, path: string[], printed: string[]): ProvisionView => {
     const position = positionOf(p.id)
     const labelled = p.kind === 'labeled' && Boolean(p.label)
     const labelPath = labelled ? [...path, p.label!] : path
     const printedPath = labelled ? [...printed, p.printedLabel ?? p.label!] : printed
-    const unit = p.kind === 'labeled' || !position ? '' : `${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position.position}`
+    const unit = p.kind === 'labeled' || !position ? '' : p === opening ? unitNouns.aanhef.singular : `${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position.position}`
     const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
     const cite = {
       id: citeAnchorAt(anchor(anchorOf(p.id))),
-      text: formalCitation({corpusTitle: context.corpusTitle ?? fallbackCorpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}),
-      searchHref: labelled ? urls.search({q: [article.edition, article.number, ...labelPath].join(' ')}) : null
+      text: formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}),
+      href: urls.node(p.id)
     }
     const titled = p.title !== null
     const titleLines =
@@ -221,6 +232,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     number: article.number,
     title: article.title,
     heading: articleHeading(article.number, article.title),
+    citation: formalCitation({corpusTitle, edition: article.edition, number: article.number, label: ''}),
     headingSegments,
     chapter: article.chapter ? abbreviate(article.chapter) : null,
     section: article.section ? abbreviate(article.section) : null,
@@ -249,6 +261,15 @@ export function neighbours(articles: {id: string; number: string; title: string 
   const index = articles.findIndex((a) => a.id === id)
   const link = (a: {number: string; title: string | null} | undefined): ArticleLink | null => (a ? {edition, number: a.number, title: a.title, href: urls.article(edition, a.number)} : null)
   return {previous: index > 0 ? link(articles[index - 1]) : null, next: link(articles[index + 1])}
+}
+
+/**
+ * The aanhef of an article: its one unlabelled paragraph before the first lid, leading into the lids
+ * (as the aligner names it, src/align/units.ts). Several paragraphs there stay alinea's.
+ */
+function aanhef(provisions: ProvisionJson[]): ProvisionJson | null {
+  const first = provisions.findIndex((p) => p.kind === 'labeled')
+  return first === 1 && provisions[0]!.kind === 'paragraph' ? provisions[0]! : null
 }
 
 function capital(text: string): string {

@@ -134,20 +134,42 @@ describe('article view', () => {
   })
 
   it('names each provision the way a reader cites it', () => {
-    expect([intro, lidA, ...provisions(lidA!.blocks)].map((p) => p!.citation)).toEqual(['artikel 31, alinea 1', 'artikel 31 A', 'artikel 31 A, punt 1', 'artikel 31 A, punt 2', 'artikel 31 A, alinea 1', 'artikel 31 A1'])
+    expect([intro, lidA, ...provisions(lidA!.blocks)].map((p) => p!.citation)).toEqual(['artikel 31, aanhef', 'artikel 31 A', 'artikel 31 A, punt 1', 'artikel 31 A, punt 2', 'artikel 31 A, alinea 1', 'artikel 31 A1'])
   })
 
-  it('cites each provision formally, with its printed labels, and jumps to labelled ones from the search page', () => {
+  it('cites each provision formally, with its printed labels or its place, and its stable address on the article page', () => {
     const cited = articleView(article, urls, {corpusTitle: 'Spelregels voor wedstrijdbridge'})
     const [first, a] = provisions(cited.blocks)
     expect([first, a, ...provisions(a!.blocks)].map((p) => p!.cite)).toEqual([
-      {id: 'citeer-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1', searchHref: null},
-      {id: 'citeer-A', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A', searchHref: '/zoeken/?q=1987+31+A'},
-      {id: 'citeer-A-li1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, punt 1', searchHref: null},
-      {id: 'citeer-A-li2', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, punt 2', searchHref: null},
-      {id: 'citeer-A-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, alinea 1', searchHref: null},
-      {id: 'citeer-A-1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A (1)', searchHref: '/zoeken/?q=1987+31+A+1'}
+      {id: 'citeer-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31, aanhef', href: '/1987/artikel-31/#p1'},
+      {id: 'citeer-A', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A', href: '/1987/artikel-31/#A'},
+      {id: 'citeer-A-li1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, punt 1', href: '/1987/artikel-31/#A-li1'},
+      {id: 'citeer-A-li2', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, punt 2', href: '/1987/artikel-31/#A-li2'},
+      {id: 'citeer-A-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, alinea 1', href: '/1987/artikel-31/#A-p1'},
+      {id: 'citeer-A-1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A (1)', href: '/1987/artikel-31/#A-1'}
     ])
+    expect(cited.citation).toBe('Spelregels voor wedstrijdbridge 1987, art. 31')
+  })
+
+  it('cites from the whole edition page with the stable address on the article page, under the base path', () => {
+    const onEditionPage = articleView(article, siteUrls('/spelregels/'), {onEditionPage: true})
+    expect(provisions(onEditionPage.blocks).map((p) => [p.anchor, p.cite.id, p.cite.href])).toEqual([
+      ['artikel-31-p1', 'citeer-artikel-31-p1', '/spelregels/1987/artikel-31/#p1'],
+      ['artikel-31-A', 'citeer-artikel-31-A', '/spelregels/1987/artikel-31/#A']
+    ])
+  })
+
+  it('cites an unlabelled paragraph before the first lid as the aanhef only when it is the only one, else by its number', () => {
+    const [intro] = article.provisions
+    const second = {...intro!, id: '1987/31/p2', text: 'Nog een alinea.', refs: [], inbound: []}
+    const twoParagraphs = articleView({...article, provisions: [intro!, second, ...article.provisions.slice(1)]}, urls)
+    expect(provisions(twoParagraphs.blocks).map((p) => p.cite.text)).toEqual([
+      'Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1',
+      'Spelregels voor wedstrijdbridge 1987, art. 31, alinea 2',
+      'Spelregels voor wedstrijdbridge 1987, art. 31 A'
+    ])
+    const withoutLids = articleView({...article, provisions: [intro!]}, urls)
+    expect(provisions(withoutLids.blocks).map((p) => p.cite.text)).toEqual(['Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1'])
   })
 
   it('links a reference within the article by fragment and one to another article by path', () => {

@@ -195,7 +195,8 @@ describe('the built site at /', () => {
       expect(page.all('article.edition-article').map((a) => attr(a, 'id'))).toEqual(edition.articles.map((a) => `artikel-${a.number}`))
       expect(page.all('article.edition-article > .article-head h2').map(textOf)).toEqual(edition.articles.map((a) => (a.title ? `Artikel ${a.number} ${a.title}` : `Artikel ${a.number}`)))
       expect(page.all('[data-pagefind-body]')).toEqual([])
-      expect(page.all('script')).toEqual([])
+      // Only the page script (Citeer, print).
+      expect(page.all('script').length).toBe(1)
       expect(
         site.pages
           .get(`/${edition.edition}/`)!
@@ -239,7 +240,7 @@ describe('the built site at /', () => {
     }
   })
 
-  it('ships no script on article pages and links the one stylesheet on every page, lineage pages also their edition switcher', () => {
+  it('ships only the page script on article pages and links the one stylesheet on every page, lineage pages also their edition switcher', () => {
     const stylesheets = new Set<string>()
     for (const page of site.pages.values()) {
       const links = page.all('link[rel="stylesheet"]').map((link) => attr(link, 'href')!)
@@ -252,10 +253,11 @@ describe('the built site at /', () => {
     expect(stylesheets.size).toBe(1)
     const widest = Math.max(...site.json<LineagesJson>('lineages.json').lineages.map((lineage) => lineage.articles.length))
     expect(readFileSync(path.join(site.dir, 'geschiedenis', 'kolommen.css'), 'utf8')).toBe(editionSwitchStyles(widest))
-    for (const article of site.articles) expect(site.pages.get(articlePath(article))!.all('script').length).toBe(0)
-    expect(site.pages.get('/zoeken/')!.all('script').length).toBe(1)
-    // The home page's one script keeps the site for offline use.
-    expect(site.pages.get('/')!.all('script').length).toBe(1)
+    // Every page's one page script (Citeer, print; tests/site/cite-print.test.ts), and on the search
+    // page the search, on the home page the offline script, before it.
+    for (const article of site.articles) expect(site.pages.get(articlePath(article))!.all('script').length).toBe(1)
+    expect(site.pages.get('/zoeken/')!.all('script').length).toBe(2)
+    expect(site.pages.get('/')!.all('script').length).toBe(2)
   })
 
   it('has a web app manifest with Dutch name, icons, and start URL and scope at the site', () => {

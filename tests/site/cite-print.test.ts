@@ -1,0 +1,198 @@
+// "Citeer" in one tap and the print of a page: every provision of the built site has an anchor and a
+// Citeer control that copies its citation with its absolute stable address (Chromium, with the
+// clipboard granted, refused, and without JavaScript), print carries the page's citation, address
+// and date of printing on every page with folded sections open, and the page script stays within
+// its byte budget.
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+import type {BrowserContextOptions, Page} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import type {ProvisionJson} from '../../src/schema.ts'
+import {anchorOf, editionAnchor, siteUrls} from '../../site/lib/urls.ts'
+import {useChromium} from './helpers/browser.ts'
+import {attr, readPage, textOf} from './helpers/html.ts'
+import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
+import {serveStatic, type StaticServer} from './helpers/static-server.ts'
+
+/** The page script's budget: at most 1 KB minified, for everything every page loads. */
+const pageScriptBudget = 1024
+
+const corpusTitle = 'Spelregels voor wedstrijdbridge'
+
+function allProvisions(provisions: ProvisionJson[]): ProvisionJson[] {
+  return provisions.flatMap((p) => [p, ...allProvisions(p.children)])
+}
+
+describe('Citeer and print in the built site', () => {
+  let site: BuiltSite
+  beforeAll(() => {
+    site = readSite(inject('sites').root)
+  })
+
+  it('gives every provision on article pages and on the whole edition page an anchor and a Citeer control with its stable address', () => {
+    const urls = siteUrls('/')
+    const missing: string[] = []
+    for (const edition of site.editions.editions) {
+      const whole = site.pages.get(urls.wholeEdition(edition.edition))!
+      for (const article of site.articles.filter((a) => a.edition === edition.edition)) {
+        const page = site.pages.get(articlePath(article))!
+        for (const provision of allProvisions(article.provisions)) {
+          for (const [where, anchor] of [
+            [page, anchorOf(provision.id)],
+            [whole, editionAnchor(article.number, anchorOf(provision.id))]
+          ] as const) {
+            const button = where.one(`button.cite[popovertarget="citeer-${anchor}"]`)
+            if (!where.ids.includes(anchor) || !button || attr(button, 'data-href') !== urls.node(provision.id) || !attr(button, 'data-cite')?.startsWith(`${corpusTitle} ${article.edition}, art. ${article.number}`)) {
+              missing.push(`${where.path}#${anchor}`)
+            }
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('loads one page script on every page, a deferred module at the end of the body, within the byte budget and importing nothing', () => {
+    const sources = new Set<string>()
+    for (const page of site.pages.values()) {
+      const last = page.all('body > *').at(-1)!
+      expect([last.tagName, attr(last, 'type'), attr(last, 'async')], page.path).toEqual(['SCRIPT', 'module', undefined])
+      sources.add(attr(last, 'src')!)
+    }
+    expect(sources.size).toBe(1)
+    const code = readFileSync(path.join(site.dir, [...sources][0]!), 'utf8')
+    expect(code.length).toBeLessThanOrEqual(pageScriptBudget)
+    expect(code).not.toMatch(/\bimport\b/)
+  })
+
+  it('holds the citation and its address as selectable text in the popover, for a reader without script', () => {
+    const page = readPage(site.dir, '/1987/artikel-27/')
+    expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, /1987/artikel-27/#B-1')
+    expect(page.all('.cite-pop a')).toEqual([])
+  })
+})
+
+describe('Citeer and print in Chromium', () => {
+  const chromium = useChromium()
+  let server: StaticServer
+  let baseServer: StaticServer
+
+  beforeAll(async () => {
+    server = await serveStatic(inject('sites').root)
+    baseServer = await serveStatic(inject('sites').base, '/spelregels/')
+  }, 60_000)
+
+  afterAll(async () => {
+    await server?.close()
+    await baseServer?.close()
+  })
+
+  async function open(url: string, options: BrowserContextOptions & {clipboard?: boolean; refuse?: boolean} = {}, on = server): Promise<Page> {
+    const {clipboard = true, refuse = false, ...contextOptions} = options
+    const context = await chromium.browser.newContext({viewport: {width: 1200, height: 800}, ...contextOptions})
+    if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: on.origin})
+    if (refuse) await context.addInitScript(() => (navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'))))
+    const page = await context.newPage()
+    await page.goto(on.origin + url)
+    return page
+  }
+
+  const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+
+  it('copies the citation of a labelled lid with its absolute stable address in one tap, and says so', async () => {
+    const page = await open('/1987/artikel-27/')
+    await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    const expected = `Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${server.origin}/1987/artikel-27/#B-1`
+    await expect.poll(() => page.locator('.cite-status').textContent()).toBe(`Gekopieerd: ${expected}`)
+    expect(await clipboard(page)).toBe(expected)
+    expect(await page.locator('.cite-status').isVisible()).toBe(true)
+    expect(await page.locator('[id="citeer-B-1"]').isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('copies the citation of unlabelled paragraphs by their place: a punt, and the aanhef of an article', async () => {
+    const page = await open('/1987/artikel-25/')
+    await page.getByRole('button', {name: 'Citeer artikel 25 B1, punt 2', exact: true}).click()
+    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 25 B 1, punt 2, ${server.origin}/1987/artikel-25/#B-1-li2`)
+    await page.goto(`${server.origin}/1987/artikel-31/`)
+    await page.getByRole('button', {name: 'Citeer artikel 31, aanhef', exact: true}).click()
+    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 31, aanhef, ${server.origin}/1987/artikel-31/#p1`)
+    await page.context().close()
+  })
+
+  it('copies from the whole edition page the address on the article page, and under a base path with it', async () => {
+    const whole = await open('/1987/volledig/')
+    await whole.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await expect.poll(() => clipboard(whole)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${server.origin}/1987/artikel-27/#B-1`)
+    await whole.context().close()
+    const based = await open('/spelregels/1987/artikel-27/', {}, baseServer)
+    await based.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await expect.poll(() => clipboard(based)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${baseServer.origin}/spelregels/1987/artikel-27/#B-1`)
+    await based.context().close()
+  })
+
+  it('opens the popover with the absolute address to select when the clipboard is refused', async () => {
+    const page = await open('/1987/artikel-27/', {clipboard: false, refuse: true})
+    await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    const popover = page.locator('[id="citeer-B-1"]')
+    await expect.poll(() => popover.isVisible()).toBe(true)
+    const expected = `Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${server.origin}/1987/artikel-27/#B-1`
+    expect(await popover.locator('.cite-text').textContent()).toBe(expected)
+    await popover.locator('.cite-text').click()
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(expected)
+    expect(await page.locator('.cite-status').textContent()).toBe('')
+    await page.context().close()
+  })
+
+  it('shows the citation and its address as text selected with one click without JavaScript', async () => {
+    const page = await open('/1987/artikel-27/', {clipboard: false, javaScriptEnabled: false})
+    await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    const popover = page.locator('[id="citeer-B-1"]')
+    expect(await popover.isVisible()).toBe(true)
+    await popover.locator('.cite-text').click()
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, /1987/artikel-27/#B-1')
+    await page.context().close()
+  })
+
+  const printHead = (page: Page) => page.locator('.print-head').evaluate((head) => ({position: getComputedStyle(head).position, text: (head as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}))
+
+  it('prints the citation and the absolute address of the page at the top of every page, and no chrome', async () => {
+    const page = await open('/1987/artikel-27/')
+    expect(await page.locator('.print-head').isVisible()).toBe(false)
+    await page.emulateMedia({media: 'print'})
+    expect(await printHead(page)).toEqual({position: 'fixed', text: `Spelregels voor wedstrijdbridge 1987, art. 27 ${server.origin}/1987/artikel-27/`})
+    for (const chrome of ['.site-header', '.cite', '.permalink', '.cite-status']) expect(await page.locator(chrome).first().isVisible(), chrome).toBe(false)
+    await page.goto(`${server.origin}/1987/volledig/`)
+    expect(await printHead(page)).toEqual({position: 'fixed', text: `Spelregels voor wedstrijdbridge 1987 ${server.origin}/1987/volledig/`})
+    await page.context().close()
+  })
+
+  it('prints the citation and the path of the page without JavaScript', async () => {
+    const page = await open('/1987/artikel-27/', {clipboard: false, javaScriptEnabled: false})
+    await page.emulateMedia({media: 'print'})
+    expect(await printHead(page)).toEqual({position: 'fixed', text: 'Spelregels voor wedstrijdbridge 1987, art. 27 /1987/artikel-27/'})
+    await page.context().close()
+  })
+
+  it('prints folded sections open, also without JavaScript', async () => {
+    const site = readSite(inject('sites').root)
+    const folded = [...site.pages.values()].find((p) => p.path.startsWith('/vergelijk/') && p.one('details:not([open]) > :not(summary)'))!
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await open(folded.path, {clipboard: false, javaScriptEnabled})
+      const inside = page.locator('details:not([open]) > :not(summary)').first()
+      expect(await inside.isVisible()).toBe(false)
+      await page.emulateMedia({media: 'print'})
+      expect(await inside.isVisible(), `JavaScript ${javaScriptEnabled}`).toBe(true)
+      await page.context().close()
+    }
+  })
+
+  it('prints an article to PDF with the date of printing filled in', async () => {
+    const page = await open('/1987/artikel-27/', {clipboard: false})
+    const pdf = await page.pdf({format: 'A4'})
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('nl', {dateStyle: 'long'}).format(new Date()))
+    expect(await page.locator('.print-date').textContent()).toBe(`Afgedrukt op ${today}`)
+    await page.context().close()
+  })
+})
