@@ -187,6 +187,21 @@ describe('Citeer and print in Chromium', () => {
     }
   })
 
+  it('opens folded sections for the print where the stylesheet cannot, and folds them again after it', async () => {
+    const site = readSite(inject('sites').root)
+    const folded = [...site.pages.values()].find((p) => p.path.startsWith('/vergelijk/') && p.one('details:not([open])'))!
+    const page = await open(folded.path, {clipboard: false})
+    const closed = await page.locator('details:not([open])').count()
+    const openDuring = await page.evaluate(() => {
+      dispatchEvent(new Event('beforeprint'))
+      const during = document.querySelectorAll('details:not([open])').length
+      dispatchEvent(new Event('afterprint'))
+      return during
+    })
+    expect([closed > 0, openDuring, await page.locator('details:not([open])').count()]).toEqual([true, 0, closed])
+    await page.context().close()
+  })
+
   it('prints an article to PDF with the date of printing filled in', async () => {
     const page = await open('/1987/artikel-27/', {clipboard: false})
     const pdf = await page.pdf({format: 'A4'})
