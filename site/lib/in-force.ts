@@ -18,7 +18,7 @@ export interface InForceView {
 }
 
 /** Said where a date is not known. */
-export const unknownDate = '(datum onbekend)'
+export const unknownDate = 'onbekend'
 
 const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
 const monthYear = new Intl.DateTimeFormat('nl-NL', {month: 'long', year: 'numeric', timeZone: 'UTC'})
@@ -39,6 +39,20 @@ function editionPhrase(entry: KnownEditionJson, urls: SiteUrls): Segment[] {
   return entry.transcribed ? [{type: 'link', href: urls.edition(entry.edition), children: [text(words)]}] : [text(`${words}, die niet in deze verzameling staat`)]
 }
 
+/**
+ * When an edition applied, as far as known: "Zij gold van september 1987 tot 1997.", "Zij gold vanaf
+ * 1987; tot wanneer, is onbekend.", "Wanneer zij gold, is onbekend."; for the newest edition, after
+ * its label, "deze editie geldt vanaf 1 september 2017." or "sinds wanneer deze editie geldt, is onbekend."
+ */
+function datesWords({from, until}: KnownEditionJson, history: boolean): string {
+  const [start, end] = [from === null ? null : partialDateWords(from), until === null ? null : partialDateWords(until)]
+  if (!history) return start ? `deze editie geldt vanaf ${start}.` : `sinds wanneer deze editie geldt, is ${unknownDate}.`
+  if (start && end) return `Zij gold van ${start} tot ${end}.`
+  if (start) return `Zij gold vanaf ${start}; tot wanneer, is ${unknownDate}.`
+  if (end) return `Zij gold tot ${end}; sinds wanneer, is ${unknownDate}.`
+  return `Wanneer zij gold, is ${unknownDate}.`
+}
+
 /** What `edition` was in force and how it stands among the known editions; null when the edition is not known. */
 export function inForceView(edition: string, known: KnownEditionJson[], urls: SiteUrls): InForceView | null {
   const index = known.findIndex((entry) => entry.edition === edition)
@@ -47,11 +61,8 @@ export function inForceView(edition: string, known: KnownEditionJson[], urls: Si
   const previous = known[index - 1]
   const next = known[index + 1]
   const history = next !== undefined || entry.until !== null
-  const [from, until] = [partialDateWords(entry.from), partialDateWords(entry.until)]
-  const first: Segment[] = history ? [text(`deze editie gold van ${from} tot ${until}; `)] : [text(`deze editie geldt vanaf ${from}`)]
-  if (history) first.push(...(next ? [text('vervangen door '), ...editionPhrase(next, urls)] : [text('door welke editie zij werd vervangen, is niet bekend')]))
-  first.push(text('.'))
-  const sentences = [first, previous ? [text('Voorafgegaan door '), ...editionPhrase(previous, urls), text('.')] : [text('Een eerdere editie is niet bekend.')]]
+  const first: Segment[] = !history ? [text(datesWords(entry, false)!)] : next ? [text('deze editie is vervangen door '), ...editionPhrase(next, urls), text('.')] : [text('door welke editie deze editie werd vervangen, is niet bekend.')]
+  const sentences = [first, ...(history ? [[text(datesWords(entry, true)!)]] : []), previous ? [text('Voorafgegaan door '), ...editionPhrase(previous, urls), text('.')] : [text('Een eerdere editie is niet bekend.')]]
   // The later editions not here, past the one that replaced it (said above).
   const later = known.slice(index + 1).filter((other) => !other.transcribed)
   const rest = later.filter((other) => other !== next)

@@ -44,8 +44,9 @@ describe('what is in force, and where each text comes from, on the built site', 
       const next = known[index + 1]
       const text = textOf(page(`/${edition.edition}/`).one('.edition-status')!)
       if (!next) continue
-      expect(text.startsWith('Historische tekst: deze editie gold van ')).toBe(true)
-      expect(text).toContain(next.transcribed ? `; vervangen door de editie ${next.edition}.` : `; vervangen door de editie ${next.edition}, die niet in deze verzameling staat.`)
+      expect(
+        text.startsWith(next.transcribed ? `Historische tekst: deze editie is vervangen door de editie ${next.edition}. ` : `Historische tekst: deze editie is vervangen door de editie ${next.edition}, die niet in deze verzameling staat. `)
+      ).toBe(true)
     }
   })
 

@@ -11,7 +11,7 @@ const plain = (sentences: Segment[][]): string[] => sentences.map((sentence) => 
 
 describe('what is in force', () => {
   it('writes a date as far as it is known, and says so where it is not', () => {
-    expect([partialDateWords('1987'), partialDateWords('1987-09'), partialDateWords('1987-09-01'), partialDateWords(null)]).toEqual(['1987', 'september 1987', '1 september 1987', '(datum onbekend)'])
+    expect([partialDateWords('1987'), partialDateWords('1987-09'), partialDateWords('1987-09-01'), partialDateWords(null)]).toEqual(['1987', 'september 1987', '1 september 1987', 'onbekend'])
   })
 
   it('marks a replaced edition as history, links the edition that replaced it when here, and names the later editions that are not', () => {
@@ -20,7 +20,8 @@ describe('what is in force', () => {
     expect(view.history).toBe(true)
     expect(view.label).toBe('Historische tekst')
     expect(plain(view.sentences)).toEqual([
-      'deze editie gold van september 1987 tot 1997; vervangen door [de editie 1997](/1997/).',
+      'deze editie is vervangen door [de editie 1997](/1997/).',
+      'Zij gold van september 1987 tot 1997.',
       'Voorafgegaan door [de editie 1975](/1975/).',
       'De latere edities 2007 en 2017 staan niet in deze verzameling.'
     ])
@@ -29,7 +30,8 @@ describe('what is in force', () => {
   it('says of an edition replaced by one outside the collection that it is not here, and of the rest "ook"', () => {
     const editions = known(['1963', null, null, false], ['1997', null, null, true], ['2007', null, null, false], ['2017', null, null, false])
     expect(plain(inForceView('1997', editions, urls)!.sentences)).toEqual([
-      'deze editie gold van (datum onbekend) tot (datum onbekend); vervangen door de editie 2007, die niet in deze verzameling staat.',
+      'deze editie is vervangen door de editie 2007, die niet in deze verzameling staat.',
+      'Wanneer zij gold, is onbekend.',
       'Voorafgegaan door de editie 1963, die niet in deze verzameling staat.',
       'Ook de latere editie 2017 staat niet in deze verzameling.'
     ])
@@ -40,18 +42,14 @@ describe('what is in force', () => {
     expect(view).toEqual({
       history: false,
       label: 'Nieuwste bekende editie',
-      sentences: [
-        [
-          {type: 'text', text: 'deze editie geldt vanaf 1 september 2017'},
-          {type: 'text', text: '.'}
-        ],
-        [{type: 'text', text: 'Een eerdere editie is niet bekend.'}]
-      ]
+      sentences: [[{type: 'text', text: 'deze editie geldt vanaf 1 september 2017.'}], [{type: 'text', text: 'Een eerdere editie is niet bekend.'}]]
     })
   })
 
   it('treats the newest known edition as history once it has an end date, without naming a successor it does not know', () => {
-    expect(plain(inForceView('1997', known(['1997', null, '2008-03', true]), urls)!.sentences)[0]).toBe('deze editie gold van (datum onbekend) tot maart 2008; door welke editie zij werd vervangen, is niet bekend.')
+    expect(plain(inForceView('1997', known(['1997', null, '2008-03', true]), urls)!.sentences).slice(0, 2)).toEqual(['door welke editie deze editie werd vervangen, is niet bekend.', 'Zij gold tot maart 2008; sinds wanneer, is onbekend.'])
+    expect(plain(inForceView('1997', known(['1997', '1997', null, true], ['2007', null, null, false]), urls)!.sentences)[1]).toBe('Zij gold vanaf 1997; tot wanneer, is onbekend.')
+    expect(plain(inForceView('2017', known(['2017', null, null, true]), urls)!.sentences)[0]).toBe('sinds wanneer deze editie geldt, is onbekend.')
   })
 
   it('has nothing to say of an edition that is not known', () => {
