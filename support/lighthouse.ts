@@ -1,5 +1,6 @@
-// Lighthouse (mobile, its default) on the built site: the four category scores of the home,
-// article, comparison, lineage and search pages, served gzipped as a static host would. Each page
+// Lighthouse (mobile, its default) on the built site: the four category scores of one page of each
+// type (home, edition, whole edition, article, edition-pair overview, comparison, lineage, glossary,
+// search), served gzipped as a static host would. Each page
 // is measured three times and each score is the median, as Lighthouse's documentation advises for
 // its run-to-run variance (a performance score moves between 98 and 100 on this shared machine).
 //   npm exec -- node support/lighthouse.ts [dist]
@@ -35,7 +36,18 @@ export function lighthousePages(dist: string): string[] {
     return name ? path.posix.join('/', folder, name, '/') : null
   }
   const pair = first('vergelijk/1975/1987') ?? first('vergelijk')
-  return [sitePaths.home(), sitePaths.article('1987', '27'), pair, first('geschiedenis'), sitePaths.search()].filter((page): page is string => page !== null)
+  const pages = [
+    sitePaths.home(),
+    sitePaths.edition('1987'),
+    sitePaths.wholeEdition('1987'),
+    sitePaths.article('1987', '27'),
+    sitePaths.compare('1975', '1987'),
+    pair,
+    first('geschiedenis'),
+    sitePaths.glossary(),
+    sitePaths.search()
+  ]
+  return pages.filter((page): page is string => page !== null && existsSync(path.join(dist, page, 'index.html')))
 }
 
 export async function measureLighthouse(dist: string, pages = lighthousePages(dist), runs = 3): Promise<PageScores[]> {
