@@ -233,7 +233,9 @@ export const packNames = {
 export const packFolder = 'offline'
 
 /** The icons of the web app manifest: an SVG, and PNGs rendered from it at these sizes. */
-export const iconSizes = [192, 512] as const
+/** The PNG icons: the browser tab's (32), iOS's home screen's (180) and the web app manifest's (`manifestIconSizes`). */
+export const iconSizes = [32, 180, 192, 512] as const
+export const manifestIconSizes = [192, 512] as const
 
 /** Every page of the site as a path from its root: `/1987/artikel-25/`. */
 export const sitePaths = {

@@ -36,17 +36,7 @@ export function lighthousePages(dist: string): string[] {
     return name ? path.posix.join('/', folder, name, '/') : null
   }
   const pair = first('vergelijk/1975/1987') ?? first('vergelijk')
-  const pages = [
-    sitePaths.home(),
-    sitePaths.edition('1987'),
-    sitePaths.wholeEdition('1987'),
-    sitePaths.article('1987', '27'),
-    sitePaths.compare('1975', '1987'),
-    pair,
-    first('geschiedenis'),
-    sitePaths.glossary(),
-    sitePaths.search()
-  ]
+  const pages = [sitePaths.home(), sitePaths.edition('1987'), sitePaths.wholeEdition('1987'), sitePaths.article('1987', '27'), sitePaths.compare('1975', '1987'), pair, first('geschiedenis'), sitePaths.glossary(), sitePaths.search()]
   return pages.filter((page): page is string => page !== null && existsSync(path.join(dist, page, 'index.html')))
 }
 

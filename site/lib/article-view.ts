@@ -7,7 +7,7 @@ import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/schema.ts'
 import {unitNouns, untranscribedWords} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
-import {fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
+import {citationInEdition, fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
 import {movesOf, provisionCitation, type MoveIndex, type MoveNote} from './moves.ts'
 import {inlineLines, splitLines, type RefInput, type Segment} from './segments.ts'
 import {anchorOf, citeAnchorAt, editionAnchor, footnoteAnchor, footnoteRefAnchor, noteAnchor, parseId, pathOf, positionOf} from '../../src/ids.ts'
@@ -30,6 +30,12 @@ export interface ProvisionView {
   citation: string
   /** The formal citation and the provision's stable address, for "Citeer". */
   cite: CiteView
+  /**
+   * Shown next to the provision when it is the link's target (`#B-1`), so a reader who lands on "1."
+   * sees which lid it is: "art. 27 B 1", "art. 31, aanhef". Hidden from screen readers, which
+   * read the heading or label in its context.
+   */
+  inView: string
   title: Segment[] | null
   lines: Segment[][]
   inForceFrom: DateView | null
@@ -172,6 +178,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
       text: formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}),
       href: urls.node(p.id)
     }
+    const inView = citationInEdition({number: article.number, label: printedLabelPath(printedPath), unit})
     const titled = p.title !== null
     const titleLines =
       p.title === null
@@ -189,6 +196,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
       label: p.printedLabel,
       citation,
       cite,
+      inView,
       title: titleLines ? titleLines.flatMap((line, index) => (index === 0 ? line : [{type: 'break'} as Segment, ...line])) : null,
       lines: p.text
         ? lines(

@@ -100,8 +100,13 @@ export interface CitationParts {
 }
 
 /** "Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)", "…, art. 31 A, punt 2". */
-export function formalCitation({corpusTitle, edition, number, label, unit}: CitationParts): string {
-  return `${corpusTitle} ${edition}, art. ${number}${label ? ` ${label}` : ''}${unit ? `, ${unit}` : ''}`
+export function formalCitation({corpusTitle, edition, ...within}: CitationParts): string {
+  return `${corpusTitle} ${edition}, ${citationInEdition(within)}`
+}
+
+/** The citation within its edition: "art. 25 B 2 (b) (1)", "art. 31 A, punt 2". */
+export function citationInEdition({number, label, unit}: Omit<CitationParts, 'corpusTitle' | 'edition'>): string {
+  return `art. ${number}${label ? ` ${label}` : ''}${unit ? `, ${unit}` : ''}`
 }
 
 /** What "Kopieer verwijzing" copies: the citation and the provision's stable URL. */

@@ -58,6 +58,12 @@ export interface LineageCell {
 export interface LineageGap {
   type: 'gap'
   words: string
+  /**
+   * `continued`: the provision goes on in other rows; `status`: the comparison says what became of
+   * it (`vervallen`); `none`: this edition has no such provision. A phone's stack of cells leaves out
+   * only the last, which says nothing about the provision.
+   */
+  reason: 'continued' | 'status' | 'none'
 }
 
 export interface LineageView {
@@ -169,27 +175,27 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     const names = sources.map((source) => `${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}${whole(source) ? '' : ' (deels)'}`)
     return `vergeleken met ${list(names, 'en')} uit ${lineage.articles[column - 1]!.edition}`
   }
-  const gapWords = (row: LineageRowsJson['rows'][number], column: number): string => {
+  const gap = (row: LineageRowsJson['rows'][number], column: number): LineageGap => {
     const cell = row.cells[column]
+    const none: LineageGap = {type: 'gap', words: absent, reason: 'none'}
     // Continues in other rows: how, and where.
-    if (cell?.kind === 'continued')
-      return `${statusWords[cell.status].label}: zie ${list(
-        cell.continuedIn.flatMap((target) => target.provisions.map((id) => labelAt(target.row, column, id))),
-        'en'
-      )}`
+    if (cell?.kind === 'continued') {
+      const where = cell.continuedIn.flatMap((target) => target.provisions.map((id) => labelAt(target.row, column, id)))
+      return {type: 'gap', words: `${statusWords[cell.status].label}: zie ${list(where, 'en')}`, reason: 'continued'}
+    }
     const before = row.cells[column - 1]
-    if (column === 0 || before?.kind !== 'text') return absent
+    if (column === 0 || before?.kind !== 'text') return none
     const pairs = context.comparisonOf?.(lineage.articles[column - 1]!.id, lineage.articles[column]!.id)?.comparison.pairs ?? []
     const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
     // Removed, or not compared because the next article is only partly in the collection.
-    return pair && (pair.status === 'removed' || pair.status === 'absent') ? statusWords[pair.status].label : absent
+    return pair && (pair.status === 'removed' || pair.status === 'absent') ? {type: 'gap', words: statusWords[pair.status].label, reason: 'status'} : none
   }
   return {
     id: lineage.id,
     title: lineage.title,
     heading: lineageHeading(lineage),
     columns,
-    rows: rows.map((row, index) => row.cells.map((cell, column) => (cell?.kind === 'text' ? cellView(cell, index, column) : {type: 'gap', words: gapWords(row, column)})))
+    rows: rows.map((row, index) => row.cells.map((cell, column) => (cell?.kind === 'text' ? cellView(cell, index, column) : gap(row, column))))
   }
 }
 

@@ -3,7 +3,24 @@
 // `/` and under a sub path such as `/spelregels/`. See docs/site.md "URLs" for the list.
 import {sitePaths, type iconSizes} from '../../src/ids.ts'
 
-export {anchorOf, apiFiles, articleSlug, comparisonSlugs, editionAnchor, footnoteAnchor, footnoteRefAnchor, iconSizes, isFootnoteId, lineageSlug, linkKey, pairKey, parseId, serviceWorkerFile, type IdParts} from '../../src/ids.ts'
+export {
+  anchorOf,
+  apiFiles,
+  articleSlug,
+  comparisonSlugs,
+  editionAnchor,
+  footnoteAnchor,
+  footnoteRefAnchor,
+  iconSizes,
+  isFootnoteId,
+  manifestIconSizes,
+  lineageSlug,
+  linkKey,
+  pairKey,
+  parseId,
+  serviceWorkerFile,
+  type IdParts
+} from '../../src/ids.ts'
 
 export interface SiteUrls {
   home(): string

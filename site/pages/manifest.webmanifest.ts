@@ -3,7 +3,7 @@
 // The colours are those of the stylesheet (`--accent`, `--bg` in light mode) and of the icon.
 import type {APIRoute} from 'astro'
 import {loadSiteTitle, urls} from '../lib/site.ts'
-import {iconSizes} from '../lib/urls.ts'
+import {manifestIconSizes} from '../lib/urls.ts'
 
 export const GET: APIRoute = async () => {
   const manifest = {
@@ -20,7 +20,7 @@ export const GET: APIRoute = async () => {
     theme_color: '#0b4f8a',
     icons: [
       {src: urls.icon('svg'), sizes: 'any', type: 'image/svg+xml'},
-      ...iconSizes.map((size) => ({src: urls.icon(size), sizes: `${size}x${size}`, type: 'image/png'})),
+      ...manifestIconSizes.map((size) => ({src: urls.icon(size), sizes: `${size}x${size}`, type: 'image/png'})),
       // The drawing is full bleed with the spade inside the central circle, so it is maskable as it is.
       {src: urls.icon(512), sizes: '512x512', type: 'image/png', purpose: 'maskable'}
     ]

@@ -172,6 +172,17 @@ describe('article view', () => {
     expect(provisions(withoutLids.blocks).map((p) => p.cite.text)).toEqual(['Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1'])
   })
 
+  it('gives each provision its full citation within the edition, with printed labels, to show when a link lands on it', () => {
+    const inView = (view: ReturnType<typeof articleView>) => {
+      const [first, a] = provisions(view.blocks)
+      return [first, a, ...provisions(a!.blocks)].map((p) => p!.inView)
+    }
+    const expected = ['art. 31, alinea 1', 'art. 31 A', 'art. 31 A, punt 1', 'art. 31 A, punt 2', 'art. 31 A, alinea 1', 'art. 31 A (1)']
+    expect(inView(articleView(article, urls))).toEqual(expected)
+    // The same on the whole edition's page, where anchors carry the article's prefix.
+    expect(inView(articleView(article, urls, {onEditionPage: true}))).toEqual(expected)
+  })
+
   it('links a reference within the article by fragment and one to another article by path', () => {
     expect(intro!.lines[0]![1]).toEqual({type: 'link', href: '#A', children: [{type: 'text', text: 'lid A'}]})
     expect(provisions(lidA!.blocks)[3]!.lines[0]![1]).toEqual({type: 'link', href: '/1987/artikel-29/', children: [{type: 'text', text: 'artikel 29'}]})

@@ -249,13 +249,44 @@ describe('the site in Chromium', () => {
     const lineage = api.json<LineageRowsJson>('lineages/1987-25.json')
     const page = await open('/geschiedenis/1987-25/', {width: 375})
     const visibleCells = () => page.locator('table.lineage td').evaluateAll((cells) => cells.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => c.querySelector('.cell-edition')?.textContent))
-    // A cell without text of its own (not there, or continued in another row) is left out of the stack.
+    // A cell without text of its own that says nothing of the provision (it is not there) is left out of the stack.
     const present = (col: number) => lineage.rows.filter((row) => row.cells[col]?.kind === 'text').length
+    expect(lineage.rows.some((row) => row.cells.some((cell) => cell?.kind === 'continued'))).toBe(false)
     expect((await visibleCells()).length).toBe(present(0) + present(1))
     await page.getByRole('radio', {name: '1997'}).check()
     expect(await visibleCells()).toEqual(Array(present(1)).fill('1997: artikel 25'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
     await page.context().close()
+  })
+
+  it('keeps in the stack on a phone the cells that say where a provision went, for each edition', async () => {
+    const {lineages} = api.json<{lineages: {id: string; articles: {edition: string; number: string}[]}[]}>('lineages.json')
+    // A lineage of one article has no rows to compare.
+    const continued = lineages
+      .filter(({articles}) => articles.length > 1)
+      .flatMap(({id, articles}) =>
+        api
+          .json<LineageRowsJson>(`lineages/${id}.json`)
+          .rows.flatMap((row, index) => row.cells.map((cell, col) => ({id, row: index, col, article: articles[col]!, kind: cell?.kind})))
+          .filter((cell) => cell.kind === 'continued')
+      )
+    expect(continued.length).toBeGreaterThan(0)
+    const context = await chromium.browser.newContext({viewport: {width: 375, height: 800}, hasTouch: true, isMobile: true})
+    const page = await context.newPage()
+    for (const id of new Set(continued.map((cell) => cell.id))) {
+      await page.goto(`${server.origin}/geschiedenis/${lineageSlug(id)}/`)
+      for (const cell of continued.filter((c) => c.id === id)) {
+        const td = page.locator(`table.lineage tbody tr:nth-child(${cell.row + 1}) td[data-col="${cell.col}"]`)
+        const {edition, number} = cell.article
+        expect(await td.isVisible(), `${id} ${cell.row} ${cell.col}`).toBe(true)
+        // "1987: artikel 30 opnieuw ingedeeld: zie B 1 en B 2 (a)"
+        expect((await td.textContent())!.replace(/\s+/g, ' ').trim()).toMatch(new RegExp(`^${edition}: artikel ${number} [^:]+: zie \\S`))
+        await page.getByRole('radio', {name: edition, exact: true}).check()
+        expect(await td.isVisible(), `${id} ${cell.row} ${cell.col} alone`).toBe(true)
+        await page.getByRole('radio', {name: 'Alle'}).check()
+      }
+    }
+    await context.close()
   })
 
   it('has no horizontal scrolling on any article page 375 pixels wide', async () => {
@@ -270,6 +301,130 @@ describe('the site in Chromium', () => {
     }
     expect(overflowing).toEqual([])
     await context375.close()
+  })
+
+  describe('on a phone', () => {
+    // One page of every kind; the search page also with results, and with a lid's jump results.
+    const kinds = () => {
+      const comparison = api.json<ComparisonJson>('compare/1975/1987.json')
+      const slug = comparisonSlugs(comparison.articles)[comparison.articles.findIndex((a) => a.from.id === '1975/31')]
+      return [
+        ['/', null],
+        ['/1987/', null],
+        ['/1987/volledig/', null],
+        ['/1987/artikel-27/', null],
+        ['/1987/artikel-27/#B-1', null],
+        ['/vergelijk/', null],
+        ['/vergelijk/1975/1987/', null],
+        [`/vergelijk/1975/1987/${slug}/`, null],
+        ['/geschiedenis/', null],
+        ['/geschiedenis/1975-31/', null],
+        ['/begrippen/', null],
+        ['/zoeken/', null],
+        ['/zoeken/?q=bieding', '.results > li'],
+        ['/zoeken/?q=27+B+1', '.jump > li'],
+        ['/404.html', null]
+      ] as const
+    }
+    const phone = (width: number, colorScheme: 'light' | 'dark' = 'light') => chromium.browser.newContext({viewport: {width, height: 800}, colorScheme, hasTouch: true, isMobile: true, bypassCSP: true, serviceWorkers: 'block'})
+    const visit = async (page: Page, url: string, ready: string | null) => {
+      await page.goto(server.origin + url)
+      if (ready) await page.locator(ready).first().waitFor()
+    }
+
+    it('has no page wider than the screen at 320 and 390 pixels, in light and dark, nor an element beyond it outside a scrolling box', async () => {
+      const found: string[] = []
+      for (const width of [320, 390])
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const context = await phone(width, colorScheme)
+          const page = await context.newPage()
+          for (const [url, ready] of kinds()) {
+            await visit(page, url, ready)
+            // A phone widens its layout viewport to the page (innerWidth follows it): compare with the screen.
+            const beyond = await page.evaluate((width) => {
+              const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible'
+              // What clips an element: a box with its own overflow that contains the element's containing block.
+              const containingBlock = (element: Element): Element | null => {
+                const position = getComputedStyle(element).position
+                if (position === 'fixed') return null
+                let block = element.parentElement
+                if (position === 'absolute') while (block && block !== document.body && getComputedStyle(block).position === 'static') block = block.parentElement
+                return block
+              }
+              const out = document.documentElement.scrollWidth > width ? [`page ${document.documentElement.scrollWidth} px wide`] : []
+              for (const element of Array.from(document.body.querySelectorAll('*'))) {
+                const box = element.getBoundingClientRect()
+                if ((box.width === 0 && box.height === 0) || box.right <= width + 0.5) continue
+                const block = containingBlock(element)
+                let clipped = false
+                for (let box = element.parentElement; box && box !== document.body && !clipped; box = box.parentElement) clipped = clips(box) && block !== null && box.contains(block)
+                if (!clipped) out.push(`<${element.localName} class="${element.className}"> to ${Math.round(box.right)} px`)
+              }
+              return out.slice(0, 3)
+            }, width)
+            found.push(...beyond.map((b) => `${width} ${colorScheme} ${url}: ${b}`))
+          }
+          await context.close()
+        }
+      expect(found).toEqual([])
+    }, 180_000)
+
+    it('makes every link and control that stands on its own at least 24 by 24 pixels (links within a sentence aside)', async () => {
+      const found: string[] = []
+      const context = await phone(390)
+      const page = await context.newPage()
+      for (const [url, ready] of kinds()) {
+        await visit(page, url, ready)
+        const small = await page.evaluate(() => {
+          const interactive = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
+          // WCAG 2.5.8 exempts a link inside a sentence: an inline link whose block has text of its own.
+          const inSentence = (element: Element) => {
+            if (element.localName !== 'a' || getComputedStyle(element).display !== 'inline') return false
+            let block = element.parentElement!
+            while (getComputedStyle(block).display.startsWith('inline')) block = block.parentElement!
+            const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim() && !node.parentElement!.closest(`${interactive}, .vh, [aria-hidden="true"]`)) return true
+            return false
+          }
+          const out: string[] = []
+          for (const element of Array.from(document.querySelectorAll(interactive))) {
+            // A radio button is the size of its label, which checks it too.
+            const target = element.matches('input[type="radio"], input[type="checkbox"]') ? (element.closest('label') ?? element) : element
+            const box = target.getBoundingClientRect()
+            if (box.width === 0 || element.closest('.vh, .skip') || inSentence(element)) continue
+            if (box.width < 24 || box.height < 24) out.push(`<${element.localName} class="${element.className}"> ${Math.round(box.width)} x ${Math.round(box.height)} "${element.textContent?.trim().slice(0, 30)}"`)
+          }
+          return out.slice(0, 5)
+        })
+        found.push(...small.map((s) => `${url}: ${s}`))
+      }
+      await context.close()
+      expect(found).toEqual([])
+    }, 120_000)
+
+    it('shows the full citation of the lid a link lands on, on the screen above it, and not to a screen reader', async () => {
+      const index = JSON.parse(readFileSync(path.join(inject('sites').root, 'zoeken', 'verwijzingen.json'), 'utf8')) as {targets: Record<string, {href: string; label: string}[]>}
+      const lids = Object.values(index.targets)
+        .flat()
+        .filter((target) => target.label && /^\/1987\/artikel-27\/#/.test(target.href))
+      expect(lids.length).toBeGreaterThan(5)
+      const context = await phone(390)
+      const page = await context.newPage()
+      for (const lid of lids) {
+        await page.goto('about:blank')
+        await page.goto(server.origin + lid.href)
+        const shown = page.locator('.in-view:visible')
+        await expect.poll(() => shown.count(), {message: lid.href}).toBe(1)
+        expect(await shown.textContent(), lid.href).toBe(`art. 27 ${lid.label}`)
+        await expect.poll(() => shown.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight), {message: lid.href}).toBe(true)
+        // Screen readers hear the lid's label in its context, and the citation not a second time.
+        expect(await page.locator('main').ariaSnapshot(), lid.href).not.toContain(`art. 27 ${lid.label}`)
+      }
+      expect(await page.locator('.in-view:visible').count()).toBe(1)
+      await page.goto(`${server.origin}/1987/artikel-27/`)
+      expect(await page.locator('.in-view:visible').count()).toBe(0)
+      await context.close()
+    })
   })
 
   it('prints an article without the site chrome', async () => {
@@ -535,22 +690,29 @@ describe('the site in Chromium', () => {
     const axe = readFileSync(path.join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
     const named = ['/', '/1997/artikel-25/', '/geschiedenis/1987-25/', '/vergelijk/1987/1997/artikel-25/']
     // Also a comparison with parts, folded whole texts and an in-force date, and an article with a move note.
-    /** Serious and critical violations on the page as it is now (axe injected inline, so the context must bypass CSP). */
+    /**
+     * Serious and critical violations on the page as it is now (axe injected inline, so the context
+     * must bypass CSP). All rules also means `target-size` (WCAG 2.2 AA), which axe leaves off unless asked.
+     */
     const serious = async (page: Page, only: string[] | null) => {
       await page.addScriptTag({content: axe})
       return page.evaluate(async (only) => {
-        type Result = {violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}
+        type Rule = {id: string; impact: string; nodes: {target: string[]}[]}
+        type Result = {violations: Rule[]; passes: Rule[]; incomplete: Rule[]}
         const axe = (window as unknown as {axe: {run(context: Document, options: object): Promise<Result>}}).axe
-        const result = await axe.run(document, only ? {runOnly: {type: 'rule', values: only}} : {})
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(', ')}`
-          )
+        const result = await axe.run(document, only ? {runOnly: {type: 'rule', values: only}} : {rules: {'target-size': {enabled: true}}})
+        const ran = only !== null || [...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'target-size')
+        return (ran ? [] : ['target-size did not run']).concat(
+          result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(', ')}`
+            )
+        )
       }, only)
     }
     const pages = [
@@ -564,21 +726,27 @@ describe('the site in Chromium', () => {
       '/vergelijk/1975/1987/artikel-32/',
       '/vergelijk/1982/1987/artikel-37/',
       '/zoeken/',
-      '/begrippen/'
+      '/begrippen/',
+      '/1987/',
+      '/vergelijk/',
+      '/geschiedenis/',
+      '/404.html'
     ]
 
-    // All rules on all pages in the light scheme; in the dark scheme only contrast (the one thing it
-    // changes) on the four kinds of page the issue names.
-    for (const [colorScheme, rules] of [
-      ['light', null],
-      ['dark', ['color-contrast']]
+    // All rules on all pages in the light scheme, on a desktop and on a phone; in the dark scheme only
+    // contrast (the one thing it changes) on the four kinds of page the issue names.
+    for (const [colorScheme, rules, width] of [
+      ['light', null, 1200],
+      ['light', null, 390],
+      ['dark', ['color-contrast'], 1200]
     ] as const) {
-      it(`finds no serious or critical violations on home, article, lineage and comparison pages (${colorScheme}${rules ? `, ${rules.join(', ')}` : ''})`, async () => {
+      it(`finds no serious or critical violations on every kind of page (${colorScheme}, ${width} px${rules ? `, ${rules.join(', ')}` : ''})`, async () => {
         const found: string[] = []
         // axe is injected as an inline script, which the site's Content-Security-Policy (rightly) blocks.
         // No service worker: axe judges the pages, and the worker's download of the whole site in the
         // background (offline.test.ts) would only slow every page down.
-        const context = await chromium.browser.newContext({viewport: {width: 1200, height: 800}, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
+        const phone = width < 800 ? {hasTouch: true, isMobile: true} : {}
+        const context = await chromium.browser.newContext({viewport: {width, height: 800}, ...phone, colorScheme, bypassCSP: true, serviceWorkers: 'block'})
         for (const url of rules ? named : pages) {
           const page = await context.newPage()
           await page.goto(server.origin + url)
@@ -588,8 +756,8 @@ describe('the site in Chromium', () => {
         }
         await context.close()
         expect(found).toEqual([])
-        // Eleven pages with axe take most of a minute on a busy two-core machine.
-      }, 120_000)
+        // Fifteen pages with axe take most of a minute on a busy two-core machine.
+      }, 180_000)
     }
 
     it('finds none on the jump results with their copy buttons, a listing of changes, nor in an open citation', async () => {

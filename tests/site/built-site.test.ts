@@ -48,6 +48,29 @@ function checkManifest(site: BuiltSite): void {
   }
 }
 
+/**
+ * The icons every page of a build for `base` links: the SVG and a 32 px PNG for the browser tab and
+ * a 180 px PNG for iOS's home screen, each a file of the build with the size its link claims.
+ */
+function checkIcons(site: BuiltSite): void {
+  const expected = [
+    ['icon', 'image/svg+xml', null, `${site.base}icons/icon.svg`],
+    ['icon', 'image/png', '32x32', `${site.base}icons/icon-32.png`],
+    ['apple-touch-icon', null, null, `${site.base}icons/icon-180.png`]
+  ]
+  for (const page of site.pages.values())
+    expect(
+      page.all('link[rel~="icon"], link[rel="apple-touch-icon"]').map((link) => [attr(link, 'rel'), attr(link, 'type') ?? null, attr(link, 'sizes') ?? null, attr(link, 'href')]),
+      page.path
+    ).toEqual(expected)
+  const size = (href: string) => {
+    const file = readFileSync(path.join(site.dir, href.slice(site.base.length)))
+    return `${file.readUInt32BE(16)}x${file.readUInt32BE(20)}`
+  }
+  expect([size(`${site.base}icons/icon-32.png`), size(`${site.base}icons/icon-180.png`)]).toEqual(['32x32', '180x180'])
+  expect(readFileSync(path.join(site.dir, 'icons', 'icon.svg'), 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 512 512"/)
+}
+
 const joined = (ops: DiffOp[], keep: 'insert' | 'delete') =>
   ops
     .filter((op) => op.op === 'equal' || op.op === keep)
@@ -262,6 +285,10 @@ describe('the built site at /', () => {
 
   it('has a web app manifest with Dutch name, icons, and start URL and scope at the site', () => {
     checkManifest(site)
+  })
+
+  it('links a favicon and a touch icon from every page, files of the build of the sizes claimed', () => {
+    checkIcons(site)
   })
 
   it('offers the canonical Markdown and the JSON of each article for download', () => {
@@ -570,6 +597,10 @@ describe('the built site under /spelregels/', () => {
 
   it('has a web app manifest whose start URL, scope and icons are under the base path', () => {
     checkManifest(site)
+  })
+
+  it('links a favicon and a touch icon under the base path from every page', () => {
+    checkIcons(site)
   })
 
   it('has the same pages as the build at /', () => {

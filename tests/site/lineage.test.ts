@@ -230,7 +230,7 @@ describe('lineages', () => {
     expect(second).toMatchObject({status: 'reworded', statusWords: 'tekst gewijzigd', marked: true, links: [{text: 'naar de tekst', hidden: ' van 1987, A', href: '/1987/artikel-35/#A'}]})
     expect(second!.titles).toEqual([{label: null, title: [{type: 'ins', children: [{type: 'text', text: 'Titel'}]}]}])
     expect(second!.body.map((s) => s.type)).toEqual(['text', 'del', 'ins', 'text'])
-    expect(view.rows[1]![0]).toEqual({type: 'gap', words: 'niet in deze editie'})
+    expect(view.rows[1]![0]).toEqual({type: 'gap', words: 'niet in deze editie', reason: 'none'})
     expect(view.rows[1]![1]).toMatchObject({statusWords: 'toegevoegd'})
   })
 
@@ -253,8 +253,15 @@ describe('lineages', () => {
       ['b 1', 'vervallen'],
       ['c', 'C']
     ])
+    // A phone's stack keeps the gaps that say something about the provision.
+    expect(view.rows.map((row) => row.map((cell) => (cell.type === 'gap' ? cell.reason : 'text')))).toEqual([
+      ['text', 'text'],
+      ['text', 'continued'],
+      ['text', 'status'],
+      ['text', 'text']
+    ])
     // Without comparison data a gap says only that the provision is not there.
-    expect(lineageView(regrouped, urls).rows[2]![1]).toEqual({type: 'gap', words: 'niet in deze editie'})
+    expect(lineageView(regrouped, urls).rows[2]![1]).toEqual({type: 'gap', words: 'niet in deze editie', reason: 'none'})
   })
 
   it("says what a cell is compared with where that is not the whole of its row's previous cell", () => {

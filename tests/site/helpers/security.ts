@@ -8,7 +8,7 @@ export const contentSecurityPolicy = [
   "default-src 'none'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
@@ -41,9 +41,7 @@ export function unsafeMarkup(page: Page, base: string): string[] {
       // eslint-disable-next-line no-control-regex -- the control characters are what browsers drop
       const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase()
       if (urlAttributes.includes(name) && /^(?:javascript|vbscript):/.test(url)) at(`a script URL ${name}="${value}" on <${element.localName}>`)
-      if (urlAttributes.includes(name) && url.startsWith('data:') && !(element.localName === 'link' && attr(element, 'rel') === 'icon' && value === 'data:,')) {
-        at(`a data URL ${name}="${value.slice(0, 60)}" on <${element.localName}>`)
-      }
+      if (urlAttributes.includes(name) && url.startsWith('data:')) at(`a data URL ${name}="${value.slice(0, 60)}" on <${element.localName}>`)
     }
   }
   if (page.all('title').length !== 1 || !page.one('head > title')) at('not exactly one <title>, in <head>')
