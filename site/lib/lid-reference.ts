@@ -188,3 +188,34 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
   const suggestions = all.length > 0 ? all : articles
   return {asked, found, message, suggestions, suggestionsAre: suggestions.length === 0 ? null : all.length > 0 ? 'elsewhere' : 'article', target: null}
 }
+
+/**
+ * Ways to write one provision of the index, to show readers what the search box understands:
+ * `27 B 1`, `art. 27 lid B sub 1`, `27B1`. The example is a provision two labels deep in the newest
+ * edition that has one (else any article); only forms that read back as that provision are given.
+ */
+export function referenceExamples(index: ReferenceIndex): string[] {
+  // Two labels say most (`27 B 1`); then one, then deeper paths, then an article alone.
+  const preference = (labels: string[]) => [0, 2, 3][labels.length] ?? 1
+  let best: {number: string; labels: string[]; score: number[]} | null = null
+  for (const [key, targets] of Object.entries(index.targets)) {
+    const number = key.split('/')[0]!
+    for (const target of targets) {
+      const labels = target.label.replace(/[().]/g, '').split(' ').filter(Boolean)
+      const score = [preference(labels), index.editions.indexOf(target.edition)]
+      if (!best || score[0]! > best.score[0]! || (score[0] === best.score[0] && score[1]! > best.score[1]!)) best = {number, labels, score}
+    }
+  }
+  if (!best) return []
+  const {number, labels} = best
+  const [first, second] = labels
+  const forms = [[number, ...labels].join(' '), first && second ? `art. ${number} lid ${first} sub ${second}` : first ? `art. ${number} lid ${first}` : `art. ${number}`, [number, ...labels].join('')]
+  const key = referenceKey(number, labels)
+  return [...new Set(forms)].filter((form) => {
+    const parsed = parseLidReference(form)
+    return parsed !== null && referenceKey(parsed.number, parsed.path) === key
+  })
+}
+
+/** The search box's placeholder: it shows that a reference jumps ("Zoek, of ga naar 27 B 1"). */
+export const searchPlaceholder = (examples: string[]) => (examples.length > 0 ? `Zoek, of ga naar ${examples[0]}` : 'Zoek in de spelregels')

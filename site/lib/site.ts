@@ -10,6 +10,7 @@ import {articleId, linkKey, pairKey, parseId} from '../../src/ids.ts'
 import {listComparisons, readArticle, readComparison, readEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
+import {fallbackCorpusTitle, referenceIndex, type ReferenceIndex} from './lid-reference.ts'
 import {moveIndex, type MoveIndex} from './moves.ts'
 import {comparisonSlugs, siteUrls} from './urls.ts'
 
@@ -31,6 +32,7 @@ let kept: {
   index?: SiteIndex
   comparison?: {key: string; comparison: ReturnType<typeof readComparison>}
   footnoteHolders?: Map<string, Map<string, string>>
+  references?: ReferenceIndex
 } = {version: ''}
 
 function current(): typeof kept {
@@ -180,4 +182,23 @@ function buildIndex(): SiteIndex {
     comparisonPages,
     moves
   }
+}
+
+/** The index of references (`zoeken/verwijzingen.json`), built once per run: every page's search box shows an example from it. */
+export function loadReferenceIndex(): ReferenceIndex {
+  const state = current()
+  if (!state.references) {
+    const editions = loadEditions()
+    // One article in memory at a time.
+    const articles = (function* () {
+      for (const edition of editions) for (const article of edition.articles) yield loadArticle(edition.edition, article.number)
+    })()
+    state.references = referenceIndex(
+      articles,
+      editions.map((e) => e.edition),
+      editions[0]?.corpusTitle ?? fallbackCorpusTitle,
+      urls
+    )
+  }
+  return state.references
 }

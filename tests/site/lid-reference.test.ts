@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
-import {citationWithUrl, formalCitation, parseLidReference, printedLabelPath, referenceIndex, referenceKey, resolveLidReference, type ReferenceIndex} from '../../site/lib/lid-reference.ts'
+import {citationWithUrl, formalCitation, parseLidReference, printedLabelPath, referenceExamples, referenceIndex, referenceKey, searchPlaceholder, resolveLidReference, type ReferenceIndex} from '../../site/lib/lid-reference.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
 describe('parseLidReference', () => {
@@ -208,6 +208,22 @@ describe('resolveLidReference', () => {
   it('finds labels regardless of case, the exact case first', () => {
     expect(resolve('27b').found.map((t) => t.id)).toEqual(['1975/27/p1/b', '1987/27/B'])
     expect(resolve('27 B 1').found.map((t) => t.label)).toEqual(['B 1'])
+  })
+})
+
+describe('referenceExamples', () => {
+  it('writes a lid two labels deep of the newest edition that has one in the forms the search box reads', () => {
+    expect(referenceExamples(index)).toEqual(['25 B 2', 'art. 25 lid B sub 2', '25B2'])
+    expect(searchPlaceholder(referenceExamples(index))).toBe('Zoek, of ga naar 25 B 2')
+  })
+
+  it('gives only forms that read back as the example, and an article alone where nothing is labelled', () => {
+    const numbers = referenceIndex([article('1987', '12', [labelled('1987/12/1', '1.', [labelled('1987/12/1/2', '2.')])])], ['1987'], 'Spelregels', siteUrls('/'))
+    // `1212` would read as article 121 with label 2: left out.
+    expect(referenceExamples(numbers)).toEqual(['12 1 2', 'art. 12 lid 1 sub 2'])
+    const bare = referenceIndex([article('1987', '7', [provision('1987/7/p1', {kind: 'paragraph'})])], ['1987'], 'Spelregels', siteUrls('/'))
+    expect(referenceExamples(bare)).toEqual(['7', 'art. 7'])
+    expect(searchPlaceholder(referenceExamples(referenceIndex([], [], 'Spelregels', siteUrls('/'))))).toBe('Zoek in de spelregels')
   })
 })
 
