@@ -3,7 +3,24 @@
 // `/` and under a sub path such as `/spelregels/`. See docs/site.md "URLs" for the list.
 import {sitePaths, type iconSizes} from '../../src/ids.ts'
 
-export {anchorOf, apiFiles, articleSlug, comparisonSlugs, editionAnchor, footnoteAnchor, footnoteRefAnchor, iconSizes, isFootnoteId, lineageSlug, linkKey, pairKey, parseId, serviceWorkerFile, type IdParts} from '../../src/ids.ts'
+export {
+  anchorOf,
+  apiFiles,
+  glossaryAnchor,
+  articleSlug,
+  comparisonSlugs,
+  editionAnchor,
+  footnoteAnchor,
+  footnoteRefAnchor,
+  iconSizes,
+  isFootnoteId,
+  lineageSlug,
+  linkKey,
+  pairKey,
+  parseId,
+  serviceWorkerFile,
+  type IdParts
+} from '../../src/ids.ts'
 
 export interface SiteUrls {
   home(): string
@@ -21,7 +38,8 @@ export interface SiteUrls {
   compare(from: string, to: string): string
   compareArticle(from: string, to: string, slug: string): string
   search(query?: Record<string, string>): string
-  glossary(): string
+  /** The glossary, or one entry's anchor on it (`glossary('LT')`). */
+  glossary(entry?: string): string
   /** A file of the public data, e.g. `api(apiFiles.article('1987', '25', 'md'))`. */
   api(file: string): string
   asset(file: string): string
@@ -51,7 +69,7 @@ export function siteUrls(base: string): SiteUrls {
     compare: (from, to) => at(sitePaths.compare(from, to)),
     compareArticle: (from, to, slug) => at(sitePaths.compareArticle(from, to, slug)),
     search: (query) => at(sitePaths.search(query)),
-    glossary: () => at(sitePaths.glossary()),
+    glossary: (entry) => at(sitePaths.glossary(entry)),
     api: (file) => at(sitePaths.api(file)),
     asset: (file) => at(file),
     manifest: () => at(sitePaths.manifest()),

@@ -5,9 +5,10 @@ import path from 'node:path'
 import type {Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, LineageRowsJson} from '../../src/schema.ts'
+import {abbreviations, glossaryAnchor, glossaryUsage} from '../../site/lib/glossary.ts'
 import type {ReferenceIndex, ReferenceTarget} from '../../site/lib/lid-reference.ts'
 import {statusWords} from '../../src/vocabulary.ts'
-import {comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
+import {comparisonSlugs, isFootnoteId, lineageSlug, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
 import {root} from './helpers/build.ts'
 import {manyEditions} from './helpers/many-editions.ts'
@@ -580,6 +581,45 @@ describe('the site in Chromium', () => {
       await expect.poll(() => first.getByRole('button').textContent(), {timeout: 10_000}).toBe('Gekopieerd')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${citation}, ${server.origin}/1987/artikel-25/#B-2-b-1`)
       expect(await page.locator('[data-jump-results] [role="status"]').textContent()).toBe(`Verwijzing gekopieerd: ${citation}`)
+      await page.context().close()
+    })
+  })
+
+  describe('abbreviations and the glossary', () => {
+    /** The first article whose law text uses an abbreviation (lib/glossary.ts), and that abbreviation's entry. */
+    const user = () => {
+      const editions = [...new Set(api.articles.map((a) => a.edition))]
+      const [entry, uses] = [...glossaryUsage(api.articles, editions, siteUrls('/'))].find(([key]) => abbreviations.some((a) => a.abbr === key))!
+      return {entry: abbreviations.find((a) => a.abbr === entry)!, path: uses[0]!.articles[0]!.href}
+    }
+
+    it('links an abbreviation to its glossary entry, reached with the keyboard, named with its expansion', async () => {
+      const {entry, path} = user()
+      const page = await open(path)
+      const link = page.locator('.law a.abbr').filter({hasText: entry.abbr}).first()
+      expect(await link.getAttribute('aria-label')).toBe(`${entry.abbr}: ${entry.expansion}`)
+      // Reached by Tab: from the element before it, one Tab lands on it.
+      await link.evaluate((a) => {
+        const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [tabindex]:not([tabindex="-1"])'))
+        all[all.indexOf(a as HTMLElement) - 1]!.focus()
+      })
+      await page.keyboard.press('Tab')
+      expect(await link.evaluate((a) => document.activeElement === a)).toBe(true)
+      await page.keyboard.press('Enter')
+      await page.waitForURL((url) => url.pathname === '/begrippen/')
+      expect(await page.evaluate(() => location.pathname + location.hash)).toBe(`/begrippen/#${glossaryAnchor(entry.abbr)}`)
+      expect(await page.locator(':target').textContent()).toBe(`${entry.abbr}: ${entry.expansion}`)
+      await page.context().close()
+    })
+
+    it('opens the glossary entry with a tap on a phone, where the entry says its explanation is editorial and lists the article', async () => {
+      const {entry, path} = user()
+      const page = await open(path, {width: 390, height: 800, touch: true})
+      await page.locator('.law a.abbr').filter({hasText: entry.abbr}).first().tap()
+      await page.waitForURL((url) => url.pathname === '/begrippen/')
+      const dd = page.locator(':target + dd')
+      expect(await dd.locator('.editorial').textContent()).toBe('Toelichting (redactie):')
+      expect(await dd.locator('.glossary-uses a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toContain(path)
       await page.context().close()
     })
   })
