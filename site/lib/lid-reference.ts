@@ -190,23 +190,27 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
 }
 
 /**
- * Ways to write one provision of the index, to show readers what the search box understands:
- * `27 B 1`, `art. 27 lid B sub 1`, `27B1`. The example is a provision two labels deep in the newest
- * edition that has one (else any article); only forms that read back as that provision are given.
+ * Ways to write one provision, to show readers what the search box understands: `27 B 1`,
+ * `art. 27 lid B sub 1`, `27B1`. The example is the first provision two labels deep (else one, else
+ * deeper, else an article alone); `articles` is read only until one is found. Only forms that read
+ * back as that provision are given.
  */
-export function referenceExamples(index: ReferenceIndex): string[] {
+export function referenceExamples(articles: Iterable<ArticleJson>): string[] {
   // Two labels say most (`27 B 1`); then one, then deeper paths, then an article alone.
   const preference = (labels: string[]) => [0, 2, 3][labels.length] ?? 1
-  let best: {number: string; labels: string[]; score: number[]} | null = null
-  for (const [key, targets] of Object.entries(index.targets)) {
-    const number = key.split('/')[0]!
-    for (const target of targets) {
-      const labels = target.label.replace(/[().]/g, '').split(' ').filter(Boolean)
-      const score = [preference(labels), index.editions.indexOf(target.edition)]
-      if (!best || score[0]! > best.score[0]! || (score[0] === best.score[0] && score[1]! > best.score[1]!)) best = {number, labels, score}
+  const best = {number: '', labels: [] as string[], score: -1}
+  for (const article of articles) {
+    const paths: string[][] = [[]]
+    const visit = (provision: ProvisionJson, path: string[]) => {
+      const here = provision.kind === 'labeled' && provision.label !== null ? [...path, provision.label] : path
+      if (here !== path) paths.push(here)
+      for (const child of provision.children) visit(child, here)
     }
+    for (const provision of article.provisions) visit(provision, [])
+    for (const labels of paths) if (preference(labels) > best.score) Object.assign(best, {number: article.number, labels, score: preference(labels)})
+    if (best.labels.length === 2) break
   }
-  if (!best) return []
+  if (best.score < 0) return []
   const {number, labels} = best
   const [first, second] = labels
   const forms = [[number, ...labels].join(' '), first && second ? `art. ${number} lid ${first} sub ${second}` : first ? `art. ${number} lid ${first}` : `art. ${number}`, [number, ...labels].join('')]

@@ -10,7 +10,7 @@ import {articleId, linkKey, pairKey, parseId} from '../../src/ids.ts'
 import {listComparisons, readArticle, readComparison, readEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
-import {fallbackCorpusTitle, referenceIndex, type ReferenceIndex} from './lid-reference.ts'
+import {referenceExamples} from './lid-reference.ts'
 import {moveIndex, type MoveIndex} from './moves.ts'
 import {comparisonSlugs, siteUrls} from './urls.ts'
 
@@ -32,7 +32,7 @@ let kept: {
   index?: SiteIndex
   comparison?: {key: string; comparison: ReturnType<typeof readComparison>}
   footnoteHolders?: Map<string, Map<string, string>>
-  references?: ReferenceIndex
+  searchExamples?: string[]
 } = {version: ''}
 
 function current(): typeof kept {
@@ -184,21 +184,14 @@ function buildIndex(): SiteIndex {
   }
 }
 
-/** The index of references (`zoeken/verwijzingen.json`), built once per run: every page's search box shows an example from it. */
-export function loadReferenceIndex(): ReferenceIndex {
+/** Ways to write a provision of the newest edition, for the search boxes; its articles are read only until one serves. */
+export function loadSearchExamples(): string[] {
   const state = current()
-  if (!state.references) {
-    const editions = loadEditions()
-    // One article in memory at a time.
-    const articles = (function* () {
-      for (const edition of editions) for (const article of edition.articles) yield loadArticle(edition.edition, article.number)
+  const newest = loadEditions().at(-1)
+  state.searchExamples ??= referenceExamples(
+    (function* () {
+      for (const article of newest?.articles ?? []) yield loadArticle(newest!.edition, article.number)
     })()
-    state.references = referenceIndex(
-      articles,
-      editions.map((e) => e.edition),
-      editions[0]?.corpusTitle ?? fallbackCorpusTitle,
-      urls
-    )
-  }
-  return state.references
+  )
+  return state.searchExamples
 }

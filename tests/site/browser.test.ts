@@ -612,6 +612,15 @@ describe('the site in Chromium', () => {
       await page.context().close()
     })
 
+    it('prints an abbreviation in the whole edition as its text alone, without the link’s address', async () => {
+      const {path} = user()
+      const page = await open(`/${path.split('/')[1]}/volledig/`)
+      await page.emulateMedia({media: 'print'})
+      const abbr = page.locator('.edition-article a.abbr').first()
+      expect(await abbr.evaluate((a) => [getComputedStyle(a, '::after').content, getComputedStyle(a).textDecorationLine])).toEqual(['none', 'none'])
+      await page.context().close()
+    })
+
     it('opens the glossary entry with a tap on a phone, where the entry says its explanation is editorial and lists the article', async () => {
       const {entry, path} = user()
       const page = await open(path, {width: 390, height: 800, touch: true})

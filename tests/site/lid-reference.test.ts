@@ -212,18 +212,26 @@ describe('resolveLidReference', () => {
 })
 
 describe('referenceExamples', () => {
-  it('writes a lid two labels deep of the newest edition that has one in the forms the search box reads', () => {
-    expect(referenceExamples(index)).toEqual(['25 B 2', 'art. 25 lid B sub 2', '25B2'])
-    expect(searchPlaceholder(referenceExamples(index))).toBe('Zoek, of ga naar 25 B 2')
+  it('writes the first lid two labels deep in the forms the search box reads, reading no further article', () => {
+    let read = 0
+    const counted = (function* () {
+      for (const a of articles) {
+        read++
+        yield a
+      }
+    })()
+    // 1997 art. 25 has B 2 as its first two-label path; the articles after it are not read.
+    expect(referenceExamples(counted)).toEqual(['25 B 2', 'art. 25 lid B sub 2', '25B2'])
+    expect(read).toBe(1)
+    expect(searchPlaceholder(referenceExamples(articles))).toBe('Zoek, of ga naar 25 B 2')
   })
 
-  it('gives only forms that read back as the example, and an article alone where nothing is labelled', () => {
-    const numbers = referenceIndex([article('1987', '12', [labelled('1987/12/1', '1.', [labelled('1987/12/1/2', '2.')])])], ['1987'], 'Spelregels', siteUrls('/'))
+  it('gives only forms that read back as the example, one label where no lid has two, an article alone where nothing is labelled', () => {
     // `1212` would read as article 121 with label 2: left out.
-    expect(referenceExamples(numbers)).toEqual(['12 1 2', 'art. 12 lid 1 sub 2'])
-    const bare = referenceIndex([article('1987', '7', [provision('1987/7/p1', {kind: 'paragraph'})])], ['1987'], 'Spelregels', siteUrls('/'))
-    expect(referenceExamples(bare)).toEqual(['7', 'art. 7'])
-    expect(searchPlaceholder(referenceExamples(referenceIndex([], [], 'Spelregels', siteUrls('/'))))).toBe('Zoek in de spelregels')
+    expect(referenceExamples([article('1987', '12', [labelled('1987/12/1', '1.', [labelled('1987/12/1/2', '2.')])])])).toEqual(['12 1 2', 'art. 12 lid 1 sub 2'])
+    expect(referenceExamples([article('1987', '3', [labelled('1987/3/A', 'A.')])])).toEqual(['3 A', 'art. 3 lid A', '3A'])
+    expect(referenceExamples([article('1987', '7', [provision('1987/7/p1', {kind: 'paragraph'})])])).toEqual(['7', 'art. 7'])
+    expect(searchPlaceholder(referenceExamples([]))).toBe('Zoek in de spelregels')
   })
 })
 
