@@ -238,6 +238,14 @@ export const iconSizes = [32, 180, 192, 512] as const
 export const manifestIconSizes = [192, 512] as const
 
 /** Every page of the site as a path from its root: `/1987/artikel-25/`. */
+/** The anchor of a glossary entry: `LT` → `lt`, `M.i.v.` → `m-i-v`, `voor de beurt` → `voor-de-beurt`. */
+export function glossaryAnchor(entry: string): string {
+  return entry
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
 export const sitePaths = {
   home: () => '/',
   edition: (edition: string) => `/${edition}/`,
@@ -258,7 +266,8 @@ export const sitePaths = {
   compareArticle: (from: string, to: string, slug: string) => `/vergelijk/${from}/${to}/${slug}/`,
   /** The search page, with a query (`{q: '1987 25 B 2'}`) when given. */
   search: (query?: Record<string, string>) => (query ? `/zoeken/?${new URLSearchParams(query)}` : '/zoeken/'),
-  glossary: () => '/begrippen/',
+  /** The glossary, or one entry of it (`glossary('LT')` → `/begrippen/#lt`). */
+  glossary: (entry?: string) => (entry ? `/begrippen/#${glossaryAnchor(entry)}` : '/begrippen/'),
   /** The index of lids the search box jumps to (site/pages/zoeken/verwijzingen.json.ts). */
   references: () => '/zoeken/verwijzingen.json',
   /** A file of the public data (`apiFiles`), e.g. `/api/1987/25.md`. */

@@ -38,6 +38,8 @@ describe('ids, anchors and site paths', () => {
     expect(urls.compareArticle('1987', '1997', 'artikel-25')).toBe('/vergelijk/1987/1997/artikel-25/')
     expect(urls.search()).toBe('/zoeken/')
     expect(urls.glossary()).toBe('/begrippen/')
+    expect(urls.glossary('M.i.v.')).toBe('/begrippen/#m-i-v')
+    expect(urls.glossary('voor de beurt')).toBe('/begrippen/#voor-de-beurt')
     expect(urls.api('1987/25.md')).toBe('/api/1987/25.md')
   })
 

@@ -143,11 +143,9 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   }
   const refHref = hrefOf
   const backlinks = (inbound: InboundJson[]): BacklinkView[] => inbound.map((link) => ({text: provisionCitation(link.from, link.label, {withEdition: false}), href: hrefOf(link.from)}))
-  const unresolvedTitle = (ref: RefInput) => {
-    const {edition, number} = parseId(ref.target)
-    return `Niet in deze verzameling: artikel ${number} van ${edition} is (nog) niet opgenomen`
-  }
-  const lines = (text: string, markers: ProvisionJson['markers']['text'], refs: RefInput[]) => inlineLines({text, markers, refs, refHref, unresolvedTitle, footnote})
+  // The reference's own words name the article; the note says only why it is no link.
+  const unresolvedNote = () => 'niet in deze verzameling'
+  const lines = (text: string, markers: ProvisionJson['markers']['text'], refs: RefInput[]) => inlineLines({text, markers, refs, refHref, unresolvedNote, footnote})
 
   const notesByProvision = new Map<string, NoteView[]>()
   const articleNotes: NoteView[] = []

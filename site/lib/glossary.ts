@@ -1,6 +1,11 @@
-// Abbreviations and terms used in the law texts. Abbreviations are marked up as `<abbr title>` wherever
-// law text is rendered; both lists make up the glossary page (`/begrippen/`).
+// Abbreviations and terms used in the law texts, and the articles that use them. The explanations are
+// editorial, not law text. Wherever law text is rendered an abbreviation links to its entry on the
+// glossary page (`/begrippen/`), which lists both, each with the articles whose text uses it.
+import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
 import type {Segment} from './segments.ts'
+import type {SiteUrls} from './urls.ts'
+
+export {glossaryAnchor} from './urls.ts'
 
 export interface Abbreviation {
   /** The abbreviation as printed, e.g. `LT`. */
@@ -52,14 +57,6 @@ export const terms: Term[] = [
   {term: 'wedstrijdleider', explanation: 'De arbiter die de wedstrijd leidt en de spelregels toepast (afgekort WL).'}
 ]
 
-/** The HTML id of a glossary entry: `LT` → `lt`, `M.i.v.` → `m-i-v`, `voor de beurt` → `voor-de-beurt`. */
-export function glossaryAnchor(entry: string): string {
-  return entry
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 const byForm = new Map<string, Abbreviation>()
 for (const entry of abbreviations) for (const form of [entry.abbr, ...(entry.variants ?? [])]) byForm.set(form, entry)
 
@@ -72,6 +69,9 @@ const pattern = new RegExp(
     .join('|')})(?![\\p{L}\\p{N}])`,
   'gu'
 )
+
+/** The glossary entry of a printed form (`m.i.v.` → `M.i.v.`), if it is one. */
+export const abbreviationOf = (form: string): Abbreviation | undefined => byForm.get(form)
 
 /** Splits plain text into text and `abbr` segments. */
 export function abbreviate(text: string): Segment[] {
@@ -95,4 +95,52 @@ const capitals = new Map(abbreviations.filter((entry) => entry.abbr === entry.ab
 /** The printed form of a capitals abbreviation the word spells in any case (`wl` → `WL`), else null. */
 export function capitalsAbbreviation(word: string): string | null {
   return capitals.get(word.toLocaleLowerCase('nl')) ?? null
+}
+
+/** The articles of one edition that use a glossary entry. */
+export interface GlossaryUse {
+  edition: string
+  articles: {number: string; href: string}[]
+}
+
+/** The law text of an article: the headings above it and its title, its provisions' titles and texts, its footnotes (not the editorial notes). */
+function lawText(article: ArticleJson): string {
+  const parts = [article.chapter ?? '', article.section ?? '', article.title ?? '']
+  const visit = (provision: ProvisionJson) => {
+    parts.push(provision.title ?? '', provision.text ?? '')
+    provision.children.forEach(visit)
+  }
+  article.provisions.forEach(visit)
+  for (const footnote of article.footnotes) parts.push(footnote.text)
+  return parts.join('\n')
+}
+
+// A term as a whole word, its words apart by any white space, also inflected (`bieding`,
+// `biedingen`, `trek`, `trekken`): a glossary points the way, it does not parse Dutch.
+const termPattern = (term: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(term).replace(/ /g, '\\s+')}(?:e|en|n|s|'s|${escape(term.at(-1)!)}en)?(?![\\p{L}\\p{N}])`, 'iu')
+
+/**
+ * For each glossary entry (abbreviations by `abbr`, terms by `term`), the articles whose law text
+ * uses it, per edition in `editions` order, articles in the order given. An abbreviation counts in
+ * any of its printed forms, exactly as the texts mark it up; a term in any case.
+ */
+export function glossaryUsage(articles: Iterable<ArticleJson>, editions: string[], urls: SiteUrls): Map<string, GlossaryUse[]> {
+  const uses = new Map<string, Map<string, GlossaryUse['articles']>>()
+  const add = (entry: string, article: ArticleJson) => {
+    const byEdition = uses.get(entry) ?? new Map<string, GlossaryUse['articles']>()
+    uses.set(entry, byEdition)
+    const list = byEdition.get(article.edition) ?? []
+    byEdition.set(article.edition, list)
+    if (list.at(-1)?.number !== article.number) list.push({number: article.number, href: urls.article(article.edition, article.number)})
+  }
+  const patterns = terms.map((entry) => ({term: entry.term, pattern: termPattern(entry.term)}))
+  for (const article of articles) {
+    const text = lawText(article)
+    const found = new Set<string>()
+    for (const match of text.matchAll(pattern)) found.add(byForm.get(match[0])!.abbr)
+    for (const {term, pattern} of patterns) if (pattern.test(text)) found.add(term)
+    for (const entry of found) add(entry, article)
+  }
+  const order = (edition: string) => editions.indexOf(edition)
+  return new Map([...uses].map(([entry, byEdition]) => [entry, [...byEdition].map(([edition, list]) => ({edition, articles: list})).sort((a, b) => order(a.edition) - order(b.edition))]))
 }

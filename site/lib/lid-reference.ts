@@ -7,6 +7,7 @@
 import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
 import type {SiteUrls} from './urls.ts'
 import {labelPathKey} from '../../src/ids.ts'
+import {countProvisions} from '../../src/vocabulary.ts'
 
 export interface LidReference {
   /** The edition the reader named (`1987 27B1`, `27 B 1 (1987)`), or null for every edition. */
@@ -16,18 +17,22 @@ export interface LidReference {
   path: string[]
 }
 
-const editionFirst = /^(?:editie\s+)?((?:19|20)\d\d)(?:[\s,:/]+|$)/i
-const editionLast = /(?:^|[\s,]+)\(?(?:editie\s+)?((?:19|20)\d\d)\)?$/i
+// The edition year first (`1987 27B1`, `editie 1987: …`) or last (`27 B 1 (1987)`, `… van 1987`).
+const editionFirst = /^(?:(?:editie|ed\.?)\s*)?((?:19|20)\d\d)(?:[\s,:/]+|$)/i
+const editionLast = /(?:^|[\s,]+)(?:(?:van|uit|in)\s+)?[([]?(?:(?:editie|ed\.?)\s*)?((?:19|20)\d\d)[)\]]?$/i
 const articleWord = /^(?:art(?:ikel)?\.?\s*)?(\d{1,3})(?!\d)/i
-const separator = /^[\s,.:/–-]*/
-const unitWord = /^(?:lid|sub|onder)(?![a-z])/i
-// One label: `(b)`, `b` or `B` (a single letter, so words are not references), `2` or `(1)`.
-const labelToken = /^(?:\(([a-z]|\d{1,2})\)|([a-z])(?![a-z])|(\d{1,2})(?!\d))\.?/i
+// Between the parts of a citation: spaces, commas, dots, colons, slashes, hyphens and dashes.
+const separator = /^[\s,.:/–—-]*/
+// The Dutch words for a unit, which may stand before any label: `lid B, sub 1`, `onder (b)`, `punt 2`.
+const unitWord = /^(?:lid|leden|sub|onder|onderdeel|punt|letter|alinea|paragraaf|par\.?)(?![\p{L}\p{N}])/iu
+// One label: `(b)`, `b)`, `b` or `B` (a single letter, so words are not references), `2` or `(1)`.
+const labelToken = /^[([]?(?:([a-z])(?![a-z])|(\d{1,2})(?!\d))[)\]]?\.?/i
 
 /**
  * The reference a query names, or null when it is not one (then it is a text search). Accepts an
- * optional edition year first or last, `art.`/`artikel`, the article number, and labels written
- * apart or together, with or without brackets and dots, optionally after `lid`.
+ * optional edition year first or last, `art`/`art.`/`artikel` in any case, the article number, and
+ * labels written apart or glued (`27B1`, `25B2b1`), with or without brackets and dots, each
+ * optionally after a unit word (`art. 27 lid B sub 1`, `artikel 27, lid B, onder 1`, `27-B-1`).
  */
 export function parseLidReference(query: string): LidReference | null {
   let rest = query.trim()
@@ -51,12 +56,10 @@ export function parseLidReference(query: string): LidReference | null {
     rest = rest.replace(separator, '')
     if (!rest) break
     const unit = unitWord.exec(rest)
-    if (unit && path.length === 0) {
-      rest = rest.slice(unit[0].length).replace(separator, '')
-    }
+    if (unit) rest = rest.slice(unit[0].length).replace(separator, '')
     const label = labelToken.exec(rest)
     if (!label) return null
-    path.push(label[1] ?? label[2] ?? label[3]!)
+    path.push(label[1] ?? label[2]!)
     rest = rest.slice(label[0].length)
   }
   return {edition, number: article[1]!.replace(/^0+(?=\d)/, ''), path}
@@ -148,6 +151,8 @@ export interface Resolution {
   suggestions: ReferenceTarget[]
   /** What the suggestions are, for their heading. */
   suggestionsAre: 'elsewhere' | 'article' | null
+  /** The one provision found, when exactly one is (in the edition asked for, or the only edition that has it): opened at once. */
+  target: ReferenceTarget | null
 }
 
 /** `['1975', '1982', '1987']` → `1975, 1982 en 1987`. */
@@ -169,8 +174,11 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
   if (found.length > 0) {
     const label = found[0]!.label
     const editions = [...new Set(found.map((target) => target.edition))]
-    const message = `${article}${label ? ` ${label}` : ''} staat in ${editions.length === 1 ? 'de editie' : 'de edities'} ${listWords(editions)}.`
-    return {asked, found, message, suggestions: [], suggestionsAre: null}
+    // The count is the list's: one line per provision found, which is one per edition unless labels differ only in case.
+    const where = editions.length === 1 ? `de editie ${editions[0]}` : `${editions.length} edities: ${listWords(editions)}`
+    const extra = found.length > editions.length ? ` (${countProvisions(found.length)})` : ''
+    const message = `${article}${label ? ` ${label}` : ''} staat in ${where}${extra}.`
+    return {asked, found, message, suggestions: [], suggestionsAre: null, target: found.length === 1 ? found[0]! : null}
   }
 
   const articles = (index.targets[referenceKey(reference.number, [])] ?? []).filter((target) => !wanted || target.edition === wanted)
@@ -183,5 +191,40 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
     message = `${capital} bestaat niet in ${where.length === 1 ? 'de editie' : 'de edities'} ${listWords(where)}.`
   }
   const suggestions = all.length > 0 ? all : articles
-  return {asked, found, message, suggestions, suggestionsAre: suggestions.length === 0 ? null : all.length > 0 ? 'elsewhere' : 'article'}
+  return {asked, found, message, suggestions, suggestionsAre: suggestions.length === 0 ? null : all.length > 0 ? 'elsewhere' : 'article', target: null}
 }
+
+/**
+ * Ways to write one provision, to show readers what the search box understands: `27 B 1`,
+ * `art. 27 lid B sub 1`, `27B1`. The example is the first provision two labels deep (else one, else
+ * deeper, else an article alone); `articles` is read only until one is found. Only forms that read
+ * back as that provision are given.
+ */
+export function referenceExamples(articles: Iterable<ArticleJson>): string[] {
+  // Two labels say most (`27 B 1`); then one, then deeper paths, then an article alone.
+  const preference = (labels: string[]) => [0, 2, 3][labels.length] ?? 1
+  const best = {number: '', labels: [] as string[], score: -1}
+  for (const article of articles) {
+    const paths: string[][] = [[]]
+    const visit = (provision: ProvisionJson, path: string[]) => {
+      const here = provision.kind === 'labeled' && provision.label !== null ? [...path, provision.label] : path
+      if (here !== path) paths.push(here)
+      for (const child of provision.children) visit(child, here)
+    }
+    for (const provision of article.provisions) visit(provision, [])
+    for (const labels of paths) if (preference(labels) > best.score) Object.assign(best, {number: article.number, labels, score: preference(labels)})
+    if (best.labels.length === 2) break
+  }
+  if (best.score < 0) return []
+  const {number, labels} = best
+  const [first, second] = labels
+  const forms = [[number, ...labels].join(' '), first && second ? `art. ${number} lid ${first} sub ${second}` : first ? `art. ${number} lid ${first}` : `art. ${number}`, [number, ...labels].join('')]
+  const key = referenceKey(number, labels)
+  return [...new Set(forms)].filter((form) => {
+    const parsed = parseLidReference(form)
+    return parsed !== null && referenceKey(parsed.number, parsed.path) === key
+  })
+}
+
+/** The search box's placeholder: it shows that a reference jumps ("Zoek, of ga naar 27 B 1"). */
+export const searchPlaceholder = (examples: string[]) => (examples.length > 0 ? `Zoek, of ga naar ${examples[0]}` : 'Zoek in de spelregels')

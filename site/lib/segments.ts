@@ -7,8 +7,8 @@ export type Segment =
   | {type: 'text'; text: string}
   | {type: 'abbr'; text: string; title: string}
   | {type: 'link'; href: string; children: Segment[]}
-  /** A cross-reference whose target is not in the corpus: plain text with an explaining title. */
-  | {type: 'unresolved'; title: string; children: Segment[]}
+  /** A cross-reference whose target is not in the corpus: plain text, and a visible note that says why. */
+  | {type: 'unresolved'; note: string; children: Segment[]}
   /** A footnote marker; `id` is the back-reference target, `href` points at the footnote. */
   | {type: 'footnote'; number: string; id: string; href: string}
   | {type: 'ins' | 'del'; children: Segment[]}
@@ -32,8 +32,8 @@ export interface InlineInput {
   refs: RefInput[]
   /** The href of a resolved reference. */
   refHref(resolved: string): string
-  /** The title of a reference whose target is not in the corpus. */
-  unresolvedTitle(ref: RefInput): string
+  /** Why a reference is not a link (its target is not in the corpus), shown next to it. */
+  unresolvedNote(ref: RefInput): string
   /** Allocates the back-reference id for one occurrence of a footnote marker. */
   footnote(number: string): {id: string; href: string}
 }
@@ -71,7 +71,7 @@ export function inlineLines(input: InlineInput): Segment[][] {
     }
     plain(ref.offset)
     const children = abbreviate(ref.text)
-    out.push(ref.resolved ? {type: 'link', href: input.refHref(ref.resolved), children} : {type: 'unresolved', title: input.unresolvedTitle(ref), children})
+    out.push(ref.resolved ? {type: 'link', href: input.refHref(ref.resolved), children} : {type: 'unresolved', note: input.unresolvedNote(ref), children})
     at = end
     while (next < markers.length && markers[next]!.offset < end) out.push(footnote(markers[next++]!))
   }

@@ -11,6 +11,7 @@ import {listComparisons, readArticle, readComparison, readEditions, readKnownEdi
 import {collectionView, inForceView, type InForceView} from './in-force.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
+import {referenceExamples} from './lid-reference.ts'
 import {moveIndex, type MoveIndex} from './moves.ts'
 import {comparisonSlugs, siteUrls} from './urls.ts'
 
@@ -33,6 +34,7 @@ let kept: {
   index?: SiteIndex
   comparison?: {key: string; comparison: ReturnType<typeof readComparison>}
   footnoteHolders?: Map<string, Map<string, string>>
+  searchExamples?: string[]
 } = {version: ''}
 
 function current(): typeof kept {
@@ -189,4 +191,16 @@ function buildIndex(): SiteIndex {
     comparisonPages,
     moves
   }
+}
+
+/** Ways to write a provision of the newest edition, for the search boxes; its articles are read only until one serves. */
+export function loadSearchExamples(): string[] {
+  const state = current()
+  const newest = loadEditions().at(-1)
+  state.searchExamples ??= referenceExamples(
+    (function* () {
+      for (const article of newest?.articles ?? []) yield loadArticle(newest!.edition, article.number)
+    })()
+  )
+  return state.searchExamples
 }

@@ -6,6 +6,7 @@ import {sitePaths, type iconSizes} from '../../src/ids.ts'
 export {
   anchorOf,
   apiFiles,
+  glossaryAnchor,
   articleSlug,
   comparisonSlugs,
   editionAnchor,
@@ -38,7 +39,8 @@ export interface SiteUrls {
   compare(from: string, to: string): string
   compareArticle(from: string, to: string, slug: string): string
   search(query?: Record<string, string>): string
-  glossary(): string
+  /** The glossary, or one entry's anchor on it (`glossary('LT')`). */
+  glossary(entry?: string): string
   /** A file of the public data, e.g. `api(apiFiles.article('1987', '25', 'md'))`. */
   api(file: string): string
   asset(file: string): string
@@ -68,7 +70,7 @@ export function siteUrls(base: string): SiteUrls {
     compare: (from, to) => at(sitePaths.compare(from, to)),
     compareArticle: (from, to, slug) => at(sitePaths.compareArticle(from, to, slug)),
     search: (query) => at(sitePaths.search(query)),
-    glossary: () => at(sitePaths.glossary()),
+    glossary: (entry) => at(sitePaths.glossary(entry)),
     api: (file) => at(sitePaths.api(file)),
     asset: (file) => at(file),
     manifest: () => at(sitePaths.manifest()),

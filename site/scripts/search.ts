@@ -4,9 +4,10 @@
 // (`pageSize`) at a time: "Meer resultaten" shows the next page.
 // Searching the changes needs no query: the filters alone list every change they match, in reading
 // order (edition pair, article, change), e.g. every move from 1982 to 1987.
-// A query that names a lid (`27B1`, `art. 27 B 1`, `1987 25 B 2 b 1`) is also looked up in the
-// index of references (`zoeken/verwijzingen.json`, fetched only then): the lid in each edition comes
-// first, with a direct link and "Kopieer verwijzing"; a lid that does not exist is said so.
+// A query that names a lid (`27B1`, `art. 27 lid B sub 1`, `1987 25 B 2 b 1`) is looked up in the
+// index of references (`zoeken/verwijzingen.json`, fetched only then) instead of Pagefind: one lid
+// found opens at once (on arrival from a search box, or on Enter); several (one per edition) are
+// listed with their edition, a direct link and "Kopieer verwijzing"; a lid that does not exist is said so.
 import {citationWithUrl, formalCitation, parseLidReference, resolveLidReference, type LidReference, type ReferenceIndex, type ReferenceTarget, type Resolution} from '../lib/lid-reference.ts'
 import {sitePaths} from '../../src/ids.ts'
 import {countArticles, countChanges} from '../../src/vocabulary.ts'
@@ -156,7 +157,12 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
   const active = () => selects.filter((s) => s.value && !s.closest<HTMLElement>('[data-for]')?.hidden)
   let run = 0
 
-  const search = async () => {
+  /**
+   * `go`: how to open the one provision a reference names, if it names exactly one: `replace` on
+   * arrival from a search box elsewhere (Back returns to where the reader was), `assign` on Enter
+   * here (Back returns to this list); null while typing, which only lists.
+   */
+  const search = async (go: 'replace' | 'assign' | null = null) => {
     const query = input.value.trim()
     const filters = Object.fromEntries(active().map((s) => [s.dataset.filter!, s.value]))
     const inChanges = kind !== null && kind.value !== kind.dataset.default
@@ -178,31 +184,48 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
       return
     }
     status.textContent = 'Zoeken…'
+    // A query that names a provision is a reference, not words to look for: its list is the
+    // provision in each edition (or why there is none), and the status counts that list. Only when
+    // the index cannot be had (offline before it was kept) does it fall back to a text search.
     const reference = inChanges || !query ? null : parseLidReference(query)
+    const index = reference ? await references().catch(() => null) : null
+    if (mine !== run) return
+    if (reference && index) {
+      const resolution = resolveLidReference(reference, index, filters.editie ?? null)
+      if (go && resolution.target) {
+        const {label, edition} = resolution.target
+        status.textContent = `Naar artikel ${reference.number}${label ? ` ${label}` : ''} (${edition})…`
+        location[go](resolution.target.href)
+        return
+      }
+      const announce = element('p', {className: 'vh'})
+      announce.setAttribute('role', 'status')
+      status.textContent = resolution.message
+      jump.replaceChildren(...jumpNodes(reference, resolution, index, announce), announce)
+      list.replaceChildren()
+      more.replaceChildren()
+      return
+    }
     // Without a query, in reading order: the sort key the records carry (`data-change-order`).
     const order = form.dataset.changeOrder
-    const searching = pagefind().then((api) => (query ? api.search(query, {filters}) : api.search(null, {filters, ...(order ? {sort: {[order]: 'asc' as const}} : {})})))
-    const [index, {results}] = await Promise.all([reference ? references().catch(() => null) : null, searching])
+    const api = await pagefind()
+    const {results} = await (query ? api.search(query, {filters}) : api.search(null, {filters, ...(order ? {sort: {[order]: 'asc' as const}} : {})}))
     const first = await Promise.all(results.slice(0, pageSize).map(dataOf))
     if (mine !== run) return
-    const resolution = reference && index ? resolveLidReference(reference, index, filters.editie ?? null) : null
     const count = (inChanges ? countChanges : countArticles)(results.length)
     // What the filters of changes chose, for a listing without a query: `1982 met 1987, verplaatst`.
     const chosen = active()
       .filter((s) => s !== kind && s.value !== s.dataset.default)
       .map((s) => s.value)
       .join(', ')
-    const counted = query
+    status.textContent = query
       ? results.length === 0
         ? `Niets gevonden voor „${query}”.`
         : `${count} gevonden voor „${query}”.`
       : results.length === 0
         ? `Geen wijzigingen gevonden${chosen ? ` (${chosen})` : ''}.`
         : `${count} gevonden${chosen ? ` (${chosen})` : ''}.`
-    status.textContent = resolution ? `${resolution.message}${results.length > 0 ? ` ${counted}` : ''}` : counted
-    const announce = element('p', {className: 'vh'})
-    announce.setAttribute('role', 'status')
-    jump.replaceChildren(...(resolution && index ? [...jumpNodes(reference!, resolution, index, announce), announce] : []))
+    jump.replaceChildren()
     list.replaceChildren(...resultNodes(first))
     showMore(results, first.length, mine)
   }
@@ -240,12 +263,17 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
   for (const select of selects) select.addEventListener('change', () => (showFilters(), void search()))
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    void search()
+    clearTimeout(timer)
+    void search('assign')
   })
   // The address says what to search for; what the reader typed or chose before this ran stands otherwise.
   const params = new URLSearchParams(location.search)
   if (params.has('q')) input.value = params.get('q')!
   for (const select of selects) if (params.has(select.name)) select.value = params.get(select.name)!
   showFilters()
-  if (input.value || (kind !== null && kind.value !== kind.dataset.default)) void search()
+  // Arriving with a query from a search box opens the one provision it names; coming Back to this
+  // page (after such a jump) only lists it, or Back would lead forward again.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  const arrived = params.has('q') && navigation?.type !== 'back_forward'
+  if (input.value || (kind !== null && kind.value !== kind.dataset.default)) void search(arrived ? 'replace' : null)
 }

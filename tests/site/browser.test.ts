@@ -5,8 +5,10 @@ import path from 'node:path'
 import type {Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, LineageRowsJson} from '../../src/schema.ts'
+import {abbreviations, glossaryAnchor, glossaryUsage} from '../../site/lib/glossary.ts'
+import type {ReferenceIndex, ReferenceTarget} from '../../site/lib/lid-reference.ts'
 import {statusWords} from '../../src/vocabulary.ts'
-import {comparisonSlugs, isFootnoteId, lineageSlug} from '../../site/lib/urls.ts'
+import {comparisonSlugs, isFootnoteId, lineageSlug, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
 import {root} from './helpers/build.ts'
 import {manyEditions} from './helpers/many-editions.ts'
@@ -570,9 +572,6 @@ describe('the site in Chromium', () => {
   })
 
   describe('jumping to a lid and citing it', () => {
-    /** The lid's URL in every edition whose article has it, oldest first (the corpus says which). */
-    const holders = (number: string, path: string[]) =>
-      api.articles.filter((a) => a.number === number && JSON.stringify(a.provisions).includes(`"id":"${a.edition}/${number}/${path.join('/')}"`)).map((a) => `${articlePath(a)}#${path.join('-')}`)
     const listed = (page: Page) =>
       page.locator('.results > li > a.result-title').evaluateAll((links) =>
         links.map((a) => {
@@ -610,11 +609,63 @@ describe('the site in Chromium', () => {
       await page.context().close()
     })
 
-    it('lists the lid first for every way of writing it, in each edition that has it, and fetches the index only then', async () => {
-      const lid27 = holders('27', ['B', '1'])
-      const lid25 = holders('25', ['B', '2', 'b', '1'])
-      expect(lid27).toContain('/1987/artikel-27/#B-1')
-      expect(lid25.length).toBeGreaterThan(1)
+    /** The built index of references, and from it a lid two labels deep in one edition only, and one in several editions. */
+    const lids = () => {
+      const index = JSON.parse(readFileSync(path.join(inject('sites').root, 'zoeken', 'verwijzingen.json'), 'utf8')) as ReferenceIndex
+      const twoDeep = Object.entries(index.targets).filter(([key]) => key.split('/').length === 3 && /^\d+\/[a-z]\/\d+$/.test(key))
+      const [key, [only]] = twoDeep.find(([, targets]) => targets.length === 1)! as [string, ReferenceTarget[]]
+      const [severalKey, several] = twoDeep.find(([, targets]) => new Set(targets.map((t) => t.edition)).size > 1)!
+      const parts = (k: string, target: ReferenceTarget) => ({number: k.split('/')[0]!, labels: target.label.split(' ')})
+      return {one: {...parts(key, only!), target: only!}, several: {...parts(severalKey, several[0]!), targets: several}}
+    }
+    /** The common ways of writing a lid (`art. 27 lid B sub 1`, `artikel 27, lid B, onder 1`, `27-B-1`, `Art 27 B1`, `27b1`). */
+    const spellings = ({number, labels: [a, b]}: {number: string; labels: string[]}) => [
+      `art. ${number} lid ${a} sub ${b}`,
+      `artikel ${number}, lid ${a}, onder ${b}`,
+      `${number}-${a}-${b}`,
+      `Art ${number} ${a}${b}`,
+      `${number}${a!.toLowerCase()}${b}`,
+      `ART. ${number} (${a}) (${b})`
+    ]
+    const here = (page: Page) => page.evaluate(() => location.pathname + location.hash)
+
+    it('opens a lid found in one edition at once for every way of writing it, on Enter in the search page', async () => {
+      const {one} = lids()
+      const page = await open('/zoeken/')
+      for (const query of spellings(one)) {
+        await page.getByRole('searchbox', {name: 'Zoekterm'}).fill(query)
+        await page.getByRole('searchbox', {name: 'Zoekterm'}).press('Enter')
+        await page.waitForURL((url) => !url.pathname.startsWith('/zoeken/'))
+        expect(await here(page), query).toBe(one.target.href)
+        expect(await page.evaluate(() => document.querySelector(':target')?.id), query).toBe(one.target.href.split('#')[1])
+        // Back leads to the search page, which lists the lid and does not open it again.
+        await page.goBack()
+        await page.locator('.jump > li').first().waitFor()
+        expect(await here(page), query).toBe('/zoeken/')
+        expect(await listed(page), query).toEqual([one.target.href])
+      }
+      expect((page as Page & {errors: string[]}).errors).toEqual([])
+      await page.context().close()
+    })
+
+    it('opens a lid found in one edition from the header search box of an article page at once, Back returning to that page', async () => {
+      const {one} = lids()
+      const start = '/1997/artikel-25/'
+      const page = await open(start)
+      const box = page.getByRole('searchbox', {name: 'Zoek in de spelregels'})
+      expect(await box.getAttribute('placeholder')).toMatch(/^Zoek, of ga naar \d+/)
+      await box.fill(spellings(one)[0]!)
+      await box.press('Enter')
+      await page.waitForURL((url) => url.pathname === one.target.href.split('#')[0] && url.hash === `#${one.target.href.split('#')[1]}`)
+      expect(await here(page)).toBe(one.target.href)
+      await page.goBack()
+      expect(await here(page)).toBe(start)
+      await page.context().close()
+    })
+
+    it('lists a lid found in several editions, each with its edition, says how many, and lists no text results', async () => {
+      const {several} = lids()
+      const editions = several.targets.map((t) => t.edition)
       const page = await open('/zoeken/')
       const fetched: string[] = []
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
@@ -622,35 +673,26 @@ describe('the site in Chromium', () => {
       await box.fill('bieding')
       await page.locator('.results > li').first().waitFor()
       expect(fetched.filter((url) => url.endsWith('/verwijzingen.json'))).toEqual([])
-      for (const [query, expected] of [
-        ['27B1', lid27],
-        ['27 B 1', lid27],
-        ['art. 27 B 1', lid27],
-        ['1987 27B1', ['/1987/artikel-27/#B-1']],
-        ['25 B 2 b 1', lid25],
-        ['1987 25B2b1', ['/1987/artikel-25/#B-2-b-1']]
-      ] as const) {
+      for (const query of spellings(several)) {
         await box.fill(query)
         await box.press('Enter')
-        // One poll for both: the list of the query before may still show when the first links already match.
-        const shown = async () => ({links: (await listed(page)).slice(0, expected.length), jump: await page.locator('.jump > li').count()})
-        await expect.poll(shown, {message: query, timeout: 15_000}).toEqual({links: expected, jump: expected.length})
+        const shown = async () => ({links: await listed(page), editions: await page.locator('.jump .result-meta').allTextContents(), text: await page.locator('[data-search-results] > li').count()})
+        await expect.poll(shown, {message: query, timeout: 15_000}).toEqual({links: several.targets.map((t) => t.href), editions: editions.map((e) => `Editie ${e}`), text: 0})
+        expect(await page.locator('[data-search-status]').textContent(), query).toBe(`Artikel ${several.number} ${several.targets[0]!.label} staat in ${editions.length} edities: ${editions.slice(0, -1).join(', ')} en ${editions.at(-1)}.`)
+        expect(await here(page), query).toBe('/zoeken/')
       }
       expect(fetched.filter((url) => url.endsWith('/verwijzingen.json'))).toEqual(['/zoeken/verwijzingen.json'])
       expect((page as Page & {errors: string[]}).errors).toEqual([])
       await page.context().close()
     })
 
-    it('jumps from the header search box of an article page too', async () => {
-      const page = await open('/1997/artikel-25/')
-      await page.getByRole('searchbox', {name: 'Zoek in de spelregels'}).fill('art. 27 B 1')
-      await page.keyboard.press('Enter')
-      await page.waitForURL(/\/zoeken\/\?q=art\.\+27\+B\+1$/)
-      await page.locator('.jump > li').first().waitFor()
-      expect((await listed(page))[0]).toBe('/1987/artikel-27/#B-1')
-      await page.locator('.jump a.result-title').first().click()
-      await page.waitForURL(/\/1987\/artikel-27\/#B-1$/)
-      expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('B-1')
+    it('lists a lid while it is typed, without leaving the page', async () => {
+      const {one} = lids()
+      const page = await open('/zoeken/')
+      await page.getByRole('searchbox', {name: 'Zoekterm'}).pressSequentially(spellings(one)[0]!)
+      await expect.poll(() => listed(page), {timeout: 15_000}).toEqual([one.target.href])
+      expect(await page.locator('[data-search-status]').textContent()).toBe(`Artikel ${one.number} ${one.target.label} staat in de editie ${one.target.edition}.`)
+      expect(await here(page)).toBe('/zoeken/')
       await page.context().close()
     })
 
@@ -683,6 +725,68 @@ describe('the site in Chromium', () => {
       // The permalink stays a plain link.
       expect(await page.locator('a.permalink[href="#B-2-b-1"]').count()).toBe(1)
       await context.close()
+    })
+
+    it('copies the citation with its stable URL from the search page', async () => {
+      // A lid in more than one edition is listed, not opened: each with its "Kopieer verwijzing".
+      const page = await open('/zoeken/?q=25+B+2+b+1')
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: server.origin})
+      const first = page.locator('.jump > li').first()
+      await first.waitFor()
+      expect(await first.locator('.cite-text').textContent()).toBe(citation)
+      await first.getByRole('button', {name: 'Kopieer verwijzing'}).click()
+      await expect.poll(() => first.getByRole('button').textContent(), {timeout: 10_000}).toBe('Gekopieerd')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${citation}, ${server.origin}/1987/artikel-25/#B-2-b-1`)
+      expect(await page.locator('[data-jump-results] [role="status"]').textContent()).toBe(`Verwijzing gekopieerd: ${citation}`)
+      await page.context().close()
+    })
+  })
+
+  describe('abbreviations and the glossary', () => {
+    /** The first article whose law text uses an abbreviation (lib/glossary.ts), and that abbreviation's entry. */
+    const user = () => {
+      const editions = [...new Set(api.articles.map((a) => a.edition))]
+      const [entry, uses] = [...glossaryUsage(api.articles, editions, siteUrls('/'))].find(([key]) => abbreviations.some((a) => a.abbr === key))!
+      return {entry: abbreviations.find((a) => a.abbr === entry)!, path: uses[0]!.articles[0]!.href}
+    }
+
+    it('links an abbreviation to its glossary entry, reached with the keyboard, named with its expansion', async () => {
+      const {entry, path} = user()
+      const page = await open(path)
+      const link = page.locator('.law a.abbr').filter({hasText: entry.abbr}).first()
+      expect(await link.getAttribute('aria-label')).toBe(`${entry.abbr}: ${entry.expansion}`)
+      // Reached by Tab: from the element before it, one Tab lands on it.
+      await link.evaluate((a) => {
+        const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [tabindex]:not([tabindex="-1"])'))
+        all[all.indexOf(a as HTMLElement) - 1]!.focus()
+      })
+      await page.keyboard.press('Tab')
+      expect(await link.evaluate((a) => document.activeElement === a)).toBe(true)
+      await page.keyboard.press('Enter')
+      await page.waitForURL((url) => url.pathname === '/begrippen/')
+      expect(await page.evaluate(() => location.pathname + location.hash)).toBe(`/begrippen/#${glossaryAnchor(entry.abbr)}`)
+      expect(await page.locator(':target').textContent()).toBe(`${entry.abbr}: ${entry.expansion}`)
+      await page.context().close()
+    })
+
+    it('prints an abbreviation in the whole edition as its text alone, without the link’s address', async () => {
+      const {path} = user()
+      const page = await open(`/${path.split('/')[1]}/volledig/`)
+      await page.emulateMedia({media: 'print'})
+      const abbr = page.locator('.edition-article a.abbr').first()
+      expect(await abbr.evaluate((a) => [getComputedStyle(a, '::after').content, getComputedStyle(a).textDecorationLine])).toEqual(['none', 'none'])
+      await page.context().close()
+    })
+
+    it('opens the glossary entry with a tap on a phone, where the entry says its explanation is editorial and lists the article', async () => {
+      const {entry, path} = user()
+      const page = await open(path, {width: 390, height: 800, touch: true})
+      await page.locator('.law a.abbr').filter({hasText: entry.abbr}).first().tap()
+      await page.waitForURL((url) => url.pathname === '/begrippen/')
+      const dd = page.locator(':target + dd')
+      expect(await dd.locator('.editorial').textContent()).toBe('Toelichting (redactie):')
+      expect(await dd.locator('.glossary-uses a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toContain(path)
+      await page.context().close()
     })
   })
 

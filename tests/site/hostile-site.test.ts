@@ -122,7 +122,8 @@ describe('the site built from hostile sources', () => {
   })
 
   it('shows every title, provision, footnote and note of every article literally on its page', () => {
-    const drop = ['.label', '.permalink', '.cite', '.cite-pop', 'sup.fn-ref']
+    // What the site adds to the law text: labels, links, citations, markers, why a reference is no link.
+    const drop = ['.label', '.permalink', '.cite', '.cite-pop', 'sup.fn-ref', '.ref-note']
     for (const article of site.articles) {
       const p = page(articlePath(article))
       const heading = article.title ? `Artikel ${article.number} ${article.title}` : `Artikel ${article.number}`
@@ -141,7 +142,7 @@ describe('the site built from hostile sources', () => {
         expect(shownLines(paragraphs, drop), where).toEqual(lines(provision.text))
       }
       for (const footnote of article.footnotes) {
-        expect(shownText(p.one(`[id="fn-${footnote.number}"]`)!, ['.fn-number', '.backref']).trim(), `${article.id} fn ${footnote.number}`).toBe(footnote.text)
+        expect(shownText(p.one(`[id="fn-${footnote.number}"]`)!, ['.fn-number', '.backref', '.ref-note']).trim(), `${article.id} fn ${footnote.number}`).toBe(footnote.text)
       }
       for (const note of article.notes) {
         const aside = p.one(`[id="${anchorOf(note.id)}"]`)!

@@ -9,7 +9,7 @@ const input = (text: string, extra: Partial<InlineInput> = {}): InlineInput => {
     markers: [],
     refs: [],
     refHref: (id) => `/link/${id}`,
-    unresolvedTitle: (ref) => `missing ${ref.target}`,
+    unresolvedNote: (ref) => `missing ${ref.target}`,
     footnote(number) {
       const n = (seen.get(number) ?? 0) + 1
       seen.set(number, n)
@@ -35,7 +35,7 @@ describe('inline segments of law text', () => {
         {type: 'text', text: 'zie '},
         {type: 'link', href: '/link/1987/23/A', children: [{type: 'text', text: 'artikel 23 A'}]},
         {type: 'text', text: ' en '},
-        {type: 'unresolved', title: 'missing 1987/90', children: [{type: 'text', text: 'artikel 90'}]},
+        {type: 'unresolved', note: 'missing 1987/90', children: [{type: 'text', text: 'artikel 90'}]},
         {type: 'text', text: '.'}
       ]
     ])
