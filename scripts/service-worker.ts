@@ -44,7 +44,7 @@ const types: Record<string, string> = {
 const filesOf = (dir: string) =>
   readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join(path.posix.sep))
     .sort()
 
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b

@@ -115,19 +115,22 @@ export function largestVisit(manifest: OfflineManifest): number {
   return always + Math.max(0, ...manifest.packs.filter((pack) => pack.stored === 'visited').map((pack) => pack.bytes))
 }
 
-/** The pack file: the index's length (4 bytes, little-endian), the index as JSON, then the members. */
+/** The bytes that hold the index's length, little-endian, at the start of a pack. */
+const indexLengthBytes = 4
+
+/** The pack file: the index's length, the index as JSON, then the members. */
 export function packHeader(index: PackIndex): Uint8Array<ArrayBuffer> {
   const json = new TextEncoder().encode(JSON.stringify(index))
-  const header = new Uint8Array(4 + json.length)
+  const header = new Uint8Array(indexLengthBytes + json.length)
   new DataView(header.buffer).setUint32(0, json.length, true)
-  header.set(json, 4)
+  header.set(json, indexLengthBytes)
   return header
 }
 
 /** A pack's index, and where its members start. */
 export async function readPackIndex(pack: Blob): Promise<{index: PackIndex; start: number}> {
-  const length = new DataView(await pack.slice(0, 4).arrayBuffer()).getUint32(0, true)
-  return {index: JSON.parse(await pack.slice(4, 4 + length).text()) as PackIndex, start: 4 + length}
+  const length = new DataView(await pack.slice(0, indexLengthBytes).arrayBuffer()).getUint32(0, true)
+  return {index: JSON.parse(await pack.slice(indexLengthBytes, indexLengthBytes + length).text()) as PackIndex, start: indexLengthBytes + length}
 }
 
 /** One member's bytes as the network would have served them. */

@@ -22,6 +22,10 @@ describe('the API reader', () => {
       editions: [
         {edition: '1975', sources: [], articles: []},
         {edition: '1987', sources: [], articles: []}
+      ],
+      known: [
+        {edition: '1975', from: null, until: null, transcribed: true},
+        {edition: '1987', from: null, until: null, transcribed: true}
       ]
     })
     expect(readEditions(api)).toEqual([

@@ -177,7 +177,7 @@ describe('article view', () => {
       const [first, a] = provisions(view.blocks)
       return [first, a, ...provisions(a!.blocks)].map((p) => p!.inView)
     }
-    const expected = ['art. 31, alinea 1', 'art. 31 A', 'art. 31 A, punt 1', 'art. 31 A, punt 2', 'art. 31 A, alinea 1', 'art. 31 A (1)']
+    const expected = ['art. 31, aanhef', 'art. 31 A', 'art. 31 A, punt 1', 'art. 31 A, punt 2', 'art. 31 A, alinea 1', 'art. 31 A (1)']
     expect(inView(articleView(article, urls))).toEqual(expected)
     // The same on the whole edition's page, where anchors carry the article's prefix.
     expect(inView(articleView(article, urls, {onEditionPage: true}))).toEqual(expected)
