@@ -386,7 +386,12 @@ describe('the site in Chromium', () => {
             let block = element.parentElement!
             while (getComputedStyle(block).display.startsWith('inline')) block = block.parentElement!
             const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim() && !node.parentElement!.closest(`${interactive}, .vh, [aria-hidden="true"]`)) return true
+            // Text of the block's own, not of a control in it (a scrolling region around the block is focusable itself).
+            const own = (text: Node) => {
+              const control = text.parentElement!.closest(`${interactive}, .vh, [aria-hidden="true"]`)
+              return control === null || !block.contains(control) || control === block
+            }
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim() && own(node)) return true
             return false
           }
           const out: string[] = []
