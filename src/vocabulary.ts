@@ -91,7 +91,8 @@ export function inForceWords(iso: string, amendment: Amendment | null = null): s
   return amendment ? `is met ingang van ${dutchDate(iso)} ${amendment}` : `geldt met ingang van ${dutchDate(iso)}`
 }
 
-const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
+/** `['1975', '1982', '1987']` → `1975, 1982 en 1987`. */
+export const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
 
 /**
  * What the collection lacks of an article (`coverage`), said of `name` (`dit artikel`, `artikel 30

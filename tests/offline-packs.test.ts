@@ -147,6 +147,6 @@ describe('packs of the offline copy', () => {
       {name: 'editie-1975', label: 'Editie 1975 (30 kB)', kept: true, fixed: false}
     ])
     expect(storageView(kept(['site', 'zoeken'])).summary).toBe('Op dit apparaat staan de site en de zoekindex: 300 kB. Die werken ook zonder verbinding.')
-    expect([sizeWords(900), sizeWords(1536), sizeWords(4.25 * 2 ** 20)]).toEqual(['900 bytes', '1,5 kB', '4,3 MB'])
+    expect([sizeWords(900), sizeWords(1536), sizeWords(4.25 * 2 ** 20)]).toEqual(['900 byte', '1,5 kB', '4,3 MB'])
   })
 })

@@ -4,7 +4,7 @@
 // first; a date not known is said to be unknown, never guessed. A replaced edition is history, shown
 // as such on every page of it, and its text stays readable.
 import type {KnownEditionJson} from '../../src/schema.ts'
-import {dutchDate} from '../../src/vocabulary.ts'
+import {dutchDate, dutchList} from '../../src/vocabulary.ts'
 import type {Segment} from './segments.ts'
 import type {SiteUrls} from './urls.ts'
 
@@ -20,7 +20,6 @@ export interface InForceView {
 /** Said where a date is not known. */
 export const unknownDate = 'onbekend'
 
-const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
 const monthYear = new Intl.DateTimeFormat('nl-NL', {month: 'long', year: 'numeric', timeZone: 'UTC'})
 
 /** A date as far as known in words: `1987`, `september 1987`, `1 september 1987`; null: unknown. */

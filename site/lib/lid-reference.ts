@@ -155,8 +155,8 @@ export interface Resolution {
   target: ReferenceTarget | null
 }
 
-/** `['1975', '1982', '1987']` → `1975, 1982 en 1987`. */
-const listWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`)
+/** `['1975', '1982', '1987']` → `1975, 1982 en 1987` (as src/vocabulary.ts's `dutchList`, without bringing that module into the search page's script). */
+const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
 
 /**
  * The targets of a reference, in the reference's edition or else in `edition` (the search form's
@@ -175,7 +175,7 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
     const label = found[0]!.label
     const editions = [...new Set(found.map((target) => target.edition))]
     // The count is the list's: one line per provision found, which is one per edition unless labels differ only in case.
-    const where = editions.length === 1 ? `de editie ${editions[0]}` : `${editions.length} edities: ${listWords(editions)}`
+    const where = editions.length === 1 ? `de editie ${editions[0]}` : `${editions.length} edities: ${dutchList.format(editions)}`
     const extra = found.length > editions.length ? ` (${countProvisions(found.length)})` : ''
     const message = `${article}${label ? ` ${label}` : ''} staat in ${where}${extra}.`
     return {asked, found, message, suggestions: [], suggestionsAre: null, target: found.length === 1 ? found[0]! : null}
@@ -188,7 +188,7 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
     message = wanted ? `${article} staat niet in de editie ${wanted} van deze verzameling.` : `${article} staat in geen enkele editie van deze verzameling.`
   } else {
     const where = articles.map((target) => target.edition)
-    message = `${capital} bestaat niet in ${where.length === 1 ? 'de editie' : 'de edities'} ${listWords(where)}.`
+    message = `${capital} bestaat niet in ${where.length === 1 ? 'de editie' : 'de edities'} ${dutchList.format(where)}.`
   }
   const suggestions = all.length > 0 ? all : articles
   return {asked, found, message, suggestions, suggestionsAre: suggestions.length === 0 ? null : all.length > 0 ? 'elsewhere' : 'article', target: null}

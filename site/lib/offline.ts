@@ -140,18 +140,16 @@ export async function memberBody(pack: Blob, start: number, [offset, length, , g
   return (await new Response(chunk.stream().pipeThrough(new DecompressionStream('gzip'))).blob()).slice(from, from + size)
 }
 
-/** "1,4 MB": a size as a reader reads it. */
+const sizeFormat = (unit: string) => new Intl.NumberFormat('nl-NL', {style: 'unit', unit, maximumFractionDigits: 1})
+
+/** "1,4 MB": a size as a reader reads it (binary multiples, as the benchmark counts). */
 export function sizeWords(bytes: number): string {
-  const units = [
-    [1024 * 1024, 'MB'],
-    [1024, 'kB']
-  ] as const
-  for (const [size, unit] of units) if (bytes >= size) return `${(bytes / size).toLocaleString('nl-NL', {maximumFractionDigits: 1})} ${unit}`
-  return `${bytes} bytes`
+  if (bytes >= 2 ** 20) return sizeFormat('megabyte').format(bytes / 2 ** 20)
+  return bytes >= 2 ** 10 ? sizeFormat('kilobyte').format(bytes / 2 ** 10) : sizeFormat('byte').format(bytes)
 }
 
-/** `['a', 'b', 'c']` → `a, b en c`. */
-const listWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`)
+/** `['a', 'b', 'c']` → `a, b en c` (src/vocabulary.ts has the same, but with its tables, which the worker and the home page's script do not need). */
+const dutchList = new Intl.ListFormat('nl', {type: 'conjunction'})
 
 /** A pack as the home page offers it: stored or not, and whether the reader can choose. */
 export interface PackChoice {
@@ -172,11 +170,11 @@ export function storageView(packs: readonly (PackInfo & {kept: boolean})[]): {ch
   const parts = [
     'de site',
     'de zoekindex',
-    ...(editions.length === 0 ? [] : [editions.length === 1 ? `editie ${editions[0]}` : `de edities ${listWords(editions)}`]),
+    ...(editions.length === 0 ? [] : [editions.length === 1 ? `editie ${editions[0]}` : `de edities ${dutchList.format(editions)}`]),
     ...(others === 0 ? [] : [others === 1 ? '1 ander onderdeel' : `${others} andere onderdelen`])
   ]
   return {
     choices: packs.map((pack) => ({name: pack.name, label: `${pack.label} (${sizeWords(pack.bytes)})`, kept: pack.kept, fixed: pack.stored === 'always'})),
-    summary: `Op dit apparaat staan ${listWords(parts)}: ${sizeWords(bytes)}. Die werken ook zonder verbinding.`
+    summary: `Op dit apparaat staan ${dutchList.format(parts)}: ${sizeWords(bytes)}. Die werken ook zonder verbinding.`
   }
 }
