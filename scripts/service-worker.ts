@@ -62,9 +62,10 @@ function labelOf(name: string, editions: readonly string[]): string {
   if (name === packNames.search()) return 'Zoeken in alle edities'
   if (name === packNames.lineages()) return 'Geschiedenis per artikel'
   if (name === packNames.downloads()) return 'Downloads (JSON en Markdown)'
+  // Names are made by `packNames`, never read back: an edition label may hold a `-` itself.
   for (const edition of editions) if (name === packNames.edition(edition)) return `Editie ${edition}`
-  const pair = /^vergelijk-(.+)-(.+)$/.exec(name)
-  return pair ? `Vergelijking ${pair[1]} met ${pair[2]}` : name
+  for (const from of editions) for (const to of editions) if (name === packNames.comparison(from, to)) return `Vergelijking ${from} met ${to}`
+  return name
 }
 
 function storedOf(name: string, editions: readonly string[]): PackInfo['stored'] {
