@@ -276,4 +276,9 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   const arrived = params.has('q') && navigation?.type !== 'back_forward'
   if (input.value || (kind !== null && kind.value !== kind.dataset.default)) void search(arrived ? 'replace' : null)
+  // Back to this page from the browser's back-forward cache runs nothing again: the page is as it
+  // was left, saying "Naar artikel …". It lists the provision instead.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted && input.value) void search()
+  })
 }
