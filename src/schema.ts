@@ -240,7 +240,11 @@ export const comparisonSchema = z.object({
   to: z.string(),
   summary: z.object({
     articles: z.object({compared: z.number().int(), unchanged: z.number().int(), changed: z.number().int()}),
-    provisions: z.record(pairStatus, z.number().int()),
+    /**
+     * Per status, the provisions of the pairs with that status, each side counted: the older
+     * (`from`) and the newer (`to`); 6 provisions merged into 3 is `{from: 6, to: 3}`.
+     */
+    provisions: z.record(pairStatus, z.object({from: z.number().int().min(0), to: z.number().int().min(0)})),
     changeShare: z.number().min(0).max(1)
   }),
   /** Ordered by changeShare, most changed first. */

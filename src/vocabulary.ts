@@ -53,6 +53,41 @@ export function countProvisions(count: number): string {
   return `${count} ${count === 1 ? 'bepaling' : 'bepalingen'}`
 }
 
+/** How many provisions of each side a status holds: the older ones (`from`) and the newer ones (`to`). */
+export interface ProvisionCount {
+  from: number
+  to: number
+}
+
+/**
+ * The provisions of a status, counted as provisions, never as groups: `6 bepalingen samengevoegd
+ * tot 3`, `1 bepaling gesplitst over 3`, `2 bepalingen toegevoegd`, `1 bepaling vervallen`. With
+ * `noun` false the count goes without its noun (`3 anders geformuleerd`), as after a first item.
+ */
+export function statusCountWords(status: PairStatus, count: ProvisionCount, noun = true): string {
+  const counted = (value: number) => (noun ? countProvisions(value) : String(value))
+  const participle = statusWords[status].participle
+  switch (status) {
+    case 'split':
+      return `${counted(count.from)} gesplitst over ${count.to}`
+    case 'merged':
+      return `${counted(count.from)} samengevoegd tot ${count.to}`
+    case 'regrouped':
+      return `${counted(count.from)} opnieuw ingedeeld in ${count.to}`
+    case 'added':
+      return `${counted(count.to)} ${participle}`
+    case 'absent':
+      return `${counted(count.from + count.to)} ${participle}`
+    default:
+      return `${counted(count.from)} ${participle}`
+  }
+}
+
+/** The number of provisions a status count is about, as `statusCountWords` counts them. */
+export function countedProvisions(status: PairStatus, count: ProvisionCount): number {
+  return status === 'added' ? count.to : status === 'absent' ? count.from + count.to : count.from
+}
+
 /** The kinds of unit, each with its one Dutch noun. */
 export type UnitKind = 'lid' | 'onderdeel' | 'aanhef' | 'alinea' | 'punt' | 'voetnoot'
 

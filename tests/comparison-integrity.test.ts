@@ -13,6 +13,7 @@ import {editionPairs} from '../src/align/edition-pairs.ts'
 import {compareArticles, comparisonJson, lineageRowsJson} from '../src/diff/compare.ts'
 import {articleFile, articleJson} from '../src/export/corpus-json.ts'
 import type {ArticleComparisonJson, ArticleJson, ComparisonJson, DiffOp, ProvisionJson} from '../src/schema.ts'
+import {pairStatuses} from '../src/vocabulary.ts'
 import {align, runPipeline, type Pipeline} from '../src/pipeline.ts'
 import {config, lawsDir, realCorpus, root} from './helpers/corpus.ts'
 import {provisionCase} from '../support/synthetic.ts'
@@ -158,8 +159,17 @@ function pipelineProblems({corpus, lineages, compare, correspondenceOf, article}
   }
   // A heading over sub-lids that came or went is structure, not a provision added or removed: not counted.
   const pairs = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => article.pairs)).filter((pair) => !(pair.structural && (pair.status === 'added' || pair.status === 'removed')))
-  const listed = comparisons.reduce((sum, comparison) => sum + Object.values(comparison.summary.provisions).reduce((a, b) => a + b, 0), 0)
-  return {problems, editionPairs: comparisons.map((comparison) => `${comparison.from}/${comparison.to}`), pairs: pairs.length, listed}
+  // Every count is of provisions: per status, the older and the newer provisions of its pairs (a move counted where it leaves).
+  const miscounted = comparisons.flatMap((comparison) => {
+    const counted = comparison.articles.flatMap((article) => article.pairs).filter((pair) => pair.elsewhere?.direction !== 'from' && !(pair.structural && (pair.status === 'added' || pair.status === 'removed')))
+    return pairStatuses.flatMap((status) => {
+      const own = counted.filter((pair) => pair.status === status)
+      const expected = {from: own.reduce((sum, pair) => sum + pair.from.length, 0), to: own.reduce((sum, pair) => sum + pair.to.length, 0)}
+      const stated = comparison.summary.provisions[status]
+      return stated.from === expected.from && stated.to === expected.to ? [] : [`${comparison.from}/${comparison.to} ${status}: ${JSON.stringify(stated)}, expected ${JSON.stringify(expected)}`]
+    })
+  })
+  return {problems, editionPairs: comparisons.map((comparison) => `${comparison.from}/${comparison.to}`), pairs: pairs.length, miscounted}
 }
 
 describe('every diff of a comparison spells both provisions as their article files hold them', () => {
@@ -168,7 +178,7 @@ describe('every diff of a comparison spells both provisions as their article fil
     expect(result.problems).toEqual([])
     // Every pair of every comparison was checked.
     expect(result.editionPairs).toEqual(['1975/1987', '1982/1987', '1987/1997'])
-    expect(result.pairs).toBe(result.listed)
+    expect(result.miscounted).toEqual([])
   })
 
   test('in a synthetic corpus of three editions with rewording, splits, merges and moves', () => {
@@ -181,7 +191,7 @@ describe('every diff of a comparison spells both provisions as their article fil
     const result = pipelineProblems(align(corpus, new VFile({path: path.join('laws', 'concordance.txt'), value: ''})))
     expect(result.problems).toEqual([])
     expect(result.editionPairs).toEqual(['1950/1953', '1953/1956'])
-    expect(result.pairs).toBe(result.listed)
+    expect(result.miscounted).toEqual([])
   })
 
   test('in synthetic provision edits of real articles (reword, relabel, split, merge, insert, delete, move)', () => {

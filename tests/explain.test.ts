@@ -115,32 +115,39 @@ describe('explanations of a group', () => {
 
 describe('explanation of an article', () => {
   test('counts provisions with a noun, once, and names a renumbering', () => {
-    expect(explainArticle({number: '34'}, {number: '35'}, 0.758, {unchanged: 1, reworded: 2, added: 3}, false)).toBe(
+    expect(explainArticle({number: '34'}, {number: '35'}, 0.758, {unchanged: {from: 1, to: 1}, reworded: {from: 2, to: 2}, added: {from: 0, to: 3}}, false)).toBe(
       'Artikel 34 is vernummerd tot artikel 35. 76% van de woorden is gewijzigd: 2 bepalingen anders geformuleerd, 3 toegevoegd.'
     )
-    expect(explainArticle({number: '25'}, {number: '25'}, 0.1, {reworded: 1}, true)).toBe('De titel van het artikel is gewijzigd. 10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
-    expect(explainArticle({number: '9'}, {number: '9'}, 0, {unchanged: 4}, false)).toBe('De tekst is ongewijzigd.')
+    expect(explainArticle({number: '25'}, {number: '25'}, 0.1, {reworded: {from: 1, to: 1}}, true)).toBe('De titel van het artikel is gewijzigd. 10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
+    expect(explainArticle({number: '9'}, {number: '9'}, 0, {unchanged: {from: 4, to: 4}}, false)).toBe('De tekst is ongewijzigd.')
+  })
+
+  test('counts the provisions of a merge, split or regrouping on both sides, never the groups', () => {
+    expect(explainArticle({number: '31'}, {number: '31'}, 0.64, {reworded: {from: 3, to: 3}, merged: {from: 6, to: 3}, regrouped: {from: 2, to: 3}, replaced: {from: 2, to: 1}}, false)).toBe(
+      '64% van de woorden is gewijzigd: 3 bepalingen anders geformuleerd, 6 samengevoegd tot 3, 2 opnieuw ingedeeld in 3, 2 vervangen door een verwijzing.'
+    )
+    expect(explainArticle({number: '29'}, {number: '29'}, 0.45, {split: {from: 1, to: 2}}, false)).toBe('45% van de woorden is gewijzigd: 1 bepaling gesplitst over 2.')
   })
 
   test('count titles, spelling and footnotes each as their own change, and never say 0%', () => {
-    expect(explainArticle({number: '24'}, {number: '24'}, 0, {unchanged: 1, respelled: 1, retitled: 2, footnoted: 1, incorporated: 1}, false)).toBe(
+    expect(explainArticle({number: '24'}, {number: '24'}, 0, {unchanged: {from: 1, to: 1}, respelled: {from: 1, to: 1}, retitled: {from: 2, to: 2}, footnoted: {from: 1, to: 1}, incorporated: {from: 1, to: 1}}, false)).toBe(
       'Er is geen woord gewijzigd: 1 bepaling alleen in spelling of leestekens gewijzigd, 2 met gewijzigde titel, 1 tot voetnoot gemaakt, 1 in de tekst opgenomen.'
     )
-    expect(explainArticle({number: '24'}, {number: '24'}, 0.003, {reworded: 1}, false)).toBe('Minder dan 1% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
+    expect(explainArticle({number: '24'}, {number: '24'}, 0.003, {reworded: {from: 1, to: 1}}, false)).toBe('Minder dan 1% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.')
   })
 })
 
 describe('an article only partly in the collection', () => {
   test('names the lids it holds and those known missing, counts what is not compared apart, and speaks of the words compared', () => {
     const coverage = (held: string[], missing: string[]) => ({whole: false, lids: [...held.map((label) => ({label, transcribed: true})), ...missing.map((label) => ({label, transcribed: false}))], footnotes: []})
-    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', coverage: coverage(['A'], [])}, 0, {unchanged: 1, absent: 8}, false)).toBe(
+    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', coverage: coverage(['A'], [])}, 0, {unchanged: {from: 1, to: 1}, absent: {from: 8, to: 0}}, false)).toBe(
       'Van artikel 30 (2017) staat alleen lid A in deze verzameling; van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend. 8 bepalingen zijn daarom niet vergeleken. De vergeleken tekst is ongewijzigd.'
     )
     // Nothing without a counterpart: the lids held need no saying.
-    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', coverage: coverage(['A', 'B'], [])}, 0.1, {unchanged: 1, reworded: 1}, false)).toBe(
+    expect(explainArticle({number: '30', edition: '1987'}, {number: '30', edition: '2017', coverage: coverage(['A', 'B'], [])}, 0.1, {unchanged: {from: 1, to: 1}, reworded: {from: 1, to: 1}}, false)).toBe(
       '10% van de woorden is gewijzigd: 1 bepaling anders geformuleerd.'
     )
-    expect(explainArticle({number: '30', edition: '2017', coverage: coverage(['A', 'C'], ['B'])}, {number: '30', edition: '2021'}, 0.2, {reworded: 1, absent: 1}, false)).toBe(
+    expect(explainArticle({number: '30', edition: '2017', coverage: coverage(['A', 'C'], ['B'])}, {number: '30', edition: '2021'}, 0.2, {reworded: {from: 1, to: 1}, absent: {from: 1, to: 0}}, false)).toBe(
       'Van artikel 30 (2017) staan alleen de leden A en C in deze verzameling; lid B bestaat wel, maar staat er niet in; van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend. 1 bepaling is daarom niet vergeleken. 20% van de vergeleken woorden is gewijzigd: 1 bepaling anders geformuleerd.'
     )
   })

@@ -114,7 +114,7 @@ describe('comparison export', () => {
     for (const comparison of comparisons) expect(validateComparison(asWritten(comparison)), ajv.errorsText(validateComparison.errors)).toBe(true)
   })
 
-  test('articles are ordered by how much changed, with counts per status in the summary', () => {
+  test('articles are ordered by how much changed, with provisions counted per status in the summary', () => {
     const [first] = comparisons
     const shares = first!.articles.map((article) => article.changeShare)
     expect(shares).toEqual([...shares].sort((a, b) => b - a))
@@ -122,22 +122,22 @@ describe('comparison export', () => {
     expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2})
     // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged.
     expect(last.summary.provisions).toEqual({
-      unchanged: 10,
-      annotated: 1,
-      reworded: 10,
-      respelled: 0,
-      retitled: 0,
-      relabeled: 0,
-      footnoted: 0,
-      incorporated: 0,
-      split: 0,
-      merged: 0,
-      regrouped: 0,
-      moved: 0,
-      added: 2,
-      removed: 0,
-      replaced: 0,
-      absent: 0
+      unchanged: {from: 10, to: 10},
+      annotated: {from: 1, to: 1},
+      reworded: {from: 10, to: 10},
+      respelled: {from: 0, to: 0},
+      retitled: {from: 0, to: 0},
+      relabeled: {from: 0, to: 0},
+      footnoted: {from: 0, to: 0},
+      incorporated: {from: 0, to: 0},
+      split: {from: 0, to: 0},
+      merged: {from: 0, to: 0},
+      regrouped: {from: 0, to: 0},
+      moved: {from: 0, to: 0},
+      added: {from: 0, to: 2},
+      removed: {from: 0, to: 0},
+      replaced: {from: 0, to: 0},
+      absent: {from: 0, to: 0}
     })
   })
 

@@ -4,7 +4,7 @@
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
-import {countArticles, countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
+import {countArticles, countedProvisions, pairStatuses, statusCountWords, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
 import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
@@ -432,8 +432,8 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
     comparedWords: `${countArticles(c.summary.articles.compared)} vergeleken`,
     amount: changeAmount(c.summary.changeShare),
     provisions: pairStatuses
-      .filter((status) => (c.summary.provisions[status] ?? 0) > 0)
-      .map((status) => ({status, count: c.summary.provisions[status]!, words: `${countProvisions(c.summary.provisions[status]!)} ${statusWords[status].participle}`})),
+      .filter((status) => countedProvisions(status, c.summary.provisions[status]!) > 0)
+      .map((status) => ({status, count: countedProvisions(status, c.summary.provisions[status]!), words: statusCountWords(status, c.summary.provisions[status]!)})),
     moves,
     rows
   }

@@ -5,9 +5,9 @@
 // lid is not shown as deleted here and added there. Text without counterpart stays in the part of
 // the text around it in its unit; a unit none of whose text has a counterpart is a part of its own,
 // with one side empty: new or gone.
-import {cosine, hasWords, type Vector} from './similarity.ts'
+import {cosine, type Vector} from './similarity.ts'
 import {profileUnits, type Correspondence, type UnitLink} from './correspondence.ts'
-import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
+import {phrases, textUnits, type Clause, type TextUnit} from './units.ts'
 
 /** A unit's text in a part: its clauses (or pieces of them), in order, adjacent ones joined. */
 export interface PartSide {
@@ -52,7 +52,7 @@ export function groupParts(links: UnitLink[], correspondence: Correspondence): P
   )
   const piecesOf = (units: TextUnit[], side: Piece['side']): Piece[] => {
     let order = 0
-    return units.flatMap((unit) => unitPieces(unit).map((clause) => ({unit, side, clause, vector: profiles.get(unit)!.vectorOf(clause.text), order: order++})))
+    return units.flatMap((unit) => phrases(unit.body).map((clause) => ({unit, side, clause, vector: profiles.get(unit)!.vectorOf(clause.text), order: order++})))
   }
   const older = piecesOf(fromUnits, 'from')
   const newer = piecesOf(toUnits, 'to')
@@ -182,31 +182,6 @@ function untangled(groups: Piece[][]): Piece[][] {
   return list
 }
 
-/**
- * A unit's pieces: its clauses, each cut after its commas (into pieces of four words or more), so a
- * clause whose phrases went to different places can be shared out. Neither a clause nor a piece
- * ends inside parentheses (`(zie artikel 23 c; artikel 26 kan van toepassing zijn)` is one aside).
- * Text without words is no piece.
- */
-function unitPieces(unit: TextUnit): Clause[] {
-  const whole: Clause[] = []
-  let open = false
-  for (const clause of clauses(unit.body)) {
-    const last = whole.at(-1)
-    if (open && last) whole[whole.length - 1] = {start: last.start, end: clause.end, text: unit.body.slice(last.start, clause.end)}
-    else whole.push(clause)
-    open = depthAfter(unit.body.slice(whole.at(-1)!.start, clause.end)) > 0
-  }
-  return whole.filter((clause) => clause.text.trim() !== '').flatMap(commaPieces)
-}
-
-/** How many parentheses are open at the end of `text`. */
-function depthAfter(text: string): number {
-  let depth = 0
-  for (const character of text) depth = character === '(' ? depth + 1 : character === ')' ? Math.max(0, depth - 1) : depth
-  return depth
-}
-
 /** One side of a part: per unit (in group order), its pieces in text order, adjacent ones joined into one clause. */
 function sides(pieces: Piece[]): PartSide[] {
   return [
@@ -223,27 +198,6 @@ function sides(pieces: Piece[]): PartSide[] {
     }
     return {unit, clauses: joined}
   })
-}
-
-/** A clause cut after its commas (where whitespace follows, outside parentheses), each piece at least a few words. */
-function commaPieces(clause: Clause): Clause[] {
-  const pieces: Clause[] = []
-  let start = clause.start
-  for (const match of clause.text.matchAll(/,\s+/g)) {
-    const end = clause.start + match.index + 1
-    const next = clause.start + match.index + match[0].length
-    const piece = clause.text.slice(start - clause.start, end - clause.start)
-    if (hasWords(piece, 4) && depthAfter(clause.text.slice(0, match.index)) === 0) {
-      pieces.push({start, end, text: piece})
-      start = next
-    }
-  }
-  const rest = clause.text.slice(start - clause.start)
-  const last = pieces.at(-1)
-  // A short tail joins the piece before it.
-  if (last && !hasWords(rest, 4)) pieces[pieces.length - 1] = {start: last.start, end: clause.end, text: clause.text.slice(last.start - clause.start)}
-  else pieces.push({start, end: clause.end, text: rest})
-  return pieces
 }
 
 function unique<T>(items: T[]): T[] {

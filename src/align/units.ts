@@ -146,3 +146,50 @@ export function clauses(body: string): Clause[] {
   }
   return pieces
 }
+
+/**
+ * A text's phrases: its clauses, each cut after its commas (into pieces of four words or more), so a
+ * clause whose phrases went to different places can be shared out. Neither a clause nor a piece
+ * ends inside parentheses (`(zie artikel 23 c; artikel 26 kan van toepassing zijn)` is one aside).
+ * Text without words is no piece.
+ */
+export function phrases(body: string): Clause[] {
+  const whole: Clause[] = []
+  let open = false
+  for (const clause of clauses(body)) {
+    const last = whole.at(-1)
+    if (open && last) whole[whole.length - 1] = {start: last.start, end: clause.end, text: body.slice(last.start, clause.end)}
+    else whole.push(clause)
+    open = depthAfter(body.slice(whole.at(-1)!.start, clause.end)) > 0
+  }
+  return whole.filter((clause) => clause.text.trim() !== '').flatMap(commaPieces)
+}
+
+/** How many parentheses are open at the end of `text`. */
+function depthAfter(text: string): number {
+  let depth = 0
+  for (const character of text) depth = character === '(' ? depth + 1 : character === ')' ? Math.max(0, depth - 1) : depth
+  return depth
+}
+
+/** A clause cut after its commas (where whitespace follows, outside parentheses), each piece at least a few words. */
+function commaPieces(clause: Clause): Clause[] {
+  const pieces: Clause[] = []
+  let start = clause.start
+  for (const match of clause.text.matchAll(/,\s+/g)) {
+    const end = clause.start + match.index + 1
+    const next = clause.start + match.index + match[0].length
+    const piece = clause.text.slice(start - clause.start, end - clause.start)
+    if (hasWords(piece, 4) && depthAfter(clause.text.slice(0, match.index)) === 0) {
+      pieces.push({start, end, text: piece})
+      start = next
+    }
+  }
+  const rest = clause.text.slice(start - clause.start)
+  const last = pieces.at(-1)
+  // A short tail joins the piece before it.
+  if (last && !hasWords(rest, 4)) pieces[pieces.length - 1] = {start: last.start, end: clause.end, text: clause.text.slice(last.start - clause.start)}
+  else pieces.push({start, end: clause.end, text: rest})
+  return pieces
+}
+

@@ -13,7 +13,7 @@ import {isPartial, lidOf} from '../align/coverage.ts'
 import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf, isWithin} from '../ids.ts'
 import type {Article} from '../types.ts'
-import {pairStatuses, type PairStatus} from '../vocabulary.ts'
+import {pairStatuses, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, LineageRowsJson, LineagesJson, PartJson, ProvisionPairJson} from '../schema.ts'
 
 /** What an article comparison is made from: the lineage, the two articles, their edition pair's links, and the limits of each word diff. */
@@ -58,10 +58,17 @@ export function compareArticles({lineage, from, to, correspondence, diff: option
   }
 }
 
-/** Pairs per status; a heading over sub-lids that came or went is structure, not content: its sub-lids count. */
-function statusCounts(pairs: ProvisionPairJson[]): Record<PairStatus, number> {
+/**
+ * Provisions per status, each side counted (6 merged into 3 is `{from: 6, to: 3}`), never groups;
+ * a heading over sub-lids that came or went is structure, not content: its sub-lids count.
+ */
+function statusCounts(pairs: ProvisionPairJson[]): Record<PairStatus, ProvisionCount> {
   const counted = pairs.filter((pair) => !(pair.structural && (pair.status === 'added' || pair.status === 'removed')))
-  return Object.fromEntries(pairStatuses.map((status) => [status, counted.filter((pair) => pair.status === status).length])) as Record<PairStatus, number>
+  const count = (status: PairStatus): ProvisionCount => {
+    const own = counted.filter((pair) => pair.status === status)
+    return {from: own.reduce((sum, pair) => sum + pair.from.length, 0), to: own.reduce((sum, pair) => sum + pair.to.length, 0)}
+  }
+  return Object.fromEntries(pairStatuses.map((status) => [status, count(status)])) as Record<PairStatus, ProvisionCount>
 }
 
 function articleSide(article: Article): ArticleSide {

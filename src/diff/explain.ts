@@ -4,7 +4,7 @@ import type {ProvisionGroup} from '../align/groups.ts'
 import {lidOf} from '../align/coverage.ts'
 import type {TextUnit} from '../align/units.ts'
 import {sameLabels} from '../ids.ts'
-import {amendmentIn, countProvisions, heldLids, inForceWords, type Amendment, statusWords, unitNouns, untranscribedWords, type PairStatus} from '../vocabulary.ts'
+import {amendmentIn, countedProvisions, countProvisions, heldLids, inForceWords, pairStatuses, statusCountWords, type Amendment, unitNouns, untranscribedWords, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
 import type {Coverage} from '../types.ts'
 
 /** What a sentence names of an article: its number, and for one only partly in the collection, its edition and the lids it holds. */
@@ -189,22 +189,24 @@ function footnoteChange(group: ProvisionGroup): string {
  * with the lids it holds; what has no counterpart for that reason is said apart, and the share and
  * the changes are of the words compared.
  */
-export function explainArticle(from: ArticleSide, to: ArticleSide, changeShare: number, counts: Partial<Record<PairStatus, number>>, titleChanged: boolean): string {
+export function explainArticle(from: ArticleSide, to: ArticleSide, changeShare: number, counts: Partial<Record<PairStatus, ProvisionCount>>, titleChanged: boolean): string {
+  const none: ProvisionCount = {from: 0, to: 0}
+  const of = (status: PairStatus) => counts[status] ?? none
   const parts: string[] = []
   if (from.number !== to.number) parts.push(`Artikel ${from.number} is vernummerd tot artikel ${to.number}.`)
-  const absent = counts.absent ?? 0
+  const absent = countedProvisions('absent', of('absent'))
   // What a side only partly in the collection holds is worth saying where something has no counterpart for it.
   const partial = absent > 0 ? [from, to].filter((side) => side.coverage) : []
   for (const side of partial) parts.push(`${capital(untranscribedWords(side.coverage!, articleName(side)))}.`)
   if (absent > 0) parts.push(`${capital(countProvisions(absent))} ${absent === 1 ? 'is' : 'zijn'} daarom niet vergeleken.`)
   if (titleChanged) parts.push('De titel van het artikel is gewijzigd.')
   const compared = partial.length > 0 ? 'vergeleken ' : ''
-  const changed = Object.entries(counts).filter(([status, count]) => status !== 'unchanged' && status !== 'absent' && count && count > 0) as Array<[PairStatus, number]>
-  const compares = Object.entries(counts).some(([status, count]) => status !== 'absent' && count && count > 0)
-  if (!compares && absent > 0) parts.push('Er is geen tekst om te vergelijken.')
+  const present = pairStatuses.filter((status) => status !== 'absent' && countedProvisions(status, of(status)) > 0)
+  const changed = present.filter((status) => status !== 'unchanged')
+  if (present.length === 0 && absent > 0) parts.push('Er is geen tekst om te vergelijken.')
   else if (changed.length === 0) parts.push(`De ${compared}tekst is ongewijzigd.`)
   else {
-    const list = changed.map(([status, count], index) => `${index === 0 ? countProvisions(count) : count} ${statusWords[status].participle}`)
+    const list = changed.map((status, index) => statusCountWords(status, of(status), index === 0))
     parts.push(`${changeShare === 0 ? `Er is geen ${compared}woord gewijzigd` : capital(`${percent(changeShare)} van de ${compared}woorden is gewijzigd`)}: ${list.join(', ')}.`)
   }
   return parts.join(' ')

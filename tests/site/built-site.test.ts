@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
-import {countProvisions, pairStatuses, statusWords} from '../../src/vocabulary.ts'
+import {countedProvisions, pairStatuses, statusCountWords, statusWords} from '../../src/vocabulary.ts'
 import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'
@@ -544,7 +544,7 @@ describe('the real corpus as a legal reader reads it', () => {
   it('counts provisions with a noun on the comparison overview', () => {
     for (const key of ['1975/1987', '1982/1987', '1987/1997']) {
       const {summary} = site.json<ComparisonJson>(`compare/${key}.json`)
-      const expected = pairStatuses.filter((status) => summary.provisions[status] > 0).map((status) => `${countProvisions(summary.provisions[status])} ${statusWords[status].participle}`)
+      const expected = pairStatuses.filter((status) => countedProvisions(status, summary.provisions[status]) > 0).map((status) => statusCountWords(status, summary.provisions[status]))
       expect(page(`/vergelijk/${key}/`).all('.provision-counts li').map(textOf)).toEqual(expected)
     }
   })

@@ -35,7 +35,7 @@ function articleComparison(from: string, to: string, share: number, pairs?: Prov
   }
 }
 
-const counts = (values: Partial<Record<(typeof pairStatuses)[number], number>> = {}) => Object.fromEntries(pairStatuses.map((status) => [status, values[status] ?? 0])) as ComparisonJson['summary']['provisions']
+const counts = (values: Partial<Record<(typeof pairStatuses)[number], {from: number; to: number}>> = {}) => Object.fromEntries(pairStatuses.map((status) => [status, values[status] ?? {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
 
 function comparison(from: string, to: string, articles: ArticleComparisonJson[], fields: Partial<ComparisonJson> = {}): ComparisonJson {
   return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length}, provisions: counts(), changeShare: 0}, articles, moves: [], ...fields}
@@ -275,7 +275,7 @@ describe('comparison overview', () => {
 
   it("ranks articles by amount of change and counts provisions with a noun, in the vocabulary's order", () => {
     const c = comparison('1987', '1997', [articleComparison('25', '25', 0.1), articleComparison('26', '26', 0), articleComparison('27', '27', 0.5)], {
-      summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({unchanged: 3, reworded: 4, annotated: 1, added: 1}), changeShare: 0.2}
+      summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({unchanged: {from: 3, to: 3}, reworded: {from: 4, to: 4}, annotated: {from: 1, to: 1}, added: {from: 0, to: 1}, merged: {from: 6, to: 3}}), changeShare: 0.2}
     })
     const overview = comparisonOverview(c, urls)
     expect(overview.rows.map((r) => [r.href, r.amount.words])).toEqual([
@@ -283,12 +283,12 @@ describe('comparison overview', () => {
       ['/vergelijk/1987/1997/artikel-25/', 'licht gewijzigd'],
       ['/vergelijk/1987/1997/artikel-26/', 'ongewijzigd']
     ])
-    expect(overview.provisions.map((p) => p.words)).toEqual(['3 bepalingen ongewijzigd', '1 bepaling met gewijzigde voetnoot', '4 bepalingen anders geformuleerd', '1 bepaling toegevoegd'])
+    expect(overview.provisions.map((p) => p.words)).toEqual(['3 bepalingen ongewijzigd', '1 bepaling met gewijzigde voetnoot', '4 bepalingen anders geformuleerd', '6 bepalingen samengevoegd tot 3', '1 bepaling toegevoegd'])
   })
 
   it("counts the compared articles with the vocabulary's noun, one article in the singular", () => {
-    const one = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: 1}), changeShare: 0.1}})
-    const three = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({reworded: 1}), changeShare: 0.1}})
+    const one = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
+    const three = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
     expect([comparisonOverview(one, urls).comparedWords, comparisonOverview(three, urls).comparedWords]).toEqual(['1 artikel vergeleken', '3 artikelen vergeleken'])
   })
 
