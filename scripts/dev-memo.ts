@@ -74,7 +74,7 @@ export function stageMemo(): StageMemo {
     compareArticles(pair) {
       const {lineage, from, to, correspondence} = pair
       const key = `${lineage}\0${from.id}\0${to.id}`
-      const optionsText = JSON.stringify(pair.diff ?? {})
+      const optionsText = JSON.stringify([pair.diff ?? {}, pair.language?.ruleWords ?? {}, pair.language?.pointers.map(String) ?? [], pair.language?.notPointers.map(String) ?? []])
       const last = comparisons.get(key)
       if (last && last.from === from && last.to === to && last.correspondence === correspondence && last.options === optionsText) {
         comparisons.set(key, last)

@@ -11,6 +11,7 @@ import {isEditionLabel} from './ids.ts'
 import {jsonPlace, jsonSyntaxError, placeOf, type JsonPath} from './json-places.ts'
 import {noisePattern} from './parse/lines.ts'
 import {quote, report} from './rules.ts'
+import {phrasePattern} from './language.ts'
 
 /** Where the file lives, relative to the corpus folder (`laws/`). */
 export const configFileName = 'corpus.json'
@@ -60,6 +61,27 @@ const noiseEntry = z
     }
   })
   .meta({description: 'a line of wiki chrome as it stands, or a `/regular expression/` such a line matches'})
+
+/** A phrase: words as they stand (whole words, any case), or a `/regular expression/` (compiled as src/language.ts does). */
+const phraseEntry = z
+  .string()
+  .min(1)
+  .superRefine((entry, context) => {
+    try {
+      phrasePattern(entry)
+    } catch (error) {
+      context.addIssue({code: 'custom', input: entry, message: 'words as they stand, or a valid `/regular expression/`', params: {problem: `which is no regular expression (${regExpError(error)})`}})
+    }
+  })
+  .meta({description: 'words as they stand (whole words, any case), or a `/regular expression/` (flags `iu`)'})
+
+/** A rule word: one word of letters or digits. */
+const ruleWord = z
+  .string()
+  .superRefine((word, context) => {
+    if (!/^[\p{L}\p{N}]+$/u.test(word)) context.addIssue({code: 'custom', input: word, message: 'one word of letters or digits, such as `moet`'})
+  })
+  .meta({description: 'a word whose coming or going changes a rule, compared without case and accents'})
 
 /** Page name patterns are compiled with `u`, as src/parse/pages.ts does. */
 const pageName = (source: string) => new RegExp(source, 'u')
@@ -190,6 +212,18 @@ export const corpusConfigSchema = z
     sourceUrl: urlTemplate('the address of a wiki page, `{page}` standing for its name as the first line of a source gives it (`Sjabloon:1987:HV2`)').optional(),
     revisionUrl: urlTemplate('the address of one revision of a wiki page, `{page}` its name and `{oldid}` the revision number', {oldid: true}).optional(),
     editions: editionDeclarations.optional(),
+    language: z
+      .strictObject({
+        code: text('the language of the texts, as a BCP 47 tag such as `nl`'),
+        ruleWords: z
+          .record(z.string().meta({description: 'a kind of rule word, such as `modal` or `negation`'}), z.array(ruleWord))
+          .optional()
+          .meta({description: 'per kind, the words in which a rule says what it requires, allows or forbids, its penalties and conditions: where they are not kept, a changed provision is a changed rule, not a rewording'}),
+        pointers: z.array(phraseEntry).optional().meta({description: 'phrases by which a text points to another article in place of stating the rule (`van toepassing`, `/^\\(?zie\\b/`)'}),
+        notPointers: z.array(phraseEntry).optional().meta({description: 'phrases that exclude rather than point (`niet van toepassing`)'})
+      })
+      .optional()
+      .meta({description: "the words of the texts' language that comparisons read meaning from (src/language.ts)"}),
     equivalents: z
       .array(z.array(z.string()).meta({description: 'a group of words that mean the same, such as `["wedstrijdleider", "WL"]`'}))
       .optional()

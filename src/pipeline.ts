@@ -10,6 +10,7 @@ import {urlListFileName} from './align/published-urls.ts'
 import {noConfig} from './corpus-config.ts'
 import {loadCorpus, articlesOf, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareCorpus} from './diff/compare-corpus.ts'
+import {languageWords} from './language.ts'
 import type {Compare, compareArticles} from './diff/compare.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {Article} from './types.ts'
@@ -64,7 +65,7 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
 
 function withComparisons(corpus: Corpus, alignment: Alignment, {diff, compareArticles}: PipelineOptions): Pipeline {
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
-  const {compare} = compareCorpus(alignment, {diff, compareArticles, fileOf: (article) => filesByPath.get(article.source)!})
+  const {compare} = compareCorpus(alignment, {diff, compareArticles, language: languageWords(corpus.config), fileOf: (article) => filesByPath.get(article.source)!})
   const byId = new Map(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => [article.id, article] as const)))
   return {
     ...alignment,

@@ -146,6 +146,13 @@ export const pairStatus = z.enum(pairStatuses)
 /** Where a clause of a provision's text starts and ends (`text.slice(start, end)`). */
 const span = z.tuple([z.number().int().min(0), z.number().int().min(0)])
 
+/**
+ * A change of rule: the rule words (laws/corpus.json, `language.ruleWords`), numbers or references
+ * of the two texts are not the same. `lapsed`: the older clauses that held those that went;
+ * `added`: the newer clauses that hold those that came (quoted, at most 30 words each).
+ */
+const ruleChangeSchema = z.object({lapsed: z.array(z.string()), added: z.array(z.string())})
+
 /** Some clauses of one provision's text (or footnote's): `spans` into its text, in order. */
 const partSide = z.object({id, spans: z.array(span)})
 
@@ -162,6 +169,8 @@ export const partSchema = z.object({
   to: z.array(partSide),
   /** Share of the part's words that changed; null when a side is empty (`added`, `removed`): no share to state. */
   changeShare: z.number().min(0).max(1).nullable(),
+  /** For `continued`: what of the rule changed in this part; null when its rule words are kept. */
+  ruleChange: ruleChangeSchema.nullable(),
   diff: z.array(diffOpSchema)
 })
 
@@ -188,7 +197,9 @@ export const provisionPairSchema = z.object({
    * `absent`: the provision has no counterpart because the other article is only partly in the
    * collection (`coverage` in its article file): its counterpart may be in what the collection
    * lacks. Its one side's text is in
-   * `diff` as for `added`/`removed`, but it was not compared (`changeShare` 0).
+   * `diff` as for `added`/`removed`, but it was not compared (`changeShare` 0). `amended`: the
+   * rule changed (see `ruleChange`); `reworded`: other words, the rule words, numbers and
+   * references kept.
    */
   status: pairStatus,
   /** The provisions (and footnotes, `<article>/fn<n>`) of the older side (empty when added) and of the newer side (empty when removed). */
@@ -212,6 +223,8 @@ export const provisionPairSchema = z.object({
   elsewhere: z.object({direction: z.enum(['to', 'from']), article: articleRef}).nullable(),
   /** Dates from which a provision of either side was in force, when later than its edition. */
   inForceFrom: z.object({from: z.string().nullable(), to: z.string().nullable()}),
+  /** What of the rule changed between the texts of the pair; null when its rule words are kept (or it was not compared). */
+  ruleChange: ruleChangeSchema.nullable(),
   /** Every link of the pair was confirmed or imposed by the concordance. */
   confirmed: z.boolean(),
   /** Each link of the pair with its provenance (empty for an added, removed or absent provision). */

@@ -6,7 +6,7 @@
 import type {Coverage} from './types.ts'
 
 /** What happened to a group of provisions between two editions. */
-export const pairStatuses = ['unchanged', 'annotated', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed', 'replaced', 'absent'] as const
+export const pairStatuses = ['unchanged', 'annotated', 'amended', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed', 'replaced', 'absent'] as const
 
 export type PairStatus = (typeof pairStatuses)[number]
 
@@ -20,7 +20,10 @@ export interface StatusWords {
 export const statusWords: Record<PairStatus, StatusWords> = {
   unchanged: {participle: 'ongewijzigd', label: 'ongewijzigd'},
   annotated: {participle: 'met gewijzigde voetnoot', label: 'voetnoot gewijzigd'},
-  reworded: {participle: 'anders geformuleerd', label: 'tekst gewijzigd'},
+  // The words that state the rule (rule words, numbers, references) changed: the rule itself did.
+  amended: {participle: 'inhoudelijk gewijzigd', label: 'inhoudelijk gewijzigd'},
+  // Other words, the rule words kept: the same rule, said otherwise.
+  reworded: {participle: 'anders geformuleerd', label: 'anders geformuleerd'},
   respelled: {participle: 'alleen in spelling of leestekens gewijzigd', label: 'spelling of leestekens gewijzigd'},
   retitled: {participle: 'met gewijzigde titel', label: 'titel gewijzigd'},
   relabeled: {participle: 'vernummerd', label: 'vernummerd'},
@@ -36,6 +39,19 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   replaced: {participle: 'vervangen door een verwijzing', label: 'vervangen door verwijzing'},
   // No counterpart because the other article is only partly in the collection (lid pages only).
   absent: {participle: 'niet in deze verzameling', label: 'niet in deze verzameling'}
+}
+
+/** Clauses quoted in a list: `„a”`, `„a” en „b”`. */
+export function quotedList(clauses: string[]): string {
+  return dutchList.format(clauses.map((clause) => `„${clause}”`))
+}
+
+/** What a changed rule lost and gained, quoted: `Geschrapt: „…”. Nieuw: „…” en „…”.` */
+export function ruleChangeWords(change: {lapsed: string[]; added: string[]}): string {
+  const parts: string[] = []
+  if (change.lapsed.length > 0) parts.push(`Geschrapt: ${quotedList(change.lapsed)}.`)
+  if (change.added.length > 0) parts.push(`Nieuw: ${quotedList(change.added)}.`)
+  return parts.join(' ')
 }
 
 /** "1 artikel", "4 artikelen". */

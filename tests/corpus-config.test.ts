@@ -76,10 +76,18 @@ describe('laws/corpus.json', () => {
     ])
   })
 
+  test('rule words must be single words, and pointer phrases written /.../ valid regular expressions', () => {
+    const text = edited('"tenzij", "mits"', '"tenzij", "mits niet"').replace('"/^\\\\(?zie\\\\b/"', '"/^(zie/"')
+    expect(check(text).messages).toEqual([
+      '66:31-66:42 error corpus-config Unexpected `language.ruleWords.condition[1]` `"mits niet"`, expected one word of letters or digits, such as `moet`',
+      '69:36-69:45 error corpus-config Unexpected `language.pointers[1]` `"/^(zie/"`, which is no regular expression (Unterminated group), expected words as they stand, or a valid `/regular expression/`'
+    ])
+  })
+
   test('an unknown key is an error at the key, at any depth', () => {
     const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
     expect(check(text).messages).toEqual([
-      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `typography`, `sourceUrl`, `revisionUrl`, `editions`, `equivalents`',
+      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `typography`, `sourceUrl`, `revisionUrl`, `editions`, `language`, `equivalents`',
       '47:5-47:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
     ])
   })

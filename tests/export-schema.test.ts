@@ -120,11 +120,12 @@ describe('comparison export', () => {
     expect(shares).toEqual([...shares].sort((a, b) => b - a))
     const last = comparisons.at(-1)!
     expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2})
-    // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged.
+    // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged; five of its provisions changed their rule.
     expect(last.summary.provisions).toEqual({
       unchanged: {from: 10, to: 10},
       annotated: {from: 1, to: 1},
-      reworded: {from: 10, to: 10},
+      amended: {from: 5, to: 5},
+      reworded: {from: 5, to: 5},
       respelled: {from: 0, to: 0},
       retitled: {from: 0, to: 0},
       relabeled: {from: 0, to: 0},
@@ -150,7 +151,7 @@ describe('comparison export', () => {
     }
   })
 
-  test('lineage rows put 1997 art. 25 B 2 (b) (2) in the row of 1987 B 2 (b) (2), marked reworded', () => {
+  test('lineage rows put 1997 art. 25 B 2 (b) (2) in the row of 1987 B 2 (b) (2), marked amended', () => {
     const rows = lineageRowsJson(
       pipeline.lineages.find((lineage) => lineage.id === '1987-25')!,
       pipeline.compare,
@@ -160,7 +161,7 @@ describe('comparison export', () => {
     const row = rows.rows.find((candidate) => provisions(candidate.cells[0]!)?.[0] === '1987/25/B/2/b/2')!
     expect(row.cells.map((cell) => [provisions(cell), cell?.status])).toEqual([
       [['1987/25/B/2/b/2'], null],
-      [['1997/25/B/2/b/2'], 'reworded']
+      [['1997/25/B/2/b/2'], 'amended']
     ])
   })
 

@@ -24,17 +24,23 @@ describe('article numbers in words', () => {
 
 describe('provisions counted per status', () => {
   test('counts provisions, not groups: both sides of a split, merge or regrouping', () => {
-    expect(
-      [
-        statusCountWords('merged', {from: 6, to: 3}),
-        statusCountWords('split', {from: 1, to: 3}),
-        statusCountWords('regrouped', {from: 10, to: 9}),
-        statusCountWords('replaced', {from: 2, to: 1}),
-        statusCountWords('added', {from: 0, to: 1}),
-        statusCountWords('removed', {from: 3, to: 0}),
-        statusCountWords('reworded', {from: 3, to: 3}, false)
-      ]
-    ).toEqual(['6 bepalingen samengevoegd tot 3', '1 bepaling gesplitst over 3', '10 bepalingen opnieuw ingedeeld in 9', '2 bepalingen vervangen door een verwijzing', '1 bepaling toegevoegd', '3 bepalingen vervallen', '3 anders geformuleerd'])
+    expect([
+      statusCountWords('merged', {from: 6, to: 3}),
+      statusCountWords('split', {from: 1, to: 3}),
+      statusCountWords('regrouped', {from: 10, to: 9}),
+      statusCountWords('replaced', {from: 2, to: 1}),
+      statusCountWords('added', {from: 0, to: 1}),
+      statusCountWords('removed', {from: 3, to: 0}),
+      statusCountWords('reworded', {from: 3, to: 3}, false)
+    ]).toEqual([
+      '6 bepalingen samengevoegd tot 3',
+      '1 bepaling gesplitst over 3',
+      '10 bepalingen opnieuw ingedeeld in 9',
+      '2 bepalingen vervangen door een verwijzing',
+      '1 bepaling toegevoegd',
+      '3 bepalingen vervallen',
+      '3 anders geformuleerd'
+    ])
   })
 
   test('counts the side a status is about', () => {

@@ -1,7 +1,7 @@
 // The search in changes: Pagefind records for the changed provision pairs of every article
 // comparison, added by scripts/build.ts next to the article pages. A record is one change: one
 // changed pair, at its place on its comparison page (`…/artikel-27/#wijziging-2`), labelled and
-// filtered by the pair's own status as the comparison says it (`tekst gewijzigd`, `verplaatst`,
+// filtered by the pair's own status as the comparison says it (`anders geformuleerd`, `verplaatst`,
 // `toegevoegd`, …, from src/vocabulary.ts) and by its edition pair (`1982 met 1987`). What it is
 // found by:
 //   - the words the pair inserts and deletes (text and title), so "where did 'onopzettelijk'
@@ -28,7 +28,7 @@ export const searchKinds = {laws: 'wetteksten', changes: 'wijzigingen'} as const
 export const changeOrder = 'volgorde'
 
 /** Statuses the search page offers first, in this order; any other status of a change follows. */
-const offeredFirst: PairStatus[] = ['added', 'removed', 'reworded', 'respelled', 'retitled', 'moved', 'split', 'merged', 'regrouped', 'relabeled', 'footnoted', 'incorporated', 'annotated']
+const offeredFirst: PairStatus[] = ['added', 'removed', 'amended', 'reworded', 'respelled', 'retitled', 'moved', 'split', 'merged', 'regrouped', 'relabeled', 'footnoted', 'incorporated', 'annotated']
 /** Never a change: nothing happened, or the counterpart is not in the collection. */
 const neverChanges: PairStatus[] = ['unchanged', 'absent']
 

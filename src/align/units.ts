@@ -2,7 +2,7 @@
 // its own text, not its children's) and every footnote. A unit's body is split into clauses, the
 // pieces a lid is split or merged by: sentences and the parts of a sentence between `;` and `:`.
 import {footnoteId, labelPathKey, pathOf, positionOf} from '../ids.ts'
-import type {Article, Provision} from '../types.ts'
+import type {Article, Provision, Reference} from '../types.ts'
 import {unitNouns, type UnitKind} from '../vocabulary.ts'
 import {hasWords} from './similarity.ts'
 
@@ -193,3 +193,8 @@ function commaPieces(clause: Clause): Clause[] {
   return pieces
 }
 
+/** The references a unit's text and title make: its provision's, or its footnote's. */
+export function refsOf(unit: TextUnit): Reference[] {
+  if (unit.kind === 'provision') return unit.provision?.refs ?? []
+  return unit.article.footnotes.find((footnote) => footnoteId(unit.article.id, footnote.number) === unit.id)?.refs ?? []
+}

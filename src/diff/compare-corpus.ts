@@ -9,6 +9,7 @@ import type {ArticleComparisonJson} from '../schema.ts'
 import type {Article} from '../types.ts'
 import {compareArticles, type Compare} from './compare.ts'
 import type {WordDiffOptions} from './words.ts'
+import type {LanguageWords} from '../language.ts'
 
 export interface CompareCorpusOptions {
   /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
@@ -17,15 +18,17 @@ export interface CompareCorpusOptions {
   fileOf: (article: Article) => VFile
   /** Compares two articles: `compareArticles`, or a memo around it (`npm run dev`). */
   compareArticles?: typeof compareArticles
+  /** The corpus's rule words and pointer phrases. */
+  language?: LanguageWords
 }
 
 /** Every comparison of `alignment`, in lineage order; `compare` looks one up. */
-export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspondenceOf'>, {diff, fileOf, compareArticles: comparePair = compareArticles}: CompareCorpusOptions): {compare: Compare} {
+export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspondenceOf'>, {diff, fileOf, compareArticles: comparePair = compareArticles, language}: CompareCorpusOptions): {compare: Compare} {
   const made = new Map<string, ArticleComparisonJson>()
   const keyOf = (lineage: Lineage, from: Article, to: Article) => `${lineage.id}\0${linkKey(from.id, to.id)}`
   for (const lineage of alignment.lineages) {
     for (const {from, to} of lineage.links) {
-      const comparison = comparePair({lineage: lineage.id, from, to, correspondence: alignment.correspondenceOf(from.edition, to.edition), diff})
+      const comparison = comparePair({lineage: lineage.id, from, to, correspondence: alignment.correspondenceOf(from.edition, to.edition), diff, language})
       for (const pair of comparison.pairs.filter((candidate) => candidate.replacedWhole)) {
         report(fileOf(to), `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, {ruleId: 'diff-gave-up', place: to.position})
       }

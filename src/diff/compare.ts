@@ -14,6 +14,8 @@ import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions
 import {articleOf, isWithin} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
+import {noLanguageWords, type LanguageWords} from '../language.ts'
+import {ruleChange, wholeUnits, type RuleSource} from './rule-change.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, LineageRowsJson, LineagesJson, PartJson, ProvisionPairJson} from '../schema.ts'
 
 /** What an article comparison is made from: the lineage, the two articles, their edition pair's links, and the limits of each word diff. */
@@ -23,17 +25,19 @@ export interface ArticlePair {
   to: Article
   correspondence: Correspondence
   diff?: WordDiffOptions
+  /** The corpus's rule words and pointer phrases (laws/corpus.json, `language`). */
+  language?: LanguageWords
 }
 
-export function compareArticles({lineage, from, to, correspondence, diff: options = {}}: ArticlePair): ArticleComparisonJson {
+export function compareArticles({lineage, from, to, correspondence, diff: options = {}, language = noLanguageWords}: ArticlePair): ArticleComparisonJson {
   // What a group not compared is said against: the other article when it lacks something, else its own.
   const lacking = (group: ProvisionGroup) => {
     const [own, other] = group.from.length > 0 ? [from, to] : [to, from]
     return articleSide(other.coverage ? other : own)
   }
-  const groups = withReplacements(untranscribed(articleGroups(from, to, correspondence), from, to)).map((group) => ({
+  const groups = withReplacements(untranscribed(articleGroups(from, to, correspondence), from, to), language).map((group) => ({
     group,
-    ...groupJson(group, options, {links: groupLinks(group, correspondence), ...(group.status === 'absent' ? {untranscribed: lacking(group)} : {}), ...(group.replacedBy ? {replacedBy: group.replacedBy} : {})})
+    ...groupJson(group, options, {language, links: groupLinks(group, correspondence), ...(group.status === 'absent' ? {untranscribed: lacking(group)} : {}), ...(group.replacedBy ? {replacedBy: group.replacedBy} : {})})
   }))
   const pairs = groups.map(({pair}) => pair)
   // A partial article (lid pages only) has no title in the collection: no title to compare, not a changed one.
@@ -97,15 +101,21 @@ function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): Pr
 }
 
 /** One group as published: its diffs (titles apart from texts), a diff per part, and its sentence. */
-export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, context: Pick<GroupFacts, 'untranscribed' | 'replacedBy'> & {links?: UnitLink[]} = {}): {pair: ProvisionPairJson; diffWords: ReturnType<typeof diffWords>} {
+export function groupJson(
+  group: ProvisionGroup,
+  options: WordDiffOptions = {},
+  {language = noLanguageWords, links = [], ...context}: Pick<GroupFacts, 'untranscribed' | 'replacedBy'> & {links?: UnitLink[]; language?: LanguageWords} = {}
+): {pair: ProvisionPairJson; diffWords: ReturnType<typeof diffWords>} {
   const bodies = (units: TextUnit[]) => units.map((unit) => unit.body).join('\n')
   const titles = (units: TextUnit[]) => units.map((unit) => unit.title ?? '').join('\n')
   const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
   const body = diffWords(bodies(group.from), bodies(group.to), options)
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
-  const facts: GroupFacts = {changeShare: body.changeShare, same: body.same, titleChanged, ...context}
-  const parts = group.parts.map((part) => partJson(part, options))
+  // Not compared, or gone for a reference: no rule of theirs to weigh.
+  const rules = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language.ruleWords)
+  const facts: GroupFacts = {changeShare: body.changeShare, same: body.same, titleChanged, ruleChange: rules, ...context}
+  const parts = group.parts.map((part) => partJson(part, options, language))
   const pair: ProvisionPairJson = {
     status: statusOf(group, facts),
     from: group.from.map((unit) => unit.id),
@@ -121,8 +131,9 @@ export function groupJson(group: ProvisionGroup, options: WordDiffOptions = {}, 
     replacedWhole: body.replacedWhole || (title?.replacedWhole ?? false),
     elsewhere: group.elsewhere ? {direction: group.elsewhere.direction, article: articleRef(group.elsewhere.article)} : null,
     inForceFrom: {from: inForce(group.from), to: inForce(group.to)},
+    ruleChange: rules,
     confirmed: group.confirmed,
-    links: (context.links ?? []).map((link) => unitLinkJson(link)),
+    links: links.map((link) => unitLinkJson(link)),
     structural: isHeadingOnly(group)
   }
   return {pair, diffWords: body}
@@ -170,15 +181,20 @@ function articleShare(groups: Array<{group: ProvisionGroup; diff: WordDiff}>): n
  * A part as published: which clauses of which provisions it holds, and their diff. A side that is
  * empty (the part's text is new, or gone) has no share of changed words: `changeShare` is null.
  */
-function partJson(part: Part, options: WordDiffOptions): PartJson {
+function partJson(part: Part, options: WordDiffOptions, language: LanguageWords): PartJson {
   const diff = diffWords(sideText(part.from), sideText(part.to), options)
   const kind = part.from.length === 0 ? 'added' : part.to.length === 0 ? 'removed' : 'continued'
-  return {kind, from: part.from.map(sideJson), to: part.to.map(sideJson), changeShare: kind === 'continued' ? round(diff.changeShare) : null, diff: diff.ops}
+  const rules = kind === 'continued' ? ruleChange(part.from.map(ruleSource), part.to.map(ruleSource), diff.ops, language.ruleWords) : null
+  return {kind, from: part.from.map(sideJson), to: part.to.map(sideJson), changeShare: kind === 'continued' ? round(diff.changeShare) : null, ruleChange: rules, diff: diff.ops}
 }
 
 /** The text a side of a part is over: each provision's clauses joined by a space, provisions on lines of their own. */
 function sideText(side: PartSide[]): string {
   return side.map(({clauses}) => clauses.map((clause) => clause.text).join(' ')).join('\n')
+}
+
+function ruleSource({unit, clauses}: PartSide): RuleSource {
+  return {unit, spans: clauses.map((clause) => [clause.start, clause.end])}
 }
 
 function sideJson({unit, clauses}: PartSide): {id: string; spans: Array<[number, number]>} {

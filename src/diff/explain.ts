@@ -4,7 +4,23 @@ import type {ProvisionGroup} from '../align/groups.ts'
 import {lidOf} from '../align/coverage.ts'
 import type {TextUnit} from '../align/units.ts'
 import {sameLabels} from '../ids.ts'
-import {amendmentIn, countedProvisions, countProvisions, heldLids, inForceWords, pairStatuses, statusCountWords, type Amendment, unitNouns, untranscribedWords, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
+import {
+  amendmentIn,
+  countedProvisions,
+  countProvisions,
+  heldLids,
+  inForceWords,
+  pairStatuses,
+  ruleChangeWords,
+  statusCountWords,
+  statusWords,
+  type Amendment,
+  unitNouns,
+  untranscribedWords,
+  type PairStatus,
+  type ProvisionCount
+} from '../vocabulary.ts'
+import type {RuleChange} from './rule-change.ts'
 import type {Coverage} from '../types.ts'
 
 /** What a sentence names of an article: its number, and for one only partly in the collection, its edition and the lids it holds. */
@@ -43,6 +59,8 @@ export interface GroupFacts {
   replacedBy?: string[]
   /** For a provision `absent` from the comparison: the article only partly in the collection that may hold its counterpart. */
   untranscribed?: ArticleSide
+  /** The rule words, numbers or references that were not kept, with the clauses that held them (rule-change.ts); absent when all were. */
+  ruleChange?: RuleChange | null
 }
 
 /** How the body texts of a group differ: not in reading, only in spelling or punctuation, or in words. */
@@ -60,10 +78,10 @@ function textChange(facts: GroupFacts): TextChange {
  */
 export function statusOf(group: ProvisionGroup, facts: GroupFacts): PairStatus {
   const {status, from, to} = group
-  if (from.length !== 1 || to.length !== 1 || !['unchanged', 'relabeled', 'reworded'].includes(status)) return status
+  if (from.length !== 1 || to.length !== 1 || !['unchanged', 'relabeled', 'reworded', 'amended'].includes(status)) return status
   if (from[0]!.kind !== to[0]!.kind) return to[0]!.kind === 'footnote' ? 'footnoted' : 'incorporated'
   const change = textChange(facts)
-  if (change === 'words') return 'reworded'
+  if (change === 'words') return facts.ruleChange ? 'amended' : 'reworded'
   if (change === 'spelling') return 'respelled'
   if (facts.titleChanged) return 'retitled'
   return samePrintedLabels(from[0]!, to[0]!) ? 'unchanged' : 'relabeled'
@@ -118,12 +136,14 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
       case 'relabeled':
       case 'retitled':
       case 'respelled':
+      case 'amended':
       case 'reworded': {
         // A label that changed is a renumbering; an unlabeled paragraph or item that changed place or form is none.
         const renamed = !samePrintedLabels(from[0]!, to[0]!)
-        if (renamed) return `${capital(a)} ${becomes(from[0]!, to[0]!, b)}${textChange(facts) === 'words' ? ` en is anders geformuleerd${change}` : change}.`
+        const worded = status === 'amended' || status === 'reworded' ? `is ${statusWords[status].participle}` : null
+        if (renamed) return `${capital(a)} ${becomes(from[0]!, to[0]!, b)}${worded ? ` en ${worded}${change}` : change}.`
         if (status === 'respelled') return `In ${a} zijn alleen spelling of leestekens gewijzigd.`
-        return status === 'reworded' ? `${capital(a)} is anders geformuleerd${change}.` : `De tekst van ${a} is gelijk.`
+        return worded ? `${capital(a)} ${worded}${change}.` : `De tekst van ${a} is gelijk.`
       }
       case 'split':
         return `${capital(a)} is gesplitst over ${b}${change}.`
@@ -154,6 +174,8 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
     }
   })()
   const extra: string[] = []
+  // What of the rule changed, quoted; a group of several parts says it per part.
+  if (facts.ruleChange && (group.parts.length <= 1 || (from.length === 1 && to.length === 1)) && status !== 'replaced' && status !== 'absent') extra.push(ruleChangeWords(facts.ruleChange))
   // A provision replaced by a reference has no title in the newer text: the one there is what the newer provision continues.
   const titleChanged = facts.titleChanged && status !== 'replaced'
   if (titleChanged && to.length === 1 && to[0]!.title) {

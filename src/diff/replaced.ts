@@ -6,18 +6,20 @@
 // the newer clauses there point to an article the older provision does not cite, and few of its
 // own words remain in them.
 import type {ProvisionGroup} from '../align/groups.ts'
-import {footnoteId} from '../ids.ts'
-import {clauses, type TextUnit} from '../align/units.ts'
+import {clauses, refsOf, type TextUnit} from '../align/units.ts'
+import type {LanguageWords} from '../language.ts'
 import type {PairStatus} from '../vocabulary.ts'
 
 /** Below this share of its content words found where it went, an older provision is gone. */
 const maxKept = 0.5
 
-// How Dutch law text points to another article instead of stating the rule: "artikel 26 is van
-// toepassing", "de straffen van artikel 26 kunnen van toepassing zijn", "(zie artikel 35 B)".
-// "... zijn niet van toepassing" excludes, it does not point.
-const pointer = /\bvan toepassing\b|^\(?zie\b/iu
-const negated = /\bniet van toepassing\b/iu
+// How the law text points to another article instead of stating the rule is the corpus's to say
+// (`language.pointers` in laws/corpus.json): in Dutch "artikel 26 is van toepassing", "de straffen
+// van artikel 26 kunnen van toepassing zijn", "(zie artikel 35 B)"; "... zijn niet van toepassing"
+// excludes, it does not point (`language.notPointers`).
+function points(text: string, language: LanguageWords): boolean {
+  return language.pointers.some((pattern) => pattern.test(text)) && !language.notPointers.some((pattern) => pattern.test(text))
+}
 
 export type ReplacedGroup = ProvisionGroup & {
   /** For `replaced`: the articles the newer text cites in the provisions' place. */
@@ -50,8 +52,7 @@ function keptShare(own: string[], text: string): number {
 
 /** The articles other than its own that `unit` cites, in the order cited (in `start`..`end` of its text, when given). */
 function cited(unit: TextUnit, start = 0, end = Number.POSITIVE_INFINITY): string[] {
-  const refs = unit.kind === 'provision' ? (unit.provision?.refs ?? []) : (unit.article.footnotes.find((footnote) => footnoteId(unit.article.id, footnote.number) === unit.id)?.refs ?? [])
-  const inside = refs.filter((ref) => ref.scope === 'edition' && ref.field === 'text' && ref.article !== unit.article.number && ref.offset >= start && ref.offset < end)
+  const inside = refsOf(unit).filter((ref) => ref.scope === 'edition' && ref.field === 'text' && ref.article !== unit.article.number && ref.offset >= start && ref.offset < end)
   return [...new Set(inside.toSorted((a, b) => a.offset - b.offset).map((ref) => ref.article))]
 }
 
@@ -62,7 +63,7 @@ function cited(unit: TextUnit, start = 0, end = Number.POSITIVE_INFINITY): strin
  * pointer to an article the unit does not cite. Of several pointers, the one that shares most
  * words with the unit names the article (`voorspeelstraffen` for a rule about leads).
  */
-export function replacingArticles(unit: TextUnit, group: ProvisionGroup): {articles: string[]; holders: TextUnit[]} {
+export function replacingArticles(unit: TextUnit, group: ProvisionGroup, language: LanguageWords): {articles: string[]; holders: TextUnit[]} {
   const none = {articles: [], holders: []}
   const own = contentWords(`${unit.title ?? ''} ${unit.body}`)
   if (keptShare(own, group.to.map((to) => `${to.title ?? ''} ${to.body}`).join(' ')) >= maxKept) return none
@@ -78,7 +79,7 @@ export function replacingArticles(unit: TextUnit, group: ProvisionGroup): {artic
   const cites = new Set(cited(unit))
   const pointers = where.flatMap(({to, clauses}) =>
     clauses.flatMap((clause) => {
-      const fresh = pointer.test(clause.text) && !negated.test(clause.text) ? cited(to, clause.start, clause.end).filter((article) => !cites.has(article)) : []
+      const fresh = points(clause.text, language) ? cited(to, clause.start, clause.end).filter((article) => !cites.has(article)) : []
       return fresh.length > 0 ? [{to, article: fresh[0]!, words: contentWords(clause.text)}] : []
     })
   )
@@ -96,10 +97,10 @@ export function replacingArticles(unit: TextUnit, group: ProvisionGroup): {artic
  * `replaced`, with the newer provisions that hold the reference); what else the group held keeps
  * its links, its status recounted from its sides.
  */
-export function withReplacements(groups: ProvisionGroup[]): ReplacedGroup[] {
+export function withReplacements(groups: ProvisionGroup[], language: LanguageWords): ReplacedGroup[] {
   return groups.flatMap((group): ReplacedGroup[] => {
     if (group.elsewhere !== null || !['merged', 'regrouped', 'split', 'reworded', 'relabeled'].includes(group.status)) return [group]
-    const replaced = group.from.map((unit) => ({unit, ...replacingArticles(unit, group)})).filter(({articles}) => articles.length > 0)
+    const replaced = group.from.map((unit) => ({unit, ...replacingArticles(unit, group, language)})).filter(({articles}) => articles.length > 0)
     if (replaced.length === 0) return [group]
     const taken = new Set(replaced.map(({unit}) => unit))
     const rest = group.from.filter((unit) => !taken.has(unit))

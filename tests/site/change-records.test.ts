@@ -62,8 +62,8 @@ describe('the records of the search in changes', () => {
         url: '/vergelijk/1982/1987/artikel-39/#wijziging-1',
         content: 'na de afsluitende pas … , die wordt gedaan nadat het bieden is gesloten,',
         language: 'nl',
-        meta: {title: 'Artikel 39, punt 1 → alinea 1', vergelijking: '1982 met 1987', wijziging: 'tekst gewijzigd'},
-        filters: {soort: [searchKinds.changes], vergelijking: ['1982 met 1987'], wijziging: ['tekst gewijzigd']},
+        meta: {title: 'Artikel 39, punt 1 → alinea 1', vergelijking: '1982 met 1987', wijziging: 'anders geformuleerd'},
+        filters: {soort: [searchKinds.changes], vergelijking: ['1982 met 1987'], wijziging: ['anders geformuleerd']},
         sort: {[changeOrder]: '1982-1987-000000'}
       }
     ])
@@ -114,6 +114,6 @@ describe('the records of the search in changes', () => {
     const changes = pairStatuses.filter((status) => status !== 'unchanged' && status !== 'absent').map((status) => statusWords[status].label)
     expect([...changeKinds].sort()).toEqual([...new Set(changes)].sort())
     expect(new Set(changeKinds).size).toBe(changeKinds.length)
-    expect(changeKinds.slice(0, 3)).toEqual(['toegevoegd', 'vervallen', 'tekst gewijzigd'])
+    expect(changeKinds.slice(0, 4)).toEqual(['toegevoegd', 'vervallen', 'inhoudelijk gewijzigd', 'anders geformuleerd'])
   })
 })

@@ -35,7 +35,8 @@ function articleComparison(from: string, to: string, share: number, pairs?: Prov
   }
 }
 
-const counts = (values: Partial<Record<(typeof pairStatuses)[number], {from: number; to: number}>> = {}) => Object.fromEntries(pairStatuses.map((status) => [status, values[status] ?? {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
+const counts = (values: Partial<Record<(typeof pairStatuses)[number], {from: number; to: number}>> = {}) =>
+  Object.fromEntries(pairStatuses.map((status) => [status, values[status] ?? {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
 
 function comparison(from: string, to: string, articles: ArticleComparisonJson[], fields: Partial<ComparisonJson> = {}): ComparisonJson {
   return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length}, provisions: counts(), changeShare: 0}, articles, moves: [], ...fields}
@@ -207,7 +208,7 @@ describe('article comparison view', () => {
     expect(view.pairs.map((p) => [p.anchor, p.ariaLabel])).toEqual([['wijziging-1', 'B 1: voetnoot gewijzigd']])
     expect(view.footnotes.map((p) => [p.anchor, p.ariaLabel, p.to[0]!.href])).toEqual([
       ['wijziging-2', 'voetnoot 1: toegevoegd', '/1997/artikel-25/#fn-1'],
-      ['wijziging-3', 'voetnoot 2: tekst gewijzigd', '/1997/artikel-25/#fn-2']
+      ['wijziging-3', 'voetnoot 2: anders geformuleerd', '/1997/artikel-25/#fn-2']
     ])
     expect(view.changes).toBe(3)
   })
@@ -275,7 +276,11 @@ describe('comparison overview', () => {
 
   it("ranks articles by amount of change and counts provisions with a noun, in the vocabulary's order", () => {
     const c = comparison('1987', '1997', [articleComparison('25', '25', 0.1), articleComparison('26', '26', 0), articleComparison('27', '27', 0.5)], {
-      summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({unchanged: {from: 3, to: 3}, reworded: {from: 4, to: 4}, annotated: {from: 1, to: 1}, added: {from: 0, to: 1}, merged: {from: 6, to: 3}}), changeShare: 0.2}
+      summary: {
+        articles: {compared: 3, unchanged: 1, changed: 2},
+        provisions: counts({unchanged: {from: 3, to: 3}, reworded: {from: 4, to: 4}, annotated: {from: 1, to: 1}, added: {from: 0, to: 1}, merged: {from: 6, to: 3}}),
+        changeShare: 0.2
+      }
     })
     const overview = comparisonOverview(c, urls)
     expect(overview.rows.map((r) => [r.href, r.amount.words])).toEqual([
