@@ -4,7 +4,7 @@
 import type {ArticleComparisonJson, LineageRowsJson, ProvisionPairJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
 import {provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
-import {dateView, type DateView} from './dates.ts'
+import {dateView, percentage, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
 import {movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
@@ -251,13 +251,12 @@ export interface LinkNote {
   /** How much changed, with the comparison's measure: `73% van de woorden gewijzigd`, linking the comparison. */
   change: {text: string; href: string} | null
   /**
-   * How the articles were linked: `bevestigd in de concordantie`, or, for an automatic link, the
-   * evidence as scores between 0 and 1, so it cannot be read as a share of changed words.
+   * How the articles were linked: `door de redactie vastgesteld`, or, for a link the aligner made,
+   * the evidence as percentages of similarity, the scale of every page (`overeenkomst in
+   * woordgebruik 48%, in titel 12%`).
    */
   how: string
 }
-
-const score = new Intl.NumberFormat('nl-NL', {minimumFractionDigits: 2, maximumFractionDigits: 2})
 
 /** How the articles of a lineage were linked, in words, and how much each changed. */
 export function linkNotes(lineage: LineageData, context: LineageContext = {}): LinkNote[] {
@@ -266,7 +265,7 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
     return article ? `${article.edition} art. ${article.number}` : id
   }
   return lineage.links.map((link) => {
-    const evidence = `overeenkomst in woordgebruik ${score.format(link.evidence.content)}, in titel ${score.format(link.evidence.title)} (op een schaal van 0 tot 1)`
+    const evidence = `overeenkomst in woordgebruik ${percentage(link.evidence.content)}, in titel ${percentage(link.evidence.title)}`
     const how = link.evidence.concordance === 'force' ? provenanceWords.imposed : link.evidence.concordance === 'confirm' ? `${provenanceWords.confirmed}, ${evidence}` : `${provenanceWords.computed}, ${evidence}`
     const found = context.comparisonOf?.(link.from, link.to)
     return {
