@@ -315,15 +315,29 @@ const continuedCellSchema = z.object({
   continuedIn: z.array(z.object({row: z.number().int().min(0), provisions: z.array(id)})).min(1)
 })
 
+/**
+ * The row's provision ends in this column's article: nothing there continues it. `removed`
+ * (vervallen), or `absent`: not compared, the article is only partly in the collection and its
+ * counterpart may be in what it lacks. Carries what the comparison says, so the file needs no other.
+ */
+const endedCellSchema = z.object({
+  kind: z.literal('ended'),
+  /** Its pair's status in the comparison with the previous column: `removed` or `absent`. */
+  status: pairStatus,
+  /** The pair's sentence: "Onderdeel b 1 is vervallen." */
+  explanation: z.string()
+})
+
 export const lineageRowsSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   articles: z.array(articleRef),
   /**
    * One row per aligned provision; one cell per article of `articles` (same order): its text, where
-   * it continues elsewhere, or null when the article does not have it (not yet, or removed).
+   * it continues elsewhere, where it ends (`ended`, in the column of the article where it ended), or
+   * null where the row has nothing to say: before its provision appears, and after it ended.
    */
-  rows: z.array(z.object({cells: z.array(z.discriminatedUnion('kind', [textCellSchema, continuedCellSchema]).nullable())}))
+  rows: z.array(z.object({cells: z.array(z.discriminatedUnion('kind', [textCellSchema, continuedCellSchema, endedCellSchema]).nullable())}))
 })
 
 // --- Redirects (redirects.json) ---

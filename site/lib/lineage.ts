@@ -1,7 +1,7 @@
 // One article through the editions (a lineage), and the coverage matrix of the home page. Shapes the
 // data of `lineages.json`, `lineages/<id>.json` and `compare/<from>/<to>.json` for rendering. Change
 // is stated with one measure throughout the site: the comparison's share of words changed.
-import type {ArticleComparisonJson, LineageRowsJson, ProvisionPairJson} from '../../src/schema.ts'
+import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
 import {provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
@@ -74,20 +74,19 @@ export interface LineageView {
   rows: (LineageCell | LineageGap)[][]
 }
 
-/** What a lineage page needs of an article comparison: how much changed, and where each provision went. */
+/** What a lineage page needs of an article comparison: how much changed (where each provision went is in the rows file). */
 export interface ComparisonSummary {
   changeShare: number
-  pairs: Array<Pick<ProvisionPairJson, 'status' | 'from' | 'to' | 'toLabel' | 'elsewhere'>>
 }
 
 export function comparisonSummary(comparison: ArticleComparisonJson): ComparisonSummary {
-  return {changeShare: comparison.changeShare, pairs: comparison.pairs.map(({status, from, to, toLabel, elsewhere}) => ({status, from, to, toLabel, elsewhere}))}
+  return {changeShare: comparison.changeShare}
 }
 
 export interface LineageContext {
   /** Moves of every edition pair, for provisions that came from or went to another article. */
   moves?: MoveIndex
-  /** The comparison of two articles (its diffs not needed) and its page, where there is one. */
+  /** The comparison of two articles (how much changed) and its page, where there is one. */
   comparisonOf?: (from: string, to: string) => {comparison: ComparisonSummary; href: string} | undefined
 }
 
@@ -183,12 +182,9 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
       const where = cell.continuedIn.flatMap((target) => target.provisions.map((id) => labelAt(target.row, column, id)))
       return {type: 'gap', words: `${statusWords[cell.status].label}: zie ${list(where, 'en')}`, reason: 'continued'}
     }
-    const before = row.cells[column - 1]
-    if (column === 0 || before?.kind !== 'text') return none
-    const pairs = context.comparisonOf?.(lineage.articles[column - 1]!.id, lineage.articles[column]!.id)?.comparison.pairs ?? []
-    const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
-    // Removed, or not compared because the next article is only partly in the collection.
-    return pair && (pair.status === 'removed' || pair.status === 'absent') ? {type: 'gap', words: statusWords[pair.status].label, reason: 'status'} : none
+    // Removed, or not compared because the article is only partly in the collection: the row's data says which.
+    if (cell?.kind === 'ended') return {type: 'gap', words: statusWords[cell.status].label, reason: 'status'}
+    return none
   }
   return {
     id: lineage.id,
