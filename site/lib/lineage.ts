@@ -249,7 +249,7 @@ export interface LinkNote {
   /**
    * How the articles were linked: `door de redactie vastgesteld`, or, for a link the aligner made,
    * the evidence as percentages of similarity, the scale of every page (`overeenkomst in
-   * woordgebruik 48%, in titel 12%`).
+   * woordgebruik 48%, overeenkomst in titel 12%`): never to be read as a share of changed words.
    */
   how: string
 }
@@ -261,7 +261,7 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
     return article ? `${article.edition} art. ${article.number}` : id
   }
   return lineage.links.map((link) => {
-    const evidence = `overeenkomst in woordgebruik ${percentage(link.evidence.content)}, in titel ${percentage(link.evidence.title)}`
+    const evidence = `overeenkomst in woordgebruik ${percentage(link.evidence.content)}, overeenkomst in titel ${percentage(link.evidence.title)}`
     const how = link.evidence.concordance === 'force' ? provenanceWords.imposed : link.evidence.concordance === 'confirm' ? `${provenanceWords.confirmed}, ${evidence}` : `${provenanceWords.computed}, ${evidence}`
     const found = context.comparisonOf?.(link.from, link.to)
     return {

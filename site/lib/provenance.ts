@@ -4,13 +4,13 @@
 // step away (a <details> on the page). Provisions are named as the explanations name them (the
 // link's `fromName`, `toName`), never by an id.
 import type {UnitLinkJson} from '../../src/schema.ts'
-import {doubtWords, dutchList, linkProvenanceWords} from '../../src/vocabulary.ts'
+import {doubtWords, linkProvenanceWords} from '../../src/vocabulary.ts'
 import {percentage} from './dates.ts'
 
 export interface ProvenanceView {
   /**
    * `Koppeling berekend uit de tekst`, `Twijfelachtige koppeling, door de redactie vastgesteld`, or
-   * for links of different origins `Koppelingen: 3 berekend uit de tekst en 1 door de redactie
+   * for links of different origins `Koppelingen: 3 berekend uit de tekst, 1 door de redactie
    * vastgesteld (twijfelachtig)`.
    */
   summary: string
@@ -25,7 +25,8 @@ export function provenanceView(links: UnitLinkJson[]): ProvenanceView | null {
   const kinds = Map.groupBy(links, (link) => `${linkProvenanceWords(link.provenance, link.basis)}${link.doubt ? ` (${doubtWords.doubtful})` : ''}`)
   const words = linkProvenanceWords(links[0]!.provenance, links[0]!.basis)
   const noun = links.length > 1 ? 'koppelingen' : 'koppeling'
-  const summary = kinds.size > 1 ? `Koppelingen: ${dutchList.format([...kinds].map(([kind, members]) => `${members.length} ${kind}`))}` : doubtful ? `Twijfelachtige ${noun}, ${words}` : `${capital(noun)} ${words}`
+  // A tally, so commas only: an origin may itself hold an `en` (`… en door de redactie bevestigd`).
+  const summary = kinds.size > 1 ? `Koppelingen: ${[...kinds].map(([kind, members]) => `${members.length} ${kind}`).join(', ')}` : doubtful ? `Twijfelachtige ${noun}, ${words}` : `${capital(noun)} ${words}`
   return {summary, doubtful, details: links.map(linkDetail)}
 }
 

@@ -323,11 +323,11 @@ describe('lineages', () => {
         confirmed: false,
         articles: '1975 art. 34 → 1987 art. 35',
         change: {text: '73% van de woorden gewijzigd', href: '/vergelijk/1975/1987/artikel-34/'},
-        how: 'berekend uit de tekst, overeenkomst in woordgebruik 31%, in titel 11%'
+        how: 'berekend uit de tekst, overeenkomst in woordgebruik 31%, overeenkomst in titel 11%'
       }
     ])
     const confirmed = {...renumbered, links: [{...renumbered.links[0]!, confirmed: true, evidence: {...renumbered.links[0]!.evidence, concordance: 'confirm' as const}}]}
-    expect(linkNotes(confirmed).map((n) => [n.change, n.how])).toEqual([[null, 'berekend uit de tekst en door de redactie bevestigd, overeenkomst in woordgebruik 31%, in titel 11%']])
+    expect(linkNotes(confirmed).map((n) => [n.change, n.how])).toEqual([[null, 'berekend uit de tekst en door de redactie bevestigd, overeenkomst in woordgebruik 31%, overeenkomst in titel 11%']])
   })
 
   it('has no rows for a lineage of one article', () => {

@@ -44,7 +44,7 @@ describe('where a pair’s links come from', () => {
       link({from: '1975/31/b', fromName: 'lid b', score: 0.5})
     ])
     expect(view).toEqual({
-      summary: 'Koppelingen: 1 berekend uit de tekst en door de redactie bevestigd, 1 door de redactie vastgesteld (twijfelachtig) en 2 berekend uit de tekst',
+      summary: 'Koppelingen: 1 berekend uit de tekst en door de redactie bevestigd, 1 door de redactie vastgesteld (twijfelachtig), 2 berekend uit de tekst',
       doubtful: true,
       details: [
         'Onderdeel c 1 → lid B: berekend uit de tekst en door de redactie bevestigd; overeenkomst 38%; toelichting van de redactie: „partner of LT aan de beurt”.',
@@ -87,6 +87,6 @@ describe('the provenance of every pair of the real corpus', () => {
 
   it('sums up the regrouping of 1975 art. 32’s aanhef per origin, the editors’ doubtful link apart', () => {
     const view = views.find((candidate) => candidate.details.some((detail) => detail.startsWith('Onderdeel a 2 → de aanhef')))
-    expect(view?.summary).toBe('Koppelingen: 2 berekend uit de tekst en door de redactie bevestigd, 1 door de redactie vastgesteld (twijfelachtig) en 1 afgeleid uit een verwijzing in de tekst en door de redactie bevestigd')
+    expect(view?.summary).toBe('Koppelingen: 2 berekend uit de tekst en door de redactie bevestigd, 1 door de redactie vastgesteld (twijfelachtig), 1 afgeleid uit een verwijzing in de tekst en door de redactie bevestigd')
   })
 })
