@@ -178,17 +178,35 @@ export const partSchema = z.object({
 export const unitLinkSchema = z.object({
   from: id,
   to: id,
-  /** The aligner's similarity of the two texts, 0 to 1 (also for a link the editors set). */
+  /**
+   * The ends as the explanations name them, so a page shows no id: `lid A`, `onderdeel A 2 (a)`,
+   * `de aanhef`, `alinea 1`, `punt 2 van B 1`, `voetnoot 1`; with `van artikel <number>` for a link
+   * across articles (`punt 2 van artikel 36`).
+   */
+  fromName: z.string(),
+  toName: z.string(),
+  /** The aligner's similarity of the two texts, 0 to 1 (also for a link the editors set); pages show it as a percentage. */
   score: z.number().min(0).max(1),
   /**
    * `computed`: the aligner made it; `confirmed`: the aligner made it and a line of the editors'
    * concordance (`laws/concordance.txt`) confirms it; `imposed`: it exists only because such a line sets it.
    */
   provenance: z.enum(['computed', 'confirmed', 'imposed']),
+  /**
+   * Why the aligner made it: `text`, the texts share words; `structure`, the article's build (a stem
+   * or introduction follows its lids or sub-items), whatever the words share; `reference`, a
+   * cross-reference (a new pointer, a provision applied by reference, a reference that changed
+   * places). Null for an `imposed` link: only the editors' line makes it.
+   */
+  basis: z.enum(['text', 'structure', 'reference']).nullable(),
   /** The editors' reason on that line, and its line number; null for a computed link. */
   note: z.string().nullable(),
   line: z.number().int().nullable(),
-  /** Why the link is doubtful, in Dutch, or null: the editors say so in their note, or a computed link rests on little shared text. */
+  /**
+   * Why the link is doubtful, in Dutch, or null: the editors say so in their note, or a link the
+   * aligner made from the words scores below the link threshold and the texts keep fewer than half
+   * of the shorter one's words.
+   */
   doubt: z.string().nullable()
 })
 
@@ -314,15 +332,29 @@ const continuedCellSchema = z.object({
   continuedIn: z.array(z.object({row: z.number().int().min(0), provisions: z.array(id)})).min(1)
 })
 
+/**
+ * The row's provision ends in this column's article: nothing there continues it. `removed`
+ * (vervallen), or `absent`: not compared, the article is only partly in the collection and its
+ * counterpart may be in what it lacks. Carries what the comparison says, so the file needs no other.
+ */
+const endedCellSchema = z.object({
+  kind: z.literal('ended'),
+  /** Its pair's status in the comparison with the previous column: `removed` or `absent`. */
+  status: pairStatus,
+  /** The pair's sentence: "Onderdeel b 1 is vervallen." */
+  explanation: z.string()
+})
+
 export const lineageRowsSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   articles: z.array(articleRef),
   /**
    * One row per aligned provision; one cell per article of `articles` (same order): its text, where
-   * it continues elsewhere, or null when the article does not have it (not yet, or removed).
+   * it continues elsewhere, where it ends (`ended`, in the column of the article where it ended), or
+   * null where the row has nothing to say: before its provision appears, and after it ended.
    */
-  rows: z.array(z.object({cells: z.array(z.discriminatedUnion('kind', [textCellSchema, continuedCellSchema]).nullable())}))
+  rows: z.array(z.object({cells: z.array(z.discriminatedUnion('kind', [textCellSchema, continuedCellSchema, endedCellSchema]).nullable())}))
 })
 
 // --- Redirects (redirects.json) ---

@@ -193,15 +193,32 @@ export function articleNumbers(numbers: string[]): string {
   return `${parts.length === 1 ? 'artikel' : 'artikelen'} ${dutchList.format(parts)}`
 }
 
-/** Where a link comes from, as the comparison page says it. */
+/** Why the aligner made a link between two provisions (`basis` of a link in the comparisons). */
+export const basisWords = {
+  text: 'berekend uit de tekst',
+  structure: 'afgeleid uit de opbouw van het artikel',
+  reference: 'afgeleid uit een verwijzing in de tekst'
+} as const
+
+/** Where a link comes from, as the pages say it (of two articles, or of two provisions the aligner linked by their words). */
 export const provenanceWords = {
-  computed: 'berekend uit de tekst',
-  confirmed: 'berekend uit de tekst en door de redactie bevestigd',
+  computed: basisWords.text,
+  confirmed: `${basisWords.text} en door de redactie bevestigd`,
   imposed: 'door de redactie vastgesteld'
 } as const
 
-/** Why a link is doubtful. */
+/**
+ * Where a link between provisions comes from: `berekend uit de tekst`, `afgeleid uit de opbouw
+ * van het artikel en door de redactie bevestigd`, `door de redactie vastgesteld`.
+ */
+export function linkProvenanceWords(provenance: keyof typeof provenanceWords, basis: keyof typeof basisWords | null): string {
+  if (provenance === 'imposed' || basis === null) return provenanceWords.imposed
+  return provenance === 'confirmed' ? `${basisWords[basis]} en door de redactie bevestigd` : basisWords[basis]
+}
+
+/** Why a link is doubtful; `doubtful` after a count of links. */
 export const doubtWords = {
   editors: 'de redactie twijfelt aan deze koppeling',
-  weak: 'de teksten hebben weinig gemeen; ze zijn gekoppeld omdat ze elkaars beste tegenhanger zijn'
+  weak: 'de teksten hebben weinig woorden gemeen; ze zijn gekoppeld omdat ze elkaars beste tegenhanger zijn',
+  doubtful: 'twijfelachtig'
 } as const

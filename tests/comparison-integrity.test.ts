@@ -128,8 +128,9 @@ function pipelineProblems({corpus, lineages, compare, correspondenceOf, article}
   const exported = exportedArticles(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => articleFile(article, edition))))
   const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, compare, correspondenceOf(pair.from, pair.to))))
   const problems = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => comparisonProblems(article, exported)))
-  // A lineage row shows each later provision with its diff from the text it names (`from`), and a
-  // row whose provision continues elsewhere says where; only a removal leaves a later cell empty.
+  // A lineage row shows each later provision with its diff from the text it names (`from`), a row
+  // whose provision continues elsewhere says where, and one whose provision ends says how: no cell
+  // right after a provision of the article is empty.
   for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
     const {rows} = published(lineageRowsJson(lineage, compare, article))
     rows.forEach(({cells}, row) =>
@@ -150,9 +151,10 @@ function pipelineProblems({corpus, lineages, compare, correspondenceOf, article}
           }
         }
         const before = cells[column - 1]
-        if (column > 0 && cell === null && before?.kind === 'text' && before.provisions.every((id) => id.startsWith(`${lineage.articles[column - 1]!.id}/`))) {
+        if (column > 0 && (cell === null || cell.kind === 'ended') && before?.kind === 'text' && before.provisions.every((id) => id.startsWith(`${lineage.articles[column - 1]!.id}/`))) {
           const pair = compare(lineage, lineage.links[column - 1]!.from, lineage.links[column - 1]!.to).pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
-          if (pair && pair.status !== 'removed' && pair.status !== 'absent') problems.push(`${where}: empty, but ${before.provisions.join(' + ')} is ${pair.status}`)
+          if (cell === null) problems.push(`${where}: empty, but ${before.provisions.join(' + ')} is ${pair?.status ?? 'in no pair'}`)
+          else if (pair?.status !== cell.status || pair.to.length > 0) problems.push(`${where}: ended as ${cell.status}, but ${before.provisions.join(' + ')} is ${pair?.status ?? 'in no pair'}`)
         }
       })
     )

@@ -165,6 +165,32 @@ describe('comparison export', () => {
     ])
   })
 
+  test('lineage rows of 1975 art. 30 and 32 say in 1987’s column that b 1, b 2 and a 1 were removed: the file needs no comparison', () => {
+    const ended = (id: string) =>
+      lineageRowsJson(
+        pipeline.lineages.find((lineage) => lineage.id === id)!,
+        pipeline.compare,
+        pipeline.article
+      ).rows.flatMap(({cells}) => (cells[0]?.kind === 'text' && cells[1]?.kind === 'ended' ? [[cells[0].provisions, cells[1], cells.length] as const] : []))
+    expect(ended('1975-30')).toEqual([
+      [['1975/30/b/1'], {kind: 'ended', status: 'removed', explanation: 'Onderdeel b 1 is vervallen.'}, 2],
+      [['1975/30/b/2'], {kind: 'ended', status: 'removed', explanation: 'Onderdeel b 2 is vervallen.'}, 2]
+    ])
+    expect(ended('1975-32')).toEqual([[['1975/32/a/1'], {kind: 'ended', status: 'removed', explanation: 'Onderdeel a 1 is vervallen.'}, 2]])
+    // Null only where the row has nothing to say: before its provision appears, after it ended.
+    for (const lineage of pipeline.lineages) {
+      for (const {cells} of lineageRowsJson(lineage, pipeline.compare, pipeline.article).rows) {
+        const first = cells.findIndex((cell) => cell !== null)
+        const last = cells.findLastIndex((cell) => cell !== null)
+        expect(
+          cells.slice(first, last + 1).every((cell) => cell !== null),
+          lineage.id
+        ).toBe(true)
+        expect(last === cells.length - 1 || cells[last]!.kind !== 'text' || !(cells[last] as {provisions: string[]}).provisions.every((id) => id.startsWith(`${lineage.articles[last]!.id}/`)), lineage.id).toBe(true)
+      }
+    }
+  })
+
   test('lineage rows of 1975 art. 31 say where each merged lid went, and what each later cell starts from', () => {
     const {rows} = lineageRowsJson(
       pipeline.lineages.find((lineage) => lineage.id === '1975-31')!,
@@ -180,6 +206,7 @@ describe('comparison export', () => {
       cells.map((cell) => {
         if (cell === null) return '-'
         if (cell.kind === 'continued') return `${cell.status} in ${cell.continuedIn.map((target) => `${target.row}:${target.provisions.join('+')}`).join(', ')}`
+        if (cell.kind === 'ended') return cell.status
         const from = (cell.from ?? []).map((source) => `${source.id}@${source.row}${whole(source.row, source.spans) ? '' : ' (part)'}`)
         return `${cell.provisions.join('+')}${from.length > 0 ? ` <- ${from.join(' + ')}` : ''}`
       })

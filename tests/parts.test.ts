@@ -100,7 +100,7 @@ describe('parts own the text of their group', () => {
         const links = new Map<string, UnitLink>()
         for (const [x, y] of edges) {
           const [from, to] = [before[x % before.length]!, after[y % after.length]!]
-          links.set(`${from.id}\0${to.id}`, {from, to, score: 0.5, kind: 'home', confirmed: false})
+          links.set(`${from.id}\0${to.id}`, {from, to, score: 0.5, kind: 'home', basis: 'text', confirmed: false})
         }
         if (links.size < 2) return
         const list = [...links.values()]

@@ -1,10 +1,10 @@
 // One article through the editions (a lineage), and the coverage matrix of the home page. Shapes the
 // data of `lineages.json`, `lineages/<id>.json` and `compare/<from>/<to>.json` for rendering. Change
 // is stated with one measure throughout the site: the comparison's share of words changed.
-import type {ArticleComparisonJson, LineageRowsJson, ProvisionPairJson} from '../../src/schema.ts'
+import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
 import {provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
-import {dateView, type DateView} from './dates.ts'
+import {dateView, percentage, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
 import {movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
@@ -74,20 +74,19 @@ export interface LineageView {
   rows: (LineageCell | LineageGap)[][]
 }
 
-/** What a lineage page needs of an article comparison: how much changed, and where each provision went. */
+/** What a lineage page needs of an article comparison: how much changed (where each provision went is in the rows file). */
 export interface ComparisonSummary {
   changeShare: number
-  pairs: Array<Pick<ProvisionPairJson, 'status' | 'from' | 'to' | 'toLabel' | 'elsewhere'>>
 }
 
 export function comparisonSummary(comparison: ArticleComparisonJson): ComparisonSummary {
-  return {changeShare: comparison.changeShare, pairs: comparison.pairs.map(({status, from, to, toLabel, elsewhere}) => ({status, from, to, toLabel, elsewhere}))}
+  return {changeShare: comparison.changeShare}
 }
 
 export interface LineageContext {
   /** Moves of every edition pair, for provisions that came from or went to another article. */
   moves?: MoveIndex
-  /** The comparison of two articles (its diffs not needed) and its page, where there is one. */
+  /** The comparison of two articles (how much changed) and its page, where there is one. */
   comparisonOf?: (from: string, to: string) => {comparison: ComparisonSummary; href: string} | undefined
 }
 
@@ -183,12 +182,9 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
       const where = cell.continuedIn.flatMap((target) => target.provisions.map((id) => labelAt(target.row, column, id)))
       return {type: 'gap', words: `${statusWords[cell.status].label}: zie ${list(where, 'en')}`, reason: 'continued'}
     }
-    const before = row.cells[column - 1]
-    if (column === 0 || before?.kind !== 'text') return none
-    const pairs = context.comparisonOf?.(lineage.articles[column - 1]!.id, lineage.articles[column]!.id)?.comparison.pairs ?? []
-    const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
-    // Removed, or not compared because the next article is only partly in the collection.
-    return pair && (pair.status === 'removed' || pair.status === 'absent') ? {type: 'gap', words: statusWords[pair.status].label, reason: 'status'} : none
+    // Removed, or not compared because the article is only partly in the collection: the row's data says which.
+    if (cell?.kind === 'ended') return {type: 'gap', words: statusWords[cell.status].label, reason: 'status'}
+    return none
   }
   return {
     id: lineage.id,
@@ -251,13 +247,12 @@ export interface LinkNote {
   /** How much changed, with the comparison's measure: `73% van de woorden gewijzigd`, linking the comparison. */
   change: {text: string; href: string} | null
   /**
-   * How the articles were linked: `bevestigd in de concordantie`, or, for an automatic link, the
-   * evidence as scores between 0 and 1, so it cannot be read as a share of changed words.
+   * How the articles were linked: `door de redactie vastgesteld`, or, for a link the aligner made,
+   * the evidence as percentages of similarity, the scale of every page (`overeenkomst in
+   * woordgebruik 48%, overeenkomst in titel 12%`): never to be read as a share of changed words.
    */
   how: string
 }
-
-const score = new Intl.NumberFormat('nl-NL', {minimumFractionDigits: 2, maximumFractionDigits: 2})
 
 /** How the articles of a lineage were linked, in words, and how much each changed. */
 export function linkNotes(lineage: LineageData, context: LineageContext = {}): LinkNote[] {
@@ -266,7 +261,7 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
     return article ? `${article.edition} art. ${article.number}` : id
   }
   return lineage.links.map((link) => {
-    const evidence = `overeenkomst in woordgebruik ${score.format(link.evidence.content)}, in titel ${score.format(link.evidence.title)} (op een schaal van 0 tot 1)`
+    const evidence = `overeenkomst in woordgebruik ${percentage(link.evidence.content)}, overeenkomst in titel ${percentage(link.evidence.title)}`
     const how = link.evidence.concordance === 'force' ? provenanceWords.imposed : link.evidence.concordance === 'confirm' ? `${provenanceWords.confirmed}, ${evidence}` : `${provenanceWords.computed}, ${evidence}`
     const found = context.comparisonOf?.(link.from, link.to)
     return {

@@ -1,32 +1,38 @@
-// Where the links of a comparison pair come from, in words: computed from the text, confirmed by
-// the editors, or set by them; and whether a link is doubtful. A short phrase shows; the full
-// reasons are one step away (a <details> on the page).
+// Where the links of a comparison pair come from, in words: computed from the text, derived from
+// the article's structure or a reference, confirmed by the editors, or set by them; and whether a
+// link is doubtful. A short phrase shows, true of every link it speaks of; the full reasons are one
+// step away (a <details> on the page). Provisions are named as the explanations name them (the
+// link's `fromName`, `toName`), never by an id.
 import type {UnitLinkJson} from '../../src/schema.ts'
-import {provenanceWords} from '../../src/vocabulary.ts'
-import {pathOf} from '../../src/ids.ts'
+import {doubtWords, linkProvenanceWords} from '../../src/vocabulary.ts'
+import {percentage} from './dates.ts'
 
 export interface ProvenanceView {
-  /** `Koppeling berekend uit de tekst`, `Twijfelachtige koppeling, door de redactie vastgesteld`. */
+  /**
+   * `Koppeling berekend uit de tekst`, `Twijfelachtige koppeling, door de redactie vastgesteld`, or
+   * for links of different origins `Koppelingen: 3 berekend uit de tekst, 1 door de redactie
+   * vastgesteld (twijfelachtig)`.
+   */
   summary: string
   doubtful: boolean
-  /** Per link: which provisions, who set it, how similar, the editors' reason, and the doubt. */
+  /** Per link: which provisions, who made it and why, how similar, the editors' reason, and the doubt. */
   details: string[]
 }
 
 export function provenanceView(links: UnitLinkJson[]): ProvenanceView | null {
   if (links.length === 0) return null
   const doubtful = links.some((link) => link.doubt !== null)
-  // The strongest hand names the pair: one link the editors set makes the pair theirs.
-  const kind = links.some((link) => link.provenance === 'imposed') ? 'imposed' : links.every((link) => link.provenance === 'confirmed') ? 'confirmed' : links.some((link) => link.provenance === 'confirmed') ? 'mixed' : 'computed'
-  const words = kind === 'mixed' ? `${provenanceWords.computed}, deels door de redactie bevestigd` : provenanceWords[kind]
-  const noun = links.length > 1 ? 'Koppelingen' : 'Koppeling'
-  const summary = doubtful ? `Twijfelachtige ${noun.toLowerCase()}, ${words}` : `${noun} ${words}`
+  const kinds = Map.groupBy(links, (link) => `${linkProvenanceWords(link.provenance, link.basis)}${link.doubt ? ` (${doubtWords.doubtful})` : ''}`)
+  const words = linkProvenanceWords(links[0]!.provenance, links[0]!.basis)
+  const noun = links.length > 1 ? 'koppelingen' : 'koppeling'
+  // A tally, so commas only: an origin may itself hold an `en` (`… en door de redactie bevestigd`).
+  const summary = kinds.size > 1 ? `Koppelingen: ${[...kinds].map(([kind, members]) => `${members.length} ${kind}`).join(', ')}` : doubtful ? `Twijfelachtige ${noun}, ${words}` : `${capital(noun)} ${words}`
   return {summary, doubtful, details: links.map(linkDetail)}
 }
 
-/** `lid c 1 → lid B: door de redactie vastgesteld; overeenkomst 12%; toelichting: „…”; twijfel: …`. */
+/** `Onderdeel c 1 → lid B: door de redactie vastgesteld; overeenkomst 12%; toelichting van de redactie: „…”; twijfel: …`. */
 function linkDetail(link: UnitLinkJson): string {
-  const parts = [`${name(link.from)} → ${name(link.to)}: ${provenanceWords[link.provenance]}`, `overeenkomst ${Math.round(link.score * 100)}%`]
+  const parts = [`${capital(link.fromName)} → ${link.toName}: ${linkProvenanceWords(link.provenance, link.basis)}`, `overeenkomst ${percentage(link.score)}`]
   // The editors' doubt is said apart; their note keeps its reason.
   const note = link.note?.replace(/\s*\((?:[^()]*\b)?twijfel[^()]*\)\s*/gi, ' ').trim()
   if (note) parts.push(`toelichting van de redactie: „${note}”`)
@@ -34,10 +40,6 @@ function linkDetail(link: UnitLinkJson): string {
   return `${parts.join('; ')}.`
 }
 
-/** A provision or footnote id as a reader names it within its article: `c 1`, `B`, `voetnoot 1`. */
-function name(id: string): string {
-  const path = pathOf(id)
-  const footnote = /^fn(\d+)$/.exec(path.at(-1) ?? '')
-  if (footnote) return `voetnoot ${footnote[1]}`
-  return path.length === 0 ? 'het artikel' : path.join(' ')
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

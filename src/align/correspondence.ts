@@ -57,12 +57,22 @@ export const defaultCorrespondenceOptions: CorrespondenceOptions = {
   maxPointerCiters: 2
 }
 
+/**
+ * Why the aligner made a link: `text`, the two texts share words (whole or clause by clause);
+ * `structure`, the article's build says so whatever the words share (a stem follows its lids, an
+ * introduction its sub-items; orphans.ts rules 4 and 5); `reference`, a cross-reference says so (a
+ * new pointer, a provision applied by reference, a reference that changed places; rules 3, 6, 7).
+ */
+export type LinkBasis = 'text' | 'structure' | 'reference'
+
 export interface UnitLink {
   from: TextUnit
   to: TextUnit
   score: number
   /** `home`: inside a pair of matched articles; `move`: into another article. */
   kind: 'home' | 'move'
+  /** Why the aligner made it; null for a link only a concordance line makes (`decision.effect` `imposed`). */
+  basis: LinkBasis | null
   /** A concordance line confirms or imposes it. */
   confirmed: boolean
   /**
@@ -153,10 +163,10 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
 
   const links = new Map<string, UnitLink>()
   const linked = new Set<TextUnit>()
-  const add = (from: TextUnit, to: TextUnit, value: number, kind: UnitLink['kind']) => {
+  const add = (from: TextUnit, to: TextUnit, value: number, kind: UnitLink['kind'], basis: LinkBasis = 'text') => {
     const key = `${from.id}\0${to.id}`
     if (links.has(key)) return
-    links.set(key, {from, to, score: round(value), kind, confirmed: false})
+    links.set(key, {from, to, score: round(value), kind, basis, confirmed: false})
     linked.add(from).add(to)
   }
   // Inside matched articles, scored from both sides: every partner near a unit's best one, and
@@ -241,7 +251,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       if (successors.get(unit.article.id)?.has(other.article.id)) continue
       const value = score(unit, other)
       if (value >= options.minMove && (value >= homeBest(unit) + options.moveMargin || besideHome(unit, other)) && (value >= homeBest(other) + options.moveMargin || besideHome(other, unit)))
-        moves.push({from: unit, to: other, score: value, kind: 'move', confirmed: false})
+        moves.push({from: unit, to: other, score: value, kind: 'move', basis: 'text', confirmed: false})
     }
   }
   // A provision moves from one place to one place. Text that units of several articles share with
@@ -286,7 +296,7 @@ function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, u
   const to = input.to[0]?.edition
   const byId = new Map(units.map((unit) => [unit.id, unit]))
   // What the aligner found itself, before any line: a line that sets one of these confirms it.
-  const computed = new Set(links.keys())
+  const computed = new Map([...links].map(([key, link]) => [key, link.basis]))
   for (const decision of input.decisions ?? []) {
     if (editionOf(decision.from[0]!) !== from || editionOf(decision.to[0]!) !== to) continue
     const place = {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}}
@@ -309,7 +319,9 @@ function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, u
         } else {
           const kind = successors.get(older.article.id)?.has(newer.article.id) ? 'home' : 'move'
           const effect = computed.has(key) ? 'confirmed' : 'imposed'
-          links.set(key, {from: older, to: newer, score: round(score(older, newer)), kind, confirmed: true, decision: {line: decision.line, note: decision.note, effect}})
+          // A link the aligner made keeps why it made it; one only the line makes has no such reason.
+          const basis = computed.get(key) ?? null
+          links.set(key, {from: older, to: newer, score: round(score(older, newer)), kind, basis, confirmed: true, decision: {line: decision.line, note: decision.note, effect}})
         }
       }
     }

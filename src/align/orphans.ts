@@ -32,6 +32,7 @@ import type {Article, Provision} from '../types.ts'
 import {textUnits, type TextUnit} from './units.ts'
 import {articleId, provisionId} from '../ids.ts'
 import {isBelow, lidsOf, parentOf, stemOver, unitsBelow} from './structure.ts'
+import type {LinkBasis} from './correspondence.ts'
 
 export interface OrphanOptions {
   /** Minimal score of a pair of leftovers (rule 1). */
@@ -58,7 +59,8 @@ export interface OrphanState {
   linked: (unit: TextUnit) => boolean
   /** Every link so far. */
   links: () => Array<{from: TextUnit; to: TextUnit}>
-  add: (older: TextUnit, newer: TextUnit, value: number, kind: 'home' | 'move') => void
+  /** Adds a link unless there is one; `basis` says why (rules 1 and 2 rest on the words, the others on structure or references). */
+  add: (older: TextUnit, newer: TextUnit, value: number, kind: 'home' | 'move', basis?: LinkBasis) => void
 }
 
 export function adoptOrphans(state: OrphanState, options: OrphanOptions): void {
@@ -168,7 +170,7 @@ function newPointers(state: OrphanState, options: OrphanOptions): void {
   const sources = new Map<string, Set<string>>()
   for (const {orphan, target} of found) sources.set(target.article.id, (sources.get(target.article.id) ?? new Set()).add(orphan.article.id))
   for (const {orphan, target, value} of found) {
-    if (state.content(orphan, target) >= options.minOrphan || sources.get(target.article.id)!.size > 1) state.add(orphan, target, value, 'move')
+    if (state.content(orphan, target) >= options.minOrphan || sources.get(target.article.id)!.size > 1) state.add(orphan, target, value, 'move', 'reference')
   }
 }
 
@@ -198,7 +200,7 @@ function stems(state: OrphanState, options: OrphanOptions): void {
     // Its words must be there: a stem that was struck out continues nowhere.
     const scores = targets.map((target) => state.score(stem, target))
     if (targets.length > 0 && !targets.some((target) => underStem(target)) && scores.every((value) => value >= options.minMutual)) {
-      targets.forEach((target, k) => state.add(stem, target, scores[k]!, 'home'))
+      targets.forEach((target, k) => state.add(stem, target, scores[k]!, 'home', 'structure'))
     }
   }
   for (const {stem, lids} of newer) {
@@ -207,7 +209,7 @@ function stems(state: OrphanState, options: OrphanOptions): void {
     const sources = [...new Set(lids.flatMap(linksTo))]
     const gathered = sources.every((source) => !state.successors.get(source.article.id)?.has(stem.article.id))
     if (sources.length > 0 && gathered && !sources.some((source) => underStem(source))) {
-      for (const source of sources) state.add(source, stem, state.score(source, stem), 'move')
+      for (const source of sources) state.add(source, stem, state.score(source, stem), 'move', 'structure')
     }
   }
 }
@@ -238,7 +240,7 @@ function introductions(state: OrphanState, options: OrphanOptions, partners: Par
       }
     }
   }
-  for (const [x, y] of found) addHome(state, partners, x, y)
+  for (const [x, y] of found) addHome(state, partners, x, y, 'structure')
 }
 
 /**
@@ -268,7 +270,7 @@ function appliedByReference(state: OrphanState, partners: Partners): void {
       }
     }
   }
-  for (const [x, y] of found) addHome(state, partners, x, y)
+  for (const [x, y] of found) addHome(state, partners, x, y, 'reference')
 }
 
 /**
@@ -335,7 +337,7 @@ function movedReferences(state: OrphanState, partners: Partners): void {
       }
     }
   }
-  for (const [x, y] of found) addHome(state, partners, x, y)
+  for (const [x, y] of found) addHome(state, partners, x, y, 'reference')
 }
 
 /** The units of its own article that `unit`'s references name, apart from itself, its parts and the parts it belongs to. */
@@ -356,8 +358,8 @@ function homePartners(state: OrphanState): Partners {
   return partners
 }
 
-function addHome(state: OrphanState, partners: Partners, older: TextUnit, newer: TextUnit): void {
-  state.add(older, newer, state.score(older, newer), 'home')
+function addHome(state: OrphanState, partners: Partners, older: TextUnit, newer: TextUnit, basis: LinkBasis): void {
+  state.add(older, newer, state.score(older, newer), 'home', basis)
   join(partners, older, newer)
 }
 

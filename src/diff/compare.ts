@@ -254,6 +254,7 @@ function linkJson(link: ArticleLink) {
 
 type Cell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
 type TextCell = Extract<Cell, {kind: 'text'}>
+type EndedCell = Extract<Cell, {kind: 'ended'}>
 
 /** Text a lineage cell's diff starts from: a provision of the previous column and the clauses of it (`[start, end]`). */
 interface Source {
@@ -330,15 +331,22 @@ export function lineageRowsJson(lineage: Lineage, compare: Compare, articles: (i
         lastRow = Math.max(lastRow, row)
       }
     }
-    // A row whose provision continues in another row, or in no cell of its own: where it went.
+    // A row whose provision continues in another row, or in no cell of its own: where it went; a
+    // row whose provision ends here (removed, or not compared) says so in this column.
     rows.forEach((cells, row) => {
       const before = cells[column - 1]
       if (before?.kind !== 'text' || cells[column] !== null || !before.provisions.every((id) => isWithin(id, link.from.id))) return
       const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
       if (pair && pair.to.length > 0) continued.push({column, row, pair})
+      else if (pair) cells[column] = endedCell(pair)
     })
   })
   return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), rows: placeRows(rows, continued).map((cells) => ({cells}))}
+}
+
+/** The column where a row's provision ends: what its pair says became of it, and the pair's sentence. */
+function endedCell(pair: ProvisionPairJson): EndedCell {
+  return {kind: 'ended', status: pair.status, explanation: pair.explanation}
 }
 
 /**

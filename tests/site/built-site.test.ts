@@ -562,14 +562,33 @@ describe('the real corpus as a legal reader reads it', () => {
         const share = `${Math.round(compared.changeShare * 100)}% van de woorden`
         expect(notes[k]).toContain(`${share} gewijzigd`)
         expect(compared.explanation).toContain(`${share} is gewijzigd`)
-        expect(notes[k]).not.toMatch(/\d+%\s*gelijk|titel \d+%/)
+        // A similarity is said as one: `overeenkomst in titel 11%`, never a bare `titel 11%`.
+        expect(notes[k]).not.toMatch(/\d+%\s*gelijk|(?<!overeenkomst in )titel \d+%/)
         checked++
       })
     }
     expect(checked).toBe(lineages.reduce((sum, lineage) => sum + lineage.links.length, 0))
     expect(checked).toBeGreaterThan(0)
     expect(page('/geschiedenis/1975-34/').all('.link-notes li').map(textOf)).toEqual([
-      '1975 art. 34 → 1987 art. 35: 72% van de woorden gewijzigd (naar de vergelijking); berekend uit de tekst en door de redactie bevestigd, overeenkomst in woordgebruik 0,31, in titel 0,11 (op een schaal van 0 tot 1).'
+      '1975 art. 34 → 1987 art. 35: 72% van de woorden gewijzigd (naar de vergelijking); berekend uit de tekst en door de redactie bevestigd, overeenkomst in woordgebruik 31%, overeenkomst in titel 11%.'
+    ])
+  })
+
+  it('says where every comparison pair’s links come from in the reader’s words, never by an internal id', () => {
+    const texts = [...site.pages.values()].filter((p) => p.path.startsWith('/vergelijk/')).flatMap((p) => p.all('.provenance').map(textOf))
+    expect(texts.length).toBeGreaterThan(50)
+    // A tree id or a bare path (`1987/31/B`, `A/2/a`), or a positional id (`p1`, `li2`, `fn1`); an editors' note may set phrases apart with ` / `.
+    expect(texts.filter((text) => /[^\s/]\/[^\s/]|\b(?:p|li|fn|note)\d+\b/.test(text))).toEqual([])
+    const aanhef = section(page('/vergelijk/1975/1987/artikel-28/'), 'aanhef + a + b → A + B').querySelector('.provenance')!
+    expect(textOf(aanhef.querySelector('summary')!)).toBe('Koppelingen: 2 afgeleid uit de opbouw van het artikel en door de redactie bevestigd, 2 berekend uit de tekst')
+  })
+
+  it('says on the lineage page of 1975 art. 30 that b 1 and b 2 were removed by 1987, from the rows file alone', () => {
+    const rows = page('/geschiedenis/1975-30/').all('table.lineage tbody tr')
+    const said = rows.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td.classList.contains('gap-status') ? textOf(td.querySelector('.absent')!) : null)))
+    expect(said.filter((cells) => cells.some((cell) => cell !== null))).toEqual([
+      [null, 'vervallen'],
+      [null, 'vervallen']
     ])
   })
 

@@ -135,7 +135,12 @@ const regrouped: LineageData = {
         {kind: 'continued', status: 'regrouped', explanation: 'Lid a en lid b zijn anders ingedeeld.', continuedIn: [{row: 0, provisions: ['1987/30/B/1', '1987/30/B/2/a']}]}
       ]
     },
-    {cells: [{kind: 'text', provisions: ['1975/30/b/1'], label: 'b 1', title: null, text: 'vorderen', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null}, null]},
+    {
+      cells: [
+        {kind: 'text', provisions: ['1975/30/b/1'], label: 'b 1', title: null, text: 'vorderen', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'ended', status: 'removed', explanation: 'Onderdeel b 1 is vervallen.'}
+      ]
+    },
     {
       cells: [
         {kind: 'text', provisions: ['1975/30/c'], label: 'c', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: '1984-01-01', from: null},
@@ -159,13 +164,8 @@ const regrouped: LineageData = {
     }
   ]
 }
-const regroupedPairs = [
-  pair({status: 'regrouped', from: ['1975/30/a', '1975/30/b'], to: ['1987/30/B/1', '1987/30/B/2/a'], fromLabel: 'a + b', toLabel: 'B 1 + B 2 (a)'}),
-  pair({status: 'removed', from: ['1975/30/b/1'], to: [], fromLabel: 'b 1'})
-]
 const regroupedContext = {
-  comparisonOf: (from: string, to: string) =>
-    from === '1975/30' && to === '1987/30' ? {comparison: {...comparison('1975', '1987', [['30', '30', 0.543]]).articles[0]!, pairs: regroupedPairs}, href: '/vergelijk/1975/1987/artikel-30/'} : undefined
+  comparisonOf: (from: string, to: string) => (from === '1975/30' && to === '1987/30' ? {comparison: comparison('1975', '1987', [['30', '30', 0.543]]).articles[0]!, href: '/vergelijk/1975/1987/artikel-30/'} : undefined)
 }
 
 /** Lineage 1982-37 in short: punt 2 moved to artikel 35 B of 1987. */
@@ -246,7 +246,7 @@ describe('lineages', () => {
   })
 
   it('says why a later cell is empty: removed, or regrouped into another row (named by the rows file itself)', () => {
-    const view = lineageView(regrouped, urls, regroupedContext)
+    const view = lineageView(regrouped, urls)
     expect(view.rows.map((row) => row.map((cell) => (cell.type === 'gap' ? cell.words : cell.label)))).toEqual([
       ['a', 'B 1 + B 2 (a)'],
       ['b', 'opnieuw ingedeeld: zie B 1 en B 2 (a)'],
@@ -260,8 +260,11 @@ describe('lineages', () => {
       ['text', 'status'],
       ['text', 'text']
     ])
-    // Without comparison data a gap says only that the provision is not there.
-    expect(lineageView(regrouped, urls).rows[2]![1]).toEqual({type: 'gap', words: 'niet in deze editie', reason: 'none'})
+    // The rows file says it alone: the comparisons change nothing.
+    expect(lineageView(regrouped, urls, regroupedContext).rows).toEqual(view.rows)
+    // Not compared: the later article is only partly in the collection.
+    const absent: LineageData = {...regrouped, rows: [{cells: [regrouped.rows![2]!.cells[0]!, {kind: 'ended', status: 'absent', explanation: 'Onderdeel b 1 is niet vergeleken: …'}]}]}
+    expect(lineageView(absent, urls).rows[0]![1]).toEqual({type: 'gap', words: 'niet in deze verzameling', reason: 'status'})
   })
 
   it("says what a cell is compared with where that is not the whole of its row's previous cell", () => {
@@ -320,11 +323,11 @@ describe('lineages', () => {
         confirmed: false,
         articles: '1975 art. 34 → 1987 art. 35',
         change: {text: '73% van de woorden gewijzigd', href: '/vergelijk/1975/1987/artikel-34/'},
-        how: 'berekend uit de tekst, overeenkomst in woordgebruik 0,31, in titel 0,11 (op een schaal van 0 tot 1)'
+        how: 'berekend uit de tekst, overeenkomst in woordgebruik 31%, overeenkomst in titel 11%'
       }
     ])
     const confirmed = {...renumbered, links: [{...renumbered.links[0]!, confirmed: true, evidence: {...renumbered.links[0]!.evidence, concordance: 'confirm' as const}}]}
-    expect(linkNotes(confirmed).map((n) => [n.change, n.how])).toEqual([[null, 'berekend uit de tekst en door de redactie bevestigd, overeenkomst in woordgebruik 0,31, in titel 0,11 (op een schaal van 0 tot 1)']])
+    expect(linkNotes(confirmed).map((n) => [n.change, n.how])).toEqual([[null, 'berekend uit de tekst en door de redactie bevestigd, overeenkomst in woordgebruik 31%, overeenkomst in titel 11%']])
   })
 
   it('has no rows for a lineage of one article', () => {
