@@ -219,6 +219,7 @@ export const corpusConfigSchema = z
           .record(z.string().meta({description: 'a kind of rule word, such as `modal` or `negation`'}), z.array(ruleWord))
           .optional()
           .meta({description: 'per kind, the words in which a rule says what it requires, allows or forbids, its penalties and conditions: where they are not kept, a changed provision is a changed rule, not a rewording'}),
+        functionWords: z.array(ruleWord).optional().meta({description: 'words that carry no content of their own (articles, pronouns, prepositions, auxiliaries): left out when pieces of text are paired by what they say'}),
         pointers: z.array(phraseEntry).optional().meta({description: 'phrases by which a text points to another article in place of stating the rule (`van toepassing`, `/^\\(?zie\\b/`)'}),
         notPointers: z.array(phraseEntry).optional().meta({description: 'phrases that exclude rather than point (`niet van toepassing`)'})
       })

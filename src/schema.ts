@@ -171,6 +171,14 @@ export const partSchema = z.object({
   changeShare: z.number().min(0).max(1).nullable(),
   /** For `continued`: what of the rule changed in this part; null when its rule words are kept. */
   ruleChange: ruleChangeSchema.nullable(),
+  /**
+   * What the part rests on: `words`, pieces whose content words correspond; `link`, a link of the
+   * pair whose ends share no words that decide where its text went (the link alone puts them in one
+   * part); `editors`, a `part` line of laws/concordance.txt (`lines`).
+   */
+  evidence: z.enum(['words', 'link', 'editors']),
+  /** For `editors`: the concordance lines that pin it. */
+  lines: z.array(z.number().int().positive()),
   diff: z.array(diffOpSchema)
 })
 

@@ -41,6 +41,11 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   absent: {participle: 'niet in deze verzameling', label: 'niet in deze verzameling'}
 }
 
+/** A sentence's first letter in capitals: `lid A is …` → `Lid A is …`. */
+export function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 /** Clauses quoted in a list: `„a”`, `„a” en „b”`. */
 export function quotedList(clauses: string[]): string {
   return dutchList.format(clauses.map((clause) => `„${clause}”`))
@@ -198,6 +203,15 @@ export const basisWords = {
   text: 'berekend uit de tekst',
   structure: 'afgeleid uit de opbouw van het artikel',
   reference: 'afgeleid uit een verwijzing in de tekst'
+} as const
+
+/**
+ * What a part of a split, merge or regrouping rests on, where it is not the words themselves: a
+ * link whose ends share no telling words, or the editors' `part` line.
+ */
+export const partEvidenceWords = {
+  link: 'Welke tekst hier terugkomt, blijkt niet uit de woorden: deze delen staan samen omdat de bepalingen gekoppeld zijn.',
+  editors: 'Deze indeling is door de redactie vastgesteld.'
 } as const
 
 /** Where a link comes from, as the pages say it (of two articles, or of two provisions the aligner linked by their words). */

@@ -80,7 +80,7 @@ describe('laws/corpus.json', () => {
     const text = edited('"tenzij", "mits"', '"tenzij", "mits niet"').replace('"/^\\\\(?zie\\\\b/"', '"/^(zie/"')
     expect(check(text).messages).toEqual([
       '66:31-66:42 error corpus-config Unexpected `language.ruleWords.condition[1]` `"mits niet"`, expected one word of letters or digits, such as `moet`',
-      '69:36-69:45 error corpus-config Unexpected `language.pointers[1]` `"/^(zie/"`, which is no regular expression (Unterminated group), expected words as they stand, or a valid `/regular expression/`'
+      '70:36-70:45 error corpus-config Unexpected `language.pointers[1]` `"/^(zie/"`, which is no regular expression (Unterminated group), expected words as they stand, or a valid `/regular expression/`'
     ])
   })
 

@@ -4,7 +4,7 @@
 // provisions of the edition that refer to each provision and to the article ("Verwezen vanuit").
 // Components render this and hold no logic of their own.
 import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/schema.ts'
-import {unitNouns, untranscribedWords} from '../../src/vocabulary.ts'
+import {capital, unitNouns, untranscribedWords} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
 import {citationInEdition, fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
@@ -276,10 +276,6 @@ export function neighbours(articles: {id: string; number: string; title: string 
 function aanhef(provisions: ProvisionJson[]): ProvisionJson | null {
   const first = provisions.findIndex((p) => p.kind === 'labeled')
   return first === 1 && provisions[0]!.kind === 'paragraph' ? provisions[0]! : null
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** A second copy of a lid, as printed on another wiki page with other words. */

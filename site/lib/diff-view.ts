@@ -4,7 +4,7 @@
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
-import {countArticles, countedProvisions, pairStatuses, statusCountWords, statusWords, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, countArticles, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
 import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
@@ -120,6 +120,10 @@ export interface PartView {
   to: ProvisionLink[]
   /** `58% van de woorden gewijzigd` when both sides hold text; else, never as a share, `toegevoegd` or `vervallen`. */
   change: string
+  /** What of the rule changed in this part, quoted (`Geschrapt: „…”. Nieuw: „…”.`); null when its rule words are kept. */
+  rule: string | null
+  /** What the part rests on where the words do not say it (a link alone, or the editors); null when they do. */
+  ground: string | null
   redline: Segment[]
   sides: {from: Segment[]; to: Segment[]}
 }
@@ -352,6 +356,8 @@ function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
       from: fromIds.map((id) => provisionLink(id, labelOf(pair.from, fromLabels, id), pair.elsewhere?.direction === 'from', urls)),
       to: toIds.map((id) => provisionLink(id, labelOf(pair.to, toLabels, id), pair.elsewhere?.direction === 'to', urls)),
       change: part.kind === 'continued' && part.changeShare !== null ? shareWords(part.changeShare) : statusWords[part.kind === 'added' ? 'added' : 'removed'].label,
+      rule: part.ruleChange ? `${capital(statusWords.amended.label)}. ${ruleChangeWords(part.ruleChange)}` : null,
+      ground: part.evidence === 'words' ? null : partEvidenceWords[part.evidence],
       redline: redline(part.diff),
       sides: sides(part.diff)
     }

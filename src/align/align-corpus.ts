@@ -3,7 +3,7 @@
 // A function of the corpus and the maintainer's three files; diagnostics go to those files.
 import {VFile} from 'vfile'
 import {matchArticles, type Lineage} from './articles.ts'
-import {Concordance, parseConcordance, parseProvisionDecisions} from './concordance.ts'
+import {Concordance, parseConcordance, parsePartDecisions, parseProvisionDecisions} from './concordance.ts'
 import {correspond, type Correspondence} from './correspondence.ts'
 import {editionPairs, type EditionPair} from './edition-pairs.ts'
 import {assignLineageIds, formatRegistry, parseRegistry, registryFileName} from './lineage-registry.ts'
@@ -81,6 +81,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
   // Provision links per edition pair: an article's comparison also shows what moved in from, or out
   // to, other articles of the pair, so it depends on the pair's links, not only on its two articles.
   const decisions = parseProvisionDecisions(concordanceFile)
+  const partDecisions = parsePartDecisions(concordanceFile)
   const pairs = editionPairs(lineages.lineages)
   const articlesByEdition = new Map(corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
   // Where each article's lineage continues: a pair that skips editions leaves out, in its search
@@ -97,7 +98,9 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
         links: pair.links.map(({link}) => link),
         continuesElsewhere: new Set(older.filter((article) => (successorEdition.get(article.id) ?? pair.to) !== pair.to).map((article) => article.id)),
         equivalents: corpus.config.equivalents,
+        ...(corpus.config.language?.functionWords ? {functionWords: corpus.config.language.functionWords} : {}),
         decisions: decisions.filter((decision) => editionOf(decision.from[0]!) === pair.from && editionOf(decision.to[0]!) === pair.to),
+        parts: partDecisions.filter((decision) => editionOf(decision.from.unit) === pair.from && editionOf(decision.to.unit) === pair.to),
         concordance: concordanceFile
       })
     )

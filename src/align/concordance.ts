@@ -35,6 +35,39 @@ export interface ProvisionDecision {
   line: number
 }
 
+/**
+ * A part line: the editors pin words of an older provision to words of a newer one, so a split,
+ * merge or regrouping shows them as one part (src/align/parts.ts). Words are quoted as printed:
+ *   part 1975/34/p2 "De onjuiste bieding wordt als juist behandeld" 1987/35/B "blijven deze bieding"  # note
+ */
+const partPattern = new RegExp(String.raw`^part\s+(${unitId})\s+"([^"]+)"\s+(${unitId})\s+"([^"]+)"\s*(?:#\s*(.*))?$`)
+
+export interface PartDecision {
+  from: {unit: string; words: string}
+  to: {unit: string; words: string}
+  note: string | null
+  line: number
+}
+
+/** The part lines of the concordance. */
+export function parsePartDecisions(file: VFile): PartDecision[] {
+  return String(file.value)
+    .split(/\r\n|\r|\n/)
+    .flatMap((raw, index) => {
+      const match = partPattern.exec(raw.trim())
+      if (!match) return []
+      const decision: PartDecision = {from: {unit: match[1]!, words: match[2]!}, to: {unit: match[3]!, words: match[4]!}, note: match[5]?.trim() || null, line: index + 1}
+      if (editionOf(decision.from.unit) >= editionOf(decision.to.unit)) {
+        report(file, `Unexpected order ${decision.from.unit} → ${decision.to.unit}, expected the earlier edition first`, {
+          ruleId: 'concordance-syntax',
+          place: {start: {line: index + 1, column: 1}, end: {line: index + 1, column: raw.length + 1}}
+        })
+        return []
+      }
+      return [decision]
+    })
+}
+
 /** The provision lines of the concordance; article lines and malformed lines are `parseConcordance`'s. */
 export function parseProvisionDecisions(file: VFile): ProvisionDecision[] {
   const decisions: ProvisionDecision[] = []
@@ -75,9 +108,9 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
       if (text === '' || text.startsWith('#')) return
       const line = index + 1
       const match = entryPattern.exec(text)
-      if (!match && provisionPattern.test(text)) return
+      if (!match && (provisionPattern.test(text) || partPattern.test(text))) return
       if (!match) {
-        report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\` or a provision line (see docs/alignment.md)`, {
+        report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\`, a provision line or a part line (see docs/alignment.md)`, {
           ruleId: 'concordance-syntax',
           place: {
             start: {line, column: 1},

@@ -14,11 +14,12 @@ import {Boilerplate} from './boilerplate.ts'
 import {depthOf, lidsOf, stemAbove} from './structure.ts'
 import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {termNormalizer} from './terms.ts'
-import {clauses, textUnits, type Clause, type TextUnit} from './units.ts'
+import {clauses, textUnits, wordsAt, type Clause, type TextUnit} from './units.ts'
 import type {VFile} from 'vfile'
-import {report} from '../rules.ts'
+import {quote, report} from '../rules.ts'
 import type {Article} from '../types.ts'
-import type {ProvisionDecision} from './concordance.ts'
+import type {PartDecision, ProvisionDecision} from './concordance.ts'
+import type {PartPin} from './parts.ts'
 import {editionOf} from '../ids.ts'
 
 export interface CorrespondenceOptions {
@@ -85,6 +86,10 @@ export interface UnitLink {
 export interface EditionPairInput {
   /** Curated decisions of the concordance (those of other edition pairs are ignored). */
   decisions?: ProvisionDecision[]
+  /** The concordance's part lines (those of other edition pairs are ignored). */
+  parts?: PartDecision[]
+  /** Words without content of their own, for dividing a group's text into parts. */
+  functionWords?: string[]
   /** The concordance file, for diagnostics about its decisions. */
   concordance?: VFile
   from: Article[]
@@ -113,6 +118,10 @@ export interface Correspondence {
   links: UnitLink[]
   /** Words that mean the same, as the links were made with (to divide a split's text among its parts). */
   equivalents?: string[][]
+  /** The editors' part lines of this edition pair whose provisions are linked and hold the words quoted (parts.ts). */
+  partPins?: PartPin[]
+  /** Words without content of their own (the corpus's `language.functionWords`), left out when parts pair pieces. */
+  functionWords?: string[]
 }
 
 /**
@@ -266,7 +275,13 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   }
   adoptOrphans({before, after, successors, predecessors, byArticle, score, content, ruledOut, linked: (unit) => linked.has(unit), links: () => [...links.values()], add}, options)
   applyDecisions(links, input, [...before, ...after], successors, score)
-  return {links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)), equivalents: input.equivalents}
+  const partPins = pinsOf(input, links, [...before, ...after])
+  return {
+    links: [...links.values()].sort((x, y) => order(x.from) - order(y.from) || order(x.to) - order(y.to)),
+    equivalents: input.equivalents,
+    ...(partPins.length > 0 ? {partPins} : {}),
+    ...(input.functionWords ? {functionWords: input.functionWords} : {})
+  }
 }
 
 /** Units whose text (title and body) stands once in the older units and once in the newer: each to the other. */
@@ -285,6 +300,31 @@ function twins(before: TextUnit[], after: TextUnit[]): Map<TextUnit, TextUnit> {
     if (units.length === 1 && others?.length === 1) twin.set(units[0]!, others[0]!).set(others[0]!, units[0]!)
   }
   return twin
+}
+
+/**
+ * The concordance's part lines of this edition pair that can hold: both provisions in the corpus,
+ * linked, and each holding the words quoted. Any other is reported at its line and left out.
+ */
+function pinsOf(input: EditionPairInput, links: Map<string, UnitLink>, units: TextUnit[]): PartPin[] {
+  const byId = new Map(units.map((unit) => [unit.id, unit]))
+  const [from, to] = [input.from[0]?.edition, input.to[0]?.edition]
+  return (input.parts ?? []).flatMap((decision) => {
+    if (editionOf(decision.from.unit) !== from || editionOf(decision.to.unit) !== to) return []
+    const place = {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}}
+    const problem = (reason: string, ruleId: 'concordance-unknown-article' | 'concordance-not-matched') => {
+      if (input.concordance) report(input.concordance, reason, {ruleId, place})
+      return []
+    }
+    const unknown = [decision.from.unit, decision.to.unit].filter((id) => !byId.has(id))
+    if (unknown.length > 0) return problem(`Unexpected ${unknown.map((id) => `\`${id}\``).join(', ')}, expected a provision or footnote of the corpus`, 'concordance-unknown-article')
+    for (const end of [decision.from, decision.to]) {
+      if (wordsAt(byId.get(end.unit)!.body, end.words) === null) return problem(`Unexpected words \`${quote(end.words)}\` for ${end.unit}, expected words its text holds as printed`, 'concordance-unknown-article')
+    }
+    if (!links.has(`${decision.from.unit}\0${decision.to.unit}`))
+      return problem(`Unexpected part of ${decision.from.unit} → ${decision.to.unit}, which are not linked, expected a link (a provision line can set it)`, 'concordance-not-matched')
+    return [{from: decision.from, to: decision.to, line: decision.line}]
+  })
 }
 
 /**

@@ -198,3 +198,14 @@ export function refsOf(unit: TextUnit): Reference[] {
   if (unit.kind === 'provision') return unit.provision?.refs ?? []
   return unit.article.footnotes.find((footnote) => footnoteId(unit.article.id, footnote.number) === unit.id)?.refs ?? []
 }
+
+/**
+ * Where `text` holds `words` as printed, whatever the case and the whitespace between them:
+ * `[start, end]` of the first place, or null.
+ */
+export function wordsAt(text: string, words: string): [number, number] | null {
+  const parts = words.trim().split(/\s+/).filter(Boolean)
+  if (parts.length === 0) return null
+  const match = new RegExp(parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'iu').exec(text)
+  return match ? [match.index, match.index + match[0].length] : null
+}

@@ -185,7 +185,7 @@ function partJson(part: Part, options: WordDiffOptions, language: LanguageWords)
   const diff = diffWords(sideText(part.from), sideText(part.to), options)
   const kind = part.from.length === 0 ? 'added' : part.to.length === 0 ? 'removed' : 'continued'
   const rules = kind === 'continued' ? ruleChange(part.from.map(ruleSource), part.to.map(ruleSource), diff.ops, language.ruleWords) : null
-  return {kind, from: part.from.map(sideJson), to: part.to.map(sideJson), changeShare: kind === 'continued' ? round(diff.changeShare) : null, ruleChange: rules, diff: diff.ops}
+  return {kind, from: part.from.map(sideJson), to: part.to.map(sideJson), changeShare: kind === 'continued' ? round(diff.changeShare) : null, ruleChange: rules, evidence: part.evidence, lines: part.lines, diff: diff.ops}
 }
 
 /** The text a side of a part is over: each provision's clauses joined by a space, provisions on lines of their own. */

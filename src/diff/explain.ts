@@ -5,6 +5,7 @@ import {lidOf} from '../align/coverage.ts'
 import type {TextUnit} from '../align/units.ts'
 import {sameLabels} from '../ids.ts'
 import {
+  capital,
   amendmentIn,
   countedProvisions,
   countProvisions,
@@ -253,8 +254,4 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
     return `${lids.length === 1 ? `${unitNouns.lid.singular} ${lids[0]}` : `de ${unitNouns.lid.plural} ${lids.join(', ')}`} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
   if (coverage.whole) return `${name} noemt een ${unitNouns.voetnoot.singular} die niet in deze verzameling staat`
   return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

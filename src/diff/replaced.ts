@@ -5,7 +5,7 @@
 // naar artikel 26". Read from the texts, where the old clauses went (each link's part, groups.ts):
 // the newer clauses there point to an article the older provision does not cite, and few of its
 // own words remain in them.
-import type {ProvisionGroup} from '../align/groups.ts'
+import type {Part, ProvisionGroup} from '../align/groups.ts'
 import {clauses, refsOf, type TextUnit} from '../align/units.ts'
 import type {LanguageWords} from '../language.ts'
 import type {PairStatus} from '../vocabulary.ts'
@@ -68,9 +68,10 @@ export function replacingArticles(unit: TextUnit, group: ProvisionGroup, languag
   const own = contentWords(`${unit.title ?? ''} ${unit.body}`)
   if (keptShare(own, group.to.map((to) => `${to.title ?? ''} ${to.body}`).join(' ')) >= maxKept) return none
   const mine = group.parts.filter((part) => part.from.some((side) => side.unit === unit))
-  const went = mine.flatMap((part) => part.to)
-  // Its text went nowhere: a part of its own with nothing on the newer side.
-  const gone = mine.length > 0 && went.length === 0
+  // Its text went nowhere: a part of its own with nothing on the newer side, or parts that only a
+  // link holds together (no words say where it went).
+  const gone = mine.length > 0 && mine.every((part) => part.to.length === 0 || part.evidence === 'link')
+  const went = gone ? [] : mine.flatMap((part) => part.to)
   // Where it went, cut into sentences and the pieces between `;` and `:`, so a pointer is read on its own.
   const where = (went.length > 0 ? went.map((side) => ({to: side.unit, spans: side.clauses})) : group.to.map((to) => ({to, spans: [{start: 0, end: to.body.length}]}))).map(({to, spans}) => ({
     to,
@@ -107,7 +108,7 @@ export function withReplacements(groups: ProvisionGroup[], language: LanguageWor
     const out: ReplacedGroup[] = []
     if (rest.length > 0) {
       // What the replaced provisions shared a part with stays in it, as text new or gone there.
-      const parts = group.parts.map((part) => ({...part, from: part.from.filter((side) => !taken.has(side.unit))})).filter((part) => part.from.length > 0 || part.to.length > 0)
+      const parts = withoutUnits(group.parts, taken)
       out.push({...group, status: recount(rest.length, group.to.length), from: rest, parts})
     }
     const holders = new Set(replaced.flatMap(({holders}) => holders))
@@ -115,6 +116,28 @@ export function withReplacements(groups: ProvisionGroup[], language: LanguageWor
     out.push({...group, status: 'replaced', from: [...taken], to: group.to.filter((unit) => holders.has(unit)), parts: [], replacedBy: articles})
     return out
   })
+}
+
+/**
+ * The parts without the provisions taken out. Newer text that stood in a part only with text taken
+ * out stays with the text around it in its provision (the other part of that provision), not as a
+ * part of its own: the replaced pair says where it came from, and "toegevoegd" would deny it.
+ */
+function withoutUnits(parts: Part[], taken: Set<TextUnit>): Part[] {
+  const kept = parts.map((part) => ({...part, from: part.from.filter((side) => !taken.has(side.unit))}))
+  const orphans = kept.filter((part) => part.from.length === 0 && parts[kept.indexOf(part)]!.from.length > 0)
+  const rest = kept.filter((part) => !orphans.includes(part) && (part.from.length > 0 || part.to.length > 0))
+  for (const orphan of orphans) {
+    for (const side of orphan.to) {
+      const holder = rest.find((part) => part.to.some((other) => other.unit === side.unit))
+      if (!holder) {
+        rest.push({...orphan, to: [side]})
+        continue
+      }
+      holder.to = holder.to.map((other) => (other.unit === side.unit ? {unit: other.unit, clauses: [...other.clauses, ...side.clauses].sort((a, b) => a.start - b.start)} : other))
+    }
+  }
+  return rest
 }
 
 function recount(from: number, to: number): PairStatus {

@@ -152,7 +152,7 @@ function quotes(sources: RuleSource[], tokens: Token[], changed: Array<[number, 
  * words (`(strafbepaling)`) stays with the text around it.
  */
 function asides(phrase: Clause): Clause[] {
-  const pieces: Clause[] = []
+  const pieces: Array<{start: number; end: number}> = []
   let start = 0
   for (const match of phrase.text.matchAll(/\([^()]*\)/g)) {
     if (!hasWords(match[0], 3)) continue

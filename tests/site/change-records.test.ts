@@ -9,7 +9,7 @@ import {pair} from './helpers/pairs.ts'
 
 const urls = siteUrls('/')
 const ref = (edition: string, number: string) => ({id: `${edition}/${number}`, edition, number, title: null})
-const counts = Object.fromEntries(pairStatuses.map((status) => [status, 0])) as ComparisonJson['summary']['provisions']
+const counts = Object.fromEntries(pairStatuses.map((status) => [status, {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
 
 function article(from: string, to: string, pairs: ProvisionPairJson[], share = 0.5): ArticleComparisonJson {
   return {lineage: `1982-${from}`, from: ref('1982', from), to: ref('1987', to), status: 'changed', renumbered: from !== to, titleDiff: [], changeShare: share, explanation: '', pairs}

@@ -144,8 +144,8 @@ describe('article comparison view', () => {
       titleDiff: [{op: 'insert', text: 'Doublet of redoublet\nBod van meer dan zeven trekken'}],
       diff: [{op: 'equal', text: 'één twee'}],
       parts: [
-        {kind: 'continued', from: [{id: '1975/34/p2', spans: [[0, 3]]}], to: [{id: '1987/35/A', spans: [[0, 3]]}], changeShare: 0.582, diff: [{op: 'equal', text: 'één'}]},
-        {kind: 'added', from: [], to: [{id: '1987/35/C', spans: [[0, 4]]}], changeShare: null, diff: [{op: 'insert', text: 'twee'}]}
+        {kind: 'continued', from: [{id: '1975/34/p2', spans: [[0, 3]]}], to: [{id: '1987/35/A', spans: [[0, 3]]}], changeShare: 0.582, ruleChange: null, evidence: 'words', lines: [], diff: [{op: 'equal', text: 'één'}]},
+        {kind: 'added', from: [], to: [{id: '1987/35/C', spans: [[0, 4]]}], changeShare: null, ruleChange: null, evidence: 'words', lines: [], diff: [{op: 'insert', text: 'twee'}]}
       ]
     })
     const [view] = articleComparisonView(articleComparison('34', '35', 0.6, [split]), urls).pairs

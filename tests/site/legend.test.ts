@@ -26,7 +26,7 @@ const reworded = (share: number) =>
     ]
   })
 const unchanged = pair({status: 'unchanged', from: ['1975/32/b'], to: ['1987/32/B'], fromLabel: 'b', toLabel: 'B', diff: [{op: 'equal', text: 'tekst'}]})
-const counts = Object.fromEntries(pairStatuses.map((status) => [status, 0])) as ComparisonJson['summary']['provisions']
+const counts = Object.fromEntries(pairStatuses.map((status) => [status, {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
 const comparison = (from: string, to: string, articles: ArticleComparisonJson[], moves: ProvisionPairJson[] = []): ComparisonJson => ({
   from,
   to,

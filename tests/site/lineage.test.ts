@@ -81,7 +81,7 @@ const renumbered: LineageData = {
 const single: LineageData = {id: '1987-9', title: 'Gang van zaken', articles: [article('1987', '9')], links: [], rows: null}
 const unchanged: LineageData = {id: '1987-25', title: 'Wijzigen', articles: [article('1987', '25'), article('1997', '25')], links: [], rows: []}
 
-const counts = Object.fromEntries(pairStatuses.map((status) => [status, 0])) as ComparisonJson['summary']['provisions']
+const counts = Object.fromEntries(pairStatuses.map((status) => [status, {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
 
 const comparison = (from: string, to: string, pairs: [string, string, number][], moves: ComparisonJson['moves'] = []): ComparisonJson => ({
   from,

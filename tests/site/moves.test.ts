@@ -21,6 +21,7 @@ function moved(from: string[], to: string[], labels: [string, string], direction
     diff: [],
     parts,
     replacedWhole: false,
+    ruleChange: null,
     elsewhere: {direction, article: ref(other.split('/').slice(0, 2).join('/'))},
     inForceFrom: {from: null, to: null},
     confirmed: false,
@@ -34,7 +35,7 @@ function article(from: string, to: string, pairs: ProvisionPairJson[]): ArticleC
 }
 
 function comparison(from: string, to: string, articles: ArticleComparisonJson[], moves: ProvisionPairJson[]): ComparisonJson {
-  const provisions = Object.fromEntries(pairStatuses.map((status) => [status, 0])) as ComparisonJson['summary']['provisions']
+  const provisions = Object.fromEntries(pairStatuses.map((status) => [status, {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
   return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length}, provisions, changeShare: 0.5}, articles, moves}
 }
 
@@ -72,8 +73,8 @@ describe('the index of moves across articles', () => {
 
   it('reads moves from pairs with `elsewhere` too, and links a move to several provisions with each of them', () => {
     const parts: ProvisionPairJson['parts'] = [
-      {kind: 'continued', from: [{id: '1975/30/b', spans: [[0, 10]]}], to: [{id: '1987/31/A', spans: [[0, 10]]}], changeShare: 0.2, diff: []},
-      {kind: 'added', from: [], to: [{id: '1987/31/B', spans: [[0, 10]]}], changeShare: null, diff: []}
+      {kind: 'continued', from: [{id: '1975/30/b', spans: [[0, 10]]}], to: [{id: '1987/31/A', spans: [[0, 10]]}], changeShare: 0.2, ruleChange: null, evidence: 'words', lines: [], diff: []},
+      {kind: 'added', from: [], to: [{id: '1987/31/B', spans: [[0, 10]]}], changeShare: null, ruleChange: null, evidence: 'words', lines: [], diff: []}
     ]
     const split = moved(['1975/30/b'], ['1987/31/A', '1987/31/B'], ['b', 'A + B'], 'to', parts)
     const index = moveIndex([comparison('1975', '1987', [article('1975/30', '1987/30', [split])], [])], urls)

@@ -85,8 +85,11 @@ describe('the provenance of every pair of the real corpus', () => {
     expect(view).toEqual({summary: 'Koppeling berekend uit de tekst', doubtful: false, details: ['Punt 1 → de aanhef: berekend uit de tekst; overeenkomst 22%.']})
   })
 
-  it('sums up the regrouping of 1975 art. 32’s aanhef per origin, the editors’ doubtful link apart', () => {
-    const view = views.find((candidate) => candidate.details.some((detail) => detail.startsWith('Onderdeel a 2 → de aanhef')))
-    expect(view?.summary).toBe('Koppelingen: 2 berekend uit de tekst en door de redactie bevestigd, 1 door de redactie vastgesteld (twijfelachtig), 1 afgeleid uit een verwijzing in de tekst en door de redactie bevestigd')
+  it('sums up the regrouping of 1975 art. 32’s aanhef per origin, and the editors’ doubtful link of a 2 on its own pair', () => {
+    const view = views.find((candidate) => candidate.details.some((detail) => detail.startsWith('Onderdeel b 2 → de aanhef')))
+    expect(view?.summary).toBe('Koppelingen: 2 berekend uit de tekst en door de redactie bevestigd, 1 afgeleid uit een verwijzing in de tekst en door de redactie bevestigd')
+    // Lid a 2 survives only as the pointer to artikel 26 B: a pair of its own, replaced, with the one doubtful link.
+    const doubted = views.find((candidate) => candidate.details.some((detail) => detail.startsWith('Onderdeel a 2 → de aanhef')))
+    expect(doubted?.summary).toBe('Twijfelachtige koppeling, door de redactie vastgesteld')
   })
 })

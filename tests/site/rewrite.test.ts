@@ -59,7 +59,15 @@ describe('a rewrite: most words replaced', () => {
     expect(isRewrite(reworded({status: 'removed', to: [], changeShare: 1}))).toBe(false)
     expect(isRewrite(reworded({status: 'absent', changeShare: 1}))).toBe(false)
     expect(isRewrite(reworded({replacedWhole: true, changeShare: 1}))).toBe(false)
-    expect(isRewrite(reworded({status: 'split', to: ['1987/32/A', '1987/32/B'], parts: [{kind: 'continued', from: [{id: '1975/32/a', spans: []}], to: [{id: '1987/32/A', spans: []}], changeShare: 0.7, diff: replaced}]}))).toBe(false)
+    expect(
+      isRewrite(
+        reworded({
+          status: 'split',
+          to: ['1987/32/A', '1987/32/B'],
+          parts: [{kind: 'continued', from: [{id: '1975/32/a', spans: []}], to: [{id: '1987/32/A', spans: []}], changeShare: 0.7, ruleChange: null, evidence: 'words', lines: [], diff: replaced}]
+        })
+      )
+    ).toBe(false)
     // A move across articles or a footnote is a rewrite like any other pair.
     expect(isRewrite(reworded({status: 'moved', to: ['1987/35/B'], elsewhere: {direction: 'to', article: {id: '1987/35', edition: '1987', number: '35', title: null}}}))).toBe(true)
     expect(isRewrite(reworded({from: ['1975/31/fn2'], to: ['1987/31/fn1']}))).toBe(true)

@@ -12,6 +12,7 @@ export function pair(fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson
     diff: [],
     parts: [],
     replacedWhole: false,
+    ruleChange: null,
     elsewhere: null,
     inForceFrom: {from: null, to: null},
     confirmed: false,
