@@ -12,13 +12,33 @@ import {plainSegments, type Segment} from './segments.ts'
 import {articleOf, changeAnchor, comparisonSlugs, isFootnoteId, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
-/** Inline redline: equal text as is, inserted words in `ins`, deleted words in `del`. */
+/** What a deletion and an insertion say to a reader who does not see their marks (hidden words). */
+export const changeMarkWords = {delete: 'geschrapt', insert: 'nieuw'} as const
+
+/**
+ * Inline redline: equal text as is, inserted words in `ins`, deleted words in `del`. Each change
+ * says what it is in hidden words after its leading space (`geschrapt: `, `nieuw: `), so a screen
+ * reader, copied text or a print without colour reads `een geschrapt: onjuiste nieuw: ontoelaatbare
+ * bieding`, never `een onjuisteontoelaatbare bieding`: a change right after a word, a line break or
+ * another change starts its hidden words with a space.
+ */
 export function redline(ops: DiffOp[]): Segment[] {
-  return ops.flatMap((op): Segment[] => {
-    const children = plainSegments(op.text)
-    if (op.op === 'equal') return children
-    return [{type: op.op === 'insert' ? 'ins' : 'del', children}]
-  })
+  const out: Segment[] = []
+  let last = ''
+  for (const op of ops) {
+    if (op.op === 'equal') {
+      out.push(...plainSegments(op.text))
+    } else {
+      const lead = /^\s*/.exec(op.text)![0]
+      // A line break is no space in the text a screen reader or a copy reads (`<br>`).
+      const before = lead || last
+      const apart = before !== '' && !/[^\S\n]$/.test(before)
+      const hidden: Segment = {type: 'hidden', text: `${apart ? ' ' : ''}${changeMarkWords[op.op]}: `}
+      out.push({type: op.op === 'insert' ? 'ins' : 'del', children: [...plainSegments(lead), hidden, ...plainSegments(op.text.slice(lead.length))]})
+    }
+    last = op.text === '' ? last : op.text
+  }
+  return out
 }
 
 /** The old text (deletions marked) and the new text (insertions marked), for a two-column view. */

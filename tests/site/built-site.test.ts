@@ -355,8 +355,8 @@ describe('the built site at /', () => {
             const td = trs[r]!.querySelector(`td[data-col="${col}"]`)!
             if (cell.provisions.length === 1 && cell.status && cell.titleDiff) {
               const title = td.querySelector('.cell-title')!
-              expect(shownText(title, ['del']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'insert'))
-              expect(shownText(title, ['ins']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'delete'))
+              expect(shownText(title, ['del', '.vh']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'insert'))
+              expect(shownText(title, ['ins', '.vh']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'delete'))
             }
             expect(td.querySelector('.in-force time')?.getAttribute('datetime') ?? null).toBe(cell.inForceFrom)
           })
@@ -458,11 +458,37 @@ describe('the real corpus as a legal reader reads it', () => {
     const c = section(page('/vergelijk/1975/1987/artikel-30/'), 'c → C')
     expect(Array.from(c.querySelectorAll('.in-force'), textOf)).toEqual(['Tekst van 1975: van kracht vanaf 1 januari 1984.'])
     expect(c.querySelector('.in-force time')!.getAttribute('datetime')).toBe('1984-01-01')
-    expect(textOf(c.querySelector('.redline .pair-titles')!)).toBe('Titel: Als de pas conventioneel is')
+    expect(textOf(c.querySelector('.redline .pair-titles')!)).toBe('Titel: nieuw: Als de pas conventioneel is')
     expect(c.querySelector('.redline .text-diff')!.textContent).not.toContain('Als de pas conventioneel is')
     const lineage = page('/geschiedenis/1975-30/')
     expect(lineage.all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
     expect(page('/1975/artikel-30/').all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
+  })
+
+  it('keeps deleted and inserted words apart without colour: to a screen reader, in copied text and on paper', () => {
+    const compared = page('/vergelijk/1975/1987/artikel-34/')
+    const title = compared.all('main > p').find((p) => p.textContent!.startsWith('Titel: '))!
+    expect(title.textContent).toBe('Titel: geschrapt: Op de beurt bieden na een onjuiste nieuw: Ontoelaatbare bieding nieuw: blijft ongestraft')
+    expect(shownText(title, ['.vh'])).toBe('Titel: Op de beurt bieden na een onjuisteOntoelaatbare bieding blijft ongestraft')
+    const split = section(compared, 'alinea 2 → A + B + C')
+    expect(split.querySelector('.part-redline')!.textContent).toMatch(/^geschrapt: indien nieuw: Als de geschrapt: rechtmatig gedane nieuw: ontoelaatbare bieding /)
+    // On every comparison and lineage page, each change says what it is, in words out of the search index,
+    // and no change runs into the word or change before it.
+    const changePages = [...site.pages.values()].filter((p) => /^\/(vergelijk|geschiedenis)\//.test(p.path))
+    for (const p of changePages) {
+      const marks = p.all('ins, del').filter((mark) => !mark.closest('.diff-legend') && !mark.closest('.lineage-view > p'))
+      for (const mark of marks) {
+        // After the change's own leading space or line break.
+        const hidden = mark.firstElementChild?.tagName === 'BR' ? mark.querySelector(':scope > br + span') : mark.firstElementChild
+        expect(hidden?.matches('span.vh[data-pagefind-ignore]') && !/\S/.test(mark.textContent!.slice(0, mark.textContent!.indexOf(hidden.textContent!))), p.path).toBe(true)
+        expect(hidden!.textContent, p.path).toMatch(mark.tagName === 'DEL' ? /^ ?geschrapt: $/ : /^ ?nieuw: $/)
+      }
+      expect(
+        // A change may follow an opening quote or parenthesis, not a word or another change.
+        marks.flatMap((mark) => mark.parentElement!.textContent!.match(/[^\s„(](geschrapt|nieuw): /g) ?? []),
+        p.path
+      ).toEqual([])
+    }
   })
 
   it('gives each part of the regrouping of 1975 art. 30 a and footnote 2 its own diff', () => {
@@ -481,7 +507,7 @@ describe('the real corpus as a legal reader reads it', () => {
     // Both whole texts stay available, folded away under the parts.
     expect(textOf(regrouped.querySelector('details.whole > summary')!)).toBe('Beide teksten in hun geheel')
     // Several provisions' titles are listed per edition, not run together.
-    expect(Array.from(regrouped.querySelectorAll(':scope > .pair-titles'), textOf)).toEqual(['Titels in 1987: A: „Vóórdat een van de spelers een bod heeft gedaan”; B 1: „RT is aan de beurt om te bieden”'])
+    expect(Array.from(regrouped.querySelectorAll(':scope > .pair-titles'), textOf)).toEqual(['Titels in 1987: A: „nieuw: Vóórdat een van de spelers een bod heeft gedaan”; B 1: „nieuw: RT is aan de beurt om te bieden”'])
   })
 
   it('says the moves of the 1982 second paragraphs into 1987 art. 35 from both ends, with links', () => {

@@ -4,7 +4,7 @@ import {pairStatuses} from '../../src/vocabulary.ts'
 import {articleComparisonView, changeAmount, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
 import {dutchDate, percentage} from '../../site/lib/dates.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
-import {segmentsText} from '../../site/lib/segments.ts'
+import {segmentsText, type Segment} from '../../site/lib/segments.ts'
 import {comparisonSlugs, siteUrls} from '../../site/lib/urls.ts'
 import {pair} from './helpers/pairs.ts'
 
@@ -45,9 +45,80 @@ describe('diff rendering', () => {
   it('renders a redline with insertions and deletions as marked segments and line breaks kept', () => {
     expect(redline([...ops])).toEqual([
       {type: 'text', text: 'Als de '},
-      {type: 'del', children: [{type: 'abbr', text: 'RT', title: 'rechtertegenstander'}]},
-      {type: 'ins', children: [{type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'break'}, {type: 'text', text: 'nu'}]},
+      {
+        type: 'del',
+        children: [
+          {type: 'hidden', text: 'geschrapt: '},
+          {type: 'abbr', text: 'RT', title: 'rechtertegenstander'}
+        ]
+      },
+      {type: 'ins', children: [{type: 'hidden', text: ' nieuw: '}, {type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'break'}, {type: 'text', text: 'nu'}]},
       {type: 'text', text: ' past'}
+    ])
+  })
+
+  it('keeps deleted and inserted words apart without colour: hidden words, and the space before a change outside it', () => {
+    // What a screen reader or copied text reads: the text as the page holds it, hidden words included.
+    const read = (segments: Segment[]): string => segments.map((s) => (s.type === 'hidden' || s.type === 'text' || s.type === 'abbr' ? s.text : s.type === 'break' ? '\n' : 'children' in s ? read(s.children) : s.number)).join('')
+    const title = redline([
+      {op: 'delete', text: 'Op de beurt bieden na een onjuiste'},
+      {op: 'insert', text: 'Ontoelaatbare bieding blijft ongestraft'}
+    ])
+    expect(read(title)).toBe('geschrapt: Op de beurt bieden na een onjuiste nieuw: Ontoelaatbare bieding blijft ongestraft')
+    const text = redline([
+      {op: 'delete', text: 'Een'},
+      {op: 'insert', text: 'Wanneer'},
+      {op: 'equal', text: ' speler van de'},
+      {op: 'delete', text: ' niet-overtredende partij'},
+      {op: 'insert', text: ' overtreder'},
+      {op: 'equal', text: ' biedt'},
+      {op: 'insert', text: ')'},
+      {op: 'equal', text: '.'}
+    ])
+    expect(read(text)).toBe('geschrapt: Een nieuw: Wanneer speler van de geschrapt: niet-overtredende partij nieuw: overtreder biedt nieuw: ).')
+    // The visible text is the diff's, character for character, each change's space inside it.
+    expect(segmentsText(text)).toBe('EenWanneer speler van de niet-overtredende partij overtreder biedt).')
+    expect(text[3]).toEqual({
+      type: 'del',
+      children: [
+        {type: 'text', text: ' '},
+        {type: 'hidden', text: 'geschrapt: '},
+        {type: 'text', text: 'niet-overtredende partij'}
+      ]
+    })
+    // After a line break (a `<br>`, no space in the text) a change starts with a hidden space too.
+    expect(
+      read(
+        redline([
+          {op: 'equal', text: 'de artikelen 35'},
+          {op: 'insert', text: '\nAls'}
+        ])
+      )
+    ).toBe('de artikelen 35\n nieuw: Als')
+    expect(
+      read(
+        redline([
+          {op: 'equal', text: 'de artikelen 35'},
+          {op: 'delete', text: '.'},
+          {op: 'insert', text: '\nAls'}
+        ])
+      )
+    ).toBe('de artikelen 35 geschrapt: .\n nieuw: Als')
+    // A change of whitespace alone says so too.
+    expect(
+      redline([
+        {op: 'equal', text: 'a'},
+        {op: 'insert', text: ' '}
+      ])
+    ).toEqual([
+      {type: 'text', text: 'a'},
+      {
+        type: 'ins',
+        children: [
+          {type: 'text', text: ' '},
+          {type: 'hidden', text: 'nieuw: '}
+        ]
+      }
     ])
   })
 
@@ -194,7 +265,18 @@ describe('article comparison view', () => {
     // An added text is whole anyway: no notice, whatever the diff says.
     const added = pair({status: 'added', from: [], to: ['1997/25/fn1'], toLabel: 'voetnoot 1', replacedWhole: true, diff: [{op: 'insert', text: 'nieuw'}]})
     const [footnote] = articleComparisonView(articleComparison('25', '25', 1, [added]), urls).footnotes
-    expect([footnote!.gaveUp, footnote!.redline]).toEqual([false, [{type: 'ins', children: [{type: 'text', text: 'nieuw'}]}]])
+    expect([footnote!.gaveUp, footnote!.redline]).toEqual([
+      false,
+      [
+        {
+          type: 'ins',
+          children: [
+            {type: 'hidden', text: 'nieuw: '},
+            {type: 'text', text: 'nieuw'}
+          ]
+        }
+      ]
+    ])
   })
 
   it('puts pairs of footnotes after the provisions and numbers the changes in that order', () => {

@@ -228,7 +228,20 @@ describe('lineages', () => {
       ]
     })
     expect(second).toMatchObject({status: 'reworded', statusWords: 'tekst gewijzigd', marked: true, links: [{text: 'naar de tekst', hidden: ' van 1987, A', href: '/1987/artikel-35/#A'}]})
-    expect(second!.titles).toEqual([{label: null, title: [{type: 'ins', children: [{type: 'text', text: 'Titel'}]}]}])
+    expect(second!.titles).toEqual([
+      {
+        label: null,
+        title: [
+          {
+            type: 'ins',
+            children: [
+              {type: 'hidden', text: 'nieuw: '},
+              {type: 'text', text: 'Titel'}
+            ]
+          }
+        ]
+      }
+    ])
     expect(second!.body.map((s) => s.type)).toEqual(['text', 'del', 'ins', 'text'])
     expect(view.rows[1]![0]).toEqual({type: 'gap', words: 'niet in deze editie', reason: 'none'})
     expect(view.rows[1]![1]).toMatchObject({statusWords: 'toegevoegd'})
