@@ -6,7 +6,7 @@ import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
 import {countArticles, countProvisions, pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
-import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
+import {addedFrom, foldMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
 import {plainSegments, type Segment} from './segments.ts'
 import {articleOf, changeAnchor, comparisonSlugs, isFootnoteId, parseId, pathOf} from '../../src/ids.ts'
@@ -183,8 +183,13 @@ export interface PairView {
   parts: PartView[]
   /** A move across articles in this edition pair: where the provision went, or came from. */
   elsewhere: MoveNote[]
-  /** Moves in other edition pairs of a provision of this pair (e.g. an added lid that came from elsewhere). */
+  /** Moves across articles in this edition pair of the provisions of this pair that the pair itself does not show. */
   moves: MoveNote[]
+  /**
+   * Moves in other edition pairs of a provision of this pair (an added lid that came from another
+   * article in an edition this comparison skips), folded, each with why it shows here.
+   */
+  folds: MoveFold[]
   /** When a side came into force after its edition appeared. */
   inForce: {from: DateView | null; to: DateView | null}
   /** Changed footnotes of this pair's provisions, listed under the footnotes: `voetnoot 1` (`toegevoegd`). */
@@ -223,7 +228,8 @@ export interface ComparisonContext {
 
 export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, context: ComparisonContext = {}): ArticleComparisonView {
   const ref = (a: ArticleComparisonJson['from']) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)})
-  const views = c.pairs.map((pair) => pairView(pair, urls, context))
+  const editions = {from: c.from.edition, to: c.to.edition}
+  const views = c.pairs.map((pair) => pairView(pair, editions, urls, context))
   const ordered = [...views.filter((view) => !view.footnote), ...views.filter((view) => view.footnote)]
   let change = 0
   for (const view of ordered) view.anchor = view.changed ? changeAnchor(++change) : null
@@ -249,8 +255,11 @@ export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, 
   }
 }
 
-function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonContext): PairView {
+function pairView(pair: ProvisionPairJson, editions: MoveNote['editions'], urls: SiteUrls, context: ComparisonContext): PairView {
   const label = statusWords[pair.status].label
+  // Other moves of the provisions of the compared articles only: a pair that left for another
+  // article does not speak for what else reached its target there.
+  const moves = foldMoves(movesOf(context.moves, ownIds(pair), [...pair.from, ...pair.to]), editions.from, editions.to)
   const heading = pairHeading(pair)
   // Only a diff between two texts can give up; an added or removed text is whole anyway.
   const gaveUp = pair.replacedWhole && pair.from.length > 0 && pair.to.length > 0
@@ -268,7 +277,7 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     ariaLabel: `${heading}: ${label}`,
     from: links(pair.from, pair.fromLabel, pair.elsewhere?.direction === 'from', urls),
     to: links(pair.to, pair.toLabel, pair.elsewhere?.direction === 'to', urls),
-    explanation: pair.explanation,
+    explanation: addedFrom(pair, moves.folds) ?? pair.explanation,
     provenance: provenanceView(pair.links),
     footnote: [...pair.from, ...pair.to].every(isFootnoteId),
     title: pair.titleDiff && titleView(pair, gaveUp),
@@ -277,10 +286,9 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     sides: gaveUp ? whole : sides(pair.diff),
     rewrite: rewriteView(pair, wholeTexts),
     parts: partViews(pair, urls),
-    elsewhere: elsewhereNotes(pair, urls, context),
-    // Other moves of the provisions of the compared articles only: a pair that left for another
-    // article does not speak for what else reached its target there.
-    moves: movesOf(context.moves, ownIds(pair), [...pair.from, ...pair.to]),
+    elsewhere: elsewhereNotes(pair, editions, urls, context),
+    moves: moves.notes,
+    folds: moves.folds,
     inForce: {from: pair.inForceFrom.from ? dateView(pair.inForceFrom.from) : null, to: pair.inForceFrom.to ? dateView(pair.inForceFrom.to) : null},
     footnoteLinks: [],
     words: compared ? {inserted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'insert'), deleted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'delete')} : {inserted: '', deleted: ''}
@@ -379,7 +387,7 @@ function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
 }
 
 /** The other end of a move across articles, in words, with links to it and to its article's comparison in this pair. */
-function elsewhereNotes(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonContext): MoveNote[] {
+function elsewhereNotes(pair: ProvisionPairJson, editions: MoveNote['editions'], urls: SiteUrls, context: ComparisonContext): MoveNote[] {
   if (!pair.elsewhere) return []
   const direction = pair.elsewhere.direction
   const [ids, joined] = direction === 'to' ? [pair.to, pair.toLabel] : [pair.from, pair.fromLabel]
@@ -391,7 +399,8 @@ function elsewhereNotes(pair: ProvisionPairJson, urls: SiteUrls, context: Compar
     citation: provisionCitation(id, labels[k]!),
     other: id,
     href: urls.node(id),
-    compare: page ? {href: page, text: `vergelijking van artikel ${pair.elsewhere!.article.number}`} : null
+    compare: page ? {href: page, text: `vergelijking van artikel ${pair.elsewhere!.article.number}`} : null,
+    editions
   }))
 }
 

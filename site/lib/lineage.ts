@@ -7,7 +7,7 @@ import {provenanceWords, statusWords, unitNouns, type PairStatus} from '../../sr
 import {dateView, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
-import {movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
+import {addedFrom, foldMoves, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
 import {articleId, comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
@@ -50,8 +50,10 @@ export interface LineageCell {
   inForce: DateView | null
   /** Links to the provisions; `text` is shown, `hidden` adds to it for screen readers. */
   links: {text: string; hidden: string; href: string}[]
-  /** Moves from or to articles outside this lineage. */
+  /** Moves from or to articles outside this lineage, between the previous column's edition and this one's (any, in the first column). */
   moves: MoveNote[]
+  /** Moves in other edition pairs (through an edition between the columns), folded, each with why it shows here. */
+  folds: MoveFold[]
 }
 
 /** No provision of this row in this column, and why: `vervallen`, or where it continues, `samengevoegd: zie A`. */
@@ -141,11 +143,13 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     const marked = cell.diff !== null && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal')
     const ownLabel = cell.label?.replace(/^artikel [^:]+: /, '') ?? null
     const labels = sideLabels(cell.provisions, ownLabel)
+    const notes = movesOf(context.moves, cell.provisions, shown)
+    const moves = column === 0 ? {notes, folds: []} : foldMoves(notes, lineage.articles[column - 1]!.edition, article.edition)
     return {
       type: 'cell',
       status: cell.status,
       statusWords: cell.status ? statusWords[cell.status].label : null,
-      explanation: cell.explanation,
+      explanation: addedFrom(cell, moves.folds) ?? cell.explanation,
       label: cell.label,
       titles: cellTitles(cell, ownLabel),
       body: marked ? redline(cell.diff!) : plainSegments(cell.text ?? ''),
@@ -159,7 +163,8 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
         const label = labels[k] ?? null
         return elsewhere ? {text: `naar ${provisionCitation(id, label)}`, hidden: '', href: urls.node(id)} : {text: 'naar de tekst', hidden: ` van ${edition}, ${label ?? path.join(' ')}`, href: urls.node(id)}
       }),
-      moves: movesOf(context.moves, cell.provisions, shown)
+      moves: moves.notes,
+      folds: moves.folds
     }
   }
   // Said only where the diff does not start from the whole of the row's previous cell.

@@ -534,6 +534,19 @@ describe('the real corpus as a legal reader reads it', () => {
     // Against 1975, lid B of 1987 art. 35 is new; the page says where it came from.
     expect(notes(page('/vergelijk/1975/1987/artikel-34/'))).toEqual(expected)
     expect(notes(page('/geschiedenis/1975-34/'))).toEqual(expected)
+    // There those moves belong to 1982-1987, an edition pair the page skips: folded, saying why.
+    const folds = (p: Page) => p.all('details.moved-fold').map((fold) => [textOf(fold.querySelector('summary')!), textOf(fold.querySelector('.moved-why')!), fold.querySelectorAll('.moved').length])
+    const why = (count: number) => `De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De ${count === 1 ? 'verplaatsing hieronder gebeurde' : 'verplaatsingen hieronder gebeurden'} van 1982 naar 1987.`
+    const one = ['1 bepaling kwam in 1987 uit een ander artikel van 1982', why(1), 1]
+    expect(folds(page('/vergelijk/1975/1987/artikel-34/'))).toEqual([['4 bepalingen kwamen in 1987 uit andere artikelen van 1982', why(4), 4], ['3 bepalingen kwamen in 1987 uit andere artikelen van 1982', why(3), 3], one])
+    expect(folds(page('/geschiedenis/1975-34/'))).toEqual([['4 bepalingen kwamen in 1987 uit andere artikelen van 1982', why(4), 4], one, one, one, one])
+    expect(page('/vergelijk/1975/1987/artikel-34/').all('.pair > .moved')).toEqual([])
+    // Lid D is new against 1975, and its text came from 1982 art. 39: one statement says both.
+    const addedD = 'Lid D is toegevoegd; de tekst komt uit artikel 39 (1982), punt 2, in 1987 naar dit artikel verplaatst.'
+    expect(textOf(section(page('/vergelijk/1975/1987/artikel-34/'), 'D').querySelector('.explanation')!)).toBe(addedD)
+    expect(page('/geschiedenis/1975-34/').all('td .explanation').map(textOf)).toContain(addedD)
+    // On the comparison that shows the moves they are no fold.
+    expect(page('/vergelijk/1982/1987/artikel-37/').all('details.moved-fold')).toEqual([])
     expect(page('/vergelijk/1982/1987/').all('.moves > li').map(textOf)).toEqual(
       moves.map((move) => `artikel ${move.from[0]!.split('/')[1]} (1982), punt 2 → de aanhef van artikel 35 (1987) en artikel 35 ${move.toLabel!.split(' + ')[1]} (1987): ${move.explanation} Naar de vergelijking`)
     )

@@ -319,7 +319,7 @@ describe('article comparison view', () => {
     const context = {comparisonPage: (id: string) => pages.get(id) ?? null}
     const [left] = articleComparisonView({...articleComparison('37', '37', 0.6, [out]), from: ref('1982', '37'), to: ref('1987', '37')}, urls, context).pairs
     expect(left!.heading).toBe('punt 2 → artikel 35 B (1987)')
-    expect(left!.elsewhere).toEqual([{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: null}])
+    expect(left!.elsewhere).toEqual([{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: null, editions: {from: '1982', to: '1987'}}])
     expect(left!.to.map((t) => [t.text, t.hidden])).toEqual([['naar artikel 35 B (1987)', '']])
     const [right] = articleComparisonView({...articleComparison('34', '35', 0.6, [into]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, context).pairs
     expect(right!.heading).toBe('artikel 37 (1982), punt 2 → B')
@@ -330,7 +330,8 @@ describe('article comparison view', () => {
         citation: 'artikel 37 (1982), punt 2',
         other: '1982/37/li2',
         href: '/1982/artikel-37/#li2',
-        compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking van artikel 37'}
+        compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking van artikel 37'},
+        editions: {from: '1975', to: '1987'}
       }
     ])
   })
@@ -339,9 +340,15 @@ describe('article comparison view', () => {
     const moved = comparison('1982', '1987', [], {
       moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
     })
-    const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B'})
+    const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B', explanation: 'Lid B is toegevoegd.'})
     const [view] = articleComparisonView({...articleComparison('34', '35', 0.7, [added]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, {moves: moveIndex([moved], urls)}).pairs
-    expect(view!.moves.map((note) => `${note.words} ${note.citation}`)).toEqual(['Afkomstig uit artikel 37 (1982), punt 2'])
+    // Folded: the move belongs to 1982-1987, and the page says why it shows on a comparison of 1975 with 1987.
+    expect(view!.moves).toEqual([])
+    expect(view!.folds.map((fold) => [fold.summary, fold.why, fold.notes.map((note) => `${note.words} ${note.citation}`)])).toEqual([
+      ['1 bepaling kwam in 1987 uit een ander artikel van 1982', 'De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsing hieronder gebeurde van 1982 naar 1987.', ['Afkomstig uit artikel 37 (1982), punt 2']]
+    ])
+    // One statement: added to this article, its text from another one; not "toegevoegd" and then "afkomstig uit".
+    expect(view!.explanation).toBe('Lid B is toegevoegd; de tekst komt uit artikel 37 (1982), punt 2, in 1987 naar dit artikel verplaatst.')
   })
 })
 

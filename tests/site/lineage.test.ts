@@ -317,7 +317,20 @@ describe('lineages', () => {
 
   it('notes on a cell that its provision came from an article outside the lineage', () => {
     const cell = lineageView(renumbered, urls, {moves}).rows[1]![1] as LineageCell
-    expect(cell.moves.map((note) => [note.words, note.citation, note.href])).toEqual([['Afkomstig uit', 'artikel 37 (1982), punt 2', '/1982/artikel-37/#li2']])
+    // The move happened from 1982 to 1987, an edition pair this lineage skips: folded, with why.
+    expect(cell.moves).toEqual([])
+    expect(cell.folds.map((fold) => [fold.summary, fold.why, fold.notes.map((note) => [note.words, note.citation, note.href])])).toEqual([
+      [
+        '1 bepaling kwam in 1987 uit een ander artikel van 1982',
+        'De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsing hieronder gebeurde van 1982 naar 1987.',
+        [['Afkomstig uit', 'artikel 37 (1982), punt 2', '/1982/artikel-37/#li2']]
+      ]
+    ])
+    // Added against 1975, its text from another article: one statement, not "toegevoegd" next to "afkomstig uit".
+    expect(cell.explanation).toBe('Lid B is toegevoegd; de tekst komt uit artikel 37 (1982), punt 2, in 1987 naar dit artikel verplaatst.')
+    // In a lineage that has 1982, the move is the columns' own: a note as it is.
+    const through = lineageView({...renumbered, articles: [article('1982', '34'), article('1987', '35')]}, urls, {moves}).rows[1]![1] as LineageCell
+    expect([through.moves.map((note) => note.citation), through.folds, through.explanation]).toEqual([['artikel 37 (1982), punt 2'], [], 'Lid B is toegevoegd.'])
   })
 
   it("says the lineage page's key in the vocabulary's words", () => {
