@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {articleNumbers, countArticles, countChanges} from '../src/vocabulary.ts'
+import {articleNumbers, countArticles, countChanges, statusWords} from '../src/vocabulary.ts'
 
 describe('article numbers in words', () => {
   test('lists numbers that are not consecutive, and writes runs of three or more as a range', () => {
@@ -19,5 +19,11 @@ describe('article numbers in words', () => {
   test('counts with the noun in the right number', () => {
     expect([0, 1, 2].map(countArticles)).toEqual(['0 artikelen', '1 artikel', '2 artikelen'])
     expect([0, 1, 2].map(countChanges)).toEqual(['0 wijzigingen', '1 wijziging', '2 wijzigingen'])
+  })
+})
+
+describe('status words', () => {
+  test('say a provision replaced by a reference in one form, as a label and after a count', () => {
+    expect(statusWords.replaced).toEqual({participle: 'vervangen door een verwijzing', label: 'vervangen door een verwijzing'})
   })
 })
