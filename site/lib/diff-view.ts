@@ -420,11 +420,13 @@ export interface ComparisonOverview {
   comparedWords: string
   /** The mean of the articles' shares of changed words. */
   amount: ChangeAmount
+  /** That mean in a sentence: `Per artikel is gemiddeld 45% van de woorden gewijzigd, een sterke wijziging.` */
+  average: string
   /** `16 bepalingen anders geformuleerd`, in the vocabulary's order of statuses. */
   provisions: {status: PairStatus; count: number; words: string}[]
   /** Provisions moved to another article. */
   moves: MoveView[]
-  /** Most changed first. */
+  /** The most changed first. */
   rows: {slug: string; href: string; from: string; to: string; title: string | null; amount: ChangeAmount; explanation: string; renumbered: boolean}[]
 }
 
@@ -454,16 +456,28 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
       href: pageOf.get(articleOf(pair.from[0]!)) ?? null
     }
   })
+  const amount = changeAmount(c.summary.changeShare)
   return {
     from: c.from,
     to: c.to,
     articles: c.summary.articles,
     comparedWords: `${countArticles(c.summary.articles.compared)} vergeleken`,
-    amount: changeAmount(c.summary.changeShare),
+    amount,
+    average: averageWords(amount),
     provisions: pairStatuses
       .filter((status) => (c.summary.provisions[status] ?? 0) > 0)
       .map((status) => ({status, count: c.summary.provisions[status]!, words: `${countProvisions(c.summary.provisions[status]!)} ${statusWords[status].participle}`})),
     moves,
     rows
   }
+}
+
+/**
+ * The mean share of changed words per article in a sentence. The amount's own words would repeat
+ * the participle (`… van de woorden gewijzigd (gewijzigd)`): a light or a strong change is said as
+ * such, a middling one by its share alone.
+ */
+function averageWords(amount: ChangeAmount): string {
+  const kind = amount.level === 'small' ? ', een lichte wijziging' : amount.level === 'large' ? ', een sterke wijziging' : ''
+  return `Per artikel is gemiddeld ${amount.percent} van de woorden gewijzigd${kind}.`
 }

@@ -24,7 +24,7 @@ export function comparisonLegend(view: ArticleComparisonView): LegendItem[] {
   const to = view.to.edition
   const items: LegendItem[] = [
     {mark: 'ins', sample: 'groen, onderstreept', words: `toegevoegd in ${to}`},
-    {mark: 'del', sample: 'rood, doorgestreept', words: `vervallen uit ${from}`},
+    {mark: 'del', sample: 'rood, doorgestreept', words: `geschrapt (stond in ${from})`},
     {mark: 'status', sample: 'in een kader', words: 'wat er met de bepaling gebeurde'}
   ]
   if (pairs.some((pair) => pair.status === 'unchanged')) items.push({mark: 'status-unchanged', sample: 'gestreept kader', words: 'ongewijzigd'})

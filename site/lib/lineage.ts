@@ -42,7 +42,7 @@ export interface LineageCell {
   body: Segment[]
   /**
    * What the marks are against, where that is not simply the row's previous cell: `vergeleken met
-   * a (deels) en d uit 1975` for a cell made of other rows' text or part of its own row's.
+   * een deel van a en d uit 1975` for a cell made of other rows' text or part of its own row's.
    */
   comparedWith: string | null
   marked: boolean
@@ -94,19 +94,22 @@ export interface LineageContext {
 }
 
 /**
- * A readable name for a lineage: the number in the newest edition it reaches and its title, with
- * earlier numbers where it was renumbered, e.g. `Artikel 34 Behoud van het recht om te bieden (eerder 35)`.
+ * A readable name for a lineage: the number in the newest edition it reaches with its title in
+ * parentheses, and earlier numbers where it was renumbered, e.g. `Artikel 30 (Voor de beurt passen)`,
+ * `Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34)`, so that "… door de edities heen"
+ * does not read as part of the title.
  */
 export function lineageHeading(lineage: {title: string | null; articles: ArticleRef[]}): string {
   const newest = newestArticle(lineage.articles)
   const earlier = [...new Set(lineage.articles.map((a) => a.number))].filter((n) => n !== newest.number)
-  const name = lineage.title ? `Artikel ${newest.number} ${lineage.title}` : `Artikel ${newest.number}`
-  return earlier.length > 0 ? `${name} (eerder ${earlier.join(', ')})` : name
+  const within = [...(lineage.title ? [lineage.title] : []), ...(earlier.length > 0 ? [`eerder ${earlier.join(', ')}`] : [])]
+  return within.length > 0 ? `Artikel ${newest.number} (${within.join('; ')})` : `Artikel ${newest.number}`
 }
 
 const newestArticle = (articles: ArticleRef[]) => articles.reduce((a, b) => (b.edition > a.edition ? b : a))
 
-const absent = 'niet in deze editie'
+/** An empty cell that says nothing about the provision: the article of that edition has no counterpart of it. */
+const absent = (edition: string) => `geen tegenhanger in ${edition}`
 
 /** The words of the lineage page's key, from the vocabulary: `lid, onderdeel, alinea, punt of voetnoot`. */
 export const lineageWords = {
@@ -177,12 +180,12 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     }
     const before = textAt(row, column - 1)
     if (sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
-    const names = sources.map((source) => `${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}${whole(source) ? '' : ' (deels)'}`)
+    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}`)
     return `vergeleken met ${list(names, 'en')} uit ${lineage.articles[column - 1]!.edition}`
   }
   const gap = (row: LineageRowsJson['rows'][number], column: number): LineageGap => {
     const cell = row.cells[column]
-    const none: LineageGap = {type: 'gap', words: absent, reason: 'none'}
+    const none: LineageGap = {type: 'gap', words: absent(lineage.articles[column]!.edition), reason: 'none'}
     // Continues in other rows: how, and where.
     if (cell?.kind === 'continued') {
       const where = cell.continuedIn.flatMap((target) => target.provisions.map((id) => labelAt(target.row, column, id)))

@@ -382,7 +382,7 @@ describe('the built site at /', () => {
             expect(page.all('.diff-legend'), page.path).toHaveLength(1)
             expect(page.all('.diff-legend li').slice(0, 3).map(textOf), page.path).toEqual([
               `groen, onderstreept: toegevoegd in ${comparison.to}`,
-              `rood, doorgestreept: vervallen uit ${comparison.from}`,
+              `rood, doorgestreept: geschrapt (stond in ${comparison.from})`,
               'in een kader: wat er met de bepaling gebeurde'
             ])
             expect(page.all('.diff-legend li > ins, .diff-legend li > del').map((mark) => mark.tagName.toLowerCase())).toEqual(['ins', 'del'])
@@ -558,6 +558,34 @@ describe('the real corpus as a legal reader reads it', () => {
     ).toContainEqual(['naar artikel 35 B (1987)', '/1987/artikel-35/#B'])
   })
 
+  it('words comparisons, their overview and lineages as a Dutch editor would', () => {
+    const overview = page('/vergelijk/1975/1987/')
+    expect(textOf(overview.one('#artikelen')!)).toBe('Artikelen, de sterkst gewijzigde eerst')
+    expect(overview.all('.summary > li').map(textOf)[1]).toBe('Per artikel is gemiddeld 53% van de woorden gewijzigd, een sterke wijziging.')
+    expect(textOf(overview.one('.ranked a[href="/vergelijk/1975/1987/artikel-34/"]')!)).toBe('Artikel 34 → 35 (Ontoelaatbare bieding blijft ongestraft)')
+    // No amount says its participle twice: `… van de woorden gewijzigd (gewijzigd)`.
+    const doubled = [...site.pages.values()].filter((p) => /gewijzigd \((licht |sterk )?gewijzigd\)/.test(textOf(p.one('body')!))).map((p) => p.path)
+    expect(doubled).toEqual([])
+    const compared = page('/vergelijk/1975/1987/artikel-34/')
+    expect(textOf(compared.all('main > p')[0]!)).toBe('1975: artikel 34 (Op de beurt bieden na een onjuiste bieding) → 1987: artikel 35 (Ontoelaatbare bieding blijft ongestraft), vernummerd')
+    // A rewrite whose older side has no title says so, and no page shows an empty "Titel:".
+    const rewrite = page('/vergelijk/1982/1987/artikel-39/').all('.rewrite-side')
+    expect(rewrite.map((side) => Array.from(side.querySelectorAll('.pair-titles'), textOf))).toEqual([['Geen titel'], ['Titel: Andere bieding van tegenspeler']])
+    const empty = [...site.pages.values()].flatMap((p) =>
+      p
+        .all('.pair-titles')
+        .filter((title) => /^Titel( van \S+)?:$/.test(textOf(title)))
+        .map(() => p.path)
+    )
+    expect(empty).toEqual([])
+    const lineage = page('/geschiedenis/1975-34/')
+    expect(lineage.all('td.gap-none').map(textOf)).toEqual(Array(3).fill('1975: artikel 34 geen tegenhanger in 1975'))
+    expect(lineage.all('.compared-with').map(textOf)).toEqual(Array(3).fill('vergeleken met een deel van alinea 2 uit 1975'))
+    expect([...site.pages.values()].filter((p) => /niet in deze editie|\(deels\)/.test(textOf(p.one('body')!))).map((p) => p.path)).toEqual([])
+    // The lineages' list: the heading's parentheses are not followed by more.
+    expect(page('/geschiedenis/').all('main li').map(textOf)).toContain('Artikel 30 (Voor de beurt passen): 1975 art. 30, 1987 art. 30')
+  })
+
   it('lists footnote pairs last and points the provision whose footnote changed at them', () => {
     const compared = page('/vergelijk/1987/1997/artikel-25/')
     expect(compared.all('.footnote-pairs .pair-title').map(textOf)).toEqual(['voetnoot 1', 'voetnoot 2'])
@@ -614,7 +642,9 @@ describe('the real corpus as a legal reader reads it', () => {
 
   it('follows an article "door de edities heen"', () => {
     expect(textOf(page('/').one('#overzicht')!)).toBe('Artikelen door de edities heen')
-    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 Ontoelaatbare bieding blijft ongestraft (eerder 34) door de edities heen')
+    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34) door de edities heen')
+    expect(textOf(page('/geschiedenis/1975-30/').one('h1')!)).toBe('Artikel 30 (Voor de beurt passen) door de edities heen')
+    expect(attr(page('/geschiedenis/1975-30/').one('meta[name="description"]')!, 'content')).toBe('Artikel 30 (Voor de beurt passen) door de edities heen')
   })
 })
 

@@ -381,6 +381,17 @@ describe('comparison overview', () => {
     expect([comparisonOverview(one, urls).comparedWords, comparisonOverview(three, urls).comparedWords]).toEqual(['1 artikel vergeleken', '3 artikelen vergeleken'])
   })
 
+  it('says the mean change per article in a sentence, the participle once', () => {
+    const mean = (share: number) =>
+      comparisonOverview(comparison('1987', '1997', [articleComparison('25', '25', share)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: 1}), changeShare: share}}), urls).average
+    expect([0.04, 0.11, 0.45, 0].map(mean)).toEqual([
+      'Per artikel is gemiddeld 4% van de woorden gewijzigd, een lichte wijziging.',
+      'Per artikel is gemiddeld 11% van de woorden gewijzigd.',
+      'Per artikel is gemiddeld 45% van de woorden gewijzigd, een sterke wijziging.',
+      'Per artikel is gemiddeld 0% van de woorden gewijzigd.'
+    ])
+  })
+
   it('lists the provisions moved to another article, cited on both sides', () => {
     const c = comparison('1982', '1987', [{...articleComparison('37', '37', 0.6), from: ref('1982', '37'), to: ref('1987', '37')}], {
       moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', explanation: 'Punt 2 is verplaatst naar artikel 35: lid B.', elsewhere: {direction: 'to', article: ref('1987', '35')}})]

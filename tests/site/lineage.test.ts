@@ -203,9 +203,12 @@ const moves = moveIndex([comparison('1982', '1987', [['37', '37', 0.603]], [move
 
 describe('lineages', () => {
   it('names a lineage after its newest number and title, with earlier numbers', () => {
-    expect(lineageHeading(renumbered)).toBe('Artikel 35 Ontoelaatbare bieding blijft ongestraft (eerder 34)')
-    expect(lineageHeading(single)).toBe('Artikel 9 Gang van zaken')
+    // The title in parentheses, so that "… door de edities heen" after it is no part of it.
+    expect(lineageHeading(renumbered)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34)')
+    expect(lineageHeading(regrouped)).toBe('Artikel 30 (Voor de beurt passen)')
+    expect(lineageHeading(single)).toBe('Artikel 9 (Gang van zaken)')
     expect(lineageHeading({title: null, articles: [article('1987', '25'), article('1997', '25')]})).toBe('Artikel 25')
+    expect(lineageHeading({title: null, articles: [article('1987', '25'), article('1997', '26')]})).toBe('Artikel 26 (eerder 25)')
   })
 
   it('orders lineages by their newest article number', () => {
@@ -243,7 +246,8 @@ describe('lineages', () => {
       }
     ])
     expect(second!.body.map((s) => s.type)).toEqual(['text', 'del', 'ins', 'text'])
-    expect(view.rows[1]![0]).toEqual({type: 'gap', words: 'niet in deze editie', reason: 'none'})
+    // No counterpart in 1975 (the article of 1975 is there; this provision is not).
+    expect(view.rows[1]![0]).toEqual({type: 'gap', words: 'geen tegenhanger in 1975', reason: 'none'})
     expect(view.rows[1]![1]).toMatchObject({statusWords: 'toegevoegd'})
   })
 
@@ -274,7 +278,7 @@ describe('lineages', () => {
       ['text', 'text']
     ])
     // Without comparison data a gap says only that the provision is not there.
-    expect(lineageView(regrouped, urls).rows[2]![1]).toEqual({type: 'gap', words: 'niet in deze editie', reason: 'none'})
+    expect(lineageView(regrouped, urls).rows[2]![1]).toEqual({type: 'gap', words: 'geen tegenhanger in 1987', reason: 'none'})
   })
 
   it("says what a cell is compared with where that is not the whole of its row's previous cell", () => {
@@ -303,7 +307,7 @@ describe('lineages', () => {
         {cells: [null, text('1987/29/B', 'B', 'Twee.', [{id: '1975/29/p1', spans: [[5, 10]], row: 0}])]}
       ]
     }
-    expect(lineageView(split, urls).rows.map((row) => (row[1] as LineageCell).comparedWith)).toEqual(['vergeleken met alinea 1 (deels) uit 1975', 'vergeleken met alinea 1 (deels) uit 1975'])
+    expect(lineageView(split, urls).rows.map((row) => (row[1] as LineageCell).comparedWith)).toEqual(['vergeleken met een deel van alinea 1 uit 1975', 'vergeleken met een deel van alinea 1 uit 1975'])
   })
 
   it('shows a provision moved to another article in its row, linked and cited in full', () => {
