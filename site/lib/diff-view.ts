@@ -20,7 +20,7 @@ export const changeMarkWords = {delete: 'geschrapt', insert: 'nieuw'} as const
  * says what it is in hidden words after its leading space (`geschrapt: `, `nieuw: `), so a screen
  * reader, copied text or a print without colour reads `een geschrapt: onjuiste nieuw: ontoelaatbare
  * bieding`, never `een onjuisteontoelaatbare bieding`: a change right after a word, a line break or
- * another change starts its hidden words with a space.
+ * another change starts its hidden words with a space. A change of whitespace alone has no words.
  */
 export function redline(ops: DiffOp[]): Segment[] {
   const out: Segment[] = []
@@ -28,6 +28,9 @@ export function redline(ops: DiffOp[]): Segment[] {
   for (const op of ops) {
     if (op.op === 'equal') {
       out.push(...plainSegments(op.text))
+    } else if (op.text.trim() === '') {
+      // Only a space or a line break changed: no words to name.
+      out.push({type: op.op === 'insert' ? 'ins' : 'del', children: plainSegments(op.text)})
     } else {
       const lead = /^\s*/.exec(op.text)![0]
       // A line break is no space in the text a screen reader or a copy reads (`<br>`).

@@ -476,7 +476,10 @@ describe('the real corpus as a legal reader reads it', () => {
     // and no change runs into the word or change before it.
     const changePages = [...site.pages.values()].filter((p) => /^\/(vergelijk|geschiedenis)\//.test(p.path))
     for (const p of changePages) {
-      const marks = p.all('ins, del').filter((mark) => !mark.closest('.diff-legend') && !mark.closest('.lineage-view > p'))
+      // A change of a space or line break alone has no words to name.
+      const all = p.all('ins, del').filter((mark) => !mark.closest('.diff-legend') && !mark.closest('.lineage-view > p'))
+      expect(all.filter((mark) => mark.textContent!.trim() === '' && mark.querySelector('.vh')).length, p.path).toBe(0)
+      const marks = all.filter((mark) => mark.textContent!.trim() !== '')
       for (const mark of marks) {
         // After the change's own leading space or line break.
         const hidden = mark.firstElementChild?.tagName === 'BR' ? mark.querySelector(':scope > br + span') : mark.firstElementChild

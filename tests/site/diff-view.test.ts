@@ -104,7 +104,7 @@ describe('diff rendering', () => {
         ])
       )
     ).toBe('de artikelen 35 geschrapt: .\n nieuw: Als')
-    // A change of whitespace alone says so too.
+    // A change of whitespace alone has no words to name; a change after it is apart.
     expect(
       redline([
         {op: 'equal', text: 'a'},
@@ -112,14 +112,16 @@ describe('diff rendering', () => {
       ])
     ).toEqual([
       {type: 'text', text: 'a'},
-      {
-        type: 'ins',
-        children: [
-          {type: 'text', text: ' '},
-          {type: 'hidden', text: 'nieuw: '}
-        ]
-      }
+      {type: 'ins', children: [{type: 'text', text: ' '}]}
     ])
+    expect(
+      read(
+        redline([
+          {op: 'delete', text: '\n'},
+          {op: 'insert', text: 'RT is aan de beurt'}
+        ])
+      )
+    ).toBe('\n nieuw: RT is aan de beurt')
   })
 
   it('splits the diff into the old text with deletions and the new text with insertions', () => {
