@@ -36,7 +36,7 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   added: {participle: 'toegevoegd', label: 'toegevoegd'},
   removed: {participle: 'vervallen', label: 'vervallen'},
   // Gone from the text, a reference to another article in its place.
-  replaced: {participle: 'vervangen door een verwijzing', label: 'vervangen door verwijzing'},
+  replaced: {participle: 'vervangen door een verwijzing', label: 'vervangen door een verwijzing'},
   // No counterpart because the other article is only partly in the collection (lid pages only).
   absent: {participle: 'niet in deze verzameling', label: 'niet in deze verzameling'}
 }

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {articleNumbers, countArticles, countChanges, countedProvisions, statusCountWords} from '../src/vocabulary.ts'
+import {articleNumbers, countArticles, countChanges, countedProvisions, statusCountWords, statusWords} from '../src/vocabulary.ts'
 
 describe('article numbers in words', () => {
   test('lists numbers that are not consecutive, and writes runs of three or more as a range', () => {
@@ -45,5 +45,11 @@ describe('provisions counted per status', () => {
 
   test('counts the side a status is about', () => {
     expect([countedProvisions('added', {from: 0, to: 2}), countedProvisions('replaced', {from: 6, to: 3}), countedProvisions('absent', {from: 2, to: 1})]).toEqual([2, 6, 3])
+  })
+})
+
+describe('status words', () => {
+  test('say a provision replaced by a reference in one form, as a label and after a count', () => {
+    expect(statusWords.replaced).toEqual({participle: 'vervangen door een verwijzing', label: 'vervangen door een verwijzing'})
   })
 })

@@ -6,19 +6,42 @@ import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
 import {capital, countArticles, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
-import {moveWords, movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
+import {addedFrom, foldMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
 import {plainSegments, type Segment} from './segments.ts'
 import {articleOf, changeAnchor, comparisonSlugs, isFootnoteId, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
-/** Inline redline: equal text as is, inserted words in `ins`, deleted words in `del`. */
+/** What a deletion and an insertion say to a reader who does not see their marks (hidden words). */
+export const changeMarkWords = {delete: 'geschrapt', insert: 'nieuw'} as const
+
+/**
+ * Inline redline: equal text as is, inserted words in `ins`, deleted words in `del`. Each change
+ * says what it is in hidden words after its leading space (`geschrapt: `, `nieuw: `), so a screen
+ * reader, copied text or a print without colour reads `een geschrapt: onjuiste nieuw: ontoelaatbare
+ * bieding`, never `een onjuisteontoelaatbare bieding`: a change right after a word, a line break or
+ * another change starts its hidden words with a space. A change of whitespace alone has no words.
+ */
 export function redline(ops: DiffOp[]): Segment[] {
-  return ops.flatMap((op): Segment[] => {
-    const children = plainSegments(op.text)
-    if (op.op === 'equal') return children
-    return [{type: op.op === 'insert' ? 'ins' : 'del', children}]
-  })
+  const out: Segment[] = []
+  let last = ''
+  for (const op of ops) {
+    if (op.op === 'equal') {
+      out.push(...plainSegments(op.text))
+    } else if (op.text.trim() === '') {
+      // Only a space or a line break changed: no words to name.
+      out.push({type: op.op === 'insert' ? 'ins' : 'del', children: plainSegments(op.text)})
+    } else {
+      const lead = /^\s*/.exec(op.text)![0]
+      // A line break is no space in the text a screen reader or a copy reads (`<br>`).
+      const before = lead || last
+      const apart = before !== '' && !/[^\S\n]$/.test(before)
+      const hidden: Segment = {type: 'hidden', text: `${apart ? ' ' : ''}${changeMarkWords[op.op]}: `}
+      out.push({type: op.op === 'insert' ? 'ins' : 'del', children: [...plainSegments(lead), hidden, ...plainSegments(op.text.slice(lead.length))]})
+    }
+    last = op.text === '' ? last : op.text
+  }
+  return out
 }
 
 /** The old text (deletions marked) and the new text (insertions marked), for a two-column view. */
@@ -167,8 +190,13 @@ export interface PairView {
   parts: PartView[]
   /** A move across articles in this edition pair: where the provision went, or came from. */
   elsewhere: MoveNote[]
-  /** Moves in other edition pairs of a provision of this pair (e.g. an added lid that came from elsewhere). */
+  /** Moves across articles in this edition pair of the provisions of this pair that the pair itself does not show. */
   moves: MoveNote[]
+  /**
+   * Moves in other edition pairs of a provision of this pair (an added lid that came from another
+   * article in an edition this comparison skips), folded, each with why it shows here.
+   */
+  folds: MoveFold[]
   /** When a side came into force after its edition appeared. */
   inForce: {from: DateView | null; to: DateView | null}
   /** Changed footnotes of this pair's provisions, listed under the footnotes: `voetnoot 1` (`toegevoegd`). */
@@ -207,7 +235,8 @@ export interface ComparisonContext {
 
 export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, context: ComparisonContext = {}): ArticleComparisonView {
   const ref = (a: ArticleComparisonJson['from']) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)})
-  const views = c.pairs.map((pair) => pairView(pair, urls, context))
+  const editions = {from: c.from.edition, to: c.to.edition}
+  const views = c.pairs.map((pair) => pairView(pair, editions, urls, context))
   const ordered = [...views.filter((view) => !view.footnote), ...views.filter((view) => view.footnote)]
   let change = 0
   for (const view of ordered) view.anchor = view.changed ? changeAnchor(++change) : null
@@ -233,8 +262,11 @@ export function articleComparisonView(c: ArticleComparisonJson, urls: SiteUrls, 
   }
 }
 
-function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonContext): PairView {
+function pairView(pair: ProvisionPairJson, editions: MoveNote['editions'], urls: SiteUrls, context: ComparisonContext): PairView {
   const label = statusWords[pair.status].label
+  // Other moves of the provisions of the compared articles only: a pair that left for another
+  // article does not speak for what else reached its target there.
+  const moves = foldMoves(movesOf(context.moves, ownIds(pair), [...pair.from, ...pair.to]), editions.from, editions.to)
   const heading = pairHeading(pair)
   // Only a diff between two texts can give up; an added or removed text is whole anyway.
   const gaveUp = pair.replacedWhole && pair.from.length > 0 && pair.to.length > 0
@@ -252,7 +284,7 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     ariaLabel: `${heading}: ${label}`,
     from: links(pair.from, pair.fromLabel, pair.elsewhere?.direction === 'from', urls),
     to: links(pair.to, pair.toLabel, pair.elsewhere?.direction === 'to', urls),
-    explanation: pair.explanation,
+    explanation: addedFrom(pair, moves.folds) ?? pair.explanation,
     provenance: provenanceView(pair.links),
     footnote: [...pair.from, ...pair.to].every(isFootnoteId),
     title: pair.titleDiff && titleView(pair, gaveUp),
@@ -261,10 +293,9 @@ function pairView(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonCo
     sides: gaveUp ? whole : sides(pair.diff),
     rewrite: rewriteView(pair, wholeTexts),
     parts: partViews(pair, urls),
-    elsewhere: elsewhereNotes(pair, urls, context),
-    // Other moves of the provisions of the compared articles only: a pair that left for another
-    // article does not speak for what else reached its target there.
-    moves: movesOf(context.moves, ownIds(pair), [...pair.from, ...pair.to]),
+    elsewhere: elsewhereNotes(pair, editions, urls, context),
+    moves: moves.notes,
+    folds: moves.folds,
     inForce: {from: pair.inForceFrom.from ? dateView(pair.inForceFrom.from) : null, to: pair.inForceFrom.to ? dateView(pair.inForceFrom.to) : null},
     footnoteLinks: [],
     words: compared ? {inserted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'insert'), deleted: changedWords([...(pair.titleDiff ?? []), ...pair.diff], 'delete')} : {inserted: '', deleted: ''}
@@ -365,7 +396,7 @@ function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
 }
 
 /** The other end of a move across articles, in words, with links to it and to its article's comparison in this pair. */
-function elsewhereNotes(pair: ProvisionPairJson, urls: SiteUrls, context: ComparisonContext): MoveNote[] {
+function elsewhereNotes(pair: ProvisionPairJson, editions: MoveNote['editions'], urls: SiteUrls, context: ComparisonContext): MoveNote[] {
   if (!pair.elsewhere) return []
   const direction = pair.elsewhere.direction
   const [ids, joined] = direction === 'to' ? [pair.to, pair.toLabel] : [pair.from, pair.fromLabel]
@@ -377,7 +408,8 @@ function elsewhereNotes(pair: ProvisionPairJson, urls: SiteUrls, context: Compar
     citation: provisionCitation(id, labels[k]!),
     other: id,
     href: urls.node(id),
-    compare: page ? {href: page, text: `vergelijking van artikel ${pair.elsewhere!.article.number}`} : null
+    compare: page ? {href: page, text: `vergelijking van artikel ${pair.elsewhere!.article.number}`} : null,
+    editions
   }))
 }
 
@@ -397,11 +429,13 @@ export interface ComparisonOverview {
   comparedWords: string
   /** The mean of the articles' shares of changed words. */
   amount: ChangeAmount
+  /** That mean in a sentence: `Per artikel is gemiddeld 45% van de woorden gewijzigd, een sterke wijziging.` */
+  average: string
   /** `16 bepalingen anders geformuleerd`, in the vocabulary's order of statuses. */
   provisions: {status: PairStatus; count: number; words: string}[]
   /** Provisions moved to another article. */
   moves: MoveView[]
-  /** Most changed first. */
+  /** The most changed first. */
   rows: {slug: string; href: string; from: string; to: string; title: string | null; amount: ChangeAmount; explanation: string; renumbered: boolean}[]
 }
 
@@ -431,16 +465,28 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
       href: pageOf.get(articleOf(pair.from[0]!)) ?? null
     }
   })
+  const amount = changeAmount(c.summary.changeShare)
   return {
     from: c.from,
     to: c.to,
     articles: c.summary.articles,
     comparedWords: `${countArticles(c.summary.articles.compared)} vergeleken`,
-    amount: changeAmount(c.summary.changeShare),
+    amount,
+    average: averageWords(amount),
     provisions: pairStatuses
       .filter((status) => countedProvisions(status, c.summary.provisions[status]!) > 0)
       .map((status) => ({status, count: countedProvisions(status, c.summary.provisions[status]!), words: statusCountWords(status, c.summary.provisions[status]!)})),
     moves,
     rows
   }
+}
+
+/**
+ * The mean share of changed words per article in a sentence. The amount's own words would repeat
+ * the participle (`… van de woorden gewijzigd (gewijzigd)`): a light or a strong change is said as
+ * such, a middling one by its share alone.
+ */
+function averageWords(amount: ChangeAmount): string {
+  const kind = amount.level === 'small' ? ', een lichte wijziging' : amount.level === 'large' ? ', een sterke wijziging' : ''
+  return `Per artikel is gemiddeld ${amount.percent} van de woorden gewijzigd${kind}.`
 }

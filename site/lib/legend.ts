@@ -24,7 +24,7 @@ export function comparisonLegend(view: ArticleComparisonView): LegendItem[] {
   const to = view.to.edition
   const items: LegendItem[] = [
     {mark: 'ins', sample: 'groen, onderstreept', words: `toegevoegd in ${to}`},
-    {mark: 'del', sample: 'rood, doorgestreept', words: `vervallen uit ${from}`},
+    {mark: 'del', sample: 'rood, doorgestreept', words: `geschrapt (stond in ${from})`},
     {mark: 'status', sample: 'in een kader', words: 'wat er met de bepaling gebeurde'}
   ]
   if (pairs.some((pair) => pair.status === 'unchanged')) items.push({mark: 'status-unchanged', sample: 'gestreept kader', words: 'ongewijzigd'})
@@ -34,7 +34,7 @@ export function comparisonLegend(view: ArticleComparisonView): LegendItem[] {
       {mark: 'rewrite-to', sample: 'groene streep', words: 'de nieuwe tekst in zijn geheel'}
     )
   }
-  if (pairs.some((pair) => pair.elsewhere.length > 0 || pair.moves.length > 0)) items.push({mark: 'moved', sample: 'blauwe streep', words: 'verplaatst naar of uit een ander artikel'})
+  if (pairs.some((pair) => pair.elsewhere.length > 0 || pair.moves.length > 0 || pair.folds.length > 0)) items.push({mark: 'moved', sample: 'blauwe streep', words: 'verplaatst naar of uit een ander artikel'})
   if (view.changes > 0) items.push({mark: 'current', sample: 'oranje streep', words: 'de wijziging waar „Vorige” of „Volgende” u heen bracht'})
   return items
 }

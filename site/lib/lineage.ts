@@ -7,7 +7,7 @@ import {provenanceWords, statusWords, unitNouns, type PairStatus} from '../../sr
 import {dateView, percentage, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
-import {movesOf, provisionCitation, sideLabels, type MoveIndex, type MoveNote} from './moves.ts'
+import {addedFrom, foldMoves, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
 import {articleId, comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
@@ -42,7 +42,7 @@ export interface LineageCell {
   body: Segment[]
   /**
    * What the marks are against, where that is not simply the row's previous cell: `vergeleken met
-   * a (deels) en d uit 1975` for a cell made of other rows' text or part of its own row's.
+   * een deel van a en d uit 1975` for a cell made of other rows' text or part of its own row's.
    */
   comparedWith: string | null
   marked: boolean
@@ -50,8 +50,10 @@ export interface LineageCell {
   inForce: DateView | null
   /** Links to the provisions; `text` is shown, `hidden` adds to it for screen readers. */
   links: {text: string; hidden: string; href: string}[]
-  /** Moves from or to articles outside this lineage. */
+  /** Moves from or to articles outside this lineage, between the previous column's edition and this one's (any, in the first column). */
   moves: MoveNote[]
+  /** Moves in other edition pairs (through an edition between the columns), folded, each with why it shows here. */
+  folds: MoveFold[]
 }
 
 /** No provision of this row in this column, and why: `vervallen`, or where it continues, `samengevoegd: zie A`. */
@@ -91,19 +93,22 @@ export interface LineageContext {
 }
 
 /**
- * A readable name for a lineage: the number in the newest edition it reaches and its title, with
- * earlier numbers where it was renumbered, e.g. `Artikel 34 Behoud van het recht om te bieden (eerder 35)`.
+ * A readable name for a lineage: the number in the newest edition it reaches with its title in
+ * parentheses, and earlier numbers where it was renumbered, e.g. `Artikel 30 (Voor de beurt passen)`,
+ * `Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34)`, so that "… door de edities heen"
+ * does not read as part of the title.
  */
 export function lineageHeading(lineage: {title: string | null; articles: ArticleRef[]}): string {
   const newest = newestArticle(lineage.articles)
   const earlier = [...new Set(lineage.articles.map((a) => a.number))].filter((n) => n !== newest.number)
-  const name = lineage.title ? `Artikel ${newest.number} ${lineage.title}` : `Artikel ${newest.number}`
-  return earlier.length > 0 ? `${name} (eerder ${earlier.join(', ')})` : name
+  const within = [...(lineage.title ? [lineage.title] : []), ...(earlier.length > 0 ? [`eerder ${earlier.join(', ')}`] : [])]
+  return within.length > 0 ? `Artikel ${newest.number} (${within.join('; ')})` : `Artikel ${newest.number}`
 }
 
 const newestArticle = (articles: ArticleRef[]) => articles.reduce((a, b) => (b.edition > a.edition ? b : a))
 
-const absent = 'niet in deze editie'
+/** An empty cell that says nothing about the provision: the article of that edition has no counterpart of it. */
+const absent = (edition: string) => `geen tegenhanger in ${edition}`
 
 /** The words of the lineage page's key, from the vocabulary: `lid, onderdeel, alinea, punt of voetnoot`. */
 export const lineageWords = {
@@ -140,11 +145,13 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     const marked = cell.diff !== null && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal')
     const ownLabel = cell.label?.replace(/^artikel [^:]+: /, '') ?? null
     const labels = sideLabels(cell.provisions, ownLabel)
+    const notes = movesOf(context.moves, cell.provisions, shown)
+    const moves = column === 0 ? {notes, folds: []} : foldMoves(notes, lineage.articles[column - 1]!.edition, article.edition)
     return {
       type: 'cell',
       status: cell.status,
       statusWords: cell.status ? statusWords[cell.status].label : null,
-      explanation: cell.explanation,
+      explanation: addedFrom(cell, moves.folds) ?? cell.explanation,
       label: cell.label,
       titles: cellTitles(cell, ownLabel),
       body: marked ? redline(cell.diff!) : plainSegments(cell.text ?? ''),
@@ -158,7 +165,8 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
         const label = labels[k] ?? null
         return elsewhere ? {text: `naar ${provisionCitation(id, label)}`, hidden: '', href: urls.node(id)} : {text: 'naar de tekst', hidden: ` van ${edition}, ${label ?? path.join(' ')}`, href: urls.node(id)}
       }),
-      moves: movesOf(context.moves, cell.provisions, shown)
+      moves: moves.notes,
+      folds: moves.folds
     }
   }
   // Said only where the diff does not start from the whole of the row's previous cell.
@@ -171,12 +179,12 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     }
     const before = textAt(row, column - 1)
     if (sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
-    const names = sources.map((source) => `${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}${whole(source) ? '' : ' (deels)'}`)
+    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}`)
     return `vergeleken met ${list(names, 'en')} uit ${lineage.articles[column - 1]!.edition}`
   }
   const gap = (row: LineageRowsJson['rows'][number], column: number): LineageGap => {
     const cell = row.cells[column]
-    const none: LineageGap = {type: 'gap', words: absent, reason: 'none'}
+    const none: LineageGap = {type: 'gap', words: absent(lineage.articles[column]!.edition), reason: 'none'}
     // Continues in other rows: how, and where.
     if (cell?.kind === 'continued') {
       const where = cell.continuedIn.flatMap((target) => target.provisions.map((id) => labelAt(target.row, column, id)))

@@ -4,7 +4,7 @@
 // edition pair's `moves` and the pairs with `elsewhere`, and used by article, comparison and
 // lineage pages.
 import type {ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
-import {unitNouns} from '../../src/vocabulary.ts'
+import {countProvisions, dutchList, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {articleOf, comparisonSlugs, linkKey, parseId} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
@@ -44,6 +44,8 @@ export interface MoveNote {
   href: string
   /** The article comparison of that edition pair that shows the move. */
   compare: {href: string; text: string} | null
+  /** The edition pair in which the provision moved. */
+  editions: {from: string; to: string}
 }
 
 /** Move notes by provision id (older and newer side alike), in edition order. */
@@ -73,8 +75,9 @@ export function moveIndex(comparisons: Iterable<ComparisonJson>, urls: SiteUrls)
         seen.add(key)
         const page = pageOf.get(articleOf(link.from)) ?? pageOf.get(articleOf(link.to))
         const compare = page ? {href: page, text: `vergelijking ${comparison.from} met ${comparison.to}`} : null
-        add(link.from, {direction: 'to', words: moveWords.to, citation: provisionCitation(link.to, link.toLabel), other: link.to, href: urls.node(link.to), compare})
-        add(link.to, {direction: 'from', words: moveWords.from, citation: provisionCitation(link.from, link.fromLabel), other: link.from, href: urls.node(link.from), compare})
+        const editions = {from: comparison.from, to: comparison.to}
+        add(link.from, {direction: 'to', words: moveWords.to, citation: provisionCitation(link.to, link.toLabel), other: link.to, href: urls.node(link.to), compare, editions})
+        add(link.to, {direction: 'from', words: moveWords.from, citation: provisionCitation(link.from, link.fromLabel), other: link.from, href: urls.node(link.from), compare, editions})
       }
     }
   }
@@ -98,3 +101,66 @@ export function movesOf(index: MoveIndex | undefined, ids: string[], except: Ite
   const shown = new Set(except)
   return ids.flatMap((id) => index?.get(id) ?? []).filter((note) => !shown.has(note.other))
 }
+
+/**
+ * Moves of another edition pair than the one a page compares, folded away under a summary, with a
+ * sentence that says why that pair appears at all: `4 bepalingen kwamen in 1987 uit andere artikelen
+ * van 1982`, "De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsingen
+ * hieronder gebeurden van 1982 naar 1987."
+ */
+export interface MoveFold {
+  summary: string
+  why: string
+  notes: MoveNote[]
+}
+
+/**
+ * A page's move notes for the edition pair `from`–`to`: the notes of that pair as they are, those of
+ * each other pair folded, one fold per pair and direction, in the order of the notes.
+ */
+export function foldMoves(notes: MoveNote[], from: string, to: string): {notes: MoveNote[]; folds: MoveFold[]} {
+  const own = notes.filter((note) => note.editions.from === from && note.editions.to === to)
+  const groups = new Map<string, MoveNote[]>()
+  for (const note of notes) {
+    if (own.includes(note)) continue
+    const key = `${note.editions.from} ${note.editions.to} ${note.direction}`
+    groups.set(key, [...(groups.get(key) ?? []), note])
+  }
+  return {notes: own, folds: [...groups.values()].map((group) => ({summary: foldSummary(group), why: foldReason(group[0]!.editions, from, to, group.length), notes: group}))}
+}
+
+/** `4 bepalingen kwamen in 1987 uit andere artikelen van 1982`, `tekst ging in 1987 naar een ander artikel`. */
+function foldSummary(notes: MoveNote[]): string {
+  const {from, to} = notes[0]!.editions
+  const articles = new Set(notes.map((note) => parseId(note.other).number)).size
+  const other = articles === 1 ? 'een ander artikel' : `${articles} andere artikelen`
+  if (notes[0]!.direction === 'from') return `${capitalize(countProvisions(notes.length))} ${notes.length === 1 ? 'kwam' : 'kwamen'} in ${to} uit ${articles === 1 ? other : 'andere artikelen'} van ${from}`
+  return `Tekst ging in ${to} naar ${other}`
+}
+
+/** Why a move of the edition pair `editions` shows on a page that compares `from` with `to`. */
+function foldReason(editions: {from: string; to: string}, from: string, to: string, count: number): string {
+  const moves = count === 1 ? 'De verplaatsing hieronder gebeurde' : 'De verplaatsingen hieronder gebeurden'
+  if (editions.to <= from) return `${moves} vóór ${from}, van ${editions.from} naar ${editions.to}.`
+  if (editions.from >= to) return `${moves} na ${to}, van ${editions.from} naar ${editions.to}.`
+  const between = [editions.from, editions.to].filter((edition) => edition > from && edition < to)
+  if (between.length === 0) return `${moves} van ${editions.from} naar ${editions.to}.`
+  const skipped = between.length === 1 ? `De editie ${between[0]}, tussen ${from} en ${to}, wordt hier overgeslagen.` : `De edities ${dutchList.format(between)}, tussen ${from} en ${to}, worden hier overgeslagen.`
+  return `${skipped} ${moves} van ${editions.from} naar ${editions.to}.`
+}
+
+/**
+ * An added provision whose text came from another article in an edition pair the page skips is no
+ * new text: one statement says both, `Lid D is toegevoegd; de tekst komt uit artikel 39 (1982), punt
+ * 2, in 1987 naar dit artikel verplaatst.`, in place of `Lid D is toegevoegd.` next to "Afkomstig
+ * uit …". Null for any other provision.
+ */
+export function addedFrom(pair: {status: PairStatus | null; explanation: string | null}, folds: MoveFold[]): string | null {
+  const from = folds.filter((fold) => fold.notes[0]!.direction === 'from')
+  const added = new RegExp(`^(.+) is ${statusWords.added.participle}\\.$`).exec(pair.explanation ?? '')
+  if (pair.status !== 'added' || from.length !== 1 || !added) return null
+  const citations = [...new Set(from[0]!.notes.map((note) => note.citation))]
+  return `${added[1]} is ${statusWords.added.participle}; de tekst komt uit ${dutchList.format(citations)}, in ${from[0]!.notes[0]!.editions.to} naar dit artikel verplaatst.`
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

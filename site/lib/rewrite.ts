@@ -23,7 +23,7 @@
 // redline whatever its share, so a rewrite also both deletes and inserts words. A split, merge or
 // regrouping has a diff per part instead, and a diff that gave up shows both texts whole already.
 import type {DiffOp, ProvisionPairJson} from '../../src/schema.ts'
-import type {Segment} from './segments.ts'
+import {segmentsText, type Segment} from './segments.ts'
 
 /** The share of changed words from which a pair is shown as two whole texts. */
 export const rewriteShare = 0.6
@@ -46,6 +46,8 @@ export function isRewrite(pair: ProvisionPairJson): boolean {
 export interface RewriteSide {
   /** The side's title, unmarked; null without one. */
   title: Segment[] | null
+  /** No title here while the other side has one: the page says `Geen titel` rather than nothing. */
+  untitled: boolean
   text: Segment[]
 }
 
@@ -63,8 +65,13 @@ export function rewriteView(pair: ProvisionPairJson, whole: (ops: DiffOp[]) => {
   if (!isRewrite(pair)) return null
   const text = whole(pair.diff)
   const title = pair.titleDiff ? whole(pair.titleDiff) : null
-  const titleOf = (segments: Segment[] | undefined) => (segments && segments.length > 0 ? segments : null)
-  return {from: {title: titleOf(title?.from), text: text.from}, to: {title: titleOf(title?.to), text: text.to}}
+  // The titles of several provisions stand on lines of their own: a side whose lines are empty has none.
+  const titleOf = (segments: Segment[] | undefined) => {
+    const lines = (segments ?? []).filter((segment, k, all) => segment.type !== 'break' || (all.slice(0, k).some((s) => s.type !== 'break') && all.slice(k).some((s) => s.type !== 'break')))
+    return segmentsText(lines).trim() !== '' ? lines : null
+  }
+  const [from, to] = [titleOf(title?.from), titleOf(title?.to)]
+  return {from: {title: from, untitled: !from && to !== null, text: text.from}, to: {title: to, untitled: !to && from !== null, text: text.to}}
 }
 
 function changesWords(ops: DiffOp[], kind: 'insert' | 'delete'): boolean {

@@ -12,6 +12,11 @@ export type Segment =
   /** A footnote marker; `id` is the back-reference target, `href` points at the footnote. */
   | {type: 'footnote'; number: string; id: string; href: string}
   | {type: 'ins' | 'del'; children: Segment[]}
+  /**
+   * Words for a reader who does not see the marks (a screen reader, copied text, a print without
+   * colour): `geschrapt: ` inside a deletion. Visually hidden and kept out of the search index.
+   */
+  | {type: 'hidden'; text: string}
   | {type: 'break'}
 
 export interface MarkerInput {
@@ -114,6 +119,8 @@ export function segmentsText(segments: Segment[]): string {
           return segment.number
         case 'break':
           return '\n'
+        case 'hidden':
+          return ''
         default:
           return segmentsText(segment.children)
       }

@@ -159,7 +159,9 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
         return `${capital(a)} is verplaatst en is nu ${b}${change}.`
       case 'added':
         // A lid with a title and no text of its own is a heading over the onderdelen below it.
-        return to.every((unit) => unit.body === '' && unit.title) ? `${capital(b)} is toegevoegd als kop: „${to.map((unit) => unit.title).join('”, „')}”.` : `${capital(b)} is toegevoegd.`
+        return to.every((unit) => unit.body === '' && unit.title)
+          ? `${capital(b)} is toegevoegd, met ${to.length > 1 ? 'de koppen' : 'de kop'} „${to.map((unit) => unit.title).join('”, „')}” boven de onderdelen.`
+          : `${capital(b)} is toegevoegd.`
       case 'absent': {
         const other = facts.untranscribed
         const units = from.length > 0 ? from : to

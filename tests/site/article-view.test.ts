@@ -252,9 +252,19 @@ describe('article view', () => {
     const moves: MoveIndex = new Map([
       [
         '1987/31/A/1',
-        [{direction: 'from', words: 'Afkomstig uit', citation: 'artikel 38 (1982), punt 2', other: '1982/38/li2', href: '/1982/artikel-38/#li2', compare: {href: '/vergelijk/1982/1987/artikel-38/', text: 'vergelijking 1982 met 1987'}}]
+        [
+          {
+            direction: 'from',
+            words: 'Afkomstig uit',
+            citation: 'artikel 38 (1982), punt 2',
+            other: '1982/38/li2',
+            href: '/1982/artikel-38/#li2',
+            compare: {href: '/vergelijk/1982/1987/artikel-38/', text: 'vergelijking 1982 met 1987'},
+            editions: {from: '1982', to: '1987'}
+          }
+        ]
       ],
-      ['1987/31/fn1', [{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 C (1997)', other: '1997/35/C', href: '/1997/artikel-35/#C', compare: null}]]
+      ['1987/31/fn1', [{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 C (1997)', other: '1997/35/C', href: '/1997/artikel-35/#C', compare: null, editions: {from: '1987', to: '1997'}}]]
     ])
     const moved = articleView(article, urls, {moves})
     const lid1 = provisions(provisions(moved.blocks)[1]!.blocks)[3]!

@@ -355,8 +355,8 @@ describe('the built site at /', () => {
             const td = trs[r]!.querySelector(`td[data-col="${col}"]`)!
             if (cell.provisions.length === 1 && cell.status && cell.titleDiff) {
               const title = td.querySelector('.cell-title')!
-              expect(shownText(title, ['del']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'insert'))
-              expect(shownText(title, ['ins']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'delete'))
+              expect(shownText(title, ['del', '.vh']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'insert'))
+              expect(shownText(title, ['ins', '.vh']), `${lineage.id} ${r}:${col}`).toBe(joined(cell.titleDiff, 'delete'))
             }
             expect(td.querySelector('.in-force time')?.getAttribute('datetime') ?? null).toBe(cell.inForceFrom)
           })
@@ -382,7 +382,7 @@ describe('the built site at /', () => {
             expect(page.all('.diff-legend'), page.path).toHaveLength(1)
             expect(page.all('.diff-legend li').slice(0, 3).map(textOf), page.path).toEqual([
               `groen, onderstreept: toegevoegd in ${comparison.to}`,
-              `rood, doorgestreept: vervallen uit ${comparison.from}`,
+              `rood, doorgestreept: geschrapt (stond in ${comparison.from})`,
               'in een kader: wat er met de bepaling gebeurde'
             ])
             expect(page.all('.diff-legend li > ins, .diff-legend li > del').map((mark) => mark.tagName.toLowerCase())).toEqual(['ins', 'del'])
@@ -458,11 +458,40 @@ describe('the real corpus as a legal reader reads it', () => {
     const c = section(page('/vergelijk/1975/1987/artikel-30/'), 'c → C')
     expect(Array.from(c.querySelectorAll('.in-force'), textOf)).toEqual(['Tekst van 1975: van kracht vanaf 1 januari 1984.'])
     expect(c.querySelector('.in-force time')!.getAttribute('datetime')).toBe('1984-01-01')
-    expect(textOf(c.querySelector('.redline .pair-titles')!)).toBe('Titel: Als de pas conventioneel is')
+    expect(textOf(c.querySelector('.redline .pair-titles')!)).toBe('Titel: nieuw: Als de pas conventioneel is')
     expect(c.querySelector('.redline .text-diff')!.textContent).not.toContain('Als de pas conventioneel is')
     const lineage = page('/geschiedenis/1975-30/')
     expect(lineage.all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
     expect(page('/1975/artikel-30/').all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
+  })
+
+  it('keeps deleted and inserted words apart without colour: to a screen reader, in copied text and on paper', () => {
+    const compared = page('/vergelijk/1975/1987/artikel-34/')
+    const title = compared.all('main > p').find((p) => p.textContent!.startsWith('Titel: '))!
+    expect(title.textContent).toBe('Titel: geschrapt: Op de beurt bieden na een onjuiste nieuw: Ontoelaatbare bieding nieuw: blijft ongestraft')
+    expect(shownText(title, ['.vh'])).toBe('Titel: Op de beurt bieden na een onjuisteOntoelaatbare bieding blijft ongestraft')
+    const split = section(compared, 'alinea 2 → A + B + C')
+    expect(split.querySelector('.part-redline')!.textContent).toMatch(/^geschrapt: indien nieuw: Als de geschrapt: rechtmatig gedane nieuw: ontoelaatbare bieding /)
+    // On every comparison and lineage page, each change says what it is, in words out of the search index,
+    // and no change runs into the word or change before it.
+    const changePages = [...site.pages.values()].filter((p) => /^\/(vergelijk|geschiedenis)\//.test(p.path))
+    for (const p of changePages) {
+      // A change of a space or line break alone has no words to name.
+      const all = p.all('ins, del').filter((mark) => !mark.closest('.diff-legend') && !mark.closest('.lineage-view > p'))
+      expect(all.filter((mark) => mark.textContent!.trim() === '' && mark.querySelector('.vh')).length, p.path).toBe(0)
+      const marks = all.filter((mark) => mark.textContent!.trim() !== '')
+      for (const mark of marks) {
+        // After the change's own leading space or line break.
+        const hidden = mark.firstElementChild?.tagName === 'BR' ? mark.querySelector(':scope > br + span') : mark.firstElementChild
+        expect(hidden?.matches('span.vh[data-pagefind-ignore]') && !/\S/.test(mark.textContent!.slice(0, mark.textContent!.indexOf(hidden.textContent!))), p.path).toBe(true)
+        expect(hidden!.textContent, p.path).toMatch(mark.tagName === 'DEL' ? /^ ?geschrapt: $/ : /^ ?nieuw: $/)
+      }
+      expect(
+        // A change may follow an opening quote or parenthesis, not a word or another change.
+        marks.flatMap((mark) => mark.parentElement!.textContent!.match(/[^\s„(](geschrapt|nieuw): /g) ?? []),
+        p.path
+      ).toEqual([])
+    }
   })
 
   it('gives each part of the regrouping of 1975 art. 30 a and footnote 2 its own diff', () => {
@@ -481,7 +510,7 @@ describe('the real corpus as a legal reader reads it', () => {
     // Both whole texts stay available, folded away under the parts.
     expect(textOf(regrouped.querySelector('details.whole > summary')!)).toBe('Beide teksten in hun geheel')
     // Several provisions' titles are listed per edition, not run together.
-    expect(Array.from(regrouped.querySelectorAll(':scope > .pair-titles'), textOf)).toEqual(['Titels in 1987: A: „Vóórdat een van de spelers een bod heeft gedaan”; B 1: „RT is aan de beurt om te bieden”'])
+    expect(Array.from(regrouped.querySelectorAll(':scope > .pair-titles'), textOf)).toEqual(['Titels in 1987: A: „nieuw: Vóórdat een van de spelers een bod heeft gedaan”; B 1: „nieuw: RT is aan de beurt om te bieden”'])
   })
 
   it('says the moves of the 1982 second paragraphs into 1987 art. 35 from both ends, with links', () => {
@@ -508,6 +537,19 @@ describe('the real corpus as a legal reader reads it', () => {
     // Against 1975, lid B of 1987 art. 35 is new; the page says where it came from.
     expect(notes(page('/vergelijk/1975/1987/artikel-34/'))).toEqual(expected)
     expect(notes(page('/geschiedenis/1975-34/'))).toEqual(expected)
+    // There those moves belong to 1982-1987, an edition pair the page skips: folded, saying why.
+    const folds = (p: Page) => p.all('details.moved-fold').map((fold) => [textOf(fold.querySelector('summary')!), textOf(fold.querySelector('.moved-why')!), fold.querySelectorAll('.moved').length])
+    const why = (count: number) => `De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De ${count === 1 ? 'verplaatsing hieronder gebeurde' : 'verplaatsingen hieronder gebeurden'} van 1982 naar 1987.`
+    const one = ['1 bepaling kwam in 1987 uit een ander artikel van 1982', why(1), 1]
+    expect(folds(page('/vergelijk/1975/1987/artikel-34/'))).toEqual([['4 bepalingen kwamen in 1987 uit andere artikelen van 1982', why(4), 4], ['3 bepalingen kwamen in 1987 uit andere artikelen van 1982', why(3), 3], one])
+    expect(folds(page('/geschiedenis/1975-34/'))).toEqual([['4 bepalingen kwamen in 1987 uit andere artikelen van 1982', why(4), 4], one, one, one, one])
+    expect(page('/vergelijk/1975/1987/artikel-34/').all('.pair > .moved')).toEqual([])
+    // Lid D is new against 1975, and its text came from 1982 art. 39: one statement says both.
+    const addedD = 'Lid D is toegevoegd; de tekst komt uit artikel 39 (1982), punt 2, in 1987 naar dit artikel verplaatst.'
+    expect(textOf(section(page('/vergelijk/1975/1987/artikel-34/'), 'D').querySelector('.explanation')!)).toBe(addedD)
+    expect(page('/geschiedenis/1975-34/').all('td .explanation').map(textOf)).toContain(addedD)
+    // On the comparison that shows the moves they are no fold.
+    expect(page('/vergelijk/1982/1987/artikel-37/').all('details.moved-fold')).toEqual([])
     expect(page('/vergelijk/1982/1987/').all('.moves > li').map(textOf)).toEqual(
       moves.map((move) => `artikel ${move.from[0]!.split('/')[1]} (1982), punt 2 → de aanhef van artikel 35 (1987) en artikel 35 ${move.toLabel!.split(' + ')[1]} (1987): ${move.explanation} Naar de vergelijking`)
     )
@@ -517,6 +559,34 @@ describe('the real corpus as a legal reader reads it', () => {
         .all('.cell-links a')
         .map((a) => [textOf(a), attr(a, 'href')])
     ).toContainEqual(['naar artikel 35 B (1987)', '/1987/artikel-35/#B'])
+  })
+
+  it('words comparisons, their overview and lineages as a Dutch editor would', () => {
+    const overview = page('/vergelijk/1975/1987/')
+    expect(textOf(overview.one('#artikelen')!)).toBe('Artikelen, de sterkst gewijzigde eerst')
+    expect(overview.all('.summary > li').map(textOf)[1]).toBe('Per artikel is gemiddeld 53% van de woorden gewijzigd, een sterke wijziging.')
+    expect(textOf(overview.one('.ranked a[href="/vergelijk/1975/1987/artikel-34/"]')!)).toBe('Artikel 34 → 35 (Ontoelaatbare bieding blijft ongestraft)')
+    // No amount says its participle twice: `… van de woorden gewijzigd (gewijzigd)`.
+    const doubled = [...site.pages.values()].filter((p) => /gewijzigd \((licht |sterk )?gewijzigd\)/.test(textOf(p.one('body')!))).map((p) => p.path)
+    expect(doubled).toEqual([])
+    const compared = page('/vergelijk/1975/1987/artikel-34/')
+    expect(textOf(compared.all('main > p')[0]!)).toBe('1975: artikel 34 (Op de beurt bieden na een onjuiste bieding) → 1987: artikel 35 (Ontoelaatbare bieding blijft ongestraft), vernummerd')
+    // A rewrite whose older side has no title says so, and no page shows an empty "Titel:".
+    const rewrite = page('/vergelijk/1982/1987/artikel-39/').all('.rewrite-side')
+    expect(rewrite.map((side) => Array.from(side.querySelectorAll('.pair-titles'), textOf))).toEqual([['Geen titel'], ['Titel: Andere bieding van tegenspeler']])
+    const empty = [...site.pages.values()].flatMap((p) =>
+      p
+        .all('.pair-titles')
+        .filter((title) => /^Titel( van \S+)?:$/.test(textOf(title)))
+        .map(() => p.path)
+    )
+    expect(empty).toEqual([])
+    const lineage = page('/geschiedenis/1975-34/')
+    expect(lineage.all('td.gap-none').map(textOf)).toEqual(Array(3).fill('1975: artikel 34 geen tegenhanger in 1975'))
+    expect(lineage.all('.compared-with').map(textOf)).toEqual(Array(3).fill('vergeleken met een deel van alinea 2 uit 1975'))
+    expect([...site.pages.values()].filter((p) => /niet in deze editie|\(deels\)/.test(textOf(p.one('body')!))).map((p) => p.path)).toEqual([])
+    // The lineages' list: the heading's parentheses are not followed by more.
+    expect(page('/geschiedenis/').all('main li').map(textOf)).toContain('Artikel 30 (Voor de beurt passen): 1975 art. 30, 1987 art. 30')
   })
 
   it('lists footnote pairs last and points the provision whose footnote changed at them', () => {
@@ -594,7 +664,9 @@ describe('the real corpus as a legal reader reads it', () => {
 
   it('follows an article "door de edities heen"', () => {
     expect(textOf(page('/').one('#overzicht')!)).toBe('Artikelen door de edities heen')
-    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 Ontoelaatbare bieding blijft ongestraft (eerder 34) door de edities heen')
+    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34) door de edities heen')
+    expect(textOf(page('/geschiedenis/1975-30/').one('h1')!)).toBe('Artikel 30 (Voor de beurt passen) door de edities heen')
+    expect(attr(page('/geschiedenis/1975-30/').one('meta[name="description"]')!, 'content')).toBe('Artikel 30 (Voor de beurt passen) door de edities heen')
   })
 })
 

@@ -187,6 +187,28 @@ describe('Citeer and print in Chromium', () => {
     }
   })
 
+  it('prints changes marked without colour: deletions struck through in [- -], insertions underlined in {+ +}', async () => {
+    const page = await open('/vergelijk/1975/1987/artikel-34/', {clipboard: false})
+    const marks = () =>
+      page.evaluate(() =>
+        ['del', 'ins'].map((tag) => {
+          const mark = document.querySelector(`main > p ${tag}`)!
+          const style = getComputedStyle(mark)
+          return {tag, line: style.textDecorationLine, before: getComputedStyle(mark, '::before').content, after: getComputedStyle(mark, '::after').content, colour: style.color === getComputedStyle(mark.parentElement!).color}
+        })
+      )
+    expect((await marks()).map((mark) => [mark.before, mark.after])).toEqual([
+      ['none', 'none'],
+      ['none', 'none']
+    ])
+    await page.emulateMedia({media: 'print'})
+    expect(await marks()).toEqual([
+      {tag: 'del', line: 'line-through', before: '"[-"', after: '"-]"', colour: true},
+      {tag: 'ins', line: 'underline', before: '"{+"', after: '"+}"', colour: true}
+    ])
+    await page.context().close()
+  })
+
   it('opens folded sections for the print where the stylesheet cannot, and folds them again after it', async () => {
     const site = readSite(inject('sites').root)
     const folded = [...site.pages.values()].find((p) => p.path.startsWith('/vergelijk/') && p.one('details:not([open])'))!

@@ -4,7 +4,7 @@ import {pairStatuses} from '../../src/vocabulary.ts'
 import {articleComparisonView, changeAmount, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
 import {dutchDate, percentage} from '../../site/lib/dates.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
-import {segmentsText} from '../../site/lib/segments.ts'
+import {segmentsText, type Segment} from '../../site/lib/segments.ts'
 import {comparisonSlugs, siteUrls} from '../../site/lib/urls.ts'
 import {pair} from './helpers/pairs.ts'
 
@@ -46,10 +46,83 @@ describe('diff rendering', () => {
   it('renders a redline with insertions and deletions as marked segments and line breaks kept', () => {
     expect(redline([...ops])).toEqual([
       {type: 'text', text: 'Als de '},
-      {type: 'del', children: [{type: 'abbr', text: 'RT', title: 'rechtertegenstander'}]},
-      {type: 'ins', children: [{type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'break'}, {type: 'text', text: 'nu'}]},
+      {
+        type: 'del',
+        children: [
+          {type: 'hidden', text: 'geschrapt: '},
+          {type: 'abbr', text: 'RT', title: 'rechtertegenstander'}
+        ]
+      },
+      {type: 'ins', children: [{type: 'hidden', text: ' nieuw: '}, {type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'break'}, {type: 'text', text: 'nu'}]},
       {type: 'text', text: ' past'}
     ])
+  })
+
+  it('keeps deleted and inserted words apart without colour: hidden words, and the space before a change outside it', () => {
+    // What a screen reader or copied text reads: the text as the page holds it, hidden words included.
+    const read = (segments: Segment[]): string => segments.map((s) => (s.type === 'hidden' || s.type === 'text' || s.type === 'abbr' ? s.text : s.type === 'break' ? '\n' : 'children' in s ? read(s.children) : s.number)).join('')
+    const title = redline([
+      {op: 'delete', text: 'Op de beurt bieden na een onjuiste'},
+      {op: 'insert', text: 'Ontoelaatbare bieding blijft ongestraft'}
+    ])
+    expect(read(title)).toBe('geschrapt: Op de beurt bieden na een onjuiste nieuw: Ontoelaatbare bieding blijft ongestraft')
+    const text = redline([
+      {op: 'delete', text: 'Een'},
+      {op: 'insert', text: 'Wanneer'},
+      {op: 'equal', text: ' speler van de'},
+      {op: 'delete', text: ' niet-overtredende partij'},
+      {op: 'insert', text: ' overtreder'},
+      {op: 'equal', text: ' biedt'},
+      {op: 'insert', text: ')'},
+      {op: 'equal', text: '.'}
+    ])
+    expect(read(text)).toBe('geschrapt: Een nieuw: Wanneer speler van de geschrapt: niet-overtredende partij nieuw: overtreder biedt nieuw: ).')
+    // The visible text is the diff's, character for character, each change's space inside it.
+    expect(segmentsText(text)).toBe('EenWanneer speler van de niet-overtredende partij overtreder biedt).')
+    expect(text[3]).toEqual({
+      type: 'del',
+      children: [
+        {type: 'text', text: ' '},
+        {type: 'hidden', text: 'geschrapt: '},
+        {type: 'text', text: 'niet-overtredende partij'}
+      ]
+    })
+    // After a line break (a `<br>`, no space in the text) a change starts with a hidden space too.
+    expect(
+      read(
+        redline([
+          {op: 'equal', text: 'de artikelen 35'},
+          {op: 'insert', text: '\nAls'}
+        ])
+      )
+    ).toBe('de artikelen 35\n nieuw: Als')
+    expect(
+      read(
+        redline([
+          {op: 'equal', text: 'de artikelen 35'},
+          {op: 'delete', text: '.'},
+          {op: 'insert', text: '\nAls'}
+        ])
+      )
+    ).toBe('de artikelen 35 geschrapt: .\n nieuw: Als')
+    // A change of whitespace alone has no words to name; a change after it is apart.
+    expect(
+      redline([
+        {op: 'equal', text: 'a'},
+        {op: 'insert', text: ' '}
+      ])
+    ).toEqual([
+      {type: 'text', text: 'a'},
+      {type: 'ins', children: [{type: 'text', text: ' '}]}
+    ])
+    expect(
+      read(
+        redline([
+          {op: 'delete', text: '\n'},
+          {op: 'insert', text: 'RT is aan de beurt'}
+        ])
+      )
+    ).toBe('\n nieuw: RT is aan de beurt')
   })
 
   it('splits the diff into the old text with deletions and the new text with insertions', () => {
@@ -195,7 +268,18 @@ describe('article comparison view', () => {
     // An added text is whole anyway: no notice, whatever the diff says.
     const added = pair({status: 'added', from: [], to: ['1997/25/fn1'], toLabel: 'voetnoot 1', replacedWhole: true, diff: [{op: 'insert', text: 'nieuw'}]})
     const [footnote] = articleComparisonView(articleComparison('25', '25', 1, [added]), urls).footnotes
-    expect([footnote!.gaveUp, footnote!.redline]).toEqual([false, [{type: 'ins', children: [{type: 'text', text: 'nieuw'}]}]])
+    expect([footnote!.gaveUp, footnote!.redline]).toEqual([
+      false,
+      [
+        {
+          type: 'ins',
+          children: [
+            {type: 'hidden', text: 'nieuw: '},
+            {type: 'text', text: 'nieuw'}
+          ]
+        }
+      ]
+    ])
   })
 
   it('puts pairs of footnotes after the provisions and numbers the changes in that order', () => {
@@ -238,7 +322,7 @@ describe('article comparison view', () => {
     const context = {comparisonPage: (id: string) => pages.get(id) ?? null}
     const [left] = articleComparisonView({...articleComparison('37', '37', 0.6, [out]), from: ref('1982', '37'), to: ref('1987', '37')}, urls, context).pairs
     expect(left!.heading).toBe('punt 2 → artikel 35 B (1987)')
-    expect(left!.elsewhere).toEqual([{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: null}])
+    expect(left!.elsewhere).toEqual([{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: null, editions: {from: '1982', to: '1987'}}])
     expect(left!.to.map((t) => [t.text, t.hidden])).toEqual([['naar artikel 35 B (1987)', '']])
     const [right] = articleComparisonView({...articleComparison('34', '35', 0.6, [into]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, context).pairs
     expect(right!.heading).toBe('artikel 37 (1982), punt 2 → B')
@@ -249,7 +333,8 @@ describe('article comparison view', () => {
         citation: 'artikel 37 (1982), punt 2',
         other: '1982/37/li2',
         href: '/1982/artikel-37/#li2',
-        compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking van artikel 37'}
+        compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking van artikel 37'},
+        editions: {from: '1975', to: '1987'}
       }
     ])
   })
@@ -258,9 +343,15 @@ describe('article comparison view', () => {
     const moved = comparison('1982', '1987', [], {
       moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
     })
-    const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B'})
+    const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B', explanation: 'Lid B is toegevoegd.'})
     const [view] = articleComparisonView({...articleComparison('34', '35', 0.7, [added]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, {moves: moveIndex([moved], urls)}).pairs
-    expect(view!.moves.map((note) => `${note.words} ${note.citation}`)).toEqual(['Afkomstig uit artikel 37 (1982), punt 2'])
+    // Folded: the move belongs to 1982-1987, and the page says why it shows on a comparison of 1975 with 1987.
+    expect(view!.moves).toEqual([])
+    expect(view!.folds.map((fold) => [fold.summary, fold.why, fold.notes.map((note) => `${note.words} ${note.citation}`)])).toEqual([
+      ['1 bepaling kwam in 1987 uit een ander artikel van 1982', 'De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsing hieronder gebeurde van 1982 naar 1987.', ['Afkomstig uit artikel 37 (1982), punt 2']]
+    ])
+    // One statement: added to this article, its text from another one; not "toegevoegd" and then "afkomstig uit".
+    expect(view!.explanation).toBe('Lid B is toegevoegd; de tekst komt uit artikel 37 (1982), punt 2, in 1987 naar dit artikel verplaatst.')
   })
 })
 
@@ -295,6 +386,17 @@ describe('comparison overview', () => {
     const one = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
     const three = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
     expect([comparisonOverview(one, urls).comparedWords, comparisonOverview(three, urls).comparedWords]).toEqual(['1 artikel vergeleken', '3 artikelen vergeleken'])
+  })
+
+  it('says the mean change per article in a sentence, the participle once', () => {
+    const mean = (share: number) =>
+      comparisonOverview(comparison('1987', '1997', [articleComparison('25', '25', share)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: share}}), urls).average
+    expect([0.04, 0.11, 0.45, 0].map(mean)).toEqual([
+      'Per artikel is gemiddeld 4% van de woorden gewijzigd, een lichte wijziging.',
+      'Per artikel is gemiddeld 11% van de woorden gewijzigd.',
+      'Per artikel is gemiddeld 45% van de woorden gewijzigd, een sterke wijziging.',
+      'Per artikel is gemiddeld 0% van de woorden gewijzigd.'
+    ])
   })
 
   it('lists the provisions moved to another article, cited on both sides', () => {

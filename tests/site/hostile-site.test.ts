@@ -190,8 +190,8 @@ describe('the site built from hostile sources', () => {
           const td = trs[r]!.querySelector(`td[data-col="${col}"]`)!
           const body = td.querySelector('.cell-text')!
           const marked = cell.diff !== null && cell.status !== 'unchanged' && cell.diff.some((op) => op.op !== 'equal')
-          expect(shownText(body, ['del']), where).toBe(cell.text ?? '')
-          if (marked) expect(shownText(body, ['ins']), where).toBe(joined(cell.diff!, 'delete'))
+          expect(shownText(body, ['del', '.vh']), where).toBe(cell.text ?? '')
+          if (marked) expect(shownText(body, ['ins', '.vh']), where).toBe(joined(cell.diff!, 'delete'))
           cells++
         })
       })
@@ -215,8 +215,8 @@ describe('the site built from hostile sources', () => {
           for (const side of [article.from, article.to]) if (side.title) expect(intro).toContain(collapse(side.title))
           if (article.titleDiff.length > 0) {
             const titleLine = p.all('p').find((x) => x.textContent?.startsWith('Titel: '))!
-            expect(shownText(titleLine, ['del'])).toBe(`Titel: ${joined(article.titleDiff, 'insert')}`)
-            expect(shownText(titleLine, ['ins'])).toBe(`Titel: ${joined(article.titleDiff, 'delete')}`)
+            expect(shownText(titleLine, ['del', '.vh'])).toBe(`Titel: ${joined(article.titleDiff, 'insert')}`)
+            expect(shownText(titleLine, ['ins', '.vh'])).toBe(`Titel: ${joined(article.titleDiff, 'delete')}`)
           }
           const sections = p.all('section.pair')
           expect(sections).toHaveLength(article.pairs.length)
@@ -229,17 +229,17 @@ describe('the site built from hostile sources', () => {
             // A diff between two texts that gave up shows both whole, side by side only.
             if (pair.replacedWhole && pair.from.length > 0 && pair.to.length > 0) expect(redline, where).toBeNull()
             else {
-              expect(shownText(redline!, ['del']), where).toBe(joined(pair.diff, 'insert'))
-              expect(shownText(redline!, ['ins']), where).toBe(joined(pair.diff, 'delete'))
+              expect(shownText(redline!, ['del', '.vh']), where).toBe(joined(pair.diff, 'insert'))
+              expect(shownText(redline!, ['ins', '.vh']), where).toBe(joined(pair.diff, 'delete'))
             }
             const titles = sections[k]!.querySelector('.redline .pair-titles')
             if (pair.titleDiff && pair.from.length <= 1 && pair.to.length <= 1 && redline) {
-              expect(shownText(titles!, ['del']), where).toBe(`Titel: ${joined(pair.titleDiff, 'insert')}`)
-              expect(shownText(titles!, ['ins']), where).toBe(`Titel: ${joined(pair.titleDiff, 'delete')}`)
+              expect(shownText(titles!, ['del', '.vh']), where).toBe(`Titel: ${joined(pair.titleDiff, 'insert')}`)
+              expect(shownText(titles!, ['ins', '.vh']), where).toBe(`Titel: ${joined(pair.titleDiff, 'delete')}`)
             }
             const [before, after] = Array.from(sections[k]!.querySelectorAll('.sides > div'), (div) => div.querySelector('.text-diff'))
-            if (pair.from.length > 0) expect(shownText(before!), where).toBe(joined(pair.diff, 'delete'))
-            if (pair.to.length > 0) expect(shownText(after!), where).toBe(joined(pair.diff, 'insert'))
+            if (pair.from.length > 0) expect(shownText(before!, ['.vh']), where).toBe(joined(pair.diff, 'delete'))
+            if (pair.to.length > 0) expect(shownText(after!, ['.vh']), where).toBe(joined(pair.diff, 'insert'))
             pairs++
           })
         })

@@ -41,7 +41,7 @@ describe('the legend of an article comparison', () => {
     const items = comparisonLegend(articleComparisonView(article([reworded(0.2)]), urls))
     expect(items.slice(0, 3)).toEqual([
       {mark: 'ins', sample: 'groen, onderstreept', words: 'toegevoegd in 1987'},
-      {mark: 'del', sample: 'rood, doorgestreept', words: 'vervallen uit 1975'},
+      {mark: 'del', sample: 'rood, doorgestreept', words: 'geschrapt (stond in 1975)'},
       {mark: 'status', sample: 'in een kader', words: 'wat er met de bepaling gebeurde'}
     ])
     // Also on a page without any change: its marks are still on the page (ongewijzigd in a dashed box).

@@ -203,9 +203,12 @@ const moves = moveIndex([comparison('1982', '1987', [['37', '37', 0.603]], [move
 
 describe('lineages', () => {
   it('names a lineage after its newest number and title, with earlier numbers', () => {
-    expect(lineageHeading(renumbered)).toBe('Artikel 35 Ontoelaatbare bieding blijft ongestraft (eerder 34)')
-    expect(lineageHeading(single)).toBe('Artikel 9 Gang van zaken')
+    // The title in parentheses, so that "… door de edities heen" after it is no part of it.
+    expect(lineageHeading(renumbered)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34)')
+    expect(lineageHeading(regrouped)).toBe('Artikel 30 (Voor de beurt passen)')
+    expect(lineageHeading(single)).toBe('Artikel 9 (Gang van zaken)')
     expect(lineageHeading({title: null, articles: [article('1987', '25'), article('1997', '25')]})).toBe('Artikel 25')
+    expect(lineageHeading({title: null, articles: [article('1987', '25'), article('1997', '26')]})).toBe('Artikel 26 (eerder 25)')
   })
 
   it('orders lineages by their newest article number', () => {
@@ -228,9 +231,23 @@ describe('lineages', () => {
       ]
     })
     expect(second).toMatchObject({status: 'reworded', statusWords: 'anders geformuleerd', marked: true, links: [{text: 'naar de tekst', hidden: ' van 1987, A', href: '/1987/artikel-35/#A'}]})
-    expect(second!.titles).toEqual([{label: null, title: [{type: 'ins', children: [{type: 'text', text: 'Titel'}]}]}])
+    expect(second!.titles).toEqual([
+      {
+        label: null,
+        title: [
+          {
+            type: 'ins',
+            children: [
+              {type: 'hidden', text: 'nieuw: '},
+              {type: 'text', text: 'Titel'}
+            ]
+          }
+        ]
+      }
+    ])
     expect(second!.body.map((s) => s.type)).toEqual(['text', 'del', 'ins', 'text'])
-    expect(view.rows[1]![0]).toEqual({type: 'gap', words: 'niet in deze editie', reason: 'none'})
+    // No counterpart in 1975 (the article of 1975 is there; this provision is not).
+    expect(view.rows[1]![0]).toEqual({type: 'gap', words: 'geen tegenhanger in 1975', reason: 'none'})
     expect(view.rows[1]![1]).toMatchObject({statusWords: 'toegevoegd'})
   })
 
@@ -293,7 +310,7 @@ describe('lineages', () => {
         {cells: [null, text('1987/29/B', 'B', 'Twee.', [{id: '1975/29/p1', spans: [[5, 10]], row: 0}])]}
       ]
     }
-    expect(lineageView(split, urls).rows.map((row) => (row[1] as LineageCell).comparedWith)).toEqual(['vergeleken met alinea 1 (deels) uit 1975', 'vergeleken met alinea 1 (deels) uit 1975'])
+    expect(lineageView(split, urls).rows.map((row) => (row[1] as LineageCell).comparedWith)).toEqual(['vergeleken met een deel van alinea 1 uit 1975', 'vergeleken met een deel van alinea 1 uit 1975'])
   })
 
   it('shows a provision moved to another article in its row, linked and cited in full', () => {
@@ -307,7 +324,20 @@ describe('lineages', () => {
 
   it('notes on a cell that its provision came from an article outside the lineage', () => {
     const cell = lineageView(renumbered, urls, {moves}).rows[1]![1] as LineageCell
-    expect(cell.moves.map((note) => [note.words, note.citation, note.href])).toEqual([['Afkomstig uit', 'artikel 37 (1982), punt 2', '/1982/artikel-37/#li2']])
+    // The move happened from 1982 to 1987, an edition pair this lineage skips: folded, with why.
+    expect(cell.moves).toEqual([])
+    expect(cell.folds.map((fold) => [fold.summary, fold.why, fold.notes.map((note) => [note.words, note.citation, note.href])])).toEqual([
+      [
+        '1 bepaling kwam in 1987 uit een ander artikel van 1982',
+        'De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsing hieronder gebeurde van 1982 naar 1987.',
+        [['Afkomstig uit', 'artikel 37 (1982), punt 2', '/1982/artikel-37/#li2']]
+      ]
+    ])
+    // Added against 1975, its text from another article: one statement, not "toegevoegd" next to "afkomstig uit".
+    expect(cell.explanation).toBe('Lid B is toegevoegd; de tekst komt uit artikel 37 (1982), punt 2, in 1987 naar dit artikel verplaatst.')
+    // In a lineage that has 1982, the move is the columns' own: a note as it is.
+    const through = lineageView({...renumbered, articles: [article('1982', '34'), article('1987', '35')]}, urls, {moves}).rows[1]![1] as LineageCell
+    expect([through.moves.map((note) => note.citation), through.folds, through.explanation]).toEqual([['artikel 37 (1982), punt 2'], [], 'Lid B is toegevoegd.'])
   })
 
   it("says the lineage page's key in the vocabulary's words", () => {

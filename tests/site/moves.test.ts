@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
-import {moveIndex, movesOf, provisionCitation, sideLabels} from '../../site/lib/moves.ts'
+import {foldMoves, moveIndex, moveWords, movesOf, provisionCitation, sideLabels, type MoveNote} from '../../site/lib/moves.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
 const urls = siteUrls('/')
@@ -64,9 +64,27 @@ describe('the index of moves across articles', () => {
 
   it('says both sides of a move in words, once, with links to the other provision and to the comparison showing the move', () => {
     expect(Object.fromEntries(index)).toEqual({
-      '1982/37/li2': [{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking 1982 met 1987'}}],
+      '1982/37/li2': [
+        {
+          direction: 'to',
+          words: 'Verplaatst naar',
+          citation: 'artikel 35 B (1987)',
+          other: '1987/35/B',
+          href: '/1987/artikel-35/#B',
+          compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking 1982 met 1987'},
+          editions: {from: '1982', to: '1987'}
+        }
+      ],
       '1987/35/B': [
-        {direction: 'from', words: 'Afkomstig uit', citation: 'artikel 37 (1982), punt 2', other: '1982/37/li2', href: '/1982/artikel-37/#li2', compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking 1982 met 1987'}}
+        {
+          direction: 'from',
+          words: 'Afkomstig uit',
+          citation: 'artikel 37 (1982), punt 2',
+          other: '1982/37/li2',
+          href: '/1982/artikel-37/#li2',
+          compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking 1982 met 1987'},
+          editions: {from: '1982', to: '1987'}
+        }
       ]
     })
   })
@@ -80,6 +98,27 @@ describe('the index of moves across articles', () => {
     const index = moveIndex([comparison('1975', '1987', [article('1975/30', '1987/30', [split])], [])], urls)
     expect(index.get('1975/30/b')!.map((note) => note.citation)).toEqual(['artikel 31 A (1987)', 'artikel 31 B (1987)'])
     expect(index.get('1987/31/B')!.map((note) => `${note.words} ${note.citation}`)).toEqual(['Afkomstig uit artikel 30 b (1975)'])
+  })
+
+  it('folds the moves of another edition pair than the page compares, saying why they show there', () => {
+    const note = (direction: 'to' | 'from', other: string, from: string, to: string): MoveNote => ({direction, words: moveWords[direction], citation: other, other, href: '', compare: null, editions: {from, to}})
+    const into = ['36', '37', '38', '39'].map((n) => note('from', `1982/${n}/li2`, '1982', '1987'))
+    const own = note('to', '1987/40/A', '1975', '1987')
+    const folded = foldMoves([own, ...into], '1975', '1987')
+    expect(folded.notes).toEqual([own])
+    expect(folded.folds.map((fold) => [fold.summary, fold.why, fold.notes.length])).toEqual([
+      ['4 bepalingen kwamen in 1987 uit andere artikelen van 1982', 'De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsingen hieronder gebeurden van 1982 naar 1987.', 4]
+    ])
+    const outside = foldMoves([note('from', '1975/30/b', '1975', '1982'), note('to', '1997/35/C', '1987', '1997'), note('to', '1997/36/A', '1987', '1997')], '1982', '1987')
+    expect(outside.folds.map((fold) => [fold.summary, fold.why])).toEqual([
+      ['1 bepaling kwam in 1982 uit een ander artikel van 1975', 'De verplaatsing hieronder gebeurde vóór 1982, van 1975 naar 1982.'],
+      ['Tekst ging in 1997 naar 2 andere artikelen', 'De verplaatsingen hieronder gebeurden na 1987, van 1987 naar 1997.']
+    ])
+    // A pair around the page's: no edition of it lies between.
+    expect(foldMoves([note('from', '1975/36/li2', '1975', '1997')], '1982', '1987').folds.map((fold) => fold.why)).toEqual(['De verplaatsing hieronder gebeurde van 1975 naar 1997.'])
+    expect(foldMoves([note('from', '1982/36/li2', '1982', '1985'), note('from', '1982/37/li2', '1982', '1985')], '1975', '1987').folds.map((fold) => fold.why)).toEqual([
+      'De edities 1982 en 1985, tussen 1975 en 1987, worden hier overgeslagen. De verplaatsingen hieronder gebeurden van 1982 naar 1985.'
+    ])
   })
 
   it('leaves out notes about provisions a page already shows', () => {

@@ -78,9 +78,21 @@ describe('a rewrite: most words replaced', () => {
     expect(segmentsText(view.from.text)).toBe('indien het de beurt was')
     expect(segmentsText(view.to.text)).toBe('Als een speler voor de beurt heeft gedoubleerd')
     expect([...view.from.text, ...view.to.text].some((segment) => segment.type === 'ins' || segment.type === 'del')).toBe(false)
-    expect(view.from.title).toBeNull()
+    expect([view.from.title, view.from.untitled, view.to.untitled]).toEqual([null, true, false])
     expect(view.to.title && segmentsText(view.to.title)).toBe('Doublet voor de beurt')
     expect(rewriteView(reworded({changeShare: 0.4}), wholeTexts)).toBeNull()
+  })
+
+  it('has no title on a side whose provisions have none, also where several provisions put their titles on lines of their own', () => {
+    // 1982 art. 36 punt 2 → the aanhef and lid A of 1987 art. 35: the aanhef has no title, lid A has one.
+    const view = rewriteView(reworded({to: ['1987/35/p1', '1987/35/A'], titleDiff: [{op: 'insert', text: '\nDoublet of redoublet'}]}), wholeTexts)!
+    expect([view.from.title, view.from.untitled]).toEqual([null, true])
+    expect(view.to.title).toEqual([{type: 'text', text: 'Doublet of redoublet'}])
+    const neither = rewriteView(reworded({titleDiff: [{op: 'equal', text: '\n'}]}), wholeTexts)!
+    expect([neither.from, neither.to].map((side) => [side.title, side.untitled])).toEqual([
+      [null, false],
+      [null, false]
+    ])
   })
 
   it('keeps the redline and both marked sides of the pair view, one step away', () => {
