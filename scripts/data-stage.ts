@@ -12,7 +12,8 @@ import {z} from 'zod'
 import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {corpusConfigSchema} from '../src/corpus-config.ts'
-import {comparisonJson, lineageRowsJson, lineagesJson} from '../src/diff/compare.ts'
+import {comparisonJson} from '../src/export/comparison-json.ts'
+import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
 import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
 import {jsonText, OutputFolder} from '../src/export/writer.ts'
 import {apiFiles} from '../src/ids.ts'
@@ -57,6 +58,8 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
     lineages,
     pairs,
     compare,
+    comparison,
+    moves,
     correspondenceOf,
     article: articleById,
     files,
@@ -132,7 +135,7 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
       )
     output.json(apiFiles.lineages(), lineagesJson(lineages))
     for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-      const comparisons = lineage.links.map((link) => compare(lineage, link.from, link.to))
+      const comparisons = lineage.links.map((link) => comparison(lineage, link.from, link.to))
       output.text(
         apiFiles.lineage(lineage.id),
         textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, compare, articleById)))
@@ -141,10 +144,10 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
     }
     for (const pair of pairs) {
       const correspondence = correspondenceOf(pair.from, pair.to)
-      const comparisons = pair.links.map(({lineage, link}) => compare(lineage, link.from, link.to))
+      const comparisons = pair.links.map(({lineage, link}) => comparison(lineage, link.from, link.to))
       output.text(
         apiFiles.comparison(pair.from, pair.to),
-        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, compare, correspondence)))
+        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, compare, moves(pair.from, pair.to))))
       )
     }
     output.json(apiFiles.redirects(), {redirects: urlList.redirects} satisfies RedirectsJson)

@@ -1,6 +1,7 @@
-// parse → align → diff: the stages the data stage and `npm run check` run, each a function of the
-// one before, with all diagnostics on the files they concern. Export (src/export/) serialises the
-// result; nothing here is cached.
+// parse → align → diff → export: the stages the data stage and `npm run check` run, each a function
+// of the one before, with all diagnostics on the files they concern. The diff stage's comparisons
+// are data; `compare` gives each as published (src/export/comparison-json.ts), made once per
+// comparison, since the comparison files and the lineage files both read it.
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
@@ -11,7 +12,9 @@ import {noConfig} from './corpus-config.ts'
 import {loadCorpus, articlesOf, type Corpus, type LoadOptions} from './corpus.ts'
 import {compareCorpus} from './diff/compare-corpus.ts'
 import {languageWords} from './language.ts'
-import type {Compare, compareArticles} from './diff/compare.ts'
+import {compareMoves, type ArticleComparison, type Compare, type compareArticles, type PairComparison} from './diff/compare.ts'
+import {articleComparisonJson, type CompareJson} from './export/comparison-json.ts'
+import type {ArticleComparisonJson} from './schema.ts'
 import type {WordDiffOptions} from './diff/words.ts'
 import type {Article} from './types.ts'
 
@@ -30,8 +33,12 @@ export interface PipelineOptions extends AlignOptions {
 
 export interface Pipeline extends Alignment {
   corpus: Corpus
-  /** The comparison of an article with its predecessor in a lineage (all made by the diff stage). */
-  compare: Compare
+  /** The comparison of an article with its predecessor in a lineage, as data (all made by the diff stage). */
+  comparison: Compare
+  /** The same comparison as published: with its sentences, in the shape of the JSON contract. */
+  compare: CompareJson
+  /** The moves across articles of an edition pair, compared. */
+  moves: (from: string, to: string) => PairComparison[]
   /** An article of the corpus by id. */
   article: (id: string) => Article | undefined
   /** All files with diagnostics: sources, the concordance, the lineage registry and the URL list. */
@@ -65,12 +72,22 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
 
 function withComparisons(corpus: Corpus, alignment: Alignment, {diff, compareArticles}: PipelineOptions): Pipeline {
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
-  const {compare} = compareCorpus(alignment, {diff, compareArticles, language: languageWords(corpus.config), fileOf: (article) => filesByPath.get(article.source)!})
+  const language = languageWords(corpus.config)
+  const {compare: comparison} = compareCorpus(alignment, {diff, compareArticles, language, fileOf: (article) => filesByPath.get(article.source)!})
+  const published = new WeakMap<ArticleComparison, ArticleComparisonJson>()
+  const compare: CompareJson = (lineage, from, to) => {
+    const made = comparison(lineage, from, to)
+    let json = published.get(made)
+    if (!json) published.set(made, (json = articleComparisonJson(made)))
+    return json
+  }
   const byId = new Map(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => [article.id, article] as const)))
   return {
     ...alignment,
     corpus,
+    comparison,
     compare,
+    moves: (from, to) => compareMoves(alignment.correspondenceOf(from, to), diff, language),
     article: (id) => byId.get(id),
     files: [...corpus.files, alignment.concordance, alignment.registry.file, alignment.urlList.file]
   }

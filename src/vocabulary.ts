@@ -41,6 +41,15 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   absent: {participle: 'niet in deze verzameling', label: 'niet in deze verzameling'}
 }
 
+/** A share as a whole percentage: `25%`, and `minder dan 1%` for a change that would round to none (never `0%`). */
+export function percent(share: number): string {
+  const rounded = Math.round(share * 100)
+  return rounded === 0 && share > 0 ? 'minder dan 1%' : `${rounded}%`
+}
+
+/** `['1975', '1982']` → `1975 of 1982`. */
+export const dutchAlternatives = new Intl.ListFormat('nl', {type: 'disjunction'})
+
 /** A sentence's first letter in capitals: `lid A is …` → `Lid A is …`. */
 export function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

@@ -10,7 +10,9 @@ import {generateCorpus} from '../support/generate-corpus.ts'
 import {articlesOf, buildCorpus, type Corpus} from '../src/corpus.ts'
 import {correspond} from '../src/align/correspondence.ts'
 import {editionPairs} from '../src/align/edition-pairs.ts'
-import {compareArticles, comparisonJson, lineageRowsJson} from '../src/diff/compare.ts'
+import {compareArticles} from '../src/diff/compare.ts'
+import {articleComparisonJson, comparisonJson} from '../src/export/comparison-json.ts'
+import {lineageRowsJson} from '../src/export/lineage-json.ts'
 import {articleFile, articleJson} from '../src/export/corpus-json.ts'
 import type {ArticleComparisonJson, ArticleJson, ComparisonJson, DiffOp, ProvisionJson} from '../src/schema.ts'
 import {pairStatuses} from '../src/vocabulary.ts'
@@ -124,9 +126,9 @@ function comparisonProblems(comparison: ArticleComparisonJson, older: Map<string
 const published = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /** The edition-pair comparisons and lineage rows of a pipeline run, checked against its article files. */
-function pipelineProblems({corpus, lineages, compare, correspondenceOf, article}: Pipeline) {
+function pipelineProblems({corpus, lineages, compare, moves, article}: Pipeline) {
   const exported = exportedArticles(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => articleFile(article, edition))))
-  const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, compare, correspondenceOf(pair.from, pair.to))))
+  const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, compare, moves(pair.from, pair.to))))
   const problems = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => comparisonProblems(article, exported)))
   // A lineage row shows each later provision with its diff from the text it names (`from`), a row
   // whose provision continues elsewhere says where, and one whose provision ends says how: no cell
@@ -203,7 +205,11 @@ describe('every diff of a comparison spells both provisions as their article fil
     const problems = Array.from({length: 60}, (_, seed) => provisionCase(seed, pool)).flatMap(({before, after}) => {
       // The derived article keeps its template's source file, so it is exported as from that edition.
       const [older, newer] = [before, after].map((article) => exportedArticles([JSON.stringify(articleJson(article, editionOf(article.source)))]))
-      return comparisonProblems(published(compareArticles({lineage: 'synthetic', from: before, to: after, correspondence: correspond({from: [before], to: [after], links: [{from: before, to: after}]})})), older!, newer!)
+      return comparisonProblems(
+        published(articleComparisonJson(compareArticles({lineage: 'synthetic', from: before, to: after, correspondence: correspond({from: [before], to: [after], links: [{from: before, to: after}]})}))),
+        older!,
+        newer!
+      )
     })
     expect(problems).toEqual([])
   })

@@ -4,7 +4,8 @@ import {describe, expect, test} from 'vitest'
 import {z} from 'zod'
 import {articlesOf} from '../src/corpus.ts'
 import {articleJson, editionsJson} from '../src/export/corpus-json.ts'
-import {comparisonJson, lineageRowsJson, lineagesJson} from '../src/diff/compare.ts'
+import {comparisonJson} from '../src/export/comparison-json.ts'
+import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
 import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/schema.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {lawsDir, realCorpus, root} from './helpers/corpus.ts'
@@ -104,7 +105,7 @@ describe('JSON export', () => {
 
 describe('comparison export', () => {
   const pipeline = runPipeline(lawsDir, {cwd: root})
-  const comparisons = pipeline.pairs.map((pair) => comparisonJson(pair, pipeline.compare, pipeline.correspondenceOf(pair.from, pair.to)))
+  const comparisons = pipeline.pairs.map((pair) => comparisonJson(pair, pipeline.compare, pipeline.moves(pair.from, pair.to)))
   const validateComparison = ajv.compile(z.toJSONSchema(comparisonSchema))
   const validateLineages = ajv.compile(z.toJSONSchema(lineagesSchema))
   const validateRows = ajv.compile(z.toJSONSchema(lineageRowsSchema))

@@ -2,13 +2,13 @@
 // that confirms it or sets it; and whether it is doubtful. Checked on the real corpus.
 import {describe, expect, test} from 'vitest'
 import {editionPairs} from '../src/align/edition-pairs.ts'
-import {comparisonJson} from '../src/diff/compare.ts'
+import {comparisonJson} from '../src/export/comparison-json.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {lawsDir, root} from './helpers/corpus.ts'
 
 const pipeline = runPipeline(lawsDir, {cwd: root})
 const links = editionPairs(pipeline.lineages).flatMap((pair) =>
-  comparisonJson(pair, pipeline.compare, pipeline.correspondenceOf(pair.from, pair.to)).articles.flatMap((article) => article.pairs.flatMap((found) => found.links.map((link) => ({...link, status: found.status}))))
+  comparisonJson(pair, pipeline.compare, pipeline.moves(pair.from, pair.to)).articles.flatMap((article) => article.pairs.flatMap((found) => found.links.map((link) => ({...link, status: found.status}))))
 )
 
 describe('link provenance on the real corpus', () => {

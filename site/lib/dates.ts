@@ -1,5 +1,5 @@
 // Dutch dates and shares for display.
-import {dutchDate} from '../../src/vocabulary.ts'
+import {percent, dutchDate} from '../../src/vocabulary.ts'
 
 export {dutchDate}
 
@@ -13,8 +13,5 @@ export function dateView(iso: string): DateView {
   return {iso, text: dutchDate(iso)}
 }
 
-/** A share between 0 and 1 as a whole percentage; a small non-zero share shows as `<1%`, never `0%`. */
-export function percentage(share: number): string {
-  if (share > 0 && share < 0.005) return '<1%'
-  return `${Math.round(share * 100)}%`
-}
+/** A share between 0 and 1 as a whole percentage, as every page writes it (src/vocabulary.ts). */
+export const percentage = percent

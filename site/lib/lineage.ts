@@ -3,7 +3,7 @@
 // is stated with one measure throughout the site: the comparison's share of words changed.
 import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
-import {provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {dutchAlternatives, dutchList, provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, percentage, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
@@ -112,18 +112,8 @@ const absent = (edition: string) => `geen tegenhanger in ${edition}`
 
 /** The words of the lineage page's key, from the vocabulary: `lid, onderdeel, alinea, punt of voetnoot`. */
 export const lineageWords = {
-  units: list(
-    Object.values(unitNouns).map((noun) => noun.singular),
-    'of'
-  ),
-  statuses: list(
-    (['added', 'removed', 'replaced', 'moved', 'split', 'merged', 'regrouped'] as const).map((status) => statusWords[status].participle),
-    'of'
-  )
-}
-
-function list(items: string[], last: string): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`
+  units: dutchAlternatives.format(Object.values(unitNouns).map((noun) => noun.singular)),
+  statuses: dutchAlternatives.format((['added', 'removed', 'replaced', 'moved', 'split', 'merged', 'regrouped'] as const).map((status) => statusWords[status].participle))
 }
 
 export function lineageView(lineage: LineageData, urls: SiteUrls, context: LineageContext = {}): LineageView {
@@ -180,7 +170,7 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     const before = textAt(row, column - 1)
     if (sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
     const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}`)
-    return `vergeleken met ${list(names, 'en')} uit ${lineage.articles[column - 1]!.edition}`
+    return `vergeleken met ${dutchList.format(names)} uit ${lineage.articles[column - 1]!.edition}`
   }
   const gap = (row: LineageRowsJson['rows'][number], column: number): LineageGap => {
     const cell = row.cells[column]
@@ -188,7 +178,7 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     // Continues in other rows: how, and where.
     if (cell?.kind === 'continued') {
       const where = cell.continuedIn.flatMap((target) => target.provisions.map((id) => labelAt(target.row, column, id)))
-      return {type: 'gap', words: `${statusWords[cell.status].label}: zie ${list(where, 'en')}`, reason: 'continued'}
+      return {type: 'gap', words: `${statusWords[cell.status].label}: zie ${dutchList.format(where)}`, reason: 'continued'}
     }
     // Removed, or not compared because the article is only partly in the collection: the row's data says which.
     if (cell?.kind === 'ended') return {type: 'gap', words: statusWords[cell.status].label, reason: 'status'}

@@ -1,13 +1,12 @@
 // The diff stage: every article comparison the lineages call for (each article with its
 // predecessor), made once. A diff that gave up is reported on the newer article's source.
 import type {VFile} from 'vfile'
-import type {Lineage} from '../align/articles.ts'
 import type {Alignment} from '../align/align-corpus.ts'
 import {linkKey} from '../ids.ts'
 import {report} from '../rules.ts'
-import type {ArticleComparisonJson} from '../schema.ts'
 import type {Article} from '../types.ts'
-import {compareArticles, type Compare} from './compare.ts'
+import {compareArticles, type ArticleComparison, type Compare} from './compare.ts'
+import type {TextUnit} from '../align/units.ts'
 import type {WordDiffOptions} from './words.ts'
 import type {LanguageWords} from '../language.ts'
 
@@ -24,13 +23,14 @@ export interface CompareCorpusOptions {
 
 /** Every comparison of `alignment`, in lineage order; `compare` looks one up. */
 export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspondenceOf'>, {diff, fileOf, compareArticles: comparePair = compareArticles, language}: CompareCorpusOptions): {compare: Compare} {
-  const made = new Map<string, ArticleComparisonJson>()
-  const keyOf = (lineage: Lineage, from: Article, to: Article) => `${lineage.id}\0${linkKey(from.id, to.id)}`
+  const made = new Map<string, ArticleComparison>()
+  const keyOf = (lineage: {id: string}, from: Article, to: Article) => `${lineage.id}\0${linkKey(from.id, to.id)}`
   for (const lineage of alignment.lineages) {
     for (const {from, to} of lineage.links) {
       const comparison = comparePair({lineage: lineage.id, from, to, correspondence: alignment.correspondenceOf(from.edition, to.edition), diff, language})
-      for (const pair of comparison.pairs.filter((candidate) => candidate.replacedWhole)) {
-        report(fileOf(to), `Unexpected diff of ${pair.fromLabel ?? 'text'} → ${pair.toLabel ?? 'text'} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, {ruleId: 'diff-gave-up', place: to.position})
+      for (const pair of comparison.pairs.filter((candidate) => candidate.body.replacedWhole || candidate.title?.replacedWhole)) {
+        const labels = (units: TextUnit[]) => units.map((unit) => unit.label).join(' + ') || 'text'
+        report(fileOf(to), `Unexpected diff of ${labels(pair.group.from)} → ${labels(pair.group.to)} beyond the edit limits, expected a smaller change; shown as replaced as a whole`, {ruleId: 'diff-gave-up', place: to.position})
       }
       made.set(keyOf(lineage, from, to), comparison)
     }

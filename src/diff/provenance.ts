@@ -5,9 +5,6 @@
 import {defaultCorrespondenceOptions, type Correspondence, type UnitLink} from '../align/correspondence.ts'
 import type {ProvisionGroup} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
-import type {UnitLinkJson} from '../schema.ts'
-import {doubtWords} from '../vocabulary.ts'
-import {unitName} from './explain.ts'
 import {countWords, diffWords} from './words.ts'
 
 const byUnit = new WeakMap<Correspondence, Map<TextUnit, UnitLink[]>>()
@@ -20,21 +17,18 @@ export function groupLinks(group: ProvisionGroup, correspondence: Correspondence
   return group.from.flatMap((unit) => (index.get(unit) ?? []).filter((link) => to.has(link.to)))
 }
 
+/** Why a link is doubtful: the editors' note says so, or the texts share few words. */
+export type LinkDoubt = 'editors' | 'weak'
+
 // Editors mark a decision they doubt in its note (`# ... (twijfelachtig)`).
 const doubted = /twijfel/i
 
-/**
- * A link as published: its ends by id and by the names the explanations print, its score, who made
- * it and why, and why it is doubtful (null when it is not).
- */
-export function unitLinkJson(link: UnitLink, minLink = defaultCorrespondenceOptions.minLink): UnitLinkJson {
+/** Why a link is doubtful: the editors say so in their note, or a computed link rests on little shared text; null when it is not. */
+export function linkDoubt(link: UnitLink, minLink = defaultCorrespondenceOptions.minLink): LinkDoubt | null {
   const provenance = link.decision?.effect ?? 'computed'
   const note = link.decision?.note ?? null
-  // A link across articles names the article of each end: the page shows only one of them.
-  const name = (unit: TextUnit) => (link.kind === 'move' ? `${unitName(unit)} van artikel ${unit.article.number}` : unitName(unit))
-  const weak = provenance === 'computed' && link.basis === 'text' && link.score < minLink && sharesLittle(link.from, link.to)
-  const doubt = note !== null && doubted.test(note) ? doubtWords.editors : weak ? doubtWords.weak : null
-  return {from: link.from.id, to: link.to.id, fromName: name(link.from), toName: name(link.to), score: link.score, provenance, basis: link.basis, note, line: link.decision?.line ?? null, doubt}
+  if (note !== null && doubted.test(note)) return 'editors'
+  return provenance === 'computed' && link.basis === 'text' && link.score < minLink && sharesLittle(link.from, link.to) ? 'weak' : null
 }
 
 /**

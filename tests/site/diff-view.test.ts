@@ -140,7 +140,7 @@ describe('diff rendering', () => {
   it('says how much of the words changed, never 0% for a small change, and "tekst ongewijzigd" for an article changed otherwise', () => {
     expect([0, 0.003, 0.1, 0.11, 0.4, 0.75].map((share) => changeAmount(share))).toEqual([
       {level: 'none', words: 'ongewijzigd', percent: '0%', value: 0},
-      {level: 'small', words: 'licht gewijzigd', percent: '<1%', value: 0},
+      {level: 'small', words: 'licht gewijzigd', percent: 'minder dan 1%', value: 0},
       {level: 'small', words: 'licht gewijzigd', percent: '10%', value: 10},
       {level: 'medium', words: 'gewijzigd', percent: '11%', value: 11},
       {level: 'medium', words: 'gewijzigd', percent: '40%', value: 40},

@@ -4,14 +4,17 @@ import type {ProvisionGroup} from '../align/groups.ts'
 import {lidOf} from '../align/coverage.ts'
 import type {TextUnit} from '../align/units.ts'
 import {sameLabels} from '../ids.ts'
+import {samePrintedLabels, statusOf, textChange, type ArticleSide, type GroupFacts} from '../diff/status.ts'
 import {
   capital,
   amendmentIn,
   countedProvisions,
   countProvisions,
+  dutchList,
   heldLids,
   inForceWords,
   pairStatuses,
+  percent,
   ruleChangeWords,
   statusCountWords,
   statusWords,
@@ -21,15 +24,6 @@ import {
   type PairStatus,
   type ProvisionCount
 } from '../vocabulary.ts'
-import type {RuleChange} from './rule-change.ts'
-import type {Coverage} from '../types.ts'
-
-/** What a sentence names of an article: its number, and for one only partly in the collection, its edition and the lids it holds. */
-export interface ArticleSide {
-  number: string
-  edition?: string
-  coverage?: Coverage
-}
 
 /** `lid A`, `onderdeel B 2 (b)`, `alinea 1`, `punt 2 van B 1`, `voetnoot 1`. */
 export function unitName(unit: TextUnit): string {
@@ -45,52 +39,7 @@ export function unitName(unit: TextUnit): string {
 
 /** Names joined as a list: "lid A, lid B en onderdeel C 1". */
 export function names(units: TextUnit[], named: (unit: TextUnit) => string = unitName): string {
-  const all = units.map(named)
-  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} en ${all.at(-1)}`
-}
-
-export interface GroupFacts {
-  /** Share of the body words that changed. */
-  changeShare: number
-  /** The body texts read the same (they differ at most in whitespace, Unicode form or invisible characters). */
-  same: boolean
-  /** The titles differ (one may be missing). */
-  titleChanged: boolean
-  /** For provisions `replaced` by a reference: the articles the newer text cites in their place. */
-  replacedBy?: string[]
-  /** For a provision `absent` from the comparison: the article only partly in the collection that may hold its counterpart. */
-  untranscribed?: ArticleSide
-  /** The rule words, numbers or references that were not kept, with the clauses that held them (rule-change.ts); absent when all were. */
-  ruleChange?: RuleChange | null
-}
-
-/** How the body texts of a group differ: not in reading, only in spelling or punctuation, or in words. */
-type TextChange = 'none' | 'spelling' | 'words'
-
-function textChange(facts: GroupFacts): TextChange {
-  return facts.same ? 'none' : facts.changeShare === 0 ? 'spelling' : 'words'
-}
-
-/**
- * The status a group is published with: the alignment's status, made exact by what the diffs found.
- * One provision on each side whose text reads the same is not reworded: only its title changed, or
- * only its label; one whose text differs in no word has only its spelling or punctuation changed;
- * a provision that became a footnote, or a footnote taken into the text, says so whatever its text.
- */
-export function statusOf(group: ProvisionGroup, facts: GroupFacts): PairStatus {
-  const {status, from, to} = group
-  if (from.length !== 1 || to.length !== 1 || !['unchanged', 'relabeled', 'reworded', 'amended'].includes(status)) return status
-  if (from[0]!.kind !== to[0]!.kind) return to[0]!.kind === 'footnote' ? 'footnoted' : 'incorporated'
-  const change = textChange(facts)
-  if (change === 'words') return facts.ruleChange ? 'amended' : 'reworded'
-  if (change === 'spelling') return 'respelled'
-  if (facts.titleChanged) return 'retitled'
-  return samePrintedLabels(from[0]!, to[0]!) ? 'unchanged' : 'relabeled'
-}
-
-/** Same printed labels, case aside: an unlabeled paragraph or item that only changed place or form was not renumbered. */
-function samePrintedLabels(x: TextUnit, y: TextUnit): boolean {
-  return sameLabels(x.id, y.id, {ignoreCase: true})
+  return dutchList.format(units.map(named))
 }
 
 /** `(25% van de woorden gewijzigd)`, `(minder dan 1% …)`, or what else changed when no word did. */
@@ -103,12 +52,6 @@ function changeWords(facts: GroupFacts): string {
     case 'words':
       return ` (${percent(facts.changeShare)} van de woorden gewijzigd)`
   }
-}
-
-/** `25%`, and `minder dan 1%` for a change that would round to none. */
-function percent(share: number): string {
-  const rounded = Math.round(share * 100)
-  return rounded === 0 && share > 0 ? 'minder dan 1%' : `${rounded}%`
 }
 
 export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
@@ -169,7 +112,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
       }
       case 'replaced': {
         const cited = facts.replacedBy ?? []
-        const articles = cited.length === 1 ? `artikel ${cited[0]}` : `de artikelen ${cited.slice(0, -1).join(', ')} en ${cited.at(-1)}`
+        const articles = cited.length === 1 ? `artikel ${cited[0]}` : `de artikelen ${dutchList.format(cited)}`
         return `${capital(a)} ${plural ? 'zijn' : 'is'} vervallen; ${b} verwijst nu naar ${articles}.`
       }
       case 'removed':

@@ -1,0 +1,203 @@
+// The lineage files: `lineages.json` (every lineage with its articles and links) and
+// `lineages/<id>.json` (the provision rows of one lineage, a column per article), made from the
+// lineage and its article comparisons as published (comparison-json.ts).
+import type {ArticleLink, Lineage} from '../align/articles.ts'
+import {textUnits, type TextUnit} from '../align/units.ts'
+import {diffWords, type WordDiffOptions} from '../diff/words.ts'
+import {articleOf, isWithin} from '../ids.ts'
+import type {Article} from '../types.ts'
+import type {DiffOp, LineageRowsJson, LineagesJson, ProvisionPairJson} from '../schema.ts'
+import {articleRef, inForce, labelOf, type CompareJson} from './comparison-json.ts'
+
+export function lineagesJson(lineages: Lineage[]): LineagesJson {
+  return {
+    lineages: lineages.map((lineage) => ({
+      id: lineage.id,
+      title: lineage.articles.at(-1)!.title,
+      articles: lineage.articles.map(articleRef),
+      links: lineage.links.map(linkJson)
+    }))
+  }
+}
+
+function linkJson(link: ArticleLink) {
+  return {from: link.from.id, to: link.to.id, score: link.score, confirmed: link.confirmed, evidence: link.evidence}
+}
+
+type Cell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
+type TextCell = Extract<Cell, {kind: 'text'}>
+type EndedCell = Extract<Cell, {kind: 'ended'}>
+
+/** Text a lineage cell's diff starts from: a provision of the previous column and the clauses of it (`[start, end]`). */
+interface Source {
+  unit: TextUnit
+  spans: Array<[number, number]>
+}
+
+/**
+ * The provisions of one lineage in rows: a row per provision, a column per article. A later
+ * provision stands in the row of the earliest provision whose text continues in it (the parts of
+ * its pair tell which), when that row holds nothing else of its column; its diff starts from the
+ * clauses that continue in it, which the cell names (`from`). A row whose provision continues
+ * elsewhere says where and how (`continued`). A provision that moved to another article shows in
+ * its row with the text it has there (`articles` finds that article).
+ */
+export function lineageRowsJson(lineage: Lineage, compare: CompareJson, articles: (id: string) => Article | undefined, options: WordDiffOptions = {}): LineageRowsJson {
+  const columns = lineage.articles.length
+  const rows: Array<Array<Cell | null>> = []
+  const rowOf = new Map<string, number>()
+  const unitById = new Map<string, TextUnit>()
+  const unitOf = (id: string) => {
+    if (!unitById.has(id)) {
+      const article = lineage.articles.find((candidate) => isWithin(id, candidate.id)) ?? articles(articleOf(id))
+      for (const unit of article ? textUnits(article) : []) unitById.set(unit.id, unit)
+    }
+    const unit = unitById.get(id)
+    if (!unit) throw new Error(`Unexpected provision ${id} in lineage ${lineage.id}, expected one of its articles or a known article`)
+    return unit
+  }
+  const cell = (list: TextUnit[], pair: ProvisionPairJson | null, from: Source[] | null, diff: {ops: DiffOp[]; titles: DiffOp[] | null} | null): TextCell => ({
+    kind: 'text',
+    provisions: list.map((unit) => unit.id),
+    label: pair?.elsewhere?.direction === 'to' ? `artikel ${pair.elsewhere.article.number}: ${labelOf(list)}` : labelOf(list),
+    title: list.length === 1 ? list[0]!.title : null,
+    text: list.map((unit) => unit.body).join('\n'),
+    status: pair?.status ?? null,
+    explanation: pair ? pair.explanation : null,
+    titleDiff: diff ? diff.titles : null,
+    diff: diff ? diff.ops : null,
+    inForceFrom: inForce(list),
+    // Rows are numbered once every row is in place (`placeRows`).
+    from: from ? from.map(({unit, spans}) => ({id: unit.id, spans, row: null})) : null
+  })
+  for (const unit of textUnits(lineage.articles[0]!)) {
+    rowOf.set(unit.id, rows.length)
+    rows.push([cell([unit], null, null, null), ...Array<Cell | null>(columns - 1).fill(null)])
+  }
+  // Where the text of each row's earlier provision went, by column: the pair and the provisions.
+  const continued: Array<{column: number; row: number; pair: ProvisionPairJson}> = []
+  lineage.links.forEach((link, step) => {
+    const column = step + 1
+    let lastRow = -1
+    const newRow = (at: number) => {
+      rows.splice(at, 0, Array<Cell | null>(columns).fill(null))
+      for (const [id, index] of rowOf) if (index >= at) rowOf.set(id, index + 1)
+      for (const entry of continued) if (entry.row >= at) entry.row++
+      return at
+    }
+    const pairs = compare(lineage, link.from, link.to).pairs
+    // Provisions replaced by a pointer point to the newer provision's row; it has its cell from what it continues.
+    const placedElsewhere = new Set(pairs.filter((pair) => pair.status !== 'replaced').flatMap((pair) => pair.to))
+    for (const pair of pairs) {
+      if (pair.to.length === 0 || (pair.status === 'replaced' && pair.to.every((id) => placedElsewhere.has(id)))) continue
+      for (const {units, sources, diff} of pairCells(pair, unitOf, options)) {
+        // The row of its earliest source that has no cell here yet, so both columns keep their
+        // reading order as far as they can; footnotes stand apart from the text's order, so a
+        // source of the cell's own kind goes first (a footnote that became a provision keeps its
+        // row). Else a row of its own after the last one filled.
+        const ownKind = sources.filter((source) => source.unit.kind === units[0]!.kind)
+        const free = (ownKind.length > 0 ? ownKind : sources).map((source) => rowOf.get(source.unit.id)).filter((row): row is number => row !== undefined && rows[row]![column] === null)
+        const row = free.length > 0 ? Math.min(...free) : newRow(lastRow + 1)
+        rows[row]![column] = cell(units, pair, sources, diff)
+        if (pair.elsewhere?.direction !== 'to') for (const unit of units) rowOf.set(unit.id, row)
+        lastRow = Math.max(lastRow, row)
+      }
+    }
+    // A row whose provision continues in another row, or in no cell of its own: where it went; a
+    // row whose provision ends here (removed, or not compared) says so in this column.
+    rows.forEach((cells, row) => {
+      const before = cells[column - 1]
+      if (before?.kind !== 'text' || cells[column] !== null || !before.provisions.every((id) => isWithin(id, link.from.id))) return
+      const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
+      if (pair && pair.to.length > 0) continued.push({column, row, pair})
+      else if (pair) cells[column] = endedCell(pair)
+    })
+  })
+  return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), rows: placeRows(rows, continued).map((cells) => ({cells}))}
+}
+
+/** The column where a row's provision ends: what its pair says became of it, and the pair's sentence. */
+function endedCell(pair: ProvisionPairJson): EndedCell {
+  return {kind: 'ended', status: pair.status, explanation: pair.explanation}
+}
+
+/**
+ * The cells a pair gives the later column: one for a pair without parts (its diff whole), else one
+ * per later provision, whose diff starts from the clauses of the earlier provisions that its parts
+ * pair with it. A pair that left for another article is one cell, in the row it left.
+ */
+function pairCells(pair: ProvisionPairJson, unitOf: (id: string) => TextUnit, options: WordDiffOptions): Array<{units: TextUnit[]; sources: Source[]; diff: {ops: DiffOp[]; titles: DiffOp[] | null}}> {
+  if (pair.parts.length === 0 || pair.elsewhere?.direction === 'to') {
+    const sources = pair.from.map((id) => unitOf(id)).map((unit) => ({unit, spans: [[0, unit.body.length]] as Array<[number, number]>}))
+    return [{units: pair.to.map(unitOf), sources, diff: {ops: pair.diff, titles: pair.titleDiff}}]
+  }
+  return pair.to.map((id) => {
+    const unit = unitOf(id)
+    const spans = new Map<string, Array<[number, number]>>()
+    for (const part of pair.parts.filter((candidate) => candidate.to.some((side) => side.id === id))) {
+      for (const side of part.from) spans.set(side.id, [...(spans.get(side.id) ?? []), ...side.spans])
+    }
+    const sources = pair.from.filter((from) => spans.has(from)).map((from) => ({unit: unitOf(from), spans: joinSpans(unitOf(from).body, spans.get(from)!)}))
+    const hasTitle = unit.title !== null || sources.some((source) => source.unit.title !== null)
+    return {
+      units: [unit],
+      sources,
+      diff: {
+        ops: diffWords(sourceText(sources), unit.body, options).ops,
+        titles: hasTitle ? diffWords(sources.map((source) => source.unit.title ?? '').join('\n'), unit.title ?? '', options).ops : null
+      }
+    }
+  })
+}
+
+/** The text a cell's diff starts from: each source's spans joined by a space, sources on lines of their own. */
+function sourceText(sources: Source[]): string {
+  return sources.map(({unit, spans}) => spans.map(([start, end]) => unit.body.slice(start, end)).join(' ')).join('\n')
+}
+
+/** Spans in text order, those with only whitespace between them joined. */
+function joinSpans(text: string, spans: Array<[number, number]>): Array<[number, number]> {
+  const joined: Array<[number, number]> = []
+  for (const [start, end] of spans.toSorted((x, y) => x[0] - y[0])) {
+    const last = joined.at(-1)
+    if (last && text.slice(last[1], start).trim() === '') last[1] = Math.max(last[1], end)
+    else joined.push([start, end])
+  }
+  return joined
+}
+
+/**
+ * Row numbers, once every row is in place: each cell's sources by the row that holds them in the
+ * previous column, and each row that continues elsewhere as a `continued` cell naming the rows
+ * whose cells take up its text (or, when none of its clauses has a counterpart, the cells of its
+ * pair's later provisions).
+ */
+function placeRows(rows: Array<Array<Cell | null>>, continued: Array<{column: number; row: number; pair: ProvisionPairJson}>): Array<Array<Cell | null>> {
+  const rowAt = (column: number, id: string) => {
+    const row = rows.findIndex((cells) => {
+      const found = cells[column]
+      return found?.kind === 'text' && found.provisions.includes(id)
+    })
+    return row === -1 ? null : row
+  }
+  rows.forEach((cells) =>
+    cells.forEach((found, column) => {
+      if (found?.kind === 'text' && found.from) for (const source of found.from) source.row = column > 0 ? rowAt(column - 1, source.id) : null
+    })
+  )
+  for (const {column, row, pair} of continued) {
+    const before = rows[row]![column - 1] as TextCell
+    const takers = rows.flatMap((cells, index) => {
+      const found = cells[column]
+      return found?.kind === 'text' && found.from?.some((source) => before.provisions.includes(source.id)) ? [index] : []
+    })
+    const targets = takers.length > 0 ? takers : [...new Set(pair.to.map((id) => rowAt(column, id)).filter((index): index is number => index !== null))]
+    rows[row]![column] = {
+      kind: 'continued',
+      status: pair.status,
+      explanation: pair.explanation,
+      continuedIn: targets.map((index) => ({row: index, provisions: (rows[index]![column] as TextCell).provisions}))
+    }
+  }
+  return rows
+}
