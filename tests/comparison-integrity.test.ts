@@ -91,6 +91,17 @@ function comparisonProblems(comparison: ArticleComparisonJson, older: Map<string
       const kind = part.from.length === 0 ? 'added' : part.to.length === 0 ? 'removed' : 'continued'
       if (old.trim() === '' && added.trim() === '') coverage.push(`${where}: a part of ${pair.from.join(' + ')} → ${pair.to.join(' + ')} has no text`)
       if (part.kind !== kind || (part.changeShare === null) !== (kind !== 'continued')) coverage.push(`${where}: a part of ${pair.from.join(' + ')} → ${pair.to.join(' + ')} is ${part.kind} with share ${part.changeShare}, expected ${kind}`)
+      // Text a link of the pair carries is never shown as only new or only gone.
+      const carried = [...part.from, ...part.to].filter((side) => pair.links.some((link) => link.from === side.id || link.to === side.id))
+      if (kind !== 'continued' && carried.length > 0) coverage.push(`${where}: ${carried.map((side) => side.id).join(' + ')} ${kind}, though a link of the pair carries it`)
+    }
+    // Every link of a pair with parts stands in a part that holds text of both its ends.
+    if (pair.parts.length > 0) {
+      for (const link of pair.links) {
+        const held = pair.parts.some((part) => part.from.some((side) => side.id === link.from) && part.to.some((side) => side.id === link.to))
+        const worded = [link.from, link.to].every((id) => pair.parts.some((part) => [...part.from, ...part.to].some((side) => side.id === id)))
+        if (worded && !held) coverage.push(`${where}: the link ${link.from} → ${link.to} stands in no part with text of both ends`)
+      }
     }
     for (const [side, ids, exported] of [
       ['from', pair.from, older],
