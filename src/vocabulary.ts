@@ -131,6 +131,9 @@ export const unitNouns: Record<UnitKind, {singular: string; plural: string}> = {
   voetnoot: {singular: 'voetnoot', plural: 'voetnoten'}
 }
 
+/** The Dutch month names, January first: the one table that dates are read with (src/parse/). */
+export const dutchMonths = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'] as const
+
 const dutch = new Intl.DateTimeFormat('nl-NL', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})
 
 /** `1984-01-01` → `1 januari 1984`. */

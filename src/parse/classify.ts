@@ -1,5 +1,6 @@
 // What shape one line of law text has. Pure: a line in, a shape out; the parser decides what the
 // shape means in context (a footnote line is only a footnote after a `---` rule, and so on).
+import {dutchMonths} from '../vocabulary.ts'
 import {trimSpace} from '../characters.ts'
 import type {EditionTypography} from '../corpus-config.ts'
 import type {LabelKind, Range} from '../types.ts'
@@ -39,8 +40,7 @@ const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:�
 const footnotePattern = /^(\d+)\)[^\S\uFEFF]*(.*)$/s
 const bulletPattern = /^[-*+•][^\S\uFEFF]+(.*)$/s
 const rulePattern = /^(?:(?:-[^\S\uFEFF]*){3,}|(?:\*[^\S\uFEFF]*){3,}|(?:_[^\S\uFEFF]*){3,})$/
-const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december']
-const notePattern = new RegExp(String.raw`^\(?(?:M\.[^\S\uFEFF]?i\.[^\S\uFEFF]?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))[^\S\uFEFF]+(\d{1,2})[^\S\uFEFF]+(${months.join('|')})[^\S\uFEFF]+(\d{4})\b`, 'i')
+const notePattern = new RegExp(String.raw`^\(?(?:M\.[^\S\uFEFF]?i\.[^\S\uFEFF]?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))[^\S\uFEFF]+(\d{1,2})[^\S\uFEFF]+(${dutchMonths.join('|')})[^\S\uFEFF]+(\d{4})\b`, 'i')
 // Ends like a sentence: a labeled line ending so starts its own text; otherwise it may be a title.
 const sentenceEnd = /[.;:,][^\S\uFEFF]*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾)?$/
 // Sentence punctuation inside: one sentence ends and another starts (`Zin. (Zin`, `Zin. Nog`; not
@@ -130,7 +130,7 @@ function classify(text: string, labels: LabelPattern[]): LineShape {
 
   const note = notePattern.exec(text)
   if (note) {
-    const month = months.indexOf(note[2]!.toLowerCase()) + 1
+    const month = dutchMonths.indexOf(note[2]!.toLowerCase() as (typeof dutchMonths)[number]) + 1
     const inForceFrom = `${note[3]}-${String(month).padStart(2, '0')}-${note[1]!.padStart(2, '0')}`
     return {kind: 'note', inForceFrom, text}
   }

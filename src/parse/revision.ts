@@ -5,13 +5,12 @@
 // reads what they say before they are dropped, so a historian can check a transcription against
 // the revision it was taken from.
 import type {Revision} from '../types.ts'
+import {dutchMonths} from '../vocabulary.ts'
 
 export type {Revision}
 
-/** Dutch month names and the wiki's abbreviations (`jan`, `mrt`, `mei`), by their first letters. */
-const months: Record<string, number> = {jan: 1, feb: 2, mrt: 3, maa: 3, apr: 4, mei: 5, jun: 6, jul: 7, aug: 8, sep: 9, okt: 10, nov: 11, dec: 12}
-
-const monthNames = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december']
+/** Dutch month names and the wiki's abbreviations (`jan`, `mrt`, `mei`), by their first three letters. */
+const months: Record<string, number> = {...Object.fromEntries(dutchMonths.map((name, k) => [name.slice(0, 3), k + 1])), mrt: 3}
 
 /** A month name as printed (`jul`, `juli`, `mrt.`, `maart`) as its number, or null. */
 function monthOf(word: string): number | null {
@@ -19,7 +18,7 @@ function monthOf(word: string): number | null {
   const month = months[name.slice(0, 3)]
   if (month === undefined) return null
   // An abbreviation, or the full name: `juni` and `jun`, not `junk`.
-  const full = monthNames[month - 1]!
+  const full = dutchMonths[month - 1]!
   return name === full || (name.length <= 4 && full.startsWith(name)) || name === 'mrt' ? month : null
 }
 
