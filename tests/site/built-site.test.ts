@@ -606,17 +606,35 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(page('/').all('table.coverage .cell-change').map(textOf)).not.toContain('eerste versie')
   })
 
+  it('names provisions as the law prints them, never by an internal id, on any page', () => {
+    // Addresses (`/1975/artikel-28/#p1`) may hold anchors; the words around them may not.
+    const words = (text: string) => text.replace(/(?:https?:\/\/|\/)\S*/g, ' ')
+    const ids = [...site.pages.values()].flatMap((p) => (words(textOf(p.one('body')!)).match(/\b\d{4}\/\d+[a-z]?\/[\w~/-]+|\b(?:p|li|fn)\d+\b/g) ?? []).map((match) => `${p.path}: ${match}`))
+    expect(ids).toEqual([])
+  })
+
   it('never states a percentage twice in a row', () => {
     const doubled = [...site.pages.values()].flatMap((p) => (textOf(p.one('body')!).match(/\b(\d+%)[^\d%]{0,20}\b\1/g) ?? []).map((match) => `${p.path}: ${match}`))
     expect(doubled).toEqual([])
   })
 
-  it('counts provisions with a noun on the comparison overview', () => {
+  it('counts provisions with a noun on the comparison overview, each side of a merge, split or regrouping', () => {
     for (const key of ['1975/1987', '1982/1987', '1987/1997']) {
       const {summary} = site.json<ComparisonJson>(`compare/${key}.json`)
       const expected = pairStatuses.filter((status) => countedProvisions(status, summary.provisions[status]) > 0).map((status) => statusCountWords(status, summary.provisions[status]))
       expect(page(`/vergelijk/${key}/`).all('.provision-counts li').map(textOf)).toEqual(expected)
     }
+    expect(page('/vergelijk/1975/1987/').all('.provision-counts li').map(textOf)).toEqual([
+      '8 bepalingen inhoudelijk gewijzigd',
+      '3 bepalingen anders geformuleerd',
+      '1 bepaling in de tekst opgenomen',
+      '3 bepalingen gesplitst over 7',
+      '6 bepalingen samengevoegd tot 3',
+      '9 bepalingen opnieuw ingedeeld in 9',
+      '1 bepaling toegevoegd',
+      '3 bepalingen vervallen',
+      '3 bepalingen vervangen door een verwijzing'
+    ])
   })
 
   it("states change on lineage pages with the comparison's measure, the share of words changed", () => {
