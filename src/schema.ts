@@ -79,6 +79,11 @@ export const articleSchema = z.object({
       footnotes: z.array(z.object({number: z.string(), transcribed: z.boolean()}))
     })
     .optional(),
+  /**
+   * The page puts every line in a list, labelled lines too (1982): its bullets are layout, and its
+   * unlabeled items (`kind: 'item'`) are paragraphs in print, named alinea; absent otherwise.
+   */
+  listLayout: z.literal(true).optional(),
   source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), title: z.string(), url: z.string().nullable(), revision: revisionSchema.nullable(), lines}),
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),

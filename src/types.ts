@@ -115,6 +115,12 @@ export interface Article {
    * text has a footnote marker without the footnote. Absent: the whole article is transcribed.
    */
   coverage?: Coverage
+  /**
+   * The page puts every line of its law text in a list, labelled lines too (1982's pages: `- Een
+   * bod ...`, `- a. vorderen ...`): its bullets are the wiki's layout, and its unlabeled items are
+   * the printed rules' paragraphs (alinea's), not points of an enumeration. Absent otherwise.
+   */
+  listLayout?: true
   children: Provision[]
   footnotes: Footnote[]
   notes: Note[]

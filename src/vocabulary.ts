@@ -118,6 +118,16 @@ export function countedProvisions(status: PairStatus, count: ProvisionCount): nu
   return status === 'added' ? count.to : status === 'absent' ? count.from + count.to : count.from
 }
 
+/**
+ * The noun of an unlabeled part: `punt` for an item of an enumeration (a `- ` bullet), `alinea` for
+ * a paragraph, and also for an item of an article whose page puts every line in a list, labelled
+ * lines too (`listLayout`, 1982): there the bullets are the wiki's layout, and the printed rules
+ * have paragraphs, not numbered points.
+ */
+export function unlabeledNoun(kind: 'labeled' | 'paragraph' | 'item', listLayout = false): 'alinea' | 'punt' {
+  return kind === 'item' && !listLayout ? 'punt' : 'alinea'
+}
+
 /** The kinds of unit, each with its one Dutch noun. */
 export type UnitKind = 'lid' | 'onderdeel' | 'aanhef' | 'alinea' | 'punt' | 'voetnoot'
 

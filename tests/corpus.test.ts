@@ -9,6 +9,7 @@ import {noiseMatcher} from '../src/parse/lines.ts'
 import {parseSource} from '../src/parse/parse.ts'
 import {resolveReferences} from '../src/parse/references.ts'
 import type {Article, Provision} from '../src/types.ts'
+import {textUnits} from '../src/align/units.ts'
 import {config, messageLines, parseSources, realCorpus, root} from './helpers/corpus.ts'
 
 /** A line reduced to its words: case, punctuation, Markdown escapes and bullets do not count. */
@@ -88,8 +89,11 @@ describe('the real corpus', () => {
         const reparsed = parseSource(file, {provenance: edition.sources.find((source) => source.path === article.source)!})
         const [again] = articlesOf(reparsed) as Article[]
         resolveReferences(articlesOf(edition).map((other) => (other.id === article.id ? again! : other)))
-        // Chapter and section headings live outside the article's Markdown.
-        expect(withoutPositions({...again, chapter: article.chapter, section: article.section}), article.id).toEqual(withoutPositions(article))
+        // Chapter and section headings live outside the article's Markdown; so does the page's
+        // layout (`listLayout`), which its other articles show.
+        const {listLayout: _page, ...own} = {...again!, chapter: article.chapter, section: article.section}
+        const {listLayout: _layout, ...expected} = article
+        expect(withoutPositions(own), article.id).toEqual(withoutPositions(expected))
       }
     }
   })
@@ -288,5 +292,18 @@ describe('buildCorpus input', () => {
     const a = buildCorpus([new VFile({path: 'laws/2001/X.md', value})], config)
     const b = buildCorpus([new VFile({path: 'laws/2001/X.md', value: new TextEncoder().encode(value)})], config)
     expect(withoutPositions(a.editions)).toEqual(withoutPositions(b.editions))
+  })
+})
+
+describe('a page that puts every line in a list', () => {
+  const page = (body: string) => articlesOf(parseSources({'laws/1982/HV9.md': `Sjabloon:1982:HV9\n\nArtikel 40 Titel\n\n${body}\n`}).editions[0]!)[0]!
+  test('uses the list as layout when its labelled lines are bulleted too: its unlabeled items are alinea’s', () => {
+    const article = page('- Eerste alinea, met een regel.\n- a. een onderdeel met tekst\n- Tweede alinea, met een regel.')
+    expect([article.listLayout, textUnits(article).map((unit) => unit.label)]).toEqual([true, ['alinea 1', 'a', 'alinea 2']])
+  })
+
+  test('enumerates where a labelled line stands outside the list, or no line is labelled', () => {
+    expect(page('a. een onderdeel met tekst:\n\n- eerste punt van de opsomming\n- tweede punt van de opsomming').listLayout).toBeUndefined()
+    expect(page('- eerste punt van de opsomming\n- tweede punt van de opsomming').listLayout).toBeUndefined()
   })
 })

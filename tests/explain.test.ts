@@ -28,7 +28,8 @@ describe('unit names', () => {
       'onderdeel B 1',
       'de aanhef',
       'alinea 2',
-      'punt 2',
+      // 1982 puts every part of its pages in a list, lids too: its unlabeled items are alinea's.
+      'alinea 2',
       'voetnoot 1',
       'onderdeel B 2 (b) (1)'
     ])
@@ -54,7 +55,7 @@ describe('explanations of a group', () => {
   })
 
   test('call an unlabeled paragraph or item that only changed place or form no renumbering', () => {
-    expect(explainGroup(group('reworded', ['1982/37/li1'], ['1987/37/p1']), facts)).toBe('Punt 1 is anders geformuleerd (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('reworded', ['1982/37/li1'], ['1987/37/p1']), facts)).toBe('Alinea 1 is anders geformuleerd (25% van de woorden gewijzigd).')
     expect(statusOf(group('reworded', ['1982/37/li1'], ['1987/37/p1']), sameText)).toBe('unchanged')
   })
 
@@ -70,15 +71,15 @@ describe('explanations of a group', () => {
   test('say a move across articles on both sides, with the article and edition', () => {
     const article35 = unit('1987/35/C').article
     const article38 = unit('1982/38/li2').article
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), facts)).toBe('Punt 2 is verplaatst naar artikel 35 (1987), lid C (25% van de woorden gewijzigd).')
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'from', article: article38}), facts)).toBe('Lid C is afkomstig uit artikel 38 (1982), punt 2 (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), facts)).toBe('Alinea 2 is verplaatst naar artikel 35 (1987), lid C (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'from', article: article38}), facts)).toBe('Lid C is afkomstig uit artikel 38 (1982), alinea 2 (25% van de woorden gewijzigd).')
   })
 
   test('say of a text without a changed word that it is the same, or that only spelling or punctuation changed, never 0%', () => {
     const article35 = unit('1987/35/C').article
     const spelling = {changeShare: 0, same: false, titleChanged: false}
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), sameText)).toBe('Punt 2 is verplaatst naar artikel 35 (1987), lid C; de tekst is gelijk.')
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), spelling)).toBe('Punt 2 is verplaatst naar artikel 35 (1987), lid C; alleen spelling of leestekens zijn gewijzigd.')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), sameText)).toBe('Alinea 2 is verplaatst naar artikel 35 (1987), lid C; de tekst is gelijk.')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), spelling)).toBe('Alinea 2 is verplaatst naar artikel 35 (1987), lid C; alleen spelling of leestekens zijn gewijzigd.')
     expect(explainGroup(group('moved', ['1987/30/A'], ['1987/30/C']), sameText)).toBe('Lid A is verplaatst en is nu lid C; de tekst is gelijk.')
     expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), sameText)).toBe('Lid a is gesplitst over lid A en onderdeel B 1; de tekst is gelijk.')
     expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/A']), spelling)).toBe('In lid A zijn alleen spelling of leestekens gewijzigd.')

@@ -4,7 +4,7 @@
 // provisions of the edition that refer to each provision and to the article ("Verwezen vanuit").
 // Components render this and hold no logic of their own.
 import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/schema.ts'
-import {capital, unitNouns, untranscribedWords} from '../../src/vocabulary.ts'
+import {capital, unitNouns, unlabeledNoun, untranscribedWords} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
 import {citationInEdition, fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
@@ -169,7 +169,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const labelled = p.kind === 'labeled' && Boolean(p.label)
     const labelPath = labelled ? [...path, p.label!] : path
     const printedPath = labelled ? [...printed, p.printedLabel ?? p.label!] : printed
-    const unit = p.kind === 'labeled' || !position ? '' : p === opening ? unitNouns.aanhef.singular : `${unitNouns[p.kind === 'item' ? 'punt' : 'alinea'].singular} ${position.position}`
+    const unit = p.kind === 'labeled' || !position ? '' : p === opening ? unitNouns.aanhef.singular : `${unitNouns[unlabeledNoun(p.kind, article.listLayout)].singular} ${position.position}`
     const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
     const cite = {
       id: citeAnchorAt(anchor(anchorOf(p.id))),

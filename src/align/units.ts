@@ -3,7 +3,7 @@
 // pieces a lid is split or merged by: sentences and the parts of a sentence between `;` and `:`.
 import {footnoteId, labelPathKey, pathOf, positionOf} from '../ids.ts'
 import type {Article, Provision, Reference} from '../types.ts'
-import {unitNouns, type UnitKind} from '../vocabulary.ts'
+import {unitNouns, unlabeledNoun, type UnitKind} from '../vocabulary.ts'
 import {hasWords} from './similarity.ts'
 
 export interface TextUnit {
@@ -59,11 +59,11 @@ function readUnits(article: Article): TextUnit[] {
       list.push({
         id: provision.id,
         kind: 'provision',
-        unitKind: provision.kind === 'item' ? 'punt' : provision.kind === 'paragraph' ? 'alinea' : depth === 0 ? 'lid' : 'onderdeel',
+        unitKind: provision.kind === 'labeled' ? (depth === 0 ? 'lid' : 'onderdeel') : unlabeledNoun(provision.kind, article.listLayout),
         article,
         provision,
         path: labelPathKey(pathOf(provision.id)),
-        label: provision.printedLabel ? own.join(' ') : unlabeledName(provision, labels),
+        label: provision.printedLabel ? own.join(' ') : unlabeledName(provision, labels, unlabeledNoun(provision.kind, article.listLayout)),
         title: provision.title,
         body: provision.text ?? '',
         inForceFrom: provision.inForceFrom ?? inForce.get(provision.id) ?? null,
@@ -107,9 +107,9 @@ function aanhef(article: Article): Provision | null {
 }
 
 /** `alinea 1`, `B 1, punt 2`: the positional id said in words. */
-function unlabeledName(provision: Provision, labels: string[]): string {
+function unlabeledName(provision: Provision, labels: string[], noun: 'alinea' | 'punt'): string {
   const position = positionOf(provision.id)
-  const own = `${position?.kind === 'li' ? 'punt' : 'alinea'} ${position?.position ?? ''}`.trim()
+  const own = `${noun} ${position?.position ?? ''}`.trim()
   return labels.length > 0 ? `${labels.join(' ')}, ${own}` : own
 }
 

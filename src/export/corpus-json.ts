@@ -61,6 +61,7 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     section: article.section,
     // Of lid pages only: the lids the collection holds (absent for a whole article).
     ...(article.coverage ? {coverage: article.coverage} : {}),
+    ...(article.listLayout ? {listLayout: true as const} : {}),
     source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, title: source.title, url: source.url, revision: source.revision, lines: lines(article.position)},
     inbound: inbound.get(article.id) ?? [],
     provisions: article.children.map(provisionJson),

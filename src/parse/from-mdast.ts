@@ -13,7 +13,7 @@ import {handlers, reportUndeclaredLabelStyles} from './handlers.ts'
 import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
-import {footnoteReferences, linkFootnotes, linkNotes, reportEmptyHeadings, untitleBodiless} from './passes.ts'
+import {footnoteReferences, linkFootnotes, linkNotes, markListLayout, reportEmptyHeadings, untitleBodiless} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Source} from '../types.ts'
@@ -40,6 +40,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   reportUndeclaredLabelStyles(state)
   if (!options.typography?.superscriptDigits) reportGluedDigits(file, kept, options.provenance.edition)
   untitleBodiless(state.root)
+  markListLayout(state.root)
 
   linkFootnotes(state.root, file, state.markers)
   footnoteReferences(state.root, options.provenance.edition)

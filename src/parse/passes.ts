@@ -168,3 +168,20 @@ export function reportEmptyHeadings(tree: Source, file: VFile): void {
     }
   })
 }
+
+/**
+ * A page that puts every line of its law text in a list, labelled lines too, uses the list as its
+ * layout (1982): its articles say so (`listLayout`), so their unlabeled items are named as the
+ * paragraphs they are in print. One labelled line outside a list, or none in one, and the list is
+ * an enumeration.
+ */
+export function markListLayout(tree: Source): void {
+  const articles: Article[] = []
+  const provisions: Provision[] = []
+  visit(tree, (node) => {
+    if (node.type === 'article') articles.push(node as Article)
+    else if (node.type === 'provision') provisions.push(node as Provision)
+  })
+  const layout = provisions.length > 0 && provisions.some((provision) => provision.kind === 'labeled' && provision.bullet) && provisions.every((provision) => provision.bullet)
+  if (layout) for (const article of articles) article.listLayout = true
+}

@@ -157,7 +157,7 @@ describe('the site in Chromium', () => {
       const footnote = (p: ReturnType<typeof pairs>[number]) => [...p.from, ...p.to].every(isFootnoteId)
       const changes = [...pairs().filter((p) => !footnote(p)), ...pairs().filter(footnote)].filter((p) => p.status !== 'unchanged')
       const label = (i: number) => `Wijziging ${i + 1} van ${changes.length}: ${changes[i]!.toLabel ?? changes[i]!.fromLabel ?? 'Tekst'}: ${statusWords[changes[i]!.status].label}`
-      expect([label(0), label(2), label(changes.length - 1)]).toEqual(['Wijziging 1 van 9: A: tekst gewijzigd', 'Wijziging 3 van 9: B 1: voetnoot gewijzigd', 'Wijziging 9 van 9: voetnoot 2: toegevoegd'])
+      expect([label(0), label(2), label(changes.length - 1)]).toEqual(['Wijziging 1 van 9: A: anders geformuleerd', 'Wijziging 3 van 9: B 1: voetnoot gewijzigd', 'Wijziging 9 van 9: voetnoot 2: toegevoegd'])
       let tabs = 0
       while ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Volgende wijziging') {
         await page.keyboard.press('Tab')
@@ -238,7 +238,7 @@ describe('the site in Chromium', () => {
     const page = await open('/vergelijk/1975/1987/artikel-30/')
     // checkVisibility, not offsetParent: a closed <details> hides its content with content-visibility.
     const visible = (selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => n.checkVisibility()).length)
-    expect(parts).toBe(5)
+    expect(parts).toBe(4)
     expect([await visible('.part-redline'), await visible('.part-sides'), await visible('details.whole .redline')]).toEqual([parts, 0, 0])
     await page.getByLabel('Naast elkaar').check()
     expect([await visible('.part-redline'), await visible('.part-sides')]).toEqual([0, parts])
@@ -480,21 +480,21 @@ describe('the site in Chromium', () => {
     const inserted = article.pairs.flatMap((pair) => pair.diff.filter((op) => op.op === 'insert').map((op) => op.text)).join(' ')
     expect(inserted).toMatch(/onopzettelijk/i)
     const kind = statusWords[article.pairs.find((pair) => pair.diff.some((op) => op.op === 'insert' && /onopzettelijk/i.test(op.text)))!.status].label
-    expect(kind).toBe('tekst gewijzigd')
+    expect(kind).toBe('anders geformuleerd')
     const page = await open('/zoeken/?q=onopzettelijk')
     await page.locator('.results > li').first().waitFor()
     expect((await resultLinks(page)).every((url) => /^\/\d{4}\/artikel-/.test(url))).toBe(true)
     await page.selectOption('#soort', 'wijzigingen')
     expect(await page.locator('#editie').isVisible()).toBe(false)
     await page.selectOption('#wijziging', kind)
-    await page.waitForURL(/soort=wijzigingen&wijziging=tekst\+gewijzigd/)
+    await page.waitForURL(/soort=wijzigingen&wijziging=anders\+geformuleerd/)
     const listed = () => page.locator('.results > li > a.result-title').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash))
     // The search that the filter started has ended (Pagefind may take seconds on a busy machine).
     await expect.poll(() => page.locator('[data-search-status]').textContent(), {timeout: 15_000}).toMatch(/wijziging(en)? gevonden voor „onopzettelijk”/)
     expect(await listed()).toContain('/vergelijk/1987/1997/artikel-25/#wijziging-1')
     const first = page.locator('.results > li').filter({has: page.locator('a[href="/vergelijk/1987/1997/artikel-25/#wijziging-1"]')})
     // The label is the pair's own status, as the comparison says it.
-    expect(await first.locator('.result-meta').textContent()).toBe('1987 met 1997 · tekst gewijzigd')
+    expect(await first.locator('.result-meta').textContent()).toBe('1987 met 1997 · anders geformuleerd')
     expect(await first.locator('mark').first().textContent()).toMatch(/onopzettelijk/i)
     // One record per change, at the change itself.
     for (const url of await listed()) expect(url).toMatch(/^\/vergelijk\/\d{4}\/\d{4}\/artikel-[^/]+\/#wijziging-\d+$/)
