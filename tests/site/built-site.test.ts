@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
-import {countedProvisions, pairStatuses, statusCountWords, statusWords} from '../../src/vocabulary.ts'
+import {countedProvisions, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
 import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'
@@ -463,6 +463,20 @@ describe('the real corpus as a legal reader reads it', () => {
     const lineage = page('/geschiedenis/1975-30/')
     expect(lineage.all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
     expect(page('/1975/artikel-30/').all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
+  })
+
+  it('says a changed rule in words, and which parts rest on a link alone, on the comparison pages', () => {
+    const compared = page('/vergelijk/1987/1997/artikel-25/')
+    const amended = section(compared, 'B 2 (b) (2)')
+    expect(textOf(amended.querySelector('.status')!)).toBe('inhoudelijk gewijzigd')
+    expect(textOf(amended.querySelector('.explanation')!)).toMatch(/^Onderdeel B 2 \(b\) \(2\) is inhoudelijk gewijzigd \(57% van de woorden gewijzigd\)\. Geschrapt: „in welk geval \(strafbepaling\) zijn partner verder moet passen” en /)
+    expect(textOf(section(compared, 'A').querySelector('.status')!)).toBe('anders geformuleerd')
+    // Every part whose pieces only a link holds together says so; the others do not.
+    const {articles} = site.json<ComparisonJson>('compare/1975/1987.json')
+    const linkOnly = articles.flatMap((article) => article.pairs.flatMap((pair) => pair.parts.filter((part) => part.evidence === 'link').map(() => article.to.number)))
+    expect(linkOnly.length).toBeGreaterThan(0)
+    const grounds = [...new Set(linkOnly)].flatMap((number) => page(`/vergelijk/1975/1987/artikel-${number}/`).all('.part-ground').map(textOf))
+    expect(grounds).toEqual(linkOnly.map(() => partEvidenceWords.link))
   })
 
   it('keeps deleted and inserted words apart without colour: to a screen reader, in copied text and on paper', () => {
