@@ -22,7 +22,10 @@ export const rules = {
   'replacement-character': {severity: 'warning', summary: 'a U+FFFD that the file holds as a character (the UTF-8 bytes EF BF BD), kept'},
   'control-character': {severity: 'warning', summary: 'control characters (NUL, other C0 and C1 controls) removed from a line'},
   'bidi-control': {severity: 'warning', summary: 'bidirectional formatting characters (marks, embeddings, overrides, isolates) removed from a line'},
-  'invisible-character': {severity: 'warning', summary: 'zero-width characters (U+200B-U+200D, U+2060, U+FEFF past a leading byte order mark), kept in the text'},
+  'invisible-character': {
+    severity: 'warning',
+    summary: 'characters that show nothing (zero-width and other format characters, default-ignorable code points, fillers; kept in the text) and spaces other than the space and the no-break spaces (read as spaces)'
+  },
   'line-separator': {severity: 'warning', summary: 'a Unicode line or paragraph separator (U+2028, U+2029) inside a line, read as a space'},
   'markdown-nesting-too-deep': {severity: 'warning', summary: 'list or quote markers past column 64 of a line, read as text by Markdown (the law text is kept)'},
   'empty-source': {severity: 'error', summary: 'a source without any article'},
