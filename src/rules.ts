@@ -50,6 +50,7 @@ export const rules = {
   'footnote-without-marker': {severity: 'warning', summary: 'a footnote that no marker in the article refers to'},
   'footnote-outside-rule': {severity: 'warning', summary: 'a `1) ...` line kept as text: before the `---` rule of its article, or, without a rule, neither under a marker of its number nor closing its lid after two blank lines'},
   'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'},
+  'note-date-impossible': {severity: 'warning', summary: 'an editorial note dated with a day its month does not have (`31 februari 1984`); the note is kept without a date'},
   'reference-target-missing': {severity: 'warning', summary: 'a cross-reference to a lid that its article lacks (linked to the nearest part that exists)'},
   'concordance-syntax': {severity: 'error', summary: 'a concordance line that is no article or provision decision, or a provision line of the wrong shape'},
   'concordance-conflict': {severity: 'error', summary: 'a concordance line that contradicts an earlier one (the earlier line decides)'},
