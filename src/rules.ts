@@ -14,6 +14,8 @@ export interface Rule {
 export const rules = {
   'corpus-config': {severity: 'error', summary: '`laws/corpus.json` that is no JSON, or a key or value its schema does not allow (no source is read)'},
   'edition-undeclared': {severity: 'warning', summary: 'an edition folder in `laws/` that `editions` in `laws/corpus.json` does not declare (the site cannot say when it applied, and places it by its label)'},
+  'typography-unknown-edition': {severity: 'warning', summary: '`typography` in `laws/corpus.json` for an edition that neither `editions` declares nor `laws/` holds'},
+  'maintainer-file-unreadable': {severity: 'error', summary: 'a maintainer file beside the editions (`concordance.txt`, `lineages.txt`, `urls.txt`, `acknowledged.txt`) that cannot be read: a folder, or not readable'},
   'source-skipped': {severity: 'warning', summary: 'a file or folder in `laws/` that is not read: unreadable, a broken or looping link, a link out of `laws/`, or a source with another extension than `.md`'},
   'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header', drops: 'file'},
   'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header', drops: 'file'},
