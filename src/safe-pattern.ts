@@ -24,9 +24,10 @@ const maxNodes = 10_000
 export function unboundedBacktracking(pattern: RegExp): string | null {
   let ast: {pattern: AST.Pattern; flags: AST.Flags}
   try {
-    // `source` is written as a literal writes it (`/` escaped); `d` and `g` change no match.
-    const literal = new RegExpParser().parseLiteral(`/${pattern.source}/${pattern.flags.replace(/[^imsuvy]/g, '')}`)
-    ast = {pattern: literal.pattern, flags: literal.flags}
+    // `d` and `g` change no match.
+    const parser = new RegExpParser()
+    const flags = parser.parseFlags(pattern.flags.replace(/[^imsuvy]/g, ''))
+    ast = {pattern: parser.parsePattern(pattern.source, 0, pattern.source.length, flags), flags}
   } catch {
     // V8 compiled it, regexpp did not: refuse what cannot be checked.
     return 'which the check for unbounded backtracking cannot read'
