@@ -5,11 +5,10 @@
 //
 // The reason (why the warning is fine) is required. Errors cannot be acknowledged; an entry that no
 // longer matches any warning is reported, so the list never silently outlives the corpus.
-import {existsSync, readFileSync} from 'node:fs'
-import path from 'node:path'
-import {VFile} from 'vfile'
+import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
 import {report, rules, type RuleId} from './rules.ts'
+import {readMaintainerFile} from './maintainer-files.ts'
 
 /** The acknowledgements file of a corpus folder. */
 export const acknowledgementsFile = 'acknowledged.txt'
@@ -19,9 +18,7 @@ export const acknowledgementsFile = 'acknowledged.txt'
  * added when it has messages) and the warnings it acknowledged.
  */
 export function acknowledge(files: VFile[], lawsDir: string, cwd = process.cwd()): {files: VFile[]; acknowledged: VFileMessage[]} {
-  const file = path.join(lawsDir, acknowledgementsFile)
-  if (!existsSync(file)) return {files, acknowledged: []}
-  const list = new VFile({path: path.relative(cwd, file), value: readFileSync(file, 'utf8')})
+  const list = readMaintainerFile(lawsDir, acknowledgementsFile, {cwd})
   const acknowledged = settleAcknowledgements(files, list, parseAcknowledgements(list))
   return {files: list.messages.length > 0 ? [...files, list] : files, acknowledged}
 }

@@ -1,10 +1,12 @@
 // The characters a line of a source may hold that do not show what they are: controls, the
 // bidirectional formatting characters that make text read in another order than it is stored,
-// zero-width characters, Unicode's line and paragraph separators, U+FFFD and lone surrogates. One
-// catalogue: which kind a character is, what the parser does with it (`policies`, documented in
-// docs/diagnostics.md), and how a message names it. lines.ts reports every one at its place.
+// zero-width and other invisible characters, spaces other than the space, Unicode's line and
+// paragraph separators, U+FFFD and lone surrogates. One catalogue: which kind a character is, what
+// the parser does with it (`policies`, documented in docs/diagnostics.md), and how a message names
+// it. lines.ts reports every one at its place. The kinds are Unicode properties, not lists, so a
+// character Unicode adds to a class is caught without an edit here.
 
-export type CharacterKind = 'control' | 'bidi' | 'invisible' | 'separator' | 'replacement' | 'surrogate'
+export type CharacterKind = 'control' | 'bidi' | 'invisible' | 'hidden' | 'space' | 'separator' | 'replacement' | 'surrogate'
 
 /**
  * What becomes of each kind in the text of the tree: `remove`d, `keep`t as it is, read as a
@@ -14,6 +16,8 @@ export const policies: Record<CharacterKind, 'remove' | 'keep' | 'space' | 'repl
   control: 'remove',
   bidi: 'remove',
   invisible: 'keep',
+  hidden: 'keep',
+  space: 'space',
   separator: 'space',
   replacement: 'keep',
   surrogate: 'replace'
@@ -22,24 +26,35 @@ export const policies: Record<CharacterKind, 'remove' | 'keep' | 'space' | 'repl
 // C0 and C1 controls other than tab (a line holds no line feed or carriage return).
 const control = String.raw`\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F`
 const bidi = String.raw`\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069`
-// A leading byte order mark is no part of the text; lines.ts takes it off first.
+// The zero-width characters. A leading byte order mark is no part of the text; lines.ts takes it off first.
 const invisible = String.raw`\u200B-\u200D\u2060\uFEFF`
-const separator = String.raw`\u2028\u2029`
-// Without the `u` flag a string is code units: a surrogate is lone when no partner stands next to it.
-const surrogate = String.raw`[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`
+const separator = String.raw`\p{Zl}\p{Zp}`
+// Every other character that shows nothing: format characters (the soft hyphen, U+2061 function
+// application, U+180E Mongolian vowel separator, tags) and default-ignorable code points (the
+// combining grapheme joiner, variation selectors, the Hangul fillers). The braille blank U+2800,
+// which shows as a space, is in no such property.
+const hidden = String.raw`\p{Cf}\p{Default_Ignorable_Code_Point}\u2800`
+// Spaces other than the space. The no-break spaces of typography (U+00A0, U+2007, U+202F), which the
+// wiki writes for `&nbsp;`, show what they are: normalizeLine (lines.ts) reads them as spaces, unreported.
+const space = String.raw`(?![\u0020\u00A0\u2007\u202F])\p{Zs}`
+// With the `u` flag a surrogate that has its partner is one code point: what is left is lone.
+const surrogate = String.raw`[\uD800-\uDFFF]`
 
 /** Every character of the catalogue. */
-export const specialCharacters = new RegExp(`[${control}${bidi}${invisible}${separator}\\uFFFD]|${surrogate}`, 'g')
+export const specialCharacters = new RegExp(`[${control}${bidi}${invisible}${separator}\\uFFFD${hidden}]|${space}|${surrogate}`, 'gu')
 
 /** The characters `cleanLine` removes (controls and bidirectional controls). */
 export const controlCharacters = new RegExp(`[${control}${bidi}]`, 'g')
 
+// The first kind that matches decides: a bidirectional control is a format character too.
 const kinds: Array<[CharacterKind, RegExp]> = [
-  ['control', new RegExp(`^[${control}]$`)],
-  ['bidi', new RegExp(`^[${bidi}]$`)],
-  ['invisible', new RegExp(`^[${invisible}]$`)],
-  ['separator', new RegExp(`^[${separator}]$`)],
-  ['replacement', /^\uFFFD$/]
+  ['control', new RegExp(`^[${control}]$`, 'u')],
+  ['bidi', new RegExp(`^[${bidi}]$`, 'u')],
+  ['invisible', new RegExp(`^[${invisible}]$`, 'u')],
+  ['separator', new RegExp(`^[${separator}]$`, 'u')],
+  ['replacement', /^\uFFFD$/u],
+  ['hidden', new RegExp(`^[${hidden}]$`, 'u')],
+  ['space', new RegExp(`^${space}$`, 'u')]
 ]
 
 /** The kind of a character that `specialCharacters` matched. */
@@ -85,7 +100,17 @@ const names: Record<number, string> = {
   0x2060: 'word joiner',
   0xfeff: 'zero-width no-break space',
   0x2028: 'line separator',
-  0x2029: 'paragraph separator'
+  0x2029: 'paragraph separator',
+  0x00ad: 'soft hyphen',
+  0x034f: 'combining grapheme joiner',
+  0x115f: 'Hangul choseong filler',
+  0x1160: 'Hangul jungseong filler',
+  0x180e: 'Mongolian vowel separator',
+  0x2061: 'function application',
+  0x2800: 'braille pattern blank',
+  0x3000: 'ideographic space',
+  0x3164: 'Hangul filler',
+  0xffa0: 'halfwidth Hangul filler'
 }
 
 /** `U+200B (zero-width space)`, or `U+001B` for a character without a name here. */
@@ -96,7 +121,7 @@ export function characterName(character: string): string {
 }
 
 /** The characters a message writes as `\u{…}` escapes: every C0 control and every one of the catalogue but U+FFFD. */
-export const unprintable = new RegExp(String.raw`[\u0000-\u001F${control}${bidi}${invisible}${separator}]|${surrogate}`, 'g')
+export const unprintable = new RegExp(String.raw`[\u0000-\u001F${control}${bidi}${invisible}${separator}${hidden}]|${space}|${surrogate}`, 'gu')
 
 /** What `String#trim` takes off, but U+FEFF: a zero-width no-break space is kept as the other zero-width characters are. */
 export function trimSpace(value: string): string {

@@ -12,6 +12,7 @@ import {jsonPlace, jsonSyntaxError, placeOf, type JsonPath} from './json-places.
 import {noisePattern} from './parse/lines.ts'
 import {quote, report} from './rules.ts'
 import {phrasePattern} from './language.ts'
+import {unboundedBacktracking} from './safe-pattern.ts'
 
 /** Where the file lives, relative to the corpus folder (`laws/`). */
 export const configFileName = 'corpus.json'
@@ -41,8 +42,15 @@ function pattern(compile: (source: string) => RegExp, groups: string[], descript
       }
       const missing = groups.filter((group) => !names.includes(group))
       if (missing.length > 0) context.addIssue({code: 'custom', input: source, message: expected, params: {problem: `which lacks the group${missing.length === 1 ? '' : 's'} ${missing.map((group) => `\`${group}\``).join(' and ')}`}})
+      else refuseBacktracking(source, compile(source), context, expected)
     })
     .meta({description})
+}
+
+/** A compiled pattern that can backtrack without bound (src/safe-pattern.ts) is an issue at its value. */
+function refuseBacktracking(input: string, compiled: RegExp | null, context: z.core.$RefinementCtx<string>, expected: string): void {
+  const problem = compiled && unboundedBacktracking(compiled)
+  if (problem) context.addIssue({code: 'custom', input, message: expected, params: {problem}})
 }
 
 /** What V8 says is wrong with a regular expression, without the expression it repeats. */
@@ -54,11 +62,15 @@ function regExpError(error: unknown): string {
 const noiseEntry = z
   .string()
   .superRefine((entry, context) => {
+    const expected = 'a line as it stands, or a valid `/regular expression/`'
+    let compiled: RegExp | null
     try {
-      noisePattern(entry)
+      compiled = noisePattern(entry)
     } catch (error) {
-      context.addIssue({code: 'custom', input: entry, message: 'a line as it stands, or a valid `/regular expression/`', params: {problem: `which is no regular expression (${regExpError(error)})`}})
+      context.addIssue({code: 'custom', input: entry, message: expected, params: {problem: `which is no regular expression (${regExpError(error)})`}})
+      return
     }
+    refuseBacktracking(entry, compiled, context, expected)
   })
   .meta({description: 'a line of wiki chrome as it stands, or a `/regular expression/` such a line matches'})
 
@@ -67,11 +79,16 @@ const phraseEntry = z
   .string()
   .min(1)
   .superRefine((entry, context) => {
+    const expected = 'words as they stand, or a valid `/regular expression/`'
+    let compiled: RegExp
     try {
-      phrasePattern(entry)
+      compiled = phrasePattern(entry)
     } catch (error) {
-      context.addIssue({code: 'custom', input: entry, message: 'words as they stand, or a valid `/regular expression/`', params: {problem: `which is no regular expression (${regExpError(error)})`}})
+      context.addIssue({code: 'custom', input: entry, message: expected, params: {problem: `which is no regular expression (${regExpError(error)})`}})
+      return
     }
+    // Words as they stand become a pattern of ours (src/language.ts); only the maintainer's own is checked.
+    if (entry.length > 2 && entry.startsWith('/') && entry.endsWith('/')) refuseBacktracking(entry, compiled, context, expected)
   })
   .meta({description: 'words as they stand (whole words, any case), or a `/regular expression/` (flags `iu`)'})
 

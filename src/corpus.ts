@@ -64,6 +64,7 @@ export function loadCorpus(lawsDir: string, {cwd = process.cwd(), ...options}: L
   const {sources, skipped} = readSources(lawsDir, {cwd})
   const corpus = config ? buildCorpus(sources, config, options) : {config: noConfig, editions: [], files: []}
   reportUndeclaredEditions(configFile, corpus)
+  reportUnknownTypography(configFile, corpus)
   return {...corpus, files: [configFile, ...skipped, ...corpus.files]}
 }
 
@@ -77,6 +78,19 @@ function reportUndeclaredEditions(configFile: VFile, {config, editions}: Corpus)
       configFile,
       `Unexpected edition \`${quote(edition)}\` in laws/ that \`editions\` does not declare, expected \`{"edition": "${quote(edition)}", "from": null, "until": null}\` in its place among ${declared.map((label) => `\`${label}\``).join(', ')} (dates where known)`,
       {ruleId: 'edition-undeclared', place: jsonPlace(String(configFile.value), ['editions'], {key: true})}
+    )
+  }
+}
+
+/** Typography for an edition that is neither declared nor transcribed applies to nothing: most often a mistyped label. */
+function reportUnknownTypography(configFile: VFile, {config, editions}: Corpus): void {
+  const known = [...(config.editions ?? []).map((entry) => entry.edition), ...editions.map((edition) => edition.edition)]
+  for (const label of Object.keys(config.typography ?? {})) {
+    if (known.includes(label)) continue
+    report(
+      configFile,
+      `Unexpected \`typography\` for edition \`${quote(label)}\`, which neither \`editions\` declares nor laws/ holds, expected the label of an edition (${[...new Set(known)].map((edition) => `\`${edition}\``).join(', ') || 'none yet'})`,
+      {ruleId: 'typography-unknown-edition', place: jsonPlace(String(configFile.value), ['typography', label], {key: true})}
     )
   }
 }

@@ -2,7 +2,6 @@
 // of the one before, with all diagnostics on the files they concern. The diff stage's comparisons
 // are data; `compare` gives each as published (src/export/comparison-json.ts), made once per
 // comparison, since the comparison files and the lineage files both read it.
-import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
 import {alignCorpus, type AlignOptions, type Alignment} from './align/align-corpus.ts'
@@ -10,6 +9,7 @@ import {registryFileName} from './align/lineage-registry.ts'
 import {urlListFileName} from './align/published-urls.ts'
 import {noConfig} from './corpus-config.ts'
 import {loadCorpus, articlesOf, type Corpus, type LoadOptions} from './corpus.ts'
+import {readMaintainerFile} from './maintainer-files.ts'
 import {compareCorpus} from './diff/compare-corpus.ts'
 import {languageWords} from './language.ts'
 import {compareMoves, type ArticleComparison, type Compare, type compareArticles, type PairComparison} from './diff/compare.ts'
@@ -53,8 +53,7 @@ export function runPipeline(lawsDir: string, options: Omit<PipelineOptions, 'reg
   const parse = performance.now() - start
   // Without a usable laws/corpus.json no source was read: the maintainer's files are not checked against nothing.
   const read = (name: string) => {
-    const file = path.join(lawsDir, name)
-    return new VFile({path: path.relative(cwd, file), value: corpus.config !== noConfig && existsSync(file) ? readFileSync(file, 'utf8') : ''})
+    return corpus.config === noConfig ? new VFile({path: path.relative(cwd, path.join(lawsDir, name)), value: ''}) : readMaintainerFile(lawsDir, name, {cwd})
   }
   start = performance.now()
   const alignment = alignCorpus(corpus, {concordance: read('concordance.txt'), registry: read(registryFileName), urlList: read(urlListFileName)}, options)

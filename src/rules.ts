@@ -14,6 +14,8 @@ export interface Rule {
 export const rules = {
   'corpus-config': {severity: 'error', summary: '`laws/corpus.json` that is no JSON, or a key or value its schema does not allow (no source is read)'},
   'edition-undeclared': {severity: 'warning', summary: 'an edition folder in `laws/` that `editions` in `laws/corpus.json` does not declare (the site cannot say when it applied, and places it by its label)'},
+  'typography-unknown-edition': {severity: 'warning', summary: '`typography` in `laws/corpus.json` for an edition that neither `editions` declares nor `laws/` holds'},
+  'maintainer-file-unreadable': {severity: 'error', summary: 'a maintainer file beside the editions (`concordance.txt`, `lineages.txt`, `urls.txt`, `acknowledged.txt`) that cannot be read: a folder, or not readable'},
   'source-skipped': {severity: 'warning', summary: 'a file or folder in `laws/` that is not read: unreadable, a broken or looping link, a link out of `laws/`, or a source with another extension than `.md`'},
   'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header', drops: 'file'},
   'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header', drops: 'file'},
@@ -22,7 +24,10 @@ export const rules = {
   'replacement-character': {severity: 'warning', summary: 'a U+FFFD that the file holds as a character (the UTF-8 bytes EF BF BD), kept'},
   'control-character': {severity: 'warning', summary: 'control characters (NUL, other C0 and C1 controls) removed from a line'},
   'bidi-control': {severity: 'warning', summary: 'bidirectional formatting characters (marks, embeddings, overrides, isolates) removed from a line'},
-  'invisible-character': {severity: 'warning', summary: 'zero-width characters (U+200B-U+200D, U+2060, U+FEFF past a leading byte order mark), kept in the text'},
+  'invisible-character': {
+    severity: 'warning',
+    summary: 'characters that show nothing (zero-width and other format characters, default-ignorable code points, fillers; kept in the text) and spaces other than the space and the no-break spaces (read as spaces)'
+  },
   'line-separator': {severity: 'warning', summary: 'a Unicode line or paragraph separator (U+2028, U+2029) inside a line, read as a space'},
   'markdown-nesting-too-deep': {severity: 'warning', summary: 'list or quote markers past column 64 of a line, read as text by Markdown (the law text is kept)'},
   'empty-source': {severity: 'error', summary: 'a source without any article'},
@@ -47,6 +52,7 @@ export const rules = {
   'footnote-without-marker': {severity: 'warning', summary: 'a footnote that no marker in the article refers to'},
   'footnote-outside-rule': {severity: 'warning', summary: 'a `1) ...` line kept as text: before the `---` rule of its article, or, without a rule, neither under a marker of its number nor closing its lid after two blank lines'},
   'note-target-missing': {severity: 'warning', summary: 'an editorial note names a lid that the article lacks'},
+  'note-date-impossible': {severity: 'warning', summary: 'an editorial note dated with a day its month does not have (`31 februari 1984`); the note is kept without a date'},
   'reference-target-missing': {severity: 'warning', summary: 'a cross-reference to a lid that its article lacks (linked to the nearest part that exists)'},
   'concordance-syntax': {severity: 'error', summary: 'a concordance line that is no article or provision decision, or a provision line of the wrong shape'},
   'concordance-conflict': {severity: 'error', summary: 'a concordance line that contradicts an earlier one (the earlier line decides)'},

@@ -146,14 +146,17 @@ export const dutchMonths = ['januari', 'februari', 'maart', 'april', 'mei', 'jun
 
 const dutch = new Intl.DateTimeFormat('nl-NL', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})
 
-/** `1984-01-01` → `1 januari 1984`. */
-export function dutchDate(iso: string): string {
+/** Whether `iso` is a day the calendar has, written `YYYY-MM-DD` (`1984-02-31` is none). */
+export function isCalendarDate(iso: string): boolean {
   const date = new Date(`${iso}T00:00:00Z`)
   // `Date` rolls 1984-02-30 over into March; only a date that reads back the same is real.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
-    throw new Error(`Unexpected date \`${iso}\`, expected YYYY-MM-DD`)
-  }
-  return dutch.format(date)
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso
+}
+
+/** `1984-01-01` → `1 januari 1984`; the parser gives only dates the calendar has (`isCalendarDate`). */
+export function dutchDate(iso: string): string {
+  if (!isCalendarDate(iso)) throw new Error(`Unexpected date \`${iso}\`, expected YYYY-MM-DD`)
+  return dutch.format(new Date(`${iso}T00:00:00Z`))
 }
 
 /** What an amendment did to a provision, as an editorial note says it. */

@@ -84,6 +84,19 @@ describe('laws/corpus.json', () => {
     ])
   })
 
+  test('a pattern that can backtrack without bound is an error at its value, exponential or polynomial', () => {
+    const text = edited('"/^\\\\(wijz\\\\) ← Oudere versie \\\\|/"', '"/^(a+)+$/"')
+      .replace('(?<page>[A-Za-z0-9_-]+)$', '(?<page>(\\\\w|\\\\w)*)$')
+      .replace('"/^\\\\(?zie\\\\b/"', '"/^(a|a)*$/"')
+      .replace('"pages": {', '"typography": {"1963": {"articleHeadings": ["^(?<number>\\\\d+)\\\\. (?<title>(\\\\w+\\\\s?)*)$"]}},\n  "pages": {')
+    expect(check(text).messages).toEqual([
+      '5:20-5:71 error corpus-config Unexpected `headerPattern` `"^Sjabloon:(?<edition>\\\\d{4}):(?<page>(\\\\w|\\\\w)*)$"`, which can backtrack without bound: `(\\w|\\w)*` can read the same text in more than one way, which the engine tries one by one, expected a regular expression with the named groups `edition` and `page`',
+      '9:5-9:16 error corpus-config Unexpected `noise[2]` `"/^(a+)+$/"`, which can backtrack without bound: `(a+)+` can divide a run of `a` among the rounds of `a+` in more than one way, expected a line as it stands, or a valid `/regular expression/`',
+      '44:47-44:91 error corpus-config Unexpected `typography.1963.articleHeadings[0]` `"^(?<number>\\\\d+)\\\\. (?<title>(\\\\w+\\\\s?)*)$"`, which can backtrack without bound: `(\\w+\\s?)*` can divide a run of `A` among the rounds of `\\w+` in more than one way, expected a regular expression with the named groups `number` and `title`',
+      '71:36-71:48 error corpus-config Unexpected `language.pointers[1]` `"/^(a|a)*$/"`, which can backtrack without bound: `(a|a)*` can read the same text in more than one way, which the engine tries one by one, expected words as they stand, or a valid `/regular expression/`'
+    ])
+  })
+
   test('an unknown key is an error at the key, at any depth', () => {
     const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
     expect(check(text).messages).toEqual([
@@ -171,6 +184,17 @@ describe('a broken laws/corpus.json stops the run', () => {
     expect(pipeline.files.flatMap((file) => lines(file).map((line) => `${file.path}:${line}`))).toEqual(['laws/corpus.json:4:11-4:12 error corpus-config Unexpected number `7` at `site`, expected a string: the site of that wiki'])
     expect(pipeline.corpus.editions).toEqual([])
     expect(hasErrors(pipeline.files)).toBe(true)
+  })
+
+  test('a noise pattern that backtracks without bound is refused before it meets a line it would take hours on', () => {
+    const root = project(edited('"/^\\\\(wijz\\\\) ← Oudere versie \\\\|/"', '"/^(a+)+$/"'))
+    // 40 characters: `^(a+)+$` tries 2^39 ways to split them before it gives up at the `!`.
+    writeFileSync(path.join(root, 'laws', '1987', 'HV2.md'), `Sjabloon:1987:HV2\n\n${'a'.repeat(40)}!\n\nArtikel 23 Titel\n\nTekst.\n`)
+    const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
+    expect(pipeline.files.flatMap((file) => lines(file).map((line) => `${file.path}:${line}`))).toEqual([
+      'laws/corpus.json:9:5-9:16 error corpus-config Unexpected `noise[2]` `"/^(a+)+$/"`, which can backtrack without bound: `(a+)+` can divide a run of `a` among the rounds of `a+` in more than one way, expected a line as it stands, or a valid `/regular expression/`'
+    ])
+    expect(pipeline.corpus.editions).toEqual([])
   })
 
   test('the data stage prints it like every other error and stops, without a stack trace', async () => {

@@ -11,6 +11,7 @@ import {articlesOf, buildCorpus, type Corpus} from '../src/corpus.ts'
 import {classifyLine, splitRange} from '../src/parse/classify.ts'
 import {decodeSource, replacedOffsets} from '../src/parse/encoding.ts'
 import {parseSource} from '../src/parse/parse.ts'
+import {characterName} from '../src/characters.ts'
 import {quote} from '../src/rules.ts'
 import type {Provision} from '../src/types.ts'
 import {config, messageLines} from './helpers/corpus.ts'
@@ -291,6 +292,78 @@ describe('any Unicode text', () => {
       }),
       fuzzParameters(400)
     )
+  })
+})
+
+describe('every character that does not show what it is, drawn from Unicode properties', () => {
+  /** Every code point (surrogates apart) whose one-character string `pattern` matches. */
+  const codePoints = (pattern: RegExp) => {
+    const found: string[] = []
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue
+      const character = String.fromCodePoint(code)
+      if (pattern.test(character)) found.push(character)
+    }
+    return found
+  }
+  const hex = (character: string) => character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
+  // The rules' own words for the kinds that have theirs: bidirectional controls, zero-width characters, separators.
+  const bidi = /^[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]$/u
+  const zeroWidth = /^[\u200B-\u200D\u2060\uFEFF]$/u
+
+  test('format characters, default-ignorable code points and the fillers: kept, each reported at its place', () => {
+    // The fillers and the combining grapheme joiner are listed as well: the property must hold them.
+    const characters = codePoints(/^[\p{Cf}\p{Default_Ignorable_Code_Point}\u034F\u115F\u1160\u3164\uFFA0\u2800]$/u).filter((character) => !/^[\p{Zl}\p{Zp}]$/u.test(character))
+    expect(characters.length).toBeGreaterThan(4000)
+    const body = characters.map((character) => `Voor de${character} beurt.`).join('\n\n')
+    const corpus = parseBody(`\nArtikel 1 Een\n\n${body}\n`)
+    const expected = characters.map((character, k) => {
+      const line = 5 + 2 * k
+      const place = `laws/2001/X.md:${line}:8-${line}:${8 + character.length}`
+      const words = bidi.test(character) ? 'bidi-control Unexpected bidirectional control' : `invisible-character Unexpected ${zeroWidth.test(character) ? 'zero-width' : 'invisible'} character`
+      return `${place} ${words} U+${hex(character)}`
+    })
+    // Each message up to the character it names: the place, the rule and the kind in words.
+    expect(messageLines(corpus).map((line) => /^(\S+) warning (\S+ Unexpected .*? U\+[0-9A-F]+)/.exec(line)?.slice(1).join(' '))).toEqual(expected)
+    const texts = outline(corpus)[0] as [string, string, Array<[string, null, string]>]
+    // Kept, but the bidirectional controls, which are removed.
+    expect(texts[2].map(([, , text]) => text)).toEqual(characters.map((character) => (bidi.test(character) ? 'Voor de beurt.' : `Voor de${character} beurt.`)))
+  })
+
+  test('space separators but the space and the no-break spaces: read as spaces, each reported at its place', () => {
+    const characters = codePoints(/^\p{Zs}$/u).filter((character) => !/^[\u0020\u00A0\u2007\u202F]$/u.test(character))
+    expect(characters.map(hex)).toEqual(['1680', '2000', '2001', '2002', '2003', '2004', '2005', '2006', '2008', '2009', '200A', '205F', '3000'])
+    const corpus = parseBody(`\nArtikel 1 Een\n\n${characters.map((character) => `Voor${character}de beurt.`).join('\n\n')}\n`)
+    expect(messageLines(corpus)).toEqual(
+      characters.map((character, k) => `laws/2001/X.md:${5 + 2 * k}:5-${5 + 2 * k}:6 warning invisible-character Unexpected space character ${characterName(character)}, expected a plain space (read as a space)`)
+    )
+    expect(outline(corpus)).toEqual([['2001/1', 'Een', characters.map((_, k) => [`2001/1/p${k + 1}`, null, 'Voor de beurt.'])]])
+  })
+
+  test('the no-break spaces are spaces of the text without a message, as before', () => {
+    const corpus = parseBody('\nArtikel 1 Een\n\nVoor\u00A0de\u2007beurt\u202Fbieden.\n')
+    expect(messageLines(corpus)).toEqual([])
+    expect(outline(corpus)).toEqual([['2001/1', 'Een', [['2001/1/p1', null, 'Voor de beurt bieden.']]]])
+  })
+
+  const probes: Array<[string, string]> = [
+    ['\u00AD', 'laws/2001/X.md:5:8-5:9 warning invisible-character Unexpected invisible character U+00AD (soft hyphen), expected visible text (kept)'],
+    ['\u2061', 'laws/2001/X.md:5:8-5:9 warning invisible-character Unexpected invisible character U+2061 (function application), expected visible text (kept)'],
+    ['\u180E', 'laws/2001/X.md:5:8-5:9 warning invisible-character Unexpected invisible character U+180E (Mongolian vowel separator), expected visible text (kept)'],
+    ['\u3164', 'laws/2001/X.md:5:8-5:9 warning invisible-character Unexpected invisible character U+3164 (Hangul filler), expected visible text (kept)'],
+    ['\u034F', 'laws/2001/X.md:5:8-5:9 warning invisible-character Unexpected invisible character U+034F (combining grapheme joiner), expected visible text (kept)'],
+    ['\u115F', 'laws/2001/X.md:5:8-5:9 warning invisible-character Unexpected invisible character U+115F (Hangul choseong filler), expected visible text (kept)'],
+    ['\u2800', 'laws/2001/X.md:5:8-5:9 warning invisible-character Unexpected invisible character U+2800 (braille pattern blank), expected visible text (kept)'],
+    ['\u{E0041}', 'laws/2001/X.md:5:8-5:10 warning invisible-character Unexpected invisible character U+E0041, expected visible text (kept)'],
+    ['\u3000', 'laws/2001/X.md:5:8-5:9 warning invisible-character Unexpected space character U+3000 (ideographic space), expected a plain space (read as a space)']
+  ]
+  test.each(probes.map(([character, message]) => [character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0'), character, message]))('U+%s is reported at its column', (_, character, message) => {
+    const corpus = parseBody(`\nArtikel 1 Een\n\nVoor de${character} beurt.\n`)
+    expect(messageLines(corpus)).toEqual([message])
+  })
+
+  test('quote writes them as escapes', () => {
+    expect(quote('a\u00ADb\u3164c\u3000d\u{E0041}e\u00A0f')).toBe('a\\u{AD}b\\u{3164}c\\u{3000}d\\u{E0041}e\u00A0f')
   })
 })
 

@@ -56,33 +56,51 @@ export function parseRegistry(file: VFile): LineageRegistry {
   const registry: LineageRegistry = {lineages: [], retired: []}
   const ids = new Set<string>()
   const articles = new Set<string>()
-  String(file.value)
-    .split(/\r\n|\r|\n/)
-    .forEach((raw, index) => {
-      const line = index + 1
-      const text = raw.trim()
-      if (text === '' || text.startsWith('#')) return
-      const fields = text.split(/\s+/)
-      const [id] = fields
-      const problem = (expected: string) => report(file, `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, {ruleId: 'lineage-registry-syntax', place: place(line, raw)})
-      if (!lineageIdPattern.test(id!)) return problem('a lineage id of lower-case letters, digits and `-` first')
-      if (ids.has(id!)) return problem(`each lineage id once (\`${id}\` is listed before)`)
-      if (fields[1] === '->' || fields[1] === 'retired') {
-        const into = fields[1] === '->' ? (fields[2] ?? '') : null
-        if ((into !== null && !lineageIdPattern.test(into)) || fields.length !== (into === null ? 2 : 3)) return problem('`<id> -> <lineage id>` or `<id> retired`')
-        ids.add(id!)
-        registry.retired.push({id: id!, into, line})
-        return
-      }
-      const members = fields.slice(1)
-      if (members.length === 0 || members.some((article) => !/^[^/\s]+\/[^/\s]+$/.test(article))) return problem("`<id> <edition>/<article> …`, the lineage's articles")
-      const twice = members.find((article) => articles.has(article))
-      if (twice) return problem(`each article in one lineage (\`${twice}\` is listed before)`)
+  const lines = String(file.value).split(/\r\n|\r|\n/)
+  lines.forEach((raw, index) => {
+    const line = index + 1
+    const text = raw.trim()
+    if (text === '' || text.startsWith('#')) return
+    const fields = text.split(/\s+/)
+    const [id] = fields
+    const problem = (expected: string) => report(file, `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, {ruleId: 'lineage-registry-syntax', place: place(line, raw)})
+    if (!lineageIdPattern.test(id!)) return problem('a lineage id of lower-case letters, digits and `-` first')
+    if (ids.has(id!)) return problem(`each lineage id once (\`${id}\` is listed before)`)
+    if (fields[1] === '->' || fields[1] === 'retired') {
+      const into = fields[1] === '->' ? (fields[2] ?? '') : null
+      if ((into !== null && !lineageIdPattern.test(into)) || fields.length !== (into === null ? 2 : 3)) return problem('`<id> -> <lineage id>` or `<id> retired`')
       ids.add(id!)
-      for (const article of members) articles.add(article)
-      registry.lineages.push({id: id!, articles: members, line})
-    })
+      registry.retired.push({id: id!, into, line})
+      return
+    }
+    const members = fields.slice(1)
+    if (members.length === 0 || members.some((article) => !/^[^/\s]+\/[^/\s]+$/.test(article))) return problem("`<id> <edition>/<article> …`, the lineage's articles")
+    const twice = members.find((article) => articles.has(article))
+    if (twice) return problem(`each article in one lineage (\`${twice}\` is listed before)`)
+    ids.add(id!)
+    for (const article of members) articles.add(article)
+    registry.lineages.push({id: id!, articles: members, line})
+  })
+  reportRedirectCycles(registry, file, lines)
   return registry
+}
+
+/** Retired ids that redirect in a circle (`a -> b`, `b -> a`) lead to no lineage: each circle once, at its first line. */
+function reportRedirectCycles(registry: LineageRegistry, file: VFile, lines: string[]): void {
+  const byId = new Map(registry.retired.map((retired) => [retired.id, retired]))
+  const reported = new Set<string>()
+  for (const retired of registry.retired) {
+    const chain: string[] = []
+    let current: RetiredLineage | undefined = retired
+    while (current && !chain.includes(current.id)) {
+      chain.push(current.id)
+      current = current.into === null ? undefined : byId.get(current.into)
+    }
+    if (current?.id !== retired.id || reported.has(retired.id)) continue
+    for (const id of chain) reported.add(id)
+    const circle = [...chain, retired.id].map((id) => `\`${id}\``).join(' -> ')
+    report(file, `Unexpected redirects in a circle, ${circle}, expected each retired id to lead to a lineage (or to be \`retired\`)`, {ruleId: 'lineage-registry-syntax', place: place(retired.line, lines[retired.line - 1]!)})
+  }
 }
 
 /** The registry as its file, lineages then retired ids, each sorted by id (numbers by value). */

@@ -1,6 +1,6 @@
 // What shape one line of law text has. Pure: a line in, a shape out; the parser decides what the
 // shape means in context (a footnote line is only a footnote after a `---` rule, and so on).
-import {dutchMonths} from '../vocabulary.ts'
+import {dutchMonths, isCalendarDate} from '../vocabulary.ts'
 import {trimSpace} from '../characters.ts'
 import type {EditionTypography} from '../corpus-config.ts'
 import type {LabelKind, Range} from '../types.ts'
@@ -17,7 +17,7 @@ export type LineShape =
    * article (`verb`: the title would start with a finite verb); the parser weighs it in context.
    */
   | {kind: 'article'; number: string; title: string; sentenceLike: false | 'likely' | 'verb'}
-  | {kind: 'note'; inForceFrom: string; text: string}
+  | {kind: 'note'; inForceFrom: string | null; text: string; impossibleDate?: string}
   | {kind: 'footnote'; number: string; text: string}
   | {kind: 'label'; labelKind: LabelKind; label: string; printed: string; rest: string; bullet: boolean}
   | {kind: 'deep-label'; printed: string; rest: string; bullet: boolean}
@@ -132,6 +132,8 @@ function classify(text: string, labels: LabelPattern[]): LineShape {
   if (note) {
     const month = dutchMonths.indexOf(note[2]!.toLowerCase() as (typeof dutchMonths)[number]) + 1
     const inForceFrom = `${note[3]}-${String(month).padStart(2, '0')}-${note[1]!.padStart(2, '0')}`
+    // A day the month does not have (`31 februari 1984`) is no date: the note stays, without one.
+    if (!isCalendarDate(inForceFrom)) return {kind: 'note', inForceFrom: null, text, impossibleDate: `${note[1]} ${note[2]} ${note[3]}`}
     return {kind: 'note', inForceFrom, text}
   }
 

@@ -119,6 +119,12 @@ const note: Handler<'note'> = (state, line, shape) => {
   if (!target) return
   state.footnoteZone = false
   const node: Note = {type: 'note', id: noteId(target.id, target.notes.length + 1), text: shape.text, appliesTo: null, inForceFrom: shape.inForceFrom, position: positionOf(line)}
+  if (shape.impossibleDate) {
+    report(state.file, `Unexpected date \`${quote(shape.impossibleDate)}\` in an editorial note, which the calendar does not have, expected a day of its month; the note is kept without a date`, {
+      ruleId: 'note-date-impossible',
+      place: node.position
+    })
+  }
   target.notes.push(node)
   extendOpen(state, line, false)
   state.sink = node

@@ -5,7 +5,7 @@
 // reads what they say before they are dropped, so a historian can check a transcription against
 // the revision it was taken from.
 import type {Revision} from '../types.ts'
-import {dutchMonths} from '../vocabulary.ts'
+import {dutchMonths, isCalendarDate} from '../vocabulary.ts'
 
 export type {Revision}
 
@@ -34,7 +34,6 @@ export function readRevision(text: string): Revision | null {
   const month = monthOf(line['month']!)
   const iso = month === null ? null : `${line['year']}-${String(month).padStart(2, '0')}-${line['day']!.padStart(2, '0')}`
   // A day the month does not have (`31 feb`) is no date; the author and time still hold.
-  const day = iso === null ? null : new Date(`${iso}T00:00:00Z`)
-  const date = day !== null && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === iso ? iso : null
+  const date = iso !== null && isCalendarDate(iso) ? iso : null
   return {author: line['author']!.trim(), date, time: line['time']!.padStart(5, '0'), oldid}
 }

@@ -209,14 +209,16 @@ const characterRules: Record<CharacterKind, string[]> = {
   control: ['control-character'],
   bidi: ['bidi-control'],
   invisible: ['invisible-character'],
+  hidden: ['invisible-character'],
+  space: ['invisible-character'],
   separator: ['line-separator'],
   replacement: ['replacement-character', 'invalid-encoding'],
   surrogate: ['invalid-encoding']
 }
 
 /**
- * Every character of the catalogue (controls, bidirectional controls, zero-width characters,
- * separators, U+FFFD, lone surrogates) lies inside the range of a message of its rule.
+ * Every character of the catalogue (controls, bidirectional controls, zero-width and other invisible
+ * characters, spaces other than the space, separators, U+FFFD, lone surrogates) lies inside the range of a message of its rule.
  */
 export function unreportedCharacters(corpus: Corpus, file: VFile): string[] {
   const parsed = corpus.editions.some((edition) => edition.sources.some((source) => source.path === file.path))
