@@ -58,39 +58,39 @@ function regExpError(error: unknown): string {
   return (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '')
 }
 
-/** A noise entry: a line as it stands, or `/a regular expression/` (compiled as src/parse/lines.ts does). */
-const noiseEntry = z
-  .string()
-  .superRefine((entry, context) => {
-    const expected = 'a line as it stands, or a valid `/regular expression/`'
-    let compiled: RegExp | null
-    try {
-      compiled = noisePattern(entry)
-    } catch (error) {
-      context.addIssue({code: 'custom', input: entry, message: expected, params: {problem: `which is no regular expression (${regExpError(error)})`}})
-      return
-    }
-    refuseBacktracking(entry, compiled, context, expected)
-  })
-  .meta({description: 'a line of wiki chrome as it stands, or a `/regular expression/` such a line matches'})
+/**
+ * An entry that is text as it stands, or a `/regular expression/` the maintainer wrote: `compile`
+ * turns such an entry into the expression it runs as (null for text as it stands), which must be
+ * valid and unable to backtrack without bound.
+ */
+function textOrPattern(compile: (entry: string) => RegExp | null, expected: string, {minLength = 0}: {minLength?: number} = {}) {
+  return z
+    .string()
+    .min(minLength)
+    .superRefine((entry, context) => {
+      let compiled: RegExp | null
+      try {
+        compiled = compile(entry)
+      } catch (error) {
+        context.addIssue({code: 'custom', input: entry, message: expected, params: {problem: `which is no regular expression (${regExpError(error)})`}})
+        return
+      }
+      refuseBacktracking(entry, compiled, context, expected)
+    })
+}
 
-/** A phrase: words as they stand (whole words, any case), or a `/regular expression/` (compiled as src/language.ts does). */
-const phraseEntry = z
-  .string()
-  .min(1)
-  .superRefine((entry, context) => {
-    const expected = 'words as they stand, or a valid `/regular expression/`'
-    let compiled: RegExp
-    try {
-      compiled = phrasePattern(entry)
-    } catch (error) {
-      context.addIssue({code: 'custom', input: entry, message: expected, params: {problem: `which is no regular expression (${regExpError(error)})`}})
-      return
-    }
-    // Words as they stand become a pattern of ours (src/language.ts); only the maintainer's own is checked.
-    if (entry.length > 2 && entry.startsWith('/') && entry.endsWith('/')) refuseBacktracking(entry, compiled, context, expected)
-  })
-  .meta({description: 'words as they stand (whole words, any case), or a `/regular expression/` (flags `iu`)'})
+/** A noise entry: a line as it stands, or `/a regular expression/` (compiled as src/parse/lines.ts does). */
+const noiseEntry = textOrPattern(noisePattern, 'a line as it stands, or a valid `/regular expression/`').meta({
+  description: 'a line of wiki chrome as it stands, or a `/regular expression/` such a line matches'
+})
+
+/**
+ * A phrase: words as they stand (whole words, any case), or a `/regular expression/` (compiled as
+ * src/language.ts does). Words as they stand become a pattern of ours: only the maintainer's own is checked.
+ */
+const phraseEntry = textOrPattern((entry) => (entry.length > 2 && entry.startsWith('/') && entry.endsWith('/') ? phrasePattern(entry) : null), 'words as they stand, or a valid `/regular expression/`', {minLength: 1}).meta({
+  description: 'words as they stand (whole words, any case), or a `/regular expression/` (flags `iu`)'
+})
 
 /** A rule word: one word of letters or digits. */
 const ruleWord = z
