@@ -98,7 +98,7 @@ export function report(file: VFile, reason: string, {ruleId, place, cause}: Repo
 
 /**
  * Source text quoted in a message: at most `max` characters; those that would garble a terminal,
- * reorder the text around them or not show at all written as `\u{1B}` (src/parse/characters.ts).
+ * reorder the text around them or not show at all written as `\u{1B}` (src/characters.ts).
  */
 export function quote(text: string, max = 60): string {
   const characters = [...text]

@@ -15,9 +15,12 @@ function filesUnder(dir: string, extensions: string[]): string[] {
     .sort()
 }
 
+/** The modules every stage may import (docs/architecture.md names the same list). */
+const shared = ['src/ids.ts', 'src/types.ts', 'src/vocabulary.ts', 'src/rules.ts', 'src/schema.ts', 'src/walk.ts', 'src/acknowledgements.ts', 'src/processes.ts', 'src/json-places.ts', 'src/characters.ts']
+
 /** Each stage's modules; a module may import its own stage and earlier ones. Shared modules (stage 0) import only shared ones. */
 const stages: Array<[string, (file: string) => boolean]> = [
-  ['shared', (file) => ['src/ids.ts', 'src/types.ts', 'src/vocabulary.ts', 'src/rules.ts', 'src/schema.ts', 'src/walk.ts', 'src/acknowledgements.ts', 'src/processes.ts', 'src/json-places.ts', 'src/characters.ts'].includes(file)],
+  ['shared', (file) => shared.includes(file)],
   ['parse', (file) => file.startsWith('src/parse/') || ['src/corpus.ts', 'src/corpus-config.ts', 'src/language.ts', 'src/sources.ts'].includes(file)],
   ['align', (file) => file.startsWith('src/align/')],
   ['diff', (file) => file.startsWith('src/diff/')],
@@ -46,6 +49,12 @@ test('every module of src/ belongs to a stage, and imports only its own stage an
       .map(({target, line}) => `${file}:${line} (${stages[stageOf(file)]![0]}) imports ${target} (${stages[stageOf(target)]![0]})`)
   )
   expect(backwards).toEqual([])
+})
+
+test('docs/architecture.md names exactly the shared modules this test knows', () => {
+  const text = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8')
+  const sentence = /Shared by all stages:([^.]*(?:\.ts[^.]*)*)\./.exec(text.replace(/\s+/g, ' '))?.[1] ?? ''
+  expect([...sentence.matchAll(/`([^`]+)`/g)].map(([, file]) => file).sort()).toEqual([...shared].sort())
 })
 
 test('library code imports nothing of the site, the scripts, the tests or Astro', () => {
