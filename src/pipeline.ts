@@ -21,7 +21,7 @@ import type {Article} from './types.ts'
 export {confirmationHeld} from './align/align-corpus.ts'
 
 export interface PipelineOptions extends AlignOptions {
-  /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
+  /** The bound on each word diff's work (jsdiff's `maxEditLength`; no time limit, so results never depend on the machine's load). */
   diff?: WordDiffOptions
   /** Compares two articles: `compareArticles`, or a memo around it (`npm run dev`). */
   compareArticles?: typeof compareArticles
