@@ -16,7 +16,7 @@ function filesUnder(dir: string, extensions: string[]): string[] {
 }
 
 /** The modules every stage may import (docs/architecture.md names the same list). */
-const shared = ['src/ids.ts', 'src/types.ts', 'src/vocabulary.ts', 'src/rules.ts', 'src/schema.ts', 'src/walk.ts', 'src/acknowledgements.ts', 'src/processes.ts', 'src/json-places.ts', 'src/characters.ts']
+const shared = ['src/ids.ts', 'src/types.ts', 'src/vocabulary.ts', 'src/rules.ts', 'src/schema.ts', 'src/walk.ts', 'src/acknowledgements.ts', 'src/processes.ts', 'src/json-places.ts', 'src/characters.ts', 'src/listing.ts']
 
 /** Each stage's modules; a module may import its own stage and earlier ones. Shared modules (stage 0) import only shared ones. */
 const stages: Array<[string, (file: string) => boolean]> = [
@@ -84,6 +84,17 @@ test('the benchmark and the tests share measuring code through support/ and do n
     )
   ]
   expect(crossing).toEqual([])
+})
+
+test('every folder listing of the code goes through src/listing.ts, in byte order, never in the order a file system lists', () => {
+  const files = [...filesUnder('src', ['.ts']), ...filesUnder('scripts', ['.ts']), ...filesUnder('support', ['.ts']), ...filesUnder('site', ['.ts', '.astro', '.mjs']), 'astro.config.mjs'].filter((file) => file !== 'src/listing.ts')
+  const listing = /\b(?:readdir|readdirSync|opendir|opendirSync|glob|globSync)\(|\baddDirectory\(|import\.meta\.glob\b/
+  const found = files.flatMap((file) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((text, index) => (!/^\s*(?:\/\/|\*)/.test(text) && listing.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : []))
+  )
+  expect(found).toEqual([])
 })
 
 /**
