@@ -45,7 +45,11 @@ export interface WordDiffOptions {
   maxEditLength?: number
 }
 
-/** The default bound on the word diff's work: edit scripts of at most this many tokens are searched for. */
+/**
+ * The default bound on the word diff's work: edit scripts of at most this many tokens are searched
+ * for. At this bound one pathological pair (unrelated texts of 5000 words or more each) takes about
+ * 2 s on the benchmark machine before it is given up (measured 2026-12-02), the real corpus none.
+ */
 export const defaultMaxEditLength = 5000
 
 /**
