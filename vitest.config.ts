@@ -1,10 +1,11 @@
 // Three projects; `vitest run` runs them all, `vitest run --project <name>` one (README, "Tests"):
 // - unit: every test that needs no built site and no browser, the loop to run while working
-//   (under 10 s on two cores). Its files share workers, so the dependencies load once per worker;
+//   (its time on two cores is in the README). Its files share workers, so the dependencies load once per worker;
 //   our own modules load afresh for each file (tests/helpers/fresh-modules.ts).
-// - integration: the heavy checks: the data stage run in copies of the project (warm against cold
-//   over seeded edit sequences, and `npm run dev` picking up saves), the large fuzz runs, the
-//   recovery of synthetic edit scripts, a 10 MB source and 200 kB pathological lines.
+// - integration: the heavy checks: the data stage run in copies of the project (damaged output and
+//   killed runs against a clean run, `npm run dev`'s memo against fresh processes edit after edit,
+//   and `npm run dev` picking up saves), the large fuzz runs, the recovery of synthetic edit
+//   scripts, a 10 MB source and 200 kB pathological lines.
 // - site: the built sites, read as files and driven in Chromium. Its global setup builds each site
 //   once before the tests run and reuses unchanged builds (tests/site/helpers/sites.ts).
 import {defineConfig} from 'vitest/config'
@@ -16,9 +17,7 @@ const integration = [
   'tests/robustness-fuzz.test.ts',
   'tests/align-synthetic.test.ts',
   'tests/large-input.test.ts',
-  'tests/cache-differential.test.ts',
-  'tests/dev-server.test.ts',
-  'tests/pair-restore.test.ts'
+  'tests/dev-server.test.ts'
 ]
 const site = [
   'tests/site/built-site.test.ts',

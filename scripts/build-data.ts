@@ -1,11 +1,13 @@
 // Data stage as a command (scripts/data-stage.ts does the work): prints the diagnostics and exits 1
 // on errors, so a broken corpus never reaches the site. Stage timings go to `.data/timings.json`.
-//   npm run data [-- --quiet] [-- --accept-url-removals]
+//   npm run data [-- --quiet] [-- --accept-url-removals] [-- --rebuild-url-list]
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {runDataStage} from './data-stage.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const {values} = parseArgs({options: {quiet: {type: 'boolean', default: false}, 'accept-url-removals': {type: 'boolean', default: false}}})
-const result = await runDataStage({root, quiet: values.quiet, acceptUrlRemovals: values['accept-url-removals']})
+const {values} = parseArgs({
+  options: {quiet: {type: 'boolean', default: false}, 'accept-url-removals': {type: 'boolean', default: false}, 'rebuild-url-list': {type: 'boolean', default: false}}
+})
+const result = await runDataStage({root, quiet: values.quiet, acceptUrlRemovals: values['accept-url-removals'], rebuildUrlList: values['rebuild-url-list']})
 if (!result.ok) process.exit(1)

@@ -1,7 +1,7 @@
 // Full build: data stage, Astro, Pagefind, service worker. One build at a time in a project (a lock
 // file), built into a temporary folder and swapped in only when every stage succeeded, so a failed
 // build leaves the previous `dist/` untouched (scripts/build-output.ts).
-//   npm run build [-- --base /spelregels/] [-- --out dist]
+//   npm run build [-- --base /spelregels/] [-- --out dist] [-- --rebuild-url-list]
 import {execFileSync} from 'node:child_process'
 import {existsSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import {build as astroBuild} from 'astro'
 import {createIndex, close} from 'pagefind'
 import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
+import {listTree} from '../src/listing.ts'
 import {siteUrls} from '../site/lib/urls.ts'
 import {acquireBuildLock, BuildLockedError, outputFolders, recoverOutput, swapInOutput} from './build-output.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
@@ -17,7 +18,7 @@ import {writeServiceWorker, type Precache} from './service-worker.ts'
 const root = path.resolve(import.meta.dirname, '..')
 // No usage data leaves the machine (Astro reads this when it would send it).
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
-const {values} = parseArgs({options: {base: {type: 'string', default: '/'}, out: {type: 'string', default: 'dist'}}})
+const {values} = parseArgs({options: {base: {type: 'string', default: '/'}, out: {type: 'string', default: 'dist'}, 'rebuild-url-list': {type: 'boolean', default: false}}})
 const outDir = path.resolve(root, values.out)
 const folders = outputFolders(outDir)
 const temporary = folders.temporary
@@ -52,13 +53,36 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 try {
   // A larger young generation: the data stage allocates much short-lived data (trees, vectors,
   // JSON), and fewer scavenges made it 8% faster on the 6277 articles of the L benchmark.
-  await stage('data', () => execFileSync(process.execPath, ['--max-semi-space-size=64', path.join(root, 'scripts', 'build-data.ts')], {stdio: 'inherit', cwd: root}))
+  // `--rebuild-url-list` goes to the data stage (scripts/build-data.ts), which writes laws/urls.txt afresh.
+  const dataArgs = values['rebuild-url-list'] ? ['--rebuild-url-list'] : []
+  await stage('data', () => execFileSync(process.execPath, ['--max-semi-space-size=64', path.join(root, 'scripts', 'build-data.ts'), ...dataArgs], {stdio: 'inherit', cwd: root}))
   await stage('astro', () => astroBuild({root, outDir: temporary, base: values.base, logLevel: 'warn'}))
   await stage('pagefind', async () => {
     const {index, errors} = await createIndex({forceLanguage: 'nl'})
     if (!index || errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`)
-    const added = await index.addDirectory({path: temporary})
-    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`)
+    // The article pages, in byte order of their paths: Pagefind numbers pages in the order it gets
+    // them, and its own walk of a folder (`addDirectory`) follows the file system's order, which
+    // differs between machines (src/listing.ts). Only pages with `data-pagefind-body` are sent: when
+    // one page has it, Pagefind drops every page without it, so the index is the same; and when none
+    // has it, none is sent and the count below fails the build, as Pagefind would index every page
+    // whole. Its service takes messages one at a time in the order they are written, so the pages
+    // are sent in order without waiting for each; at most 64 wait, to bound the memory. The URL is
+    // the one its walk would give the page.
+    const checked = (added: {errors: string[]}) => {
+      if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`)
+    }
+    const waiting: Array<Promise<{errors: string[]}>> = []
+    for (const page of listTree(temporary).filter(({path: file, entry}) => entry.isFile() && file.endsWith('.html'))) {
+      const content = readFileSync(path.join(temporary, page.path), 'utf8')
+      if (!content.includes('data-pagefind-body')) continue
+      const url = `/${page.path === 'index.html' ? '' : page.path.replace(/\/index\.html$/, '/')}`
+      const added = index.addHTMLFile({url, content})
+      // A failure is thrown when its turn comes, not as an unhandled rejection while another is awaited.
+      added.catch(() => {})
+      waiting.push(added)
+      if (waiting.length >= 64) checked(await waiting.shift()!)
+    }
+    for (const added of waiting) checked(await added)
     // The search in changes: a record per changed pair and kind of change (site/lib/change-records.ts),
     // one edition pair's comparison read at a time.
     const api = path.join(root, '.data', 'public', 'api')
@@ -73,9 +97,8 @@ try {
     const written = await index.writeFiles({outputPath: path.join(temporary, 'pagefind')})
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
     await close()
-    // Only article pages carry `data-pagefind-body`. Without it on any page Pagefind indexes every
-    // page whole, so losing it shows as a count that is off (`added.page_count` counts every HTML file).
-    // Custom records count as pages.
+    // Only article pages carry `data-pagefind-body`; without it on a page, that page is not sent,
+    // so losing it shows as a count that is off. Custom records count as pages.
     const entry = JSON.parse(readFileSync(path.join(temporary, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
     const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
     const articles = articleCount()

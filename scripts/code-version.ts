@@ -3,8 +3,9 @@
 // dev` starts a new worker, with an empty memo, when this digest changes, so a memo never holds
 // what other code made.
 import {createHash} from 'node:crypto'
-import {readdirSync, readFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
+import {listTree} from '../src/listing.ts'
 
 /** The data stage's scripts (besides `src/`): what the dev worker loads. */
 export const dataStageScripts = ['scripts/data-stage.ts', 'scripts/data-stage-worker.ts', 'scripts/dev-memo.ts', 'scripts/code-version.ts']
@@ -12,10 +13,10 @@ export const dataStageScripts = ['scripts/data-stage.ts', 'scripts/data-stage-wo
 /** A digest of the code, dependencies and runtime of the data stage in the project at `root`. */
 export function codeVersion(root: string): string {
   const hash = createHash('sha256').update(`node ${process.version}\0`)
-  const sources = readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => path.join('src', file))
-  for (const file of [...sources.sort(), ...dataStageScripts, 'package-lock.json']) {
+  const sources = listTree(path.join(root, 'src'))
+    .filter((file) => file.path.endsWith('.ts'))
+    .map((file) => path.join('src', file.path))
+  for (const file of [...sources, ...dataStageScripts, 'package-lock.json']) {
     hash.update(`${path.posix.normalize(file.replaceAll(path.sep, path.posix.sep))}\0`)
     try {
       hash.update(readFileSync(path.join(root, file)))

@@ -5,7 +5,7 @@
 // (src/export/writer.ts): nothing a cut-short run left is ever published. Stage timings go to
 // `.data/timings.json`. A function, not a script, so that `npm run dev` runs it again and again in
 // one worker (scripts/dev.ts); `scripts/build-data.ts` is its command line.
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
@@ -31,6 +31,8 @@ export interface DataStageOptions {
   quiet?: boolean
   /** Drop published URLs that are neither pages nor redirected any more (`--accept-url-removals`). */
   acceptUrlRemovals?: boolean
+  /** Write `laws/urls.txt` afresh from the pages the site makes now, whatever it held (`--rebuild-url-list`). */
+  rebuildUrlList?: boolean
   /** What `npm run dev`'s worker keeps between runs (scripts/dev-memo.ts); none: everything is made afresh. */
   memo?: StageMemo
 }
@@ -51,7 +53,7 @@ export interface DataStageTimings {
 export type DataStageResult = {ok: true; timings: DataStageTimings} | {ok: false; errors: number}
 
 /** One run of the data stage over `root`. */
-export async function runDataStage({root, quiet = false, acceptUrlRemovals = false, memo}: DataStageOptions): Promise<DataStageResult> {
+export async function runDataStage({root, quiet = false, acceptUrlRemovals = false, rebuildUrlList = false, memo}: DataStageOptions): Promise<DataStageResult> {
   memo?.nextRun()
   const {
     corpus,
@@ -69,6 +71,7 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   } = runPipeline(path.join(root, 'laws'), {
     cwd: root,
     acceptUrlRemovals,
+    rebuildUrlList,
     buildEdition: memo?.buildEdition,
     correspond: memo?.correspond,
     featuresOf: memo?.featuresOf,
@@ -89,9 +92,10 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   }
 
   // The lineage registry and the published URL list are kept here (written only when they change).
+  // (A rebuilt URL list replaces a file that could not be read, or a link that led nowhere.)
   for (const {file, text} of [registry, urlList]) {
     const full = path.join(root, file.path)
-    if (!existsSync(full) || readFileSync(full, 'utf8') !== text) writeAtomically(full, text)
+    if (readOrNull(full) !== text) writeAtomically(full, text)
   }
 
   const start = performance.now()
@@ -192,6 +196,15 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
 
 /** Runs of this process, so that two runs in one millisecond still give two data versions. */
 let runs = 0
+
+/** A file's text, or null when it cannot be read (not there, a link that leads nowhere, no permission). */
+function readOrNull(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+}
 
 /** Write a file whole or not at all: a run killed while writing leaves the old file. */
 function writeAtomically(file: string, text: string): void {

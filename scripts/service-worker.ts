@@ -5,12 +5,13 @@
 // pack's file name carries a hash of its content: a new build changes the worker's list, and the
 // device fetches again only the packs that changed.
 import {createHash} from 'node:crypto'
-import {readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync} from 'node:fs'
+import {readFileSync, rmSync, mkdirSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {promisify} from 'node:util'
 import {gunzipSync, gzip as gzipCallback} from 'node:zlib'
 import {build} from 'esbuild'
 import {packFolder, packNames, sitePaths, serviceWorkerFile} from '../src/ids.ts'
+import {byteOrder, listTree} from '../src/listing.ts'
 import {packHeader, packOfFile, largestVisit, type OfflineManifest, type PackIndex, type PackInfo} from '../site/lib/offline.ts'
 
 const gzipAsync = promisify(gzipCallback)
@@ -40,12 +41,11 @@ const types: Record<string, string> = {
   md: 'text/markdown; charset=utf-8'
 }
 
-/** Every file of a build, relative to its folder with `/`, in a stable order. */
+/** Every file of a build, relative to its folder with `/`, in byte order. */
 const filesOf = (dir: string) =>
-  readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join(path.posix.sep))
-    .sort()
+  listTree(dir)
+    .filter(({entry}) => entry.isFile())
+    .map((file) => file.path)
 
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b
 
@@ -91,7 +91,7 @@ async function packChunks(dir: string, files: string[]): Promise<{index: PackInd
     open = []
     size = 0
   }
-  for (const file of [...files].sort()) {
+  for (const file of [...files].sort(byteOrder)) {
     const bytes = readFileSync(path.join(dir, file))
     if (isGzip(bytes)) {
       pending.push({files: [{file, bytes}], raw: true})
@@ -136,7 +136,7 @@ export async function writeServiceWorker(dir: string, editions: readonly string[
   const packs: PackInfo[] = []
   // In the order the home page offers them: the frame and search, the editions oldest first, comparisons, lineages, downloads.
   const rank = (name: string) => [packNames.shell(), packNames.search(), ...editions.map(packNames.edition)].indexOf(name) >>> 0
-  const byRank = ([a]: [string, unknown], [b]: [string, unknown]) => rank(a) - rank(b) || (a === packNames.downloads() ? 1 : 0) - (b === packNames.downloads() ? 1 : 0) || (a < b ? -1 : 1)
+  const byRank = ([a]: [string, unknown], [b]: [string, unknown]) => rank(a) - rank(b) || (a === packNames.downloads() ? 1 : 0) - (b === packNames.downloads() ? 1 : 0) || byteOrder(a, b)
   for (const [name, list] of [...filesOfPack].sort(byRank)) {
     const {index, chunks} = await packChunks(dir, list)
     const body = Buffer.concat([packHeader(index), ...chunks])

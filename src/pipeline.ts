@@ -2,11 +2,12 @@
 // of the one before, with all diagnostics on the files they concern. The diff stage's comparisons
 // are data; `compare` gives each as published (src/export/comparison-json.ts), made once per
 // comparison, since the comparison files and the lineage files both read it.
+import {lstatSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
 import {alignCorpus, type AlignOptions, type Alignment} from './align/align-corpus.ts'
 import {registryFileName} from './align/lineage-registry.ts'
-import {urlListFileName} from './align/published-urls.ts'
+import {urlListFileName, type UrlListUnreadable} from './align/published-urls.ts'
 import {noConfig} from './corpus-config.ts'
 import {loadCorpus, articlesOf, type Corpus, type LoadOptions} from './corpus.ts'
 import {readMaintainerFile} from './maintainer-files.ts'
@@ -21,13 +22,13 @@ import type {Article} from './types.ts'
 export {confirmationHeld} from './align/align-corpus.ts'
 
 export interface PipelineOptions extends AlignOptions {
-  /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
+  /** The bound on each word diff's work (jsdiff's `maxEditLength`; no time limit, so results never depend on the machine's load). */
   diff?: WordDiffOptions
   /** Compares two articles: `compareArticles`, or a memo around it (`npm run dev`). */
   compareArticles?: typeof compareArticles
   /** The lineage registry (`laws/lineages.txt`); an empty one when not given. */
   registryFile?: VFile
-  /** The published URL list (`laws/urls.txt`); an empty one when not given. */
+  /** The published URL list (`laws/urls.txt`); when not given, it is made from the pages (`rebuildUrlList`). */
   urlListFile?: VFile
 }
 
@@ -56,11 +57,42 @@ export function runPipeline(lawsDir: string, options: Omit<PipelineOptions, 'reg
     return corpus.config === noConfig ? new VFile({path: path.relative(cwd, path.join(lawsDir, name)), value: ''}) : readMaintainerFile(lawsDir, name, {cwd})
   }
   start = performance.now()
-  const alignment = alignCorpus(corpus, {concordance: read('concordance.txt'), registry: read(registryFileName), urlList: read(urlListFileName)}, options)
+  // Without a usable configuration the URL list is not checked either: it is made from the pages, and nothing is written.
+  const usable = corpus.config !== noConfig
+  const urls: ReturnType<typeof readUrlList> = usable ? readUrlList(path.join(lawsDir, urlListFileName), cwd) : {file: read(urlListFileName)}
+  const alignment = alignCorpus(
+    corpus,
+    {concordance: read('concordance.txt'), registry: read(registryFileName), urlList: urls.file, urlListUnreadable: urls.unreadable},
+    {...options, rebuildUrlList: options.rebuildUrlList === true || !usable}
+  )
   const aligned = performance.now() - start
   start = performance.now()
   const pipeline = withComparisons(corpus, alignment, options)
   return {...pipeline, timings: {parse, align: aligned, diff: performance.now() - start}}
+}
+
+/**
+ * `laws/urls.txt` as read, or empty with the reason it could not be read: not there, a link that
+ * leads nowhere, a folder, or a file that may not be read. Unlike the other maintainer's files its
+ * absence is never read as "empty": that would let every published page go without a word.
+ */
+function readUrlList(full: string, cwd: string): {file: VFile; unreadable?: UrlListUnreadable} {
+  const file = new VFile({path: path.relative(cwd, full), value: ''})
+  try {
+    file.value = readFileSync(full, 'utf8')
+    return {file}
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
+    if (code === 'EISDIR') return {file, unreadable: {kind: 'folder'}}
+    if (code !== 'ENOENT') return {file, unreadable: {kind: 'unreadable', code}}
+    let link = false
+    try {
+      link = lstatSync(full).isSymbolicLink()
+    } catch {
+      // Nothing there at all.
+    }
+    return {file, unreadable: link ? {kind: 'dangling-link'} : {kind: 'missing'}}
+  }
 }
 
 /** Align and compare a parsed corpus (for tests and tools that build a corpus in memory). */

@@ -64,6 +64,7 @@ export const rules = {
   'lineage-merged': {severity: 'warning', summary: 'two registered lineages became one: one keeps its id, the other is retired with a redirect'},
   'lineage-split': {severity: 'warning', summary: 'a registered lineage fell apart: the part holding most of its articles keeps the id, the others get new ids'},
   'lineage-retired': {severity: 'warning', summary: 'a registered lineage none of whose articles is in the corpus any more'},
+  'published-url-list-missing': {severity: 'error', summary: '`laws/urls.txt` missing, empty or unreadable: the published URLs cannot be checked'},
   'published-url-syntax': {severity: 'error', summary: 'a line of `laws/urls.txt` that is no site path or `<path> -> <path>` redirect'},
   'published-url-removed': {severity: 'error', summary: 'a published URL the site would no longer have, with no page to redirect it to'},
   'published-url-redirect-broken': {severity: 'error', summary: 'a redirect in `laws/urls.txt` whose target is no page of the site'},
@@ -104,7 +105,7 @@ export function report(file: VFile, reason: string, {ruleId, place, cause}: Repo
 
 /**
  * Source text quoted in a message: at most `max` characters; those that would garble a terminal,
- * reorder the text around them or not show at all written as `\u{1B}` (src/parse/characters.ts).
+ * reorder the text around them or not show at all written as `\u{1B}` (src/characters.ts).
  */
 export function quote(text: string, max = 60): string {
   const characters = [...text]

@@ -6,11 +6,12 @@
 // is reported where it is (`source-skipped`), never dropped silently: a broken or looping link, a
 // link out of `laws/`, an unreadable file or folder, a source saved as `.MD` or `.txt`. A link to a
 // file or folder inside `laws/` is followed; a file reached twice is read once.
-import {readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats} from 'node:fs'
+import {readFileSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats} from 'node:fs'
 import path from 'node:path'
 import type {Position} from 'unist'
 import {VFile} from 'vfile'
 import {headerRegExp} from './corpus-config.ts'
+import {listFolder} from './listing.ts'
 import {quote, report, type RuleId} from './rules.ts'
 
 export interface SourceListing {
@@ -38,12 +39,12 @@ export function readSources(lawsDir: string, {cwd = process.cwd()}: {cwd?: strin
   const walk = (dir: string, real: string, ancestors: Set<string>, linked: boolean) => {
     let entries: Dirent[]
     try {
-      entries = readdirSync(dir, {withFileTypes: true})
+      entries = listFolder(dir)
     } catch (error) {
       skip(dir, `Unexpected unreadable folder (${errorCode(error)}), expected a folder the data stage may read; its sources are not read`)
       return
     }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const entry of entries) {
       const full = path.join(dir, entry.name)
       // Beside the edition folders stand the maintainer's files (`corpus.json`, ...), each read by its own stage.
       if (isIgnored(entry.name) || (dir === lawsDir && /\.[^.]+$/.test(entry.name) && !entry.name.endsWith('.md'))) continue

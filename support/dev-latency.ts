@@ -1,9 +1,10 @@
 // The maintainer's loop: with `npm run dev` running, how long from saving a one-word change in a
 // source until the article's page shows it (the data stage reruns; the page reads the new data).
 import {spawn, type ChildProcess} from 'node:child_process'
-import {readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
+import {readFileSync, renameSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {sitePaths} from '../src/ids.ts'
+import {listTree} from '../src/listing.ts'
 
 export interface DevLatency {
   /** Median milliseconds from the write to a page that shows the new word. */
@@ -29,9 +30,9 @@ export async function measureDevLatency(project: string, {repeat = 3, port = 439
     writeFileSync(`${file}.saving`, text)
     renameSync(`${file}.saving`, file)
   }
-  const sources = readdirSync(path.join(project, 'laws'), {recursive: true, encoding: 'utf8'})
+  const sources = listTree(path.join(project, 'laws'))
+    .map((file) => file.path)
     .filter((file) => file.endsWith('.md'))
-    .sort()
   const source = path.join(project, 'laws', sources[Math.floor(sources.length / 2)]!)
   const original = readFileSync(source, 'utf8')
   // The first article heading of the file names the page to watch.

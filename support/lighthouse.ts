@@ -4,11 +4,12 @@
 // is measured three times and each score is the median, as Lighthouse's documentation advises for
 // its run-to-run variance (a performance score moves between 98 and 100 on this shared machine).
 //   npm exec -- node support/lighthouse.ts [dist]
-import {existsSync, readdirSync} from 'node:fs'
+import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import {listFolder} from '../src/listing.ts'
 import {median} from './diff-engines.ts'
 import {serve} from './reader-weight.ts'
 import {sitePaths} from '../src/ids.ts'
@@ -28,10 +29,9 @@ export function lighthousePages(dist: string): string[] {
   const first = (folder: string) => {
     const dir = path.join(dist, folder)
     const name = existsSync(dir)
-      ? readdirSync(dir, {withFileTypes: true})
+      ? listFolder(dir)
           .filter((entry) => entry.isDirectory())
-          .map((entry) => entry.name)
-          .sort()[0]
+          .map((entry) => entry.name)[0]
       : undefined
     return name ? path.posix.join('/', folder, name, '/') : null
   }

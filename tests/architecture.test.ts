@@ -15,13 +15,12 @@ function filesUnder(dir: string, extensions: string[]): string[] {
     .sort()
 }
 
+/** The modules every stage may import (docs/architecture.md names the same list). */
+const shared = ['src/ids.ts', 'src/types.ts', 'src/vocabulary.ts', 'src/rules.ts', 'src/schema.ts', 'src/walk.ts', 'src/acknowledgements.ts', 'src/processes.ts', 'src/json-places.ts', 'src/characters.ts', 'src/listing.ts', 'src/maintainer-files.ts']
+
 /** Each stage's modules; a module may import its own stage and earlier ones. Shared modules (stage 0) import only shared ones. */
 const stages: Array<[string, (file: string) => boolean]> = [
-  [
-    'shared',
-    (file) =>
-      ['src/ids.ts', 'src/types.ts', 'src/vocabulary.ts', 'src/rules.ts', 'src/schema.ts', 'src/walk.ts', 'src/acknowledgements.ts', 'src/processes.ts', 'src/json-places.ts', 'src/characters.ts', 'src/maintainer-files.ts'].includes(file)
-  ],
+  ['shared', (file) => shared.includes(file)],
   ['parse', (file) => file.startsWith('src/parse/') || ['src/corpus.ts', 'src/corpus-config.ts', 'src/language.ts', 'src/sources.ts', 'src/safe-pattern.ts'].includes(file)],
   ['align', (file) => file.startsWith('src/align/')],
   ['diff', (file) => file.startsWith('src/diff/')],
@@ -52,6 +51,12 @@ test('every module of src/ belongs to a stage, and imports only its own stage an
   expect(backwards).toEqual([])
 })
 
+test('docs/architecture.md names exactly the shared modules this test knows', () => {
+  const text = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8')
+  const sentence = /Shared by all stages:([^.]*(?:\.ts[^.]*)*)\./.exec(text.replace(/\s+/g, ' '))?.[1] ?? ''
+  expect([...sentence.matchAll(/`([^`]+)`/g)].map(([, file]) => file).sort()).toEqual([...shared].sort())
+})
+
 test('library code imports nothing of the site, the scripts, the tests or Astro', () => {
   const outside = filesUnder('src', ['.ts']).flatMap((file) => {
     const text = readFileSync(path.join(root, file), 'utf8')
@@ -79,6 +84,17 @@ test('the benchmark and the tests share measuring code through support/ and do n
     )
   ]
   expect(crossing).toEqual([])
+})
+
+test('every folder listing of the code goes through src/listing.ts, in byte order, never in the order a file system lists', () => {
+  const files = [...filesUnder('src', ['.ts']), ...filesUnder('scripts', ['.ts']), ...filesUnder('support', ['.ts']), ...filesUnder('site', ['.ts', '.astro', '.mjs']), 'astro.config.mjs'].filter((file) => file !== 'src/listing.ts')
+  const listing = /\b(?:readdir|readdirSync|opendir|opendirSync|glob|globSync)\(|\baddDirectory\(|import\.meta\.glob\b/
+  const found = files.flatMap((file) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((text, index) => (!/^\s*(?:\/\/|\*)/.test(text) && listing.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : []))
+  )
+  expect(found).toEqual([])
 })
 
 /**

@@ -48,7 +48,8 @@ describe('a note dated with a day its month does not have', () => {
     const root = project({'1987/HV2.md': text, '1997/HV2.md': text.replaceAll('1987', '1997')})
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      expect(await runDataStage({root})).toMatchObject({ok: true})
+      // A new project has published nothing yet: its URL list is made from its pages.
+      expect(await runDataStage({root, rebuildUrlList: true})).toMatchObject({ok: true})
     } finally {
       spy.mockRestore()
     }
@@ -59,7 +60,7 @@ describe('typography for an edition that exists nowhere', () => {
   test('is reported at its key; typography of a declared or transcribed edition is not', () => {
     const config = real.replace('"pages": {', '"typography": {"1999": {"superscriptDigits": true}, "1963": {"superscriptDigits": true}},\n  "pages": {')
     const root = project({'1987/HV2.md': source}, config)
-    const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
+    const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root, rebuildUrlList: true})
     expect(lines(pipeline.files)).toEqual([
       'laws/corpus.json:44:18-44:24 warning typography-unknown-edition Unexpected `typography` for edition `1999`, which neither `editions` declares nor laws/ holds, expected the label of an edition (`1936`, `1963`, `1975`, `1982`, `1987`, `1997`, `2007`, `2017`)'
     ])
@@ -67,20 +68,26 @@ describe('typography for an edition that exists nowhere', () => {
 })
 
 describe("a maintainer's file that is a folder", () => {
+  // The URL list says so in its own words (`published-url-list-missing`): a folder there is a list missing.
+  const expected = (name: string) =>
+    name === 'urls.txt'
+      ? ['published-url-list-missing', 'Unexpected folder `laws/urls.txt`, expected the list of every page the site has published']
+      : ['maintainer-file-unreadable', `Unexpected folder \`${name}\`, expected a text file the data stage may read (or none)`]
   test.each(['concordance.txt', 'lineages.txt', 'urls.txt', 'acknowledged.txt'])('laws/%s is an error on it, and the data stage stops without a stack trace', async (name) => {
     const root = project({'1987/HV2.md': source})
     mkdirSync(path.join(root, 'laws', name))
     const printed: string[] = []
     const spy = vi.spyOn(console, 'error').mockImplementation((text: string) => void printed.push(text))
     try {
-      expect(await runDataStage({root})).toEqual({ok: false, errors: 1})
+      expect(await runDataStage({root, rebuildUrlList: true})).toEqual({ok: false, errors: 1})
     } finally {
       spy.mockRestore()
     }
     const output = printed.join('\n')
+    const [rule, reason] = expected(name)
     expect(output).toContain(`laws/${name}\n1:1`)
-    expect(output).toContain(`Unexpected folder \`${name}\`, expected a text file the data stage may read (or none)`)
-    expect(output).toContain('maintainer-file-unreadable')
+    expect(output).toContain(reason)
+    expect(output).toContain(rule)
     expect(output).not.toMatch(/\bat .*\.ts:\d+|EISDIR/)
   })
 })

@@ -4,10 +4,11 @@
 // its edition pair's comparison) while it renders, rather than the whole corpus being held in
 // memory for the whole build (as content collections would, which Astro also bundles into the
 // build). Fails with the file's name on an unreadable, malformed or invalid file.
-import {existsSync, readdirSync, readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {z} from 'zod'
 import {apiFiles} from '../../src/ids.ts'
+import {byteOrder, listFolder} from '../../src/listing.ts'
 import {
   articleSchema,
   comparisonSchema,
@@ -93,14 +94,15 @@ export function readRedirects(dir: string): RedirectsJson['redirects'] {
 export function listComparisons(dir: string): Array<{from: string; to: string}> {
   const compare = path.join(dir, 'compare')
   if (!existsSync(compare)) return []
-  return readdirSync(compare, {withFileTypes: true})
+  return listFolder(compare)
     .filter((entry) => entry.isDirectory())
     .flatMap((folder) =>
-      readdirSync(path.join(compare, folder.name))
+      listFolder(path.join(compare, folder.name))
+        .map((entry) => entry.name)
         .filter((name) => name.endsWith('.json'))
         .map((name) => ({from: folder.name, to: name.slice(0, -'.json'.length)}))
     )
-    .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
+    .sort((a, b) => byteOrder(a.from, b.from) || byteOrder(a.to, b.to))
 }
 
 /** `compare/<from>/<to>.json`. */

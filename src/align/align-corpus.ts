@@ -7,7 +7,7 @@ import {Concordance, parseConcordance, parsePartDecisions, parseProvisionDecisio
 import {correspond, type Correspondence} from './correspondence.ts'
 import {editionPairs, type EditionPair} from './edition-pairs.ts'
 import {assignLineageIds, formatRegistry, parseRegistry, registryFileName} from './lineage-registry.ts'
-import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect} from './published-urls.ts'
+import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect, type UrlCheckOptions, type UrlListUnreadable} from './published-urls.ts'
 import {articlesOf, type Corpus} from '../corpus.ts'
 import {editionOf, pairKey} from '../ids.ts'
 import {report} from '../rules.ts'
@@ -20,8 +20,13 @@ export interface AlignFiles {
   concordance: VFile
   /** `laws/lineages.txt`: the lineage registry; an empty one when not given. */
   registry?: VFile
-  /** `laws/urls.txt`: the published URL list; an empty one when not given. */
+  /**
+   * `laws/urls.txt`: the published URL list. When not given (a corpus built in memory, which has
+   * published nothing), the list is made from the pages, as with `rebuildUrlList`.
+   */
   urlList?: VFile
+  /** Why `urlList` could not be read from disk (it is then empty): reported, unless the list is rebuilt. */
+  urlListUnreadable?: UrlListUnreadable
 }
 
 export interface AlignOptions {
@@ -29,6 +34,8 @@ export interface AlignOptions {
   confidence?: number
   /** Drop published URLs that are neither pages nor redirected any more, instead of reporting them. */
   acceptUrlRemovals?: boolean
+  /** Make the published URL list afresh from the pages made now, whatever `laws/urls.txt` holds (`--rebuild-url-list`). */
+  rebuildUrlList?: boolean
   /** Links the provisions of an edition pair: `correspond`, or a memo around it (`npm run dev`). */
   correspond?: typeof correspond
   /** An article's content features for the article matcher: `articleFeatures`, or a memo around it (`npm run dev`). */
@@ -49,8 +56,8 @@ export interface Alignment {
   urlList: {file: VFile; text: string; redirects: Redirect[]}
 }
 
-export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5, acceptUrlRemovals = false, correspond: linkPair = correspond, featuresOf}: AlignOptions = {}): Alignment {
-  const {concordance: concordanceFile, registry: registryFile = new VFile({path: registryFileName, value: ''}), urlList: urlListFile = new VFile({path: urlListFileName, value: ''})} = files
+export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5, acceptUrlRemovals = false, rebuildUrlList = false, correspond: linkPair = correspond, featuresOf}: AlignOptions = {}): Alignment {
+  const {concordance: concordanceFile, registry: registryFile = new VFile({path: registryFileName, value: ''}), urlList: urlListFile = new VFile({path: urlListFileName, value: ''}), urlListUnreadable} = files
   const entries = parseConcordance(concordanceFile)
   const editions = corpus.editions.map((edition) => articlesOf(edition))
   const known = new Set(editions.flat().map((article) => article.id))
@@ -60,7 +67,11 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
     }
   }
   const matched = matchArticles(editions, {concordance: new Concordance(entries), featuresOf})
-  const lineages = withRegisteredIds(corpus, matched.lineages, {registryFile, urlListFile, acceptRemovals: acceptUrlRemovals})
+  const lineages = withRegisteredIds(corpus, matched.lineages, {
+    registryFile,
+    urlListFile,
+    urls: {acceptRemovals: acceptUrlRemovals, rebuild: rebuildUrlList || files.urlList === undefined, unreadable: urlListUnreadable}
+  })
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
 
   for (const entry of entries.filter((candidate) => candidate.action === 'confirm')) {
@@ -125,7 +136,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
 function withRegisteredIds(
   corpus: Corpus,
   matched: Lineage[],
-  {registryFile, urlListFile, acceptRemovals}: {registryFile: VFile; urlListFile: VFile; acceptRemovals: boolean}
+  {registryFile, urlListFile, urls: urlOptions}: {registryFile: VFile; urlListFile: VFile; urls: Omit<UrlCheckOptions, 'targetOf'>}
 ): {lineages: Lineage[]; registryText: string; urls: {text: string; redirects: Redirect[]}} {
   const registered = parseRegistry(registryFile)
   const assigned = assignLineageIds(matched, registered, registryFile)
@@ -133,7 +144,7 @@ function withRegisteredIds(
     corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})),
     assigned.lineages
   )
-  const urls = checkPublishedUrls(urlListFile, pages, {targetOf: movedPageTarget(assigned.lineages, assigned.registry, registered), acceptRemovals})
+  const urls = checkPublishedUrls(urlListFile, pages, {...urlOptions, targetOf: movedPageTarget(assigned.lineages, assigned.registry, registered)})
   return {lineages: assigned.lineages, registryText: formatRegistry(assigned.registry), urls}
 }
 

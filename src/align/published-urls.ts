@@ -9,6 +9,9 @@
 //     maintainer accepts the removal (`npm run data -- --accept-url-removals`) or writes a redirect
 //     line `<old path> -> <new path>` by hand;
 //   - a page that is new is added.
+// The list must be there: a missing, empty or unreadable list would let every page go without a
+// word, so it is an error (`published-url-list-missing`); the list is made afresh from the pages
+// only when the maintainer asks for it (`npm run data -- --rebuild-url-list`).
 // The file: `#` comments, then one path a line, sorted (numbers by value): `/1987/artikel-25/`,
 // or a redirect `/vergelijk/1975/1987/artikel-34/ -> /vergelijk/1975/1982/artikel-34/`.
 import type {Position} from 'unist'
@@ -118,11 +121,21 @@ export function movedPageTarget(lineages: Lineage[], registry: LineageRegistry, 
   }
 }
 
+/**
+ * Why the list could not be read from disk: it is not there, it is a link that leads nowhere, a
+ * folder, or a file the data stage may not read (with the error's code).
+ */
+export type UrlListUnreadable = {kind: 'missing'} | {kind: 'dangling-link'} | {kind: 'folder'} | {kind: 'unreadable'; code: string}
+
 export interface UrlCheckOptions {
   /** Where a page that is no longer made went (`movedPageTarget`); null when unknown. */
   targetOf?: (path: string) => string | null
   /** Drop listed pages that are neither made nor redirected, instead of reporting them. */
   acceptRemovals?: boolean
+  /** Make the list afresh from the pages made now (`--rebuild-url-list`): what the file holds, if anything, is not read. */
+  rebuild?: boolean
+  /** Why the file could not be read (it is then empty); none when it was read. */
+  unreadable?: UrlListUnreadable
 }
 
 interface Listed {
@@ -140,9 +153,24 @@ const place = (line: number, text: string): Position => ({start: {line, column: 
  * Checks the list in `file` against the pages made now (see the top of this file): reports what
  * would disappear on the list's lines, and returns the list as it should now be and its redirects.
  */
-export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () => null, acceptRemovals = false}: UrlCheckOptions = {}): {text: string; redirects: Redirect[]} {
-  const listed = parseUrlList(file)
+export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () => null, acceptRemovals = false, rebuild = false, unreadable}: UrlCheckOptions = {}): {text: string; redirects: Redirect[]} {
   const made = new Set(pages)
+  const fresh = {text: formatList([...made].map((page): [string, string] => [page, page])), redirects: []}
+  // A folder stands where the list would be written: not even a rebuild can write it.
+  const missing = unreadable && (!rebuild || unreadable.kind === 'folder') ? unreadable : !rebuild && !unreadable && isEmptyList(file) ? ({kind: 'empty'} as const) : null
+  if (missing) {
+    report(
+      file,
+      `Unexpected ${listProblem(missing, file.path)}, expected the list of every page the site has published, committed with the sources (${missing.kind === 'folder' ? 'remove the folder, then ' : ''}\`npm run data -- --rebuild-url-list\` makes it afresh from the pages the site makes now)`,
+      {
+        ruleId: 'published-url-list-missing',
+        place: {start: {line: 1, column: 1}, end: {line: 1, column: 1}}
+      }
+    )
+    return fresh
+  }
+  if (rebuild) return fresh
+  const listed = parseUrlList(file)
   const redirectOf = new Map(listed.flatMap((entry) => (entry.to ? [[entry.path, entry.to] as const] : [])))
   /** The page a path leads to, through listed redirects and known moves. */
   const resolve = (path: string): string | null => {
@@ -174,8 +202,37 @@ export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () 
     }
   }
   for (const page of made) lines.set(page, page)
-  const sorted = [...lines.keys()].sort(byPath)
-  return {text: [...header, ...sorted.map((path) => lines.get(path)!)].join('\n') + '\n', redirects: redirects.sort((a, b) => byPath(a.from, b.from))}
+  return {text: formatList([...lines]), redirects: redirects.sort((a, b) => byPath(a.from, b.from))}
+}
+
+/** The list's text: the header, then each line (a path, or `<path> -> <path>`) sorted by its path. */
+function formatList(lines: Array<[path: string, line: string]>): string {
+  const sorted = lines.sort(([a], [b]) => byPath(a, b))
+  return [...header, ...sorted.map(([, line]) => line)].join('\n') + '\n'
+}
+
+/** The list names nothing: every line is blank or a comment. */
+function isEmptyList(file: VFile): boolean {
+  return String(file.value)
+    .split(/\r\n|\r|\n/)
+    .every((line) => line.trim() === '' || line.trim().startsWith('#'))
+}
+
+/** The list as it is found, in a message: "missing `laws/urls.txt`", "folder `laws/urls.txt`", ... */
+function listProblem(problem: UrlListUnreadable | {kind: 'empty'}, path: string): string {
+  const shown = `\`${quote(path)}\``
+  switch (problem.kind) {
+    case 'missing':
+      return `missing ${shown}`
+    case 'dangling-link':
+      return `link ${shown} that leads nowhere`
+    case 'folder':
+      return `folder ${shown}`
+    case 'unreadable':
+      return `unreadable ${shown} (${problem.code})`
+    case 'empty':
+      return `empty ${shown}, which lists no page`
+  }
 }
 
 function parseUrlList(file: VFile): Listed[] {

@@ -11,7 +11,7 @@ import type {WordDiffOptions} from './words.ts'
 import type {LanguageWords} from '../language.ts'
 
 export interface CompareCorpusOptions {
-  /** Limits of each word diff (jsdiff's `maxEditLength`, `timeout`). */
+  /** The bound on each word diff's work (jsdiff's `maxEditLength`; no time limit, so results never depend on the machine's load). */
   diff?: WordDiffOptions
   /** The source file of an article, for diagnostics. */
   fileOf: (article: Article) => VFile

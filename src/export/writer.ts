@@ -9,9 +9,10 @@
 //
 // Files are written in the background (libuv's thread pool, so on another core while the stage
 // goes on producing the next file); `drain` bounds what waits in memory.
-import {existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync} from 'node:fs'
+import {existsSync, mkdirSync, renameSync, rmSync, statSync} from 'node:fs'
 import {rename, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {listFolder} from '../listing.ts'
 import {isRunning} from '../processes.ts'
 
 export class OutputFolder {
@@ -182,9 +183,10 @@ const replaced = '.replaced-'
 function removeLeftovers(target: string): void {
   const parent = path.dirname(target)
   const name = path.basename(target)
+  // In byte order: of two replaced folders left by runs cut short, the same one is put back on every machine.
   let entries: string[]
   try {
-    entries = readdirSync(parent)
+    entries = listFolder(parent).map((entry) => entry.name)
   } catch {
     return
   }

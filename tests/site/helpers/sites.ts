@@ -49,16 +49,20 @@ function inProject(name: string, base: string): SiteBuild {
   return {dir, inputs: [...codeInputs, 'laws'], settings: `--base ${base}`, build: () => buildProject(root, ['--out', path.relative(root, dir), '--base', base])}
 }
 
-/** A fresh copy of the project (helpers/project.ts) with `laws`, changed by `prepare`, built into its `dist/`. */
-function inCopy(name: string, laws: string[], inputs: string[], prepare: (project: string) => void = () => {}): SiteBuild {
+/**
+ * A fresh copy of the project (helpers/project.ts) with `laws`, changed by `prepare`, built into its
+ * `dist/`. A copy whose sources are not the project's has no published URL list of its own: its
+ * build makes one (`rebuildUrlList`, the build's `--rebuild-url-list`).
+ */
+function inCopy(name: string, {laws, inputs, prepare = () => {}, rebuildUrlList = false}: {laws: string[]; inputs: string[]; prepare?: (project: string) => void; rebuildUrlList?: boolean}): SiteBuild {
   return {
     dir: path.join(projectsDir, name, 'dist'),
     inputs: [...codeInputs, ...inputs],
-    settings: '',
+    settings: rebuildUrlList ? '--rebuild-url-list' : '',
     build: () => {
       const project = copyProject(name, laws)
       prepare(project)
-      return buildProject(project)
+      return buildProject(project, rebuildUrlList ? ['--rebuild-url-list'] : [])
     }
   }
 }
@@ -66,14 +70,18 @@ function inCopy(name: string, laws: string[], inputs: string[], prepare: (projec
 const builds: Record<keyof BuiltSites, SiteBuild> = {
   root: inProject('root', '/'),
   base: inProject('base', '/spelregels/'),
-  hostile: inCopy('hostile', hostileLaws, ['laws/corpus.json', ...hostileLaws]),
-  withoutLineages: inCopy('without-lineages', ['laws'], ['laws', dataStageWithoutLineages], (project) => {
-    const scripts = path.join(project, 'scripts')
-    renameSync(path.join(scripts, 'build-data.ts'), path.join(scripts, 'build-data-with-lineages.ts'))
-    cpSync(path.join(root, dataStageWithoutLineages), path.join(scripts, 'build-data.ts'))
+  hostile: inCopy('hostile', {laws: hostileLaws, inputs: ['laws/corpus.json', ...hostileLaws], rebuildUrlList: true}),
+  withoutLineages: inCopy('without-lineages', {
+    laws: ['laws'],
+    inputs: ['laws', dataStageWithoutLineages],
+    prepare: (project) => {
+      const scripts = path.join(project, 'scripts')
+      renameSync(path.join(scripts, 'build-data.ts'), path.join(scripts, 'build-data-with-lineages.ts'))
+      cpSync(path.join(root, dataStageWithoutLineages), path.join(scripts, 'build-data.ts'))
+    }
   }),
-  olderArticles: inCopy('older-articles', ['laws'], ['laws', 'tests/helpers/older-articles.ts'], addOlderArticles),
-  manyEditions: inCopy('many-editions', [], ['laws/corpus.json', 'tests/site/helpers/many-editions.ts'], writeManyEditions)
+  olderArticles: inCopy('older-articles', {laws: ['laws'], inputs: ['laws', 'tests/helpers/older-articles.ts'], prepare: addOlderArticles}),
+  manyEditions: inCopy('many-editions', {laws: [], inputs: ['laws/corpus.json', 'tests/site/helpers/many-editions.ts'], prepare: writeManyEditions, rebuildUrlList: true})
 }
 
 /** Builds every site whose inputs changed since its last build, one after another; returns their folders. */
