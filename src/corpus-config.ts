@@ -63,20 +63,17 @@ function regExpError(error: unknown): string {
  * turns such an entry into the expression it runs as (null for text as it stands), which must be
  * valid and unable to backtrack without bound.
  */
-function textOrPattern(compile: (entry: string) => RegExp | null, expected: string, {minLength = 0}: {minLength?: number} = {}) {
-  return z
-    .string()
-    .min(minLength)
-    .superRefine((entry, context) => {
-      let compiled: RegExp | null
-      try {
-        compiled = compile(entry)
-      } catch (error) {
-        context.addIssue({code: 'custom', input: entry, message: expected, params: {problem: `which is no regular expression (${regExpError(error)})`}})
-        return
-      }
-      refuseBacktracking(entry, compiled, context, expected)
-    })
+function textOrPattern(compile: (entry: string) => RegExp | null, expected: string, {nonEmpty = false}: {nonEmpty?: boolean} = {}) {
+  return (nonEmpty ? z.string().min(1) : z.string()).superRefine((entry, context) => {
+    let compiled: RegExp | null
+    try {
+      compiled = compile(entry)
+    } catch (error) {
+      context.addIssue({code: 'custom', input: entry, message: expected, params: {problem: `which is no regular expression (${regExpError(error)})`}})
+      return
+    }
+    refuseBacktracking(entry, compiled, context, expected)
+  })
 }
 
 /** A noise entry: a line as it stands, or `/a regular expression/` (compiled as src/parse/lines.ts does). */
@@ -88,7 +85,7 @@ const noiseEntry = textOrPattern(noisePattern, 'a line as it stands, or a valid 
  * A phrase: words as they stand (whole words, any case), or a `/regular expression/` (compiled as
  * src/language.ts does). Words as they stand become a pattern of ours: only the maintainer's own is checked.
  */
-const phraseEntry = textOrPattern((entry) => (entry.length > 2 && entry.startsWith('/') && entry.endsWith('/') ? phrasePattern(entry) : null), 'words as they stand, or a valid `/regular expression/`', {minLength: 1}).meta({
+const phraseEntry = textOrPattern((entry) => (entry.length > 2 && entry.startsWith('/') && entry.endsWith('/') ? phrasePattern(entry) : null), 'words as they stand, or a valid `/regular expression/`', {nonEmpty: true}).meta({
   description: 'words as they stand (whole words, any case), or a `/regular expression/` (flags `iu`)'
 })
 
