@@ -16,7 +16,20 @@ function filesUnder(dir: string, extensions: string[]): string[] {
 }
 
 /** The modules every stage may import (docs/architecture.md names the same list). */
-const shared = ['src/ids.ts', 'src/types.ts', 'src/vocabulary.ts', 'src/rules.ts', 'src/schema.ts', 'src/walk.ts', 'src/acknowledgements.ts', 'src/processes.ts', 'src/json-places.ts', 'src/characters.ts', 'src/listing.ts', 'src/maintainer-files.ts']
+const shared = [
+  'src/ids.ts',
+  'src/types.ts',
+  'src/vocabulary.ts',
+  'src/rules.ts',
+  'src/schema.ts',
+  'src/walk.ts',
+  'src/acknowledgements.ts',
+  'src/processes.ts',
+  'src/json-places.ts',
+  'src/characters.ts',
+  'src/listing.ts',
+  'src/maintainer-files.ts'
+]
 
 /** Each stage's modules; a module may import its own stage and earlier ones. Shared modules (stage 0) import only shared ones. */
 const stages: Array<[string, (file: string) => boolean]> = [
