@@ -18,7 +18,9 @@ export interface RuleChange {
 
 /** A word as rule words are compared: lower case, accents off (`alléén` is `alleen`). */
 export function foldWord(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  const lower = word.toLowerCase()
+  // Only a word with a character beyond printable ASCII can carry an accent.
+  return /[^ -~]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower
 }
 
 /** A word of a text with where it stands; a reference is one token (`artikel 23 A` is `→23/A`). */
@@ -108,7 +110,8 @@ function changedRanges(ops: DiffOp[], side: 'delete' | 'insert'): Array<[number,
  * tokens the diff marks as deleted or inserted (or, where it marks none, the first of them).
  */
 export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], ruleWords: RuleWords = {}): RuleChange | null {
-  if (from.length === 0 || to.length === 0) return null
+  // Texts the diff keeps whole keep every rule word: nothing to weigh (most pairs of a large corpus).
+  if (from.length === 0 || to.length === 0 || ops.every((op) => op.op === 'equal')) return null
   const words = new Set(Object.values(ruleWords).flat().map(foldWord))
   const older = ruleTokens(from, words)
   const newer = ruleTokens(to, words)
