@@ -21,11 +21,16 @@ export const noLanguageWords: LanguageWords = Object.freeze({ruleWords: {}, poin
 /** A phrase entry as a regular expression: `/.../` as written (flags `iu`), else the words as whole words, any case. */
 export function phrasePattern(entry: string): RegExp {
   if (entry.length > 2 && entry.startsWith('/') && entry.endsWith('/')) return new RegExp(entry.slice(1, -1), 'iu')
-  const words = entry
+  return new RegExp(`(?<![\\p{L}\\p{N}])${wordsSource(entry)}(?![\\p{L}\\p{N}])`, 'iu')
+}
+
+/** The source of a regular expression that matches `words` as they stand, any whitespace between them. */
+export function wordsSource(words: string): string {
+  return words
     .trim()
     .split(/\s+/)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu')
+    .join('\\s+')
 }
 
 export function languageWords(config: Pick<CorpusConfig, 'language'>): LanguageWords {

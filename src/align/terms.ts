@@ -3,6 +3,7 @@
 // content, every form is read as the first of its group.
 
 /** Rewrites every listed form (whole words, any case) to the first form of its group. */
+import {wordsSource} from '../language.ts'
 const normalizers = new Map<string, (text: string) => string>()
 
 export function termNormalizer(equivalents: string[][] = []): (text: string) => string {
@@ -18,7 +19,7 @@ function makeNormalizer(equivalents: string[][]): (text: string) => string {
   for (const group of equivalents) for (const form of group.slice(1)) canonical.set(form.toLowerCase(), group[0]!.toLowerCase())
   if (canonical.size === 0) return (text) => text
   // Longest forms first, so "linker tegenstander" wins over a shorter form inside it.
-  const forms = [...canonical.keys()].sort((a, b) => b.length - a.length).map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+  const forms = [...canonical.keys()].sort((a, b) => b.length - a.length).map(wordsSource)
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
   return (text) => text.replace(pattern, (match) => canonical.get(match.toLowerCase().replace(/\s+/g, ' '))!)
 }

@@ -5,6 +5,7 @@ import {footnoteId, labelPathKey, pathOf, positionOf} from '../ids.ts'
 import type {Article, Provision, Reference} from '../types.ts'
 import {unitNouns, unlabeledNoun, type UnitKind} from '../vocabulary.ts'
 import {hasWords} from './similarity.ts'
+import {wordsSource} from '../language.ts'
 
 export interface TextUnit {
   /** The provision's id, or `<article id>/fn<number>` for a footnote. */
@@ -204,8 +205,7 @@ export function refsOf(unit: TextUnit): Reference[] {
  * `[start, end]` of the first place, or null.
  */
 export function wordsAt(text: string, words: string): [number, number] | null {
-  const parts = words.trim().split(/\s+/).filter(Boolean)
-  if (parts.length === 0) return null
-  const match = new RegExp(parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'iu').exec(text)
+  if (words.trim() === '') return null
+  const match = new RegExp(wordsSource(words), 'iu').exec(text)
   return match ? [match.index, match.index + match[0].length] : null
 }
