@@ -124,9 +124,13 @@ export function withReplacements(groups: ProvisionGroup[], language: LanguageWor
  * part of its own: the replaced pair says where it came from, and "toegevoegd" would deny it.
  */
 function withoutUnits(parts: Part[], taken: Set<TextUnit>): Part[] {
-  const kept = parts.map((part) => ({...part, from: part.from.filter((side) => !taken.has(side.unit))}))
-  const orphans = kept.filter((part) => part.from.length === 0 && parts[kept.indexOf(part)]!.from.length > 0)
-  const rest = kept.filter((part) => !orphans.includes(part) && (part.from.length > 0 || part.to.length > 0))
+  const rest: Part[] = []
+  const orphans: Part[] = []
+  for (const part of parts) {
+    const from = part.from.filter((side) => !taken.has(side.unit))
+    if (from.length === 0 && part.from.length > 0) orphans.push(part)
+    else rest.push({...part, from})
+  }
   for (const orphan of orphans) {
     for (const side of orphan.to) {
       const holder = rest.find((part) => part.to.some((other) => other.unit === side.unit))
