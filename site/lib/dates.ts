@@ -1,5 +1,5 @@
 // Dutch dates and shares for display.
-import {percent, dutchDate} from '../../src/vocabulary.ts'
+import {dutchDate} from '../../src/vocabulary.ts'
 
 export {dutchDate}
 
@@ -12,6 +12,3 @@ export interface DateView {
 export function dateView(iso: string): DateView {
   return {iso, text: dutchDate(iso)}
 }
-
-/** A share between 0 and 1 as a whole percentage, as every page writes it (src/vocabulary.ts). */
-export const percentage = percent

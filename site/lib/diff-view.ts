@@ -4,8 +4,8 @@
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
-import {capital, countArticles, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, type PairStatus} from '../../src/vocabulary.ts'
-import {dateView, percentage, type DateView} from './dates.ts'
+import {capital, countArticles, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, type PairStatus} from '../../src/vocabulary.ts'
+import {dateView, type DateView} from './dates.ts'
 import {addedFrom, foldMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
 import {plainSegments, type Segment} from './segments.ts'
@@ -83,17 +83,17 @@ export interface ChangeAmount {
  * footnote's place) is `tekst ongewijzigd`, not `ongewijzigd`.
  */
 export function changeAmount(share: number, status: ArticleComparisonJson['status'] = share > 0 ? 'changed' : 'unchanged'): ChangeAmount {
-  const percent = percentage(share)
+  const shown = percent(share)
   const value = Math.round(share * 100)
-  if (share === 0) return {level: 'none', words: status === 'changed' ? 'tekst ongewijzigd' : statusWords.unchanged.label, percent, value}
-  if (share <= 0.1) return {level: 'small', words: 'licht gewijzigd', percent, value}
-  if (share <= 0.4) return {level: 'medium', words: 'gewijzigd', percent, value}
-  return {level: 'large', words: 'sterk gewijzigd', percent, value}
+  if (share === 0) return {level: 'none', words: status === 'changed' ? 'tekst ongewijzigd' : statusWords.unchanged.label, percent: shown, value}
+  if (share <= 0.1) return {level: 'small', words: 'licht gewijzigd', percent: shown, value}
+  if (share <= 0.4) return {level: 'medium', words: 'gewijzigd', percent: shown, value}
+  return {level: 'large', words: 'sterk gewijzigd', percent: shown, value}
 }
 
 /** The one measure of change the site states: `52% van de woorden gewijzigd`. */
 export function shareWords(share: number): string {
-  return `${percentage(share)} van de woorden gewijzigd`
+  return `${percent(share)} van de woorden gewijzigd`
 }
 
 export interface ComparisonLink {

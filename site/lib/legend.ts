@@ -1,8 +1,8 @@
+import {percent} from '../../src/vocabulary.ts'
 // The legends of the comparison pages: every colour and mark a page uses, said in words (Dutch),
 // so that nothing depends on colour alone. An article comparison always has the inserted and
 // deleted words and the status label, the other marks only where the page has them; an edition
 // pair's overview has its bars and shaded amounts.
-import {percentage} from './dates.ts'
 import type {ArticleComparisonView, ComparisonOverview} from './diff-view.ts'
 import {rewriteShare} from './rewrite.ts'
 
@@ -30,7 +30,7 @@ export function comparisonLegend(view: ArticleComparisonView): LegendItem[] {
   if (pairs.some((pair) => pair.status === 'unchanged')) items.push({mark: 'status-unchanged', sample: 'gestreept kader', words: 'ongewijzigd'})
   if (pairs.some((pair) => pair.rewrite)) {
     items.push(
-      {mark: 'rewrite-from', sample: 'rode streep', words: `de oude tekst in zijn geheel, waar ${percentage(rewriteShare)} of meer van de woorden gewijzigd is`},
+      {mark: 'rewrite-from', sample: 'rode streep', words: `de oude tekst in zijn geheel, waar ${percent(rewriteShare)} of meer van de woorden gewijzigd is`},
       {mark: 'rewrite-to', sample: 'groene streep', words: 'de nieuwe tekst in zijn geheel'}
     )
   }

@@ -3,8 +3,8 @@
 // is stated with one measure throughout the site: the comparison's share of words changed.
 import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
-import {dutchAlternatives, dutchList, provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
-import {dateView, percentage, type DateView} from './dates.ts'
+import {percent, dutchAlternatives, dutchList, provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {dateView, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
 import {addedFrom, foldMoves, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
@@ -259,7 +259,7 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
     return article ? `${article.edition} art. ${article.number}` : id
   }
   return lineage.links.map((link) => {
-    const evidence = `overeenkomst in woordgebruik ${percentage(link.evidence.content)}, overeenkomst in titel ${percentage(link.evidence.title)}`
+    const evidence = `overeenkomst in woordgebruik ${percent(link.evidence.content)}, overeenkomst in titel ${percent(link.evidence.title)}`
     const how = link.evidence.concordance === 'force' ? provenanceWords.imposed : link.evidence.concordance === 'confirm' ? `${provenanceWords.confirmed}, ${evidence}` : `${provenanceWords.computed}, ${evidence}`
     const found = context.comparisonOf?.(link.from, link.to)
     return {

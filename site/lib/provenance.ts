@@ -4,8 +4,7 @@
 // step away (a <details> on the page). Provisions are named as the explanations name them (the
 // link's `fromName`, `toName`), never by an id.
 import type {UnitLinkJson} from '../../src/schema.ts'
-import {doubtWords, linkProvenanceWords} from '../../src/vocabulary.ts'
-import {percentage} from './dates.ts'
+import {percent, doubtWords, linkProvenanceWords} from '../../src/vocabulary.ts'
 
 export interface ProvenanceView {
   /**
@@ -32,7 +31,7 @@ export function provenanceView(links: UnitLinkJson[]): ProvenanceView | null {
 
 /** `Onderdeel c 1 → lid B: door de redactie vastgesteld; overeenkomst 12%; toelichting van de redactie: „…”; twijfel: …`. */
 function linkDetail(link: UnitLinkJson): string {
-  const parts = [`${capital(link.fromName)} → ${link.toName}: ${linkProvenanceWords(link.provenance, link.basis)}`, `overeenkomst ${percentage(link.score)}`]
+  const parts = [`${capital(link.fromName)} → ${link.toName}: ${linkProvenanceWords(link.provenance, link.basis)}`, `overeenkomst ${percent(link.score)}`]
   // The editors' doubt is said apart; their note keeps its reason.
   const note = link.note?.replace(/\s*\((?:[^()]*\b)?twijfel[^()]*\)\s*/gi, ' ').trim()
   if (note) parts.push(`toelichting van de redactie: „${note}”`)

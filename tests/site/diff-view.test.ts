@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest'
 import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
 import {articleComparisonView, changeAmount, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
-import {dutchDate, percentage} from '../../site/lib/dates.ts'
+import {dutchDate} from '../../site/lib/dates.ts'
+import {percent} from '../../src/vocabulary.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
 import {segmentsText, type Segment} from '../../site/lib/segments.ts'
 import {comparisonSlugs, siteUrls} from '../../site/lib/urls.ts'
@@ -147,7 +148,7 @@ describe('diff rendering', () => {
       {level: 'large', words: 'sterk gewijzigd', percent: '75%', value: 75}
     ])
     expect(changeAmount(0, 'changed')).toEqual({level: 'none', words: 'tekst ongewijzigd', percent: '0%', value: 0})
-    expect(percentage(1)).toBe('100%')
+    expect(percent(1)).toBe('100%')
     expect(dutchDate('1984-01-01')).toBe('1 januari 1984')
     expect(dutchDate('1997-12-31')).toBe('31 december 1997')
     expect(() => dutchDate('1984-13-01')).toThrow('Unexpected date `1984-13-01`, expected YYYY-MM-DD')
