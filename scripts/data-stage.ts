@@ -82,11 +82,16 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   // Warnings listed in laws/acknowledged.txt were read and accepted: counted, not printed.
   const {files: reported, acknowledged} = acknowledge(files, path.join(root, 'laws'), root)
   // `quiet` (the type check's run, which only needs the data to exist): errors in full, the rest counted.
-  const report = reporter(reported, {quiet: true, silent: quiet})
-  if (report) console.error(report)
-  const warnings = reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal !== true).length, 0)
-  console.error(`Data stage: ${countWords(warnings, 'warning')}${quiet && warnings > 0 ? ' (`npm run check` lists them)' : ''}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
+  // Printed after the output is written when there are no errors: formatting a large corpus's
+  // warnings takes a quarter of a second, which `npm run dev` would otherwise add to every save.
+  const printReport = () => {
+    const report = reporter(reported, {quiet: true, silent: quiet})
+    if (report) console.error(report)
+    const warnings = reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal !== true).length, 0)
+    console.error(`Data stage: ${countWords(warnings, 'warning')}${quiet && warnings > 0 ? ' (`npm run check` lists them)' : ''}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
+  }
   if (hasErrors(reported)) {
+    printReport()
     console.error('Data stage stopped: the corpus has errors (see above).')
     return {ok: false, errors: reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal === true).length, 0)}
   }
@@ -124,7 +129,6 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
         )
         output.text(apiFiles.article(article.edition, article.number, 'json'), json.get(article)!)
         output.text(apiFiles.article(article.edition, article.number, 'md'), markdown.get(article)!)
-        if (output.full) await output.drain()
       }
     }
     // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
@@ -144,7 +148,6 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
         apiFiles.lineage(lineage.id),
         textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, compare, articleById)))
       )
-      if (output.full) await output.drain()
     }
     for (const pair of pairs) {
       const correspondence = correspondenceOf(pair.from, pair.to)
@@ -170,7 +173,7 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
         apiFiles.schema(name),
         textOf([schema], `schema ${name}`, () => jsonText(z.toJSONSchema(schema)))
       )
-    await output.commit()
+    output.commit()
   } catch (error) {
     output.abandon()
     throw error
@@ -191,6 +194,7 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   writeAtomically(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
   // What the site keeps in memory is kept for one version of the data (site/lib/site.ts).
   writeAtomically(path.join(root, '.data', 'data-version'), `${process.pid}-${Date.now()}-${++runs}`)
+  printReport()
   return {ok: true, timings: stageTimings}
 }
 
