@@ -121,7 +121,8 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
       for (const article of articlesOf(edition)) {
         json.set(
           article,
-          textOf([article], 'json', () => articleFile(article, edition))
+          // Its backlinks come from the other articles of its edition.
+          textOf([article, edition], 'json', () => articleFile(article, edition))
         )
         markdown.set(
           article,
