@@ -7,13 +7,13 @@
 // what it is (`build`, `data`, `dev`). It is written under a name of its own and then hard-linked
 // into place, which fails when a lock exists, so nobody ever reads a half-written one. A lock
 // whose process is gone (it crashed, was killed, is a zombie, or its pid now names another
-// process) is taken over. The data stage a build starts runs under its parent's lock.
+// process) is taken over. The data stage a build starts runs under the build's lock.
 import {linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {isMainThread} from 'node:worker_threads'
-import {isRunning, startTime} from '../src/processes.ts'
+import {isAncestor, isRunning, startTime} from '../src/processes.ts'
 
 /** Who writes: a build, `npm run data`, or a run of `npm run dev`'s data stage. */
 export type Writer = 'build' | 'data' | 'dev'
@@ -31,9 +31,13 @@ export class LockedError extends Error {
   constructor(holder: LockHolder, file: string) {
     const shown = path.relative(process.cwd(), file) || file
     const {pid, writer} = holder
-    const [who, dutch] =
-      writer === 'data' ? ['`npm run data` is running', 'De datastap loopt al'] : writer === 'dev' ? ['`npm run dev` is writing the data', 'npm run dev schrijft de gegevens al'] : ['Another build is running', 'Een build loopt al']
-    super(`${who} (pid ${pid}); wait for it to end, or remove ${shown} if it does not run.\n${dutch} (pid ${pid}).`)
+    const [who, none, dutch] =
+      writer === 'data'
+        ? ['`npm run data` is running', 'it does not run', 'De datastap loopt al']
+        : writer === 'dev'
+          ? ['`npm run dev` is writing the data', 'it does not run', '`npm run dev` schrijft de gegevens al']
+          : ['Another build is running', 'no build runs', 'Een build loopt al']
+    super(`${who} (pid ${pid}); wait for it to end, or remove ${shown} if ${none}.\n${dutch} (pid ${pid}).`)
     this.holder = holder
   }
 }
@@ -60,15 +64,15 @@ export function lockHolder(file: string): LockHolder | undefined {
 
 /**
  * Takes lock `file` for this process as `writer`, taking over a lock whose process is gone; throws
- * `LockedError` while another writer runs. The data stage of a build (a child of the holder) runs
- * under its parent's lock. Two writers that find the same stale lock at once each move it aside
+ * `LockedError` while another writer runs. The data stage of a build (a process the holder
+ * started, directly or not) runs under its lock. Two writers that find the same stale lock at once each move it aside
  * under a name of their own before dropping it, so one of them ends up holding the lock and the
  * other stops.
  */
 export function acquireLock(file: string, writer: Writer): Lock {
   mkdirSync(path.dirname(file), {recursive: true})
   const held = lockHolder(file)
-  if (held && held.pid === process.ppid && isRunning(held.pid, held.started)) return {tookOver: null, release: () => {}}
+  if (writer === 'data' && held?.writer === 'build' && isAncestor(held.pid) && isRunning(held.pid, held.started)) return {tookOver: null, release: () => {}}
   const own = `${file}.${process.pid}`
   const text = `${process.pid} ${startTime(process.pid)} ${writer}\n`
   writeFileSync(own, text)

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs'
 
 /** What /proc/PID/stat says of a process: null when there is none; undefined where there is no /proc (not Linux). */
-function procStat(pid: number): {state: string; started: string} | null | undefined {
+function procStat(pid: number): {state: string; parent: number; started: string} | null | undefined {
   let text: string
   try {
     text = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -17,8 +17,8 @@ function procStat(pid: number): {state: string; started: string} | null | undefi
   }
   // `pid (comm) state ...`: the name may hold spaces and parentheses, so fields count from the last `)`.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-  // proc(5): field 3 is the state, field 22 the start time in clock ticks after boot.
-  return {state: fields[0] ?? '', started: fields[19] ?? ''}
+  // proc(5): field 3 is the state, field 4 the parent's pid, field 22 the start time in clock ticks after boot.
+  return {state: fields[0] ?? '', parent: Number(fields[1]), started: fields[19] ?? ''}
 }
 
 /** Whether this system has /proc with process stats (Linux). */
@@ -37,6 +37,17 @@ function readable(): boolean {
  */
 export function startTime(pid: number): string {
   return procStat(pid)?.started ?? ''
+}
+
+/** Whether `pid` started this process, directly or through processes it started (where the system does not say: its parent only). */
+export function isAncestor(pid: number): boolean {
+  for (let at = process.ppid, steps = 0; at > 1 && steps < 64; steps++) {
+    if (at === pid) return true
+    const stat = procStat(at)
+    if (!stat) return false
+    at = stat.parent
+  }
+  return false
 }
 
 /**

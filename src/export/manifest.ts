@@ -101,7 +101,7 @@ export function undeclaredOutput(folder: string, manifest: Manifest, shown: stri
     // Under a folder already reported: reported with it.
     if (ancestors(entry).some((ancestor) => folders.has(ancestor))) continue
     if (declared.has(entry) || (dirent.isDirectory() && holding.has(entry))) continue
-    const file = new VFile({path: `${shown}/${entry}`})
+    const file = new VFile({path: path.posix.join(shown, entry)})
     const kind = dirent.isDirectory() ? 'folder' : 'file'
     report(file, `Unexpected ${kind} \`${entry}\` in the data stage's output, expected only the files its manifest declares: not published`, {
       ruleId: 'undeclared-output',
