@@ -19,7 +19,7 @@ import {listTree} from '../src/listing.ts'
 import {siteUrls} from '../site/lib/urls.ts'
 import {outputFolders, recoverOutput, swapInOutput} from './build-output.ts'
 import {lockFile} from './data-stage.ts'
-import {acquireLock, LockedError} from './lock.ts'
+import {acquireLock, LockedError, LockUnusableError} from './lock.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -35,7 +35,7 @@ try {
   const lock = acquireLock(lockFile(root), 'build')
   if (lock.tookOver !== null) console.warn(`Took over the build lock of pid ${lock.tookOver}, which is no longer running.`)
 } catch (error) {
-  if (!(error instanceof LockedError)) throw error
+  if (!(error instanceof LockedError || error instanceof LockUnusableError)) throw error
   console.error(error.message)
   process.exit(1)
 }

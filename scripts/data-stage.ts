@@ -27,7 +27,7 @@ import {articleSchema, comparisonSchema, corpusSchema, editionsSchema, lineageRo
 import type {Article} from '../src/types.ts'
 import {byteOrder} from '../src/listing.ts'
 import type {StageMemo} from './dev-memo.ts'
-import {acquireLock, acquireLockWhenFree, LockedError, type Writer} from './lock.ts'
+import {acquireLock, acquireLockWhenFree, LockedError, LockUnusableError, type Writer} from './lock.ts'
 
 export interface DataStageOptions {
   /** The project: `laws/` is read, `.data/` is written here. */
@@ -72,7 +72,7 @@ export async function runDataStage(options: DataStageOptions): Promise<DataStage
         ? await acquireLockWhenFree(lockFile(root), writer, ({pid, writer: holder}) => console.error(`Waiting for ${holder === 'build' ? 'the build' : '`npm run data`'} (pid ${pid}) to end before running the data stage.`))
         : acquireLock(lockFile(root), writer)
   } catch (error) {
-    if (!(error instanceof LockedError)) throw error
+    if (!(error instanceof LockedError || error instanceof LockUnusableError)) throw error
     console.error(error.message)
     return {ok: false, errors: 0}
   }

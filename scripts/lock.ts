@@ -42,6 +42,14 @@ export class LockedError extends Error {
   }
 }
 
+/** The lock cannot be read or written (a folder in its place, no permission, a full disk): nobody can tell who holds it. */
+export class LockUnusableError extends Error {
+  constructor(file: string, code: string) {
+    const shown = path.relative(process.cwd(), file) || file
+    super(`Cannot take the lock ${shown} (${code}); remove whatever is in its place if no build or data stage runs, and make room on the disk.\nDe vergrendeling ${shown} is onbruikbaar (${code}).`)
+  }
+}
+
 export interface Lock {
   /** The pid of a writer that died holding the lock, which this one took over; null if there was none. */
   tookOver: number | null
@@ -70,6 +78,16 @@ export function lockHolder(file: string): LockHolder | undefined {
  * other stops.
  */
 export function acquireLock(file: string, writer: Writer): Lock {
+  try {
+    return takeLock(file, writer)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (error instanceof LockedError || typeof code !== 'string') throw error
+    throw new LockUnusableError(file, code)
+  }
+}
+
+function takeLock(file: string, writer: Writer): Lock {
   mkdirSync(path.dirname(file), {recursive: true})
   const held = lockHolder(file)
   if (writer === 'data' && held?.writer === 'build' && isAncestor(held.pid) && isRunning(held.pid, held.started)) return {tookOver: null, release: () => {}}

@@ -2,7 +2,7 @@
 // process to hold it (src/processes.ts): a zombie, a process that is gone and a pid that now names
 // another process hold nothing; a live holder stops or keeps waiting the next writer.
 import {spawn} from 'node:child_process'
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
@@ -73,4 +73,11 @@ test('a live holder stops `npm run data` and a build, naming itself; `npm run de
   const lock = await dev
   expect([waited, lock.tookOver, readFileSync(file, 'utf8')]).toEqual([[holder.pid], holder.pid, `${process.pid} ${startTime(process.pid)} dev\n`])
   lock.release()
+})
+
+test('a lock that cannot be used (a folder in its place) stops every writer with a message, not a stack trace', () => {
+  const file = lockIn()
+  mkdirSync(file)
+  const shown = path.relative(process.cwd(), file)
+  expect(() => acquireLock(file, 'data')).toThrow(`Cannot take the lock ${shown} (EISDIR); remove whatever is in its place if no build or data stage runs, and make room on the disk.\nDe vergrendeling ${shown} is onbruikbaar (EISDIR).`)
 })
