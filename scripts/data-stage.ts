@@ -62,7 +62,7 @@ export type DataStageResult = {ok: true; timings: DataStageTimings} | {ok: false
 /** The lock of every writer of the project's data (scripts/lock.ts). */
 export const lockFile = (root: string) => path.join(root, '.data', 'build.lock')
 
-/** One run of the data stage over `root`, holding the writers' lock (or running under its parent's, a build's). */
+/** One run of the data stage over `root`, holding the writers' lock (or, when a build started it, running under the build's). */
 export async function runDataStage(options: DataStageOptions): Promise<DataStageResult> {
   const {root, writer = 'data'} = options
   let lock
