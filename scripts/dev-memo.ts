@@ -15,6 +15,7 @@ import {correspond, type Correspondence, type UnitLink} from '../src/align/corre
 import type {FeatureCounts} from '../src/align/features.ts'
 import {parseEdition, type CorpusConfig, type EditionBuilder, type SourceFile} from '../src/corpus.ts'
 import {compareArticles} from '../src/diff/compare.ts'
+import type {DigestMemo} from '../src/export/manifest.ts'
 import type {WrittenFile} from '../src/export/writer.ts'
 import {pairKey} from '../src/ids.ts'
 import type {Article, Chapter, Edition, Section, Source} from '../src/types.ts'
@@ -34,6 +35,8 @@ export interface StageMemo {
   textOf: (owners: readonly object[], kind: string, make: () => string) => string
   /** The output files the last complete run wrote, with their texts (src/export/writer.ts skips those that did not change). */
   written: Map<string, WrittenFile>
+  /** The digests of the files the last run declared (src/export/manifest.ts), so that an unchanged text is not hashed again. */
+  digests: DigestMemo
   /** Start a run: what the last run did not use is forgotten at its end. */
   nextRun: () => void
 }
@@ -105,6 +108,7 @@ export function stageMemo(): StageMemo {
       return text
     },
     written: new Map(),
+    digests: new Map(),
     nextRun() {
       // Texts are held by their owners: an edition made again takes its old articles' texts with it.
       for (const memo of [editions, pairs, comparisons]) memo.next()
