@@ -271,7 +271,12 @@ export const articleComparisonSchema = z.object({
   lineage: z.string(),
   from: articleRef,
   to: articleRef,
-  status: z.enum(['unchanged', 'changed']),
+  /**
+   * `uncompared`: nothing of the two articles could be compared, every provision's counterpart is
+   * in what the collection lacks (an article known from lid pages only); its `changeShare` 0 is no
+   * measure of change.
+   */
+  status: z.enum(['unchanged', 'changed', 'uncompared']),
   renumbered: z.boolean(),
   titleDiff: z.array(diffOpSchema),
   changeShare: z.number().min(0).max(1),
@@ -283,7 +288,8 @@ export const comparisonSchema = z.object({
   from: z.string(),
   to: z.string(),
   summary: z.object({
-    articles: z.object({compared: z.number().int(), unchanged: z.number().int(), changed: z.number().int()}),
+    /** `compared`: every article comparison; `uncompared`: those of which nothing could be compared, in neither of the other two. */
+    articles: z.object({compared: z.number().int(), unchanged: z.number().int(), changed: z.number().int(), uncompared: z.number().int()}),
     /**
      * Per status, the provisions of the pairs with that status, each side counted: the older
      * (`from`) and the newer (`to`); 6 provisions merged into 3 is `{from: 6, to: 3}`.

@@ -3,7 +3,7 @@
 // is stated with one measure throughout the site: the comparison's share of words changed.
 import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
-import {percent, dutchAlternatives, dutchList, provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {percent, dutchAlternatives, dutchList, provenanceWords, statusWords, uncomparedWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
@@ -79,10 +79,12 @@ export interface LineageView {
 /** What a lineage page needs of an article comparison: how much changed (where each provision went is in the rows file). */
 export interface ComparisonSummary {
   changeShare: number
+  /** `uncompared`: nothing of the two articles could be compared, and its share of 0 measures nothing. */
+  status: ArticleComparisonJson['status']
 }
 
 export function comparisonSummary(comparison: ArticleComparisonJson): ComparisonSummary {
-  return {changeShare: comparison.changeShare}
+  return {changeShare: comparison.changeShare, status: comparison.status}
 }
 
 export interface LineageContext {
@@ -267,7 +269,7 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
       to: link.to,
       confirmed: link.confirmed,
       articles: `${name(link.from)} → ${name(link.to)}`,
-      change: found ? {text: shareWords(found.comparison.changeShare), href: found.href} : null,
+      change: found ? {text: found.comparison.status === 'uncompared' ? uncomparedWords : shareWords(found.comparison.changeShare), href: found.href} : null,
       how
     }
   })
@@ -297,7 +299,11 @@ export function articleChanges(lineages: LineageEntry[], comparisons: Comparison
     const slugs = comparisonSlugs(comparison.articles)
     comparison.articles.forEach((a, index) => {
       const known = compared.get(a.to.id)
-      if (!known || known.from < comparison.from) compared.set(a.to.id, {from: comparison.from, share: a.changeShare, status: a.status, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!)})
+      // A comparison that compared something tells more than a nearer one that compared nothing.
+      const rank = (found: {from: string; status: ArticleComparisonJson['status']}) => [found.status === 'uncompared' ? 0 : 1, found.from] as const
+      const [mine, theirs] = [rank({from: comparison.from, status: a.status}), known && rank(known)]
+      if (!theirs || mine[0] > theirs[0] || (mine[0] === theirs[0] && mine[1] > theirs[1]))
+        compared.set(a.to.id, {from: comparison.from, share: a.changeShare, status: a.status, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!)})
     })
   }
   const changes = new Map<string, ArticleChange>()
@@ -308,7 +314,8 @@ export function articleChanges(lineages: LineageEntry[], comparisons: Comparison
       const doubt = uncertain ? '; koppeling onzeker' : ''
       if (found) {
         const amount = changeAmount(found.share, found.status)
-        changes.set(article.id, {kind: 'compared', uncertain, amount, from: found.from, words: `${amount.words} t.o.v. ${found.from} (${amount.percent}${doubt})`, href: found.href})
+        const words = found.status === 'uncompared' ? `${amount.words} met ${found.from}${doubt}` : `${amount.words} t.o.v. ${found.from} (${amount.percent}${doubt})`
+        changes.set(article.id, {kind: 'compared', uncertain, amount, from: found.from, words, href: found.href})
       } else if (lineage.articles.some((a) => a.edition < article.edition)) {
         changes.set(article.id, {kind: 'unknown', uncertain, amount: null, from: null, words: `niet vergeleken${doubt}`, href: null})
       } else {

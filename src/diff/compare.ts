@@ -55,6 +55,11 @@ export interface ArticleComparison {
   from: Article
   to: Article
   changed: boolean
+  /**
+   * Something of the two articles was compared: false when every provision of either side has its
+   * counterpart only in what the collection lacks (lid pages only), and no title changed.
+   */
+  compared: boolean
   /** The article titles' diff; null when a side is known only from lid pages without its title. */
   title: WordDiff | null
   titleChanged: boolean
@@ -84,7 +89,8 @@ export function compareArticles({lineage, from, to, correspondence, diff: option
   const changeShare = round(articleShare(pairs.filter((pair) => pair.group.status !== 'absent')))
   const titleChanged = !titleUnknown && !readsTheSame(from.title ?? '', to.title ?? '')
   const changed = titleChanged || pairs.some((pair) => pair.status !== 'unchanged' && pair.status !== 'absent')
-  return {lineage, from, to, changed, title, titleChanged, changeShare, counts: statusCounts(pairs.map(countedPair)), pairs}
+  const compared = changed || pairs.some((pair) => pair.status !== 'absent')
+  return {lineage, from, to, changed, compared, title, titleChanged, changeShare, counts: statusCounts(pairs.map(countedPair)), pairs}
 }
 
 /** Every move across articles of an edition pair, one group per provision that left. */

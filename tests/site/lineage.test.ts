@@ -86,7 +86,7 @@ const counts = Object.fromEntries(pairStatuses.map((status) => [status, {from: 0
 const comparison = (from: string, to: string, pairs: [string, string, number][], moves: ComparisonJson['moves'] = []): ComparisonJson => ({
   from,
   to,
-  summary: {articles: {compared: pairs.length, unchanged: 0, changed: pairs.length}, provisions: counts, changeShare: 0.5},
+  summary: {articles: {compared: pairs.length, unchanged: 0, changed: pairs.length, uncompared: 0}, provisions: counts, changeShare: 0.5},
   articles: pairs.map(([a, b, share]) => ({
     lineage: 'x',
     from: article(from, a),
@@ -387,6 +387,14 @@ describe('coverage matrix', () => {
       '1987/25': ['first', 'eerste in deze verzameling', null],
       '1997/25': ['unknown', 'niet vergeleken', null]
     })
+  })
+
+  it('says an article compared with one of which nothing could be compared is not compared, without a share, and prefers a comparison that compared something', () => {
+    const uncompared = (from: string, to: string) => ({...comparison(from, to, [['34', '35', 0]]).articles[0]!, status: 'uncompared' as const})
+    const only = articleChanges([renumbered], [{...comparison('1975', '1987', []), articles: [uncompared('1975', '1987')]}], urls)
+    expect([only.get('1987/35')!.words, only.get('1987/35')!.amount]).toEqual(['niet vergeleken met 1975; koppeling onzeker', {level: 'none', words: 'niet vergeleken', percent: 'niet vergeleken', value: 0}])
+    const both = articleChanges([renumbered], [...comparisons, {...comparison('1982', '1987', []), articles: [{...uncompared('1982', '1987'), from: {...uncompared('1982', '1987').from, id: '1982/34', edition: '1982'}}]}], urls)
+    expect(both.get('1987/35')!.words).toBe('sterk gewijzigd t.o.v. 1975 (76%; koppeling onzeker)')
   })
 
   it('has a row per lineage and a cell per edition listing the lineage articles there', () => {
