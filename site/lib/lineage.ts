@@ -12,8 +12,11 @@ import {plainSegments, type Segment} from './segments.ts'
 import {articleId, comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
-/** A lineage with its rows (null for a single article without a rows file). */
-export type LineageData = LineageEntry & {rows: LineageRowsJson['rows'] | null}
+/**
+ * A lineage with its rows (null for a single article without a rows file) and the column each
+ * column is compared with (`bases`; when not given, the previous one).
+ */
+export type LineageData = LineageEntry & {rows: LineageRowsJson['rows'] | null; bases?: LineageRowsJson['bases'] | null}
 
 type ArticleRef = LineageData['articles'][number]
 type AnyCell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
@@ -121,6 +124,8 @@ export const lineageWords = {
 export function lineageView(lineage: LineageData, urls: SiteUrls, context: LineageContext = {}): LineageView {
   const columns = lineage.articles.map((a) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)}))
   const rows = lineage.rows ?? []
+  // The column a column's cells are compared with: past an article the collection holds only in part, the whole one before it.
+  const baseOf = (column: number): number | null => (lineage.bases ? (lineage.bases[column] ?? null) : column > 0 ? column - 1 : null)
   const shown = rows.flatMap((row) => row.cells.flatMap((cell) => (cell?.kind === 'text' ? cell.provisions : [])))
   const textAt = (row: number, column: number) => {
     const found = rows[row]?.cells[column]
@@ -138,7 +143,8 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     const ownLabel = cell.label?.replace(/^artikel [^:]+: /, '') ?? null
     const labels = sideLabels(cell.provisions, ownLabel)
     const notes = movesOf(context.moves, cell.provisions, shown)
-    const moves = column === 0 ? {notes, folds: []} : foldMoves(notes, lineage.articles[column - 1]!.edition, article.edition)
+    const base = baseOf(column)
+    const moves = base === null ? {notes, folds: []} : foldMoves(notes, lineage.articles[base]!.edition, article.edition)
     return {
       type: 'cell',
       status: cell.status,
@@ -164,15 +170,18 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
   // Said only where the diff does not start from the whole of the row's previous cell.
   const comparedWith = (cell: RowCell, row: number, column: number): string | null => {
     const sources = cell.from ?? []
-    if (column === 0 || sources.length === 0) return null
+    const base = baseOf(column)
+    if (base === null || sources.length === 0) return null
     const whole = (source: (typeof sources)[number]) => {
-      const text = source.row === null ? null : textAt(source.row, column - 1)?.text?.split('\n')[textAt(source.row, column - 1)!.provisions.indexOf(source.id)]
+      const text = source.row === null ? null : textAt(source.row, base)?.text?.split('\n')[textAt(source.row, base)!.provisions.indexOf(source.id)]
       return text !== undefined && text !== null && source.spans.length === 1 && source.spans[0]![0] === 0 && source.spans[0]![1] === text.length
     }
-    const before = textAt(row, column - 1)
-    if (sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
-    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}`)
-    return `vergeleken met ${dutchList.format(names)} uit ${lineage.articles[column - 1]!.edition}`
+    const before = textAt(row, base)
+    // Compared past a column: the words name the edition, whatever the sources.
+    const skipped = base !== column - 1
+    if (!skipped && sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
+    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, base, source.id)}`)
+    return `vergeleken met ${dutchList.format(names)} uit ${lineage.articles[base]!.edition}`
   }
   const gap = (row: LineageRowsJson['rows'][number], column: number): LineageGap => {
     const cell = row.cells[column]
