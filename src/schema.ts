@@ -374,6 +374,8 @@ export const lineageRowsSchema = z.object({
    * (lid pages only), which are compared with the column before them; null for the first column.
    */
   bases: z.array(z.number().int().min(0).nullable()),
+  /** Per column of `articles`: null for an article the collection holds whole; for one of lid pages only, the labels of the lids it holds. */
+  partial: z.array(z.array(z.string()).nullable()),
   /**
    * One row per aligned provision; one cell per article of `articles` (same order): its text, where
    * it continues elsewhere, where it ends (`ended`, in the column of the article where it ended), or

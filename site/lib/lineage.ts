@@ -3,20 +3,20 @@
 // is stated with one measure throughout the site: the comparison's share of words changed.
 import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
-import {percent, dutchAlternatives, dutchList, provenanceWords, statusWords, uncomparedWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, heldLids, percent, dutchAlternatives, dutchList, provenanceWords, statusWords, uncomparedWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
 import {addedFrom, foldMoves, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
-import {articleId, comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
+import {articleId, comparisonSlugs, linkKey, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
 /**
  * A lineage with its rows (null for a single article without a rows file) and the column each
  * column is compared with (`bases`; when not given, the previous one).
  */
-export type LineageData = LineageEntry & {rows: LineageRowsJson['rows'] | null; bases?: LineageRowsJson['bases'] | null}
+export type LineageData = LineageEntry & {rows: LineageRowsJson['rows'] | null; bases?: LineageRowsJson['bases'] | null; partial?: LineageRowsJson['partial'] | null}
 
 type ArticleRef = LineageData['articles'][number]
 type AnyCell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
@@ -27,6 +27,8 @@ export interface LineageColumn {
   number: string
   title: string | null
   href: string
+  /** For an article the collection holds only in part: `Van dit artikel staat alleen lid B in deze verzameling.` */
+  partial?: string
 }
 
 export interface LineageCell {
@@ -76,6 +78,11 @@ export interface LineageView {
   title: string | null
   heading: string
   columns: LineageColumn[]
+  /**
+   * Where a column is compared with another than the one before it, in a sentence: `Artikel 30
+   * (1987) is vergeleken met artikel 30 (1975): van artikel 30 (1982) staat alleen lid B in deze verzameling.`
+   */
+  comparedPast: string[]
   rows: (LineageCell | LineageGap)[][]
 }
 
@@ -122,7 +129,11 @@ export const lineageWords = {
 }
 
 export function lineageView(lineage: LineageData, urls: SiteUrls, context: LineageContext = {}): LineageView {
-  const columns = lineage.articles.map((a) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)}))
+  const held = (column: number) => lineage.partial?.[column] ?? null
+  const columns = lineage.articles.map((a, column): LineageColumn => {
+    const lids = held(column)
+    return {edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number), ...(lids ? {partial: `${capital(`van dit artikel ${heldLids(lids)} in deze verzameling`)}.`} : {})}
+  })
   const rows = lineage.rows ?? []
   // The column a column's cells are compared with: past an article the collection holds only in part, the whole one before it.
   const baseOf = (column: number): number | null => (lineage.bases ? (lineage.bases[column] ?? null) : column > 0 ? column - 1 : null)
@@ -200,6 +211,13 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     title: lineage.title,
     heading: lineageHeading(lineage),
     columns,
+    comparedPast: lineage.articles.flatMap((article, column) => {
+      const base = baseOf(column)
+      if (base === null || base === column - 1) return []
+      const name = (a: ArticleRef) => `artikel ${a.number} (${a.edition})`
+      const between = lineage.articles.slice(base + 1, column).map((a, k) => `van ${name(a)} ${heldLids(held(base + 1 + k) ?? [])} in deze verzameling`)
+      return [`${capital(name(article))} is vergeleken met ${name(lineage.articles[base]!)}: ${between.join('; ')}.`]
+    }),
     rows: rows.map((row, index) => row.cells.map((cell, column) => (cell?.kind === 'text' ? cellView(cell, index, column) : gap(row, column))))
   }
 }
@@ -284,7 +302,10 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
   })
 }
 
-/** For every article: its change against the nearest earlier edition that was compared with it. */
+/**
+ * For every article: its change against the nearest earlier edition that was compared with it; for
+ * a whole article past one the collection holds only in part, against the whole one before that.
+ */
 export interface ArticleChange {
   /** `first`: no earlier article in the lineage; `unknown`: an earlier one, but no comparison data. */
   kind: 'compared' | 'first' | 'unknown'
@@ -302,17 +323,28 @@ export const firstWords = 'eerste in deze verzameling'
 /** An article that the corpus has in no other edition (other editions may well have it, untranscribed). */
 export const onlyHereWords = 'Niet in andere edities van deze verzameling.'
 
+/**
+ * Which of two comparisons into an article speaks for it: the one past a partial article (whole with
+ * whole), then one that compared something over one that compared nothing, then the nearest.
+ */
+function preferred(x: {from: string; status: ArticleComparisonJson['status']; past: boolean}, y: {from: string; status: ArticleComparisonJson['status']; past: boolean}): boolean {
+  if (x.past !== y.past) return x.past
+  if ((x.status === 'uncompared') !== (y.status === 'uncompared')) return y.status === 'uncompared'
+  return x.from > y.from
+}
+
 export function articleChanges(lineages: LineageEntry[], comparisons: ComparisonOutline[], urls: SiteUrls): Map<string, ArticleChange> {
-  const compared = new Map<string, {from: string; share: number; status: ArticleComparisonJson['status']; href: string}>()
+  // A link into an article from another than the article before it joins two whole articles past a partial one: it goes first.
+  const past = new Set(
+    lineages.flatMap((lineage) => lineage.links.filter((link) => lineage.articles.findIndex((a) => a.id === link.to) - lineage.articles.findIndex((a) => a.id === link.from) > 1).map((link) => linkKey(link.from, link.to)))
+  )
+  const compared = new Map<string, {from: string; share: number; status: ArticleComparisonJson['status']; href: string; past: boolean}>()
   for (const comparison of comparisons) {
     const slugs = comparisonSlugs(comparison.articles)
     comparison.articles.forEach((a, index) => {
       const known = compared.get(a.to.id)
-      // A comparison that compared something tells more than a nearer one that compared nothing.
-      const rank = (found: {from: string; status: ArticleComparisonJson['status']}) => [found.status === 'uncompared' ? 0 : 1, found.from] as const
-      const [mine, theirs] = [rank({from: comparison.from, status: a.status}), known && rank(known)]
-      if (!theirs || mine[0] > theirs[0] || (mine[0] === theirs[0] && mine[1] > theirs[1]))
-        compared.set(a.to.id, {from: comparison.from, share: a.changeShare, status: a.status, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!)})
+      const found = {from: comparison.from, share: a.changeShare, status: a.status, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!), past: past.has(linkKey(a.from.id, a.to.id))}
+      if (!known || preferred(found, known)) compared.set(a.to.id, found)
     })
   }
   const changes = new Map<string, ArticleChange>()

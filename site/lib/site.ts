@@ -76,7 +76,7 @@ export function loadLineages(): LineageEntry[] {
 /** A lineage with its rows. */
 export function loadLineage(entry: LineageEntry): LineageData {
   const file = readLineageFile(api, entry)
-  return {...entry, rows: file?.rows ?? null, bases: file?.bases ?? null}
+  return {...entry, rows: file?.rows ?? null, bases: file?.bases ?? null, partial: file?.partial ?? null}
 }
 
 export function loadArticle(edition: string, number: string) {

@@ -2,6 +2,7 @@
 // `lineages/<id>.json` (the provision rows of one lineage, a column per article), made from the
 // lineage and its article comparisons as published (comparison-json.ts).
 import {lineageSteps, type ArticleLink, type Lineage} from '../align/articles.ts'
+import {isPartial} from '../align/coverage.ts'
 import {textUnits, type TextUnit} from '../align/units.ts'
 import {diffWords, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf, isWithin} from '../ids.ts'
@@ -114,7 +115,12 @@ export function lineageRowsJson(lineage: Lineage, compare: CompareJson, articles
       else if (pair) cells[column] = endedCell(pair)
     })
   }
-  return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), bases, rows: placeRows(rows, continued, bases).map((cells) => ({cells}))}
+  return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), bases, partial: lineage.articles.map(heldLids), rows: placeRows(rows, continued, bases).map((cells) => ({cells}))}
+}
+
+/** The lids the collection holds of an article of lid pages only; null for a whole article. */
+function heldLids(article: Article): string[] | null {
+  return isPartial(article) ? article.coverage!.lids.filter((lid) => lid.transcribed).map((lid) => lid.label) : null
 }
 
 /** The column where a row's provision ends: what its pair says became of it, and the pair's sentence. */
