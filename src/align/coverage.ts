@@ -34,13 +34,12 @@ export function holds(article: Article, lid: string): boolean {
  * lids, and what continues it is the other article's opening words, which lid pages never hold.
  */
 export function comparable(older: TextUnit, newer: TextUnit): boolean {
-  return (unlabeled(older) || holds(newer.article, lidOf(older))) && (unlabeled(newer) || holds(older.article, lidOf(newer)))
+  return (holds(newer.article, lidOf(older)) || unlabeled(older)) && (holds(older.article, lidOf(newer)) || unlabeled(newer))
 }
 
 /** The unit stands in a top-level part of a whole article that is no lid and no aanhef (a footnote: by its marker's place). */
 function unlabeled(unit: TextUnit): boolean {
   if (isPartial(unit.article)) return false
-  const top = `${unit.article.id}/${lidOf(unit)}`
-  const part = unit.article.children.find((provision) => provision.id === top)
-  return part !== undefined && part.kind !== 'labeled' && textUnits(unit.article).find((candidate) => candidate.id === top)?.unitKind !== 'aanhef'
+  const part = unit.article.children.find((provision) => pathOf(provision.id)[0] === lidOf(unit))
+  return part !== undefined && part.kind !== 'labeled' && textUnits(unit.article).find((candidate) => candidate.provision === part)?.unitKind !== 'aanhef'
 }
