@@ -2,7 +2,9 @@
 // the collection lacks, the first or a further one; a repeat of a lid a chapter page prints, word
 // for word or reworded, in the wiki's list layout or not), no comparison of another article
 // changes, and no provision becomes "vervallen" that the page does not concern: what the
-// collection lacks is not compared, never removed.
+// collection lacks is not compared, never removed. Whole articles stay compared with each other
+// when the page's article stands between them, and an article of which nothing could be compared
+// is "uncompared", never "unchanged".
 import {readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
@@ -119,6 +121,10 @@ describe('adding a lid page', () => {
           // Removed is said only of the page's lid on either side: its counterpart is here, and part of it is not.
           const strayRemoved = comparison.pairs.filter((pair) => pair.status === 'removed').flatMap((pair) => pair.from.filter((id) => !removedBefore.has(id) && lidOf(id) !== label))
           expect({key, strayRemoved}).toEqual({key, strayRemoved: []})
+          // Nothing compared is said as such: never unchanged, never a share of changed words.
+          const compared = comparison.pairs.some((pair) => pair.status !== 'absent')
+          expect({key, status: comparison.status, share: comparison.changeShare}).toEqual({key, status: compared ? comparison.status : 'uncompared', share: compared ? comparison.changeShare : 0})
+          if (compared) expect({key, status: comparison.status}).not.toEqual({key, status: 'uncompared'})
         }
       }),
       {numRuns: 60, seed: 20261201}
