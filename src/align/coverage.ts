@@ -30,11 +30,14 @@ export function holds(article: Article, lid: string): boolean {
  * what is missing: the older lid A's continuation may be the newer lid A that has no page, so a
  * phrase it shares with the newer lid B proves nothing. A part of a whole article that carries no
  * lid label (an alinea, the opening words) names no lid to look for: it may continue in any lid
- * the other side holds, and its words decide. The aanhef is not such a part: it leads into the
- * lids, and what continues it is the other article's opening words, which lid pages never hold.
+ * the other side holds when its words say so (`strong`: the texts read largely the same, asked
+ * only then). The aanhef is not such a part: it leads into the lids, and what continues it is the
+ * other article's opening words, which lid pages never hold.
  */
-export function comparable(older: TextUnit, newer: TextUnit): boolean {
-  return (holds(newer.article, lidOf(older)) || unlabeled(older)) && (holds(older.article, lidOf(newer)) || unlabeled(newer))
+export function comparable(older: TextUnit, newer: TextUnit, strong: () => boolean = () => false): boolean {
+  const [olderHeld, newerHeld] = [holds(newer.article, lidOf(older)), holds(older.article, lidOf(newer))]
+  if (olderHeld && newerHeld) return true
+  return (olderHeld || unlabeled(older)) && (newerHeld || unlabeled(newer)) && strong()
 }
 
 /** The unit stands in a top-level part of a whole article that is no lid and no aanhef (a footnote: by its marker's place). */

@@ -8,7 +8,7 @@ import {withReplacements, type ReplacedGroup} from './replaced.ts'
 import {articleGroups, movedOutGroups, type Part, type PartSide, type ProvisionGroup} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
 import {statusOf, type ArticleSide, type GroupFacts} from './status.ts'
-import {isPartial, lidOf} from '../align/coverage.ts'
+import {holds, isPartial, lidOf} from '../align/coverage.ts'
 import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from './words.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
@@ -133,7 +133,8 @@ export function articleSide(article: Article): ArticleSide {
  * removed or added: its counterpart may be in what is missing, on either side, since pairs rest
  * only on what both sides hold (src/align/coverage.ts). That is so for a lid of which nothing found
  * its counterpart; a lid of which some part did was transcribed on both sides, and what else of it
- * is missing changed. A footnote without counterpart is not compared either when the other side
+ * is missing changed. An alinea whose words continue in a lid of a partial article is no such lid:
+ * what else of it has no counterpart may be in the lids not transcribed. A footnote without counterpart is not compared either when the other side
  * names a footnote the collection lacks.
  */
 function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): ProvisionGroup[] {
@@ -142,7 +143,10 @@ function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): Pr
   if (!partial && !lacksFootnote(from) && !lacksFootnote(to)) return groups
   const home = groups.filter((group) => group.elsewhere === null && group.from.length > 0 && group.to.length > 0)
   const reached = {from: new Set(home.flatMap((group) => group.from.map(lidOf))), to: new Set(home.flatMap((group) => group.to.map(lidOf)))}
-  const unknown = (side: 'from' | 'to', unit: TextUnit) => (unit.kind === 'footnote' && lacksFootnote(side === 'from' ? to : from)) || (partial && !reached[side].has(lidOf(unit)))
+  // A part the other side does not hold as such (an alinea paired into a lid of a partial article)
+  // may have the rest of its text, its items and footnotes, in the lids that are not transcribed.
+  const held = (side: 'from' | 'to', unit: TextUnit) => reached[side].has(lidOf(unit)) && holds(side === 'from' ? to : from, lidOf(unit))
+  const unknown = (side: 'from' | 'to', unit: TextUnit) => (unit.kind === 'footnote' && lacksFootnote(side === 'from' ? to : from)) || (partial && !held(side, unit))
   return groups.map((group) => {
     const side = group.status === 'removed' ? 'from' : group.status === 'added' ? 'to' : null
     return side && group[side].every((unit) => unknown(side, unit)) ? {...group, status: 'absent'} : group
