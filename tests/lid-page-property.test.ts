@@ -13,6 +13,7 @@ import {VFile} from 'vfile'
 import {articlesOf, buildCorpus} from '../src/corpus.ts'
 import {footnoteId, pathOf} from '../src/ids.ts'
 import {lineageSteps} from '../src/align/articles.ts'
+import {sitePagePaths} from '../src/align/published-urls.ts'
 import {lineageRowsJson} from '../src/export/lineage-json.ts'
 import {align, type Pipeline} from '../src/pipeline.ts'
 import type {ArticleComparisonJson} from '../src/schema.ts'
@@ -145,6 +146,17 @@ describe('a lid page of an edition between two whole articles of a lineage', () 
     expect(lineage.articles.map((article) => article.id)).toEqual(['1975/30', '1982/30', '1987/30'])
     expect(lineage.links.map((link) => `${link.from.id} → ${link.to.id}`)).toEqual(['1975/30 → 1982/30', '1975/30 → 1987/30', '1982/30 → 1987/30'])
     expect(content(comparisons(run).get('1975/30 → 1987/30'))).toEqual(content(before.get('1975/30 → 1987/30')))
+  })
+
+  test('keeps every published page, and adds the partial article and its two comparisons', () => {
+    const pages = (pipeline: Pipeline) =>
+      sitePagePaths(
+        pipeline.corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})),
+        pipeline.lineages
+      )
+    const [without, withPage] = [pages(base), pages(run)]
+    expect(without.filter((page) => !withPage.includes(page))).toEqual([])
+    expect(withPage.filter((page) => !without.includes(page)).sort()).toEqual(['/1982/artikel-30/', '/vergelijk/1975/1982/', '/vergelijk/1975/1982/artikel-30/', '/vergelijk/1982/1987/artikel-30/'])
   })
 
   test('shows each whole article in the lineage against the whole one before it, the partial one against the article before it', () => {
