@@ -162,8 +162,21 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
   // Not compared, or gone for a reference: no rule of theirs to weigh.
-  const rules = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language.ruleWords)
-  const facts: GroupFacts = {changeShare: body.changeShare, same: body.same, titleChanged, ruleChange: rules, ...context, ...(group.replacedBy ? {replacedBy: group.replacedBy} : {})}
+  const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language.ruleWords)
+  // An alinea paired with a lid of an article of lid pages only (coverage.ts): what of it is not in
+  // that lid may be in the lids not transcribed, so it is not said to have lapsed (nor, the other
+  // way round, to be new).
+  const beyond = beyondHeldLids(group)
+  const rules = found && beyond ? keptRuleChange(found, beyond) : found
+  const facts: GroupFacts = {
+    changeShare: body.changeShare,
+    same: body.same,
+    titleChanged,
+    ruleChange: rules,
+    ...context,
+    ...(group.replacedBy ? {replacedBy: group.replacedBy} : {}),
+    ...(beyond ? {partlyCompared: beyond} : {})
+  }
   return {
     group,
     status: statusOf(group, facts),
@@ -174,6 +187,25 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
     links: groupLinks(group, correspondence),
     structural: isHeadingOnly(group)
   }
+}
+
+/**
+ * The side of a group whose units stand in parts the other article does not hold as such (an
+ * alinea paired with a lid of an article of lid pages only), with that other article; null when
+ * every unit's lid is held on the other side.
+ */
+function beyondHeldLids(group: ProvisionGroup): GroupFacts['partlyCompared'] | null {
+  const [older, newer] = [group.from[0]?.article, group.to[0]?.article]
+  if (!older || !newer) return null
+  if (group.from.some((unit) => !holds(newer, lidOf(unit)))) return {side: 'from', other: articleSide(newer)}
+  if (group.to.some((unit) => !holds(older, lidOf(unit)))) return {side: 'to', other: articleSide(older)}
+  return null
+}
+
+/** What of a rule change can be said when the `side` units are compared with only part of what continues them. */
+function keptRuleChange(found: RuleChange, {side}: NonNullable<GroupFacts['partlyCompared']>): RuleChange | null {
+  const kept = side === 'from' ? {...found, lapsed: []} : {...found, added: []}
+  return kept.lapsed.length === 0 && kept.added.length === 0 ? null : kept
 }
 
 /** Every unit of the group is a heading over sub-lids: a title, no text of its own, and parts below it. */
