@@ -7,7 +7,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {root} from 'astro:config/server'
 import {articleId, linkKey, pairKey, parseId} from '../../src/ids.ts'
-import {listComparisons, readArticle, readComparison, readEditions, readKnownEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
+import {listComparisons, readArticle, readComparison, readEditions, readKnownEditions, readLineageFile, readLineageIndex, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
 import {collectionView, inForceView, type InForceView} from './in-force.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
@@ -75,7 +75,8 @@ export function loadLineages(): LineageEntry[] {
 
 /** A lineage with its rows. */
 export function loadLineage(entry: LineageEntry): LineageData {
-  return {...entry, rows: readLineageRows(api, entry)}
+  const file = readLineageFile(api, entry)
+  return {...entry, rows: file?.rows ?? null, bases: file?.bases ?? null, partial: file?.partial ?? null}
 }
 
 export function loadArticle(edition: string, number: string) {
