@@ -258,16 +258,34 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
 
 /** The candidates' exact scores (`contentDot`: the content cosine with `to`); the best `candidates` at or above `minScore`, heaviest first. */
 function scoreCandidates(to: Profile, proposed: Set<Profile>, concordance: Concordance, options: MatchOptions, contentDot: (from: Profile) => number): Edge[] {
-  const scored: Edge[] = []
-  for (const from of proposed) {
+  // The most a candidate can weigh: every evidence at 1, discounted for the editions it skips. In
+  // a corpus of many editions most candidates are versions far back, which cannot reach the best
+  // few: scored nearest first, the rest are left out once their most is below the last of the best.
+  // (Scores are rounded to thousandths, which may lift one by half of one.)
+  const most = Math.max(...[options.weights, options.partialWeights].map((weights) => weights.content + weights.title + weights.number)) + 0.0005
+  const discountOf = (from: Profile) => options.skipDiscount ** (to.edition - from.edition - 1)
+  const byMost = [...proposed].map((from, order) => ({from, order, most: most * discountOf(from)})).sort((a, b) => b.most - a.most)
+  const scored: Array<Edge & {order: number}> = []
+  // The best `candidates` weights so far, heaviest first.
+  const best: number[] = []
+  for (const {from, order, most: bound} of byMost) {
+    if (best.length === options.candidates && bound < best.at(-1)!) break
     if (concordance.forbids(from.article.id, to.article.id)) continue
     const content = isPartial(from.article) || isPartial(to.article) ? undefined : Math.min(1, Math.max(0, contentDot(from)))
     const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null, content)
     const score = combined(found, options, from, to)
     if (score < options.minScore) continue
-    scored.push({from, to, weight: score * options.skipDiscount ** (to.edition - from.edition - 1), evidence: found})
+    const weight = score * discountOf(from)
+    scored.push({from, to, weight, evidence: found, order})
+    best.splice(best.findLastIndex((other) => other >= weight) + 1, 0, weight)
+    if (best.length > options.candidates) best.pop()
   }
-  return scored.sort((a, b) => b.weight - a.weight).slice(0, options.candidates)
+  // In the order proposed, then by weight: ties fall as they would without leaving any out.
+  return scored
+    .sort((a, b) => a.order - b.order)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, options.candidates)
+    .map(({order: _order, ...edge}) => edge)
 }
 
 /**
