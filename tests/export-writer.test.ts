@@ -1,5 +1,6 @@
 // The data stage's output folder: a run writes a fresh folder that replaces the last one only when
 // complete, so nothing a failed or cut-short run left (nor a file altered by hand) is ever kept.
+import {spawnSync} from 'node:child_process'
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -74,5 +75,22 @@ test('what a killed run left is cleared by the next: its half-written folder is 
   afterCrash.text('a.md', 'twee')
   await afterCrash.commit()
   expect(contents(target)).toEqual({'a.md': 'twee'})
+  expect(readdirSync(dir)).toEqual(['api'])
+})
+
+test('a run writes any number of files under a low limit of open files: 4000 files with `ulimit -n 256`', () => {
+  const {dir, target} = project()
+  // A child process whose limit of open files is 256: the writer queues every file before it waits.
+  const script = [
+    `import {OutputFolder} from ${JSON.stringify(path.join(import.meta.dirname, '..', 'src', 'export', 'writer.ts'))}`,
+    `const output = new OutputFolder(${JSON.stringify(target)})`,
+    `for (let n = 0; n < 4000; n++) output.text(\`\${n % 40}/\${n}.md\`, \`bestand \${n}\\n\`)`,
+    'await output.commit()'
+  ].join('\n')
+  const child = spawnSync('bash', ['-c', 'ulimit -n 256 && exec "$0" --input-type=module -e "$1"', process.execPath, script], {encoding: 'utf8'})
+  expect([child.status, child.stderr]).toEqual([0, ''])
+  const written = contents(target)
+  expect(Object.keys(written).length).toBe(4000)
+  expect(written['39/3999.md']).toBe('bestand 3999\n')
   expect(readdirSync(dir)).toEqual(['api'])
 })

@@ -8,10 +8,13 @@
 // where the text or the file on disk differs, and files no longer made are removed.
 //
 // Files are written in the background (libuv's thread pool, so on another core while the stage
-// goes on producing the next file); `drain` bounds what waits in memory.
+// goes on producing the next file); `drain` bounds what waits in memory, and at most `maxOpen`
+// files are being written at once, so any number of files stays under a low limit of open files
+// (`ulimit -n 1024`, or less).
 import {existsSync, mkdirSync, renameSync, rmSync, statSync} from 'node:fs'
 import {rename, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import pLimit from 'p-limit'
 import {listFolder} from '../listing.ts'
 import {isRunning} from '../processes.ts'
 
@@ -26,6 +29,8 @@ export class OutputFolder {
   private pendingBytes = 0
   /** Bytes queued for writing beyond which `drain` waits. */
   readonly maxPending: number
+  /** Starts a write when fewer than `maxOpen` are under way: each holds a file open. */
+  private readonly limit: ReturnType<typeof pLimit>
   written = 0
   bytes = 0
   /** What the last complete run of this process wrote (the caller keeps it between runs); emptied on failure. */
@@ -40,9 +45,10 @@ export class OutputFolder {
    * `last`: the files this process's last complete run left in `target`, with their texts (kept
    * up to date by the writer); given and not empty, the run writes in place.
    */
-  constructor(target: string, {maxPending = 32 << 20, last}: {maxPending?: number; last?: Map<string, WrittenFile>} = {}) {
+  constructor(target: string, {maxPending = 32 << 20, maxOpen = 16, last}: {maxPending?: number; maxOpen?: number; last?: Map<string, WrittenFile>} = {}) {
     this.target = target
     this.maxPending = maxPending
+    this.limit = pLimit(maxOpen)
     removeLeftovers(target)
     this.record = last ?? null
     this.inPlace = last !== undefined && last.size > 0 && existsSync(target)
@@ -74,7 +80,7 @@ export class OutputFolder {
     }
     this.pendingBytes += data.length
     this.queue.push(
-      (this.inPlace ? writeWhole(full, data) : writeFile(full, data)).finally(() => {
+      this.limit(() => (this.inPlace ? writeWhole(full, data) : writeFile(full, data))).finally(() => {
         this.pendingBytes -= data.length
       })
     )
