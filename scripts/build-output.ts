@@ -1,17 +1,12 @@
-// One build at a time in a project, and its output swapped in whole (scripts/build.ts).
+// One build at a time in a project (scripts/build.ts); its output is swapped in whole as every
+// output folder is (src/output-folders.ts), while it holds the lock.
 //
 // The lock: `.data/build.lock` holds the pid of the build that runs; the data stage's output in
 // `.data/` and every output folder are the project's, so a second build waits for nobody and
 // stops. The lock is written under a name of its own and then hard-linked into place, which fails
 // when a lock exists, so no build ever reads a half-written one. A lock whose process is gone (a
 // build that crashed or was killed) is taken over.
-//
-// The output: a build writes `dist.tmp/`. Once every stage succeeded, it renames that to
-// `dist.new/`, which by its name is complete, then `dist/` to `dist.old/` and `dist.new/` to
-// `dist/`, and removes `dist.old/`. A build stopped between those renames leaves no `dist/`: the
-// next build, once it holds the lock and before anything else, puts back `dist.new/` (the newer,
-// complete build), or else `dist.old/`, and removes what is left of the others.
-import {existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {isRunning} from '../src/processes.ts'
@@ -96,39 +91,4 @@ function linkBack(aside: string, file: string): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
-}
-
-/** The folders of a build's output: where it is built, where it waits complete, and where the one it replaces goes meanwhile. */
-export interface OutputFolders {
-  out: string
-  temporary: string
-  complete: string
-  previous: string
-}
-
-export function outputFolders(out: string): OutputFolders {
-  return {out, temporary: `${out}.tmp`, complete: `${out}.new`, previous: `${out}.old`}
-}
-
-/**
- * Puts back an output folder that a build stopped while swapping left missing: the complete new
- * build, or else the previous one; then removes every leftover. Returns the folder it restored
- * from, or null. Run while holding the build lock.
- */
-export function recoverOutput({out, temporary, complete, previous}: OutputFolders): string | null {
-  let restored: string | null = null
-  if (!existsSync(out)) {
-    restored = [complete, previous].find((folder) => existsSync(folder)) ?? null
-    if (restored) renameSync(restored, out)
-  }
-  for (const leftover of [temporary, complete, previous]) rmSync(leftover, {recursive: true, force: true})
-  return restored
-}
-
-/** Swaps the finished build in `temporary` in as `out` (see the top of this file). */
-export function swapInOutput({out, temporary, complete, previous}: OutputFolders): void {
-  renameSync(temporary, complete)
-  if (existsSync(out)) renameSync(out, previous)
-  renameSync(complete, out)
-  rmSync(previous, {recursive: true, force: true})
 }

@@ -1,6 +1,6 @@
 // Full build: data stage, Astro, Pagefind, service worker. One build at a time in a project (a lock
 // file), built into a temporary folder and swapped in only when every stage succeeded, so a failed
-// build leaves the previous `dist/` untouched (scripts/build-output.ts).
+// build leaves the previous `dist/` untouched (src/output-folders.ts; the lock: scripts/build-output.ts).
 //   npm run build [-- --base /spelregels/] [-- --out dist] [-- --rebuild-url-list]
 import {execFileSync} from 'node:child_process'
 import {existsSync, readFileSync, writeFileSync} from 'node:fs'
@@ -12,7 +12,8 @@ import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
 import {listTree} from '../src/listing.ts'
 import {siteUrls} from '../site/lib/urls.ts'
-import {acquireBuildLock, BuildLockedError, outputFolders, recoverOutput, swapInOutput} from './build-output.ts'
+import {outputFolders, recoverOutput, swapInOutput} from '../src/output-folders.ts'
+import {acquireBuildLock, BuildLockedError} from './build-output.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -32,7 +33,8 @@ try {
   console.error(error.message)
   process.exit(1)
 }
-const restored = recoverOutput(folders)
+// Holding the lock, everything a build left beside `dist/` is a leftover.
+const restored = recoverOutput(outDir)
 if (restored) console.warn(`${shown(outDir)} was missing, as a build stopped while swapping it in; restored ${restored === folders.complete ? 'the completed build' : 'the previous build'} from ${shown(restored)}.`)
 
 /** The editions of the data stage's output, oldest first, with their articles. */
@@ -118,7 +120,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   // A swap that failed half way is put right as at the start of a build.
-  const from = recoverOutput(folders) ?? restored
+  const from = recoverOutput(outDir) ?? restored
   const state = !existsSync(outDir) ? `there is no ${shown(outDir)}` : from ? `${shown(outDir)} is the build restored from ${shown(from)}` : `${shown(outDir)} is unchanged`
   console.error(`Build failed; ${state}.`)
   process.exit(1)

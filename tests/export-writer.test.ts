@@ -61,14 +61,14 @@ test('what a killed run left is cleared by the next: its half-written folder is 
   const first = new OutputFolder(target)
   first.text('a.md', 'een')
   await first.commit()
-  // A run killed while writing (a process id that no process has), and one killed between its two renames.
-  mkdirSync(path.join(dir, 'api.partial-999999999'))
-  writeFileSync(path.join(dir, 'api.partial-999999999', 'a.md'), 'half')
+  // A run killed while writing (a process id that no process has), and one killed between its renames.
+  mkdirSync(path.join(dir, 'api.tmp-999999999'))
+  writeFileSync(path.join(dir, 'api.tmp-999999999', 'a.md'), 'half')
   const next = new OutputFolder(path.join(dir, 'api'))
   next.abandon()
   expect(readdirSync(dir)).toEqual(['api'])
 
-  renameSync(target, path.join(dir, 'api.replaced-999999999'))
+  renameSync(target, path.join(dir, 'api.old-999999999'))
   const afterCrash = new OutputFolder(target)
   // The last complete folder is in place again before this run writes anything.
   expect(contents(target)).toEqual({'a.md': 'een'})
@@ -76,6 +76,25 @@ test('what a killed run left is cleared by the next: its half-written folder is 
   await afterCrash.commit()
   expect(contents(target)).toEqual({'a.md': 'twee'})
   expect(readdirSync(dir)).toEqual(['api'])
+})
+
+test('a run stopped between the renames of its swap leaves its complete output, which the next run puts in place, as the build does with dist/', () => {
+  const {dir, target} = project()
+  // Killed after renaming its complete folder to `.new` and the last output aside to `.old`.
+  mkdirSync(path.join(dir, 'api.new-999999999'))
+  writeFileSync(path.join(dir, 'api.new-999999999', 'a.md'), 'nieuw')
+  mkdirSync(path.join(dir, 'api.old-999999999'))
+  writeFileSync(path.join(dir, 'api.old-999999999', 'a.md'), 'oud')
+  new OutputFolder(target).abandon()
+  expect(contents(target)).toEqual({'a.md': 'nieuw'})
+  expect(readdirSync(dir)).toEqual(['api'])
+})
+
+test("a running process's folders are left alone: another data stage may be writing them", () => {
+  const {dir, target} = project()
+  mkdirSync(path.join(dir, `api.tmp-${process.ppid}`))
+  new OutputFolder(target).abandon()
+  expect(readdirSync(dir)).toEqual([`api.tmp-${process.ppid}`])
 })
 
 test('a run writes any number of files under a low limit of open files: 4000 files with `ulimit -n 256`', () => {

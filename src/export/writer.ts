@@ -1,7 +1,9 @@
 // Writes the data stage's output folder so that a run cut short can do no harm: every file goes
-// into a fresh folder beside the target, and only a complete folder replaces the target (two
-// renames). A run that fails or is killed leaves the last good folder in place; what it left
-// beside it is removed by the next run, which trusts nothing on disk and writes every file again.
+// into a fresh folder beside the target, and only a complete folder replaces the target, swapped
+// in as the build swaps in `dist/` (src/output-folders.ts; the folders carry this process's pid,
+// as another process may write at the same time). A run that fails or is killed leaves the last
+// good folder in place; what it left beside it is removed, or put in place when it was complete,
+// by the next run, which trusts nothing on disk and writes every file again.
 //
 // A long-lived process that wrote the folder itself (`npm run dev`) may pass what it wrote last
 // (`last`): files are then written in place, each whole (a new file renamed over the old), only
@@ -11,11 +13,11 @@
 // goes on producing the next file); `drain` bounds what waits in memory, and at most `maxOpen`
 // files are being written at once, so any number of files stays under a low limit of open files
 // (`ulimit -n 1024`, or less).
-import {existsSync, mkdirSync, renameSync, rmSync, statSync} from 'node:fs'
+import {existsSync, mkdirSync, rmSync, statSync} from 'node:fs'
 import {rename, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
-import {listFolder} from '../listing.ts'
+import {outputFolders, recoverOutput, swapInOutput, type OutputFolders} from '../output-folders.ts'
 import {isRunning} from '../processes.ts'
 
 export class OutputFolder {
@@ -23,6 +25,8 @@ export class OutputFolder {
   readonly target: string
   /** Where this run writes. */
   readonly dir: string
+  /** The folders of the swap: this run's, named after its process. */
+  private readonly swap: OutputFolders
   private readonly folders = new Set<string>()
   /** Writes in the order queued; those `drain` waited for are taken off the front. */
   private readonly queue: Array<Promise<void>> = []
@@ -49,11 +53,13 @@ export class OutputFolder {
     this.target = target
     this.maxPending = maxPending
     this.limit = pLimit(maxOpen)
-    removeLeftovers(target)
+    // What runs of processes that are gone left: removed, or put in place when it is the last complete output.
+    recoverOutput(target, (owner) => /^\d+$/.test(owner) && !isRunning(Number(owner)))
+    this.swap = outputFolders(target, String(process.pid))
     this.record = last ?? null
     this.inPlace = last !== undefined && last.size > 0 && existsSync(target)
     if (!this.inPlace) last?.clear()
-    this.dir = this.inPlace ? target : `${target}${partial}${process.pid}`
+    this.dir = this.inPlace ? target : this.swap.temporary
     mkdirSync(this.dir, {recursive: true})
   }
 
@@ -111,16 +117,7 @@ export class OutputFolder {
       this.remember()
       return
     }
-    const old = `${this.target}${replaced}${process.pid}`
-    let moved = false
-    try {
-      renameSync(this.target, old)
-      moved = true
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    }
-    renameSync(this.dir, this.target)
-    if (moved) rmSync(old, {recursive: true, force: true})
+    swapInOutput(this.swap)
     this.remember()
   }
 
@@ -171,41 +168,7 @@ function statOf(file: string): {size: number; ctimeMs: number} | null {
 
 /** Write a file whole: a new file renamed over the old, so a reader never sees half of it. */
 async function writeWhole(file: string, data: Buffer): Promise<void> {
-  const partialFile = `${file}${partial}${process.pid}`
+  const partialFile = `${file}.partial-${process.pid}`
   await writeFile(partialFile, data)
   await rename(partialFile, file)
-}
-
-// Names of the folders beside the target: one being written, and the one it replaced.
-const partial = '.partial-'
-const replaced = '.replaced-'
-
-/**
- * Remove what cut-short runs (of processes that are gone) left beside `target`: folders being
- * written, and a replaced folder.
- * A replaced folder whose successor never arrived (a crash between the two renames) is the last
- * complete output: it is put back in place.
- */
-function removeLeftovers(target: string): void {
-  const parent = path.dirname(target)
-  const name = path.basename(target)
-  // In byte order: of two replaced folders left by runs cut short, the same one is put back on every machine.
-  let entries: string[]
-  try {
-    entries = listFolder(parent).map((entry) => entry.name)
-  } catch {
-    return
-  }
-  for (const entry of entries) {
-    const full = path.join(parent, entry)
-    if (entry.startsWith(`${name}${replaced}`) && !isRunning(Number(entry.slice(name.length + replaced.length)))) {
-      try {
-        renameSync(full, target)
-        continue
-      } catch {
-        // The target exists: this one is stale.
-      }
-      rmSync(full, {recursive: true, force: true})
-    } else if (entry.startsWith(`${name}${partial}`) && !isRunning(Number(entry.slice(name.length + partial.length)))) rmSync(full, {recursive: true, force: true})
-  }
 }
