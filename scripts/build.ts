@@ -2,7 +2,7 @@
 // writer of the project's data at a time (the lock, scripts/lock.ts, held from the data stage to
 // the swap, so the build reads one snapshot), built into a temporary folder and swapped in only
 // when every stage succeeded, so a failed build leaves the previous `dist/` untouched
-// (scripts/build-output.ts). Of the data stage's folder only the files its manifest declares are
+// (src/output-folders.ts). Of the data stage's folder only the files its manifest declares are
 // published (src/export/manifest.ts); anything else there is reported once, never published.
 //   npm run build [-- --base /spelregels/] [-- --out dist] [-- --rebuild-url-list]
 import {execFileSync} from 'node:child_process'
@@ -17,7 +17,7 @@ import {changeRecords} from '../site/lib/change-records.ts'
 import {declaredBytes, readManifest, undeclaredOutput} from '../src/export/manifest.ts'
 import {listTree} from '../src/listing.ts'
 import {siteUrls} from '../site/lib/urls.ts'
-import {outputFolders, recoverOutput, swapInOutput} from './build-output.ts'
+import {outputFolders, recoverOutput, swapInOutput} from '../src/output-folders.ts'
 import {lockFile} from './data-stage.ts'
 import {acquireLock, LockedError, LockUnusableError} from './lock.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
@@ -39,7 +39,8 @@ try {
   console.error(error.message)
   process.exit(1)
 }
-const restored = recoverOutput(folders)
+// Holding the lock, everything a build left beside `dist/` is a leftover.
+const restored = recoverOutput(outDir)
 if (restored) console.warn(`${shown(outDir)} was missing, as a build stopped while swapping it in; restored ${restored === folders.complete ? 'the completed build' : 'the previous build'} from ${shown(restored)}.`)
 
 /** The editions of the data stage's output, oldest first, with their articles. */
@@ -138,7 +139,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   // A swap that failed half way is put right as at the start of a build.
-  const from = recoverOutput(folders) ?? restored
+  const from = recoverOutput(outDir) ?? restored
   const state = !existsSync(outDir) ? `there is no ${shown(outDir)}` : from ? `${shown(outDir)} is the build restored from ${shown(from)}` : `${shown(outDir)} is unchanged`
   console.error(`Build failed; ${state}.`)
   process.exit(1)

@@ -171,6 +171,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
         const from = [`article ${articleId(article.edition, article.number)}`, ...sourcesOf(article)]
         publish(apiFiles.article(article.edition, article.number, 'json'), 'articleFile', from, json.get(article)!)
         publish(apiFiles.article(article.edition, article.number, 'md'), 'articleToMarkdown', from, markdown.get(article)!)
+        if (output.full) await output.drain()
       }
     }
     // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
@@ -196,6 +197,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
         [`lineage ${lineage.id}`],
         textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, compare, articleById)))
       )
+      if (output.full) await output.drain()
     }
     for (const pair of pairs) {
       const correspondence = correspondenceOf(pair.from, pair.to)
@@ -227,7 +229,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
       )
     // Last, and in the folder it declares: swapped in with the files, never without them.
     output.json(apiFiles.manifest(), declarations.manifest())
-    output.commit()
+    await output.commit()
   } catch (error) {
     output.abandon()
     throw error

@@ -15,7 +15,10 @@ export const rules = {
   'corpus-config': {severity: 'error', summary: '`laws/corpus.json` that is no JSON, or a key or value its schema does not allow (no source is read)'},
   'edition-undeclared': {severity: 'warning', summary: 'an edition folder in `laws/` that `editions` in `laws/corpus.json` does not declare (the site cannot say when it applied, and places it by its label)'},
   'typography-unknown-edition': {severity: 'warning', summary: '`typography` in `laws/corpus.json` for an edition that neither `editions` declares nor `laws/` holds'},
-  'maintainer-file-unreadable': {severity: 'error', summary: 'a maintainer file beside the editions (`concordance.txt`, `lineages.txt`, `urls.txt`, `acknowledged.txt`) that cannot be read: a folder, or not readable'},
+  'maintainer-file-unreadable': {
+    severity: 'error',
+    summary: 'a maintainer file beside the editions (`concordance.txt`, `lineages.txt`, `urls.txt`, `acknowledged.txt`) that cannot be read: a folder, a link that leads nowhere, or not readable'
+  },
   'source-skipped': {severity: 'warning', summary: 'a file or folder in `laws/` that is not read: unreadable, a broken or looping link, a link out of `laws/`, or a source with another extension than `.md`'},
   'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header', drops: 'file'},
   'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header', drops: 'file'},
@@ -60,6 +63,7 @@ export const rules = {
   'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair of articles or provisions that the aligner did not match'},
   'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},
   'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'},
+  'lineage-registry-missing': {severity: 'error', summary: '`laws/lineages.txt` missing, or a link that leads nowhere: lineages would get new ids and retired ids be used again'},
   'lineage-registry-syntax': {severity: 'error', summary: 'a line of `laws/lineages.txt` that is no lineage, no retired id, or repeats an id or article'},
   'lineage-merged': {severity: 'warning', summary: 'two registered lineages became one: one keeps its id, the other is retired with a redirect'},
   'lineage-split': {severity: 'warning', summary: 'a registered lineage fell apart: the part holding most of its articles keeps the id, the others get new ids'},

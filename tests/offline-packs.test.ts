@@ -1,6 +1,7 @@
 // Which pack holds each file of the build, which packs a visit stores without asking, the pack
 // format read back, and what the home page says of the device's copy.
 import {describe, expect, test} from 'vitest'
+import {contentType} from '../scripts/service-worker.ts'
 import {editionOfVisit, fileOfPath, largestVisit, memberBody, packHeader, packOfFile, packsOfVisit, pathOfFile, readPackIndex, sizeWords, storageView, type OfflineManifest, type PackInfo} from '../site/lib/offline.ts'
 
 const editions = ['1975', '1982', '1987']
@@ -116,6 +117,35 @@ describe('packs of the offline copy', () => {
     expect(packsOfVisit('/vergelijk/1975/1987/artikel-31/', manifest).map((p) => p.name)).toEqual(['site', 'zoeken', 'editie-1987'])
     // The largest first visit: the packs stored always and the largest edition, not the comparison.
     expect(largestVisit(manifest)).toBe(350)
+  })
+
+  test('a packed file is served offline with the type a static host gives it, from the one MIME table (WebAssembly as application/wasm, unknown files as bytes)', () => {
+    const files = [
+      'index.html',
+      '_astro/site.css',
+      'pagefind/pagefind.js',
+      'api/editions.json',
+      'api/1987/27.md',
+      'manifest.webmanifest',
+      'icons/icon.svg',
+      'icons/icon-192.png',
+      'pagefind/wasm.nl.pagefind',
+      'pagefind/pagefind.wasm',
+      'pagefind/fragment/a.pf_fragment'
+    ]
+    expect(files.map(contentType)).toEqual([
+      'text/html; charset=utf-8',
+      'text/css; charset=utf-8',
+      'text/javascript; charset=utf-8',
+      'application/json; charset=utf-8',
+      'text/markdown; charset=utf-8',
+      'application/manifest+json',
+      'image/svg+xml',
+      'image/png',
+      'application/octet-stream',
+      'application/wasm',
+      'application/octet-stream'
+    ])
   })
 
   test('a pack read back gives every member byte for byte, compressed together or kept as it was', async () => {

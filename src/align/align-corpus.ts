@@ -6,9 +6,10 @@ import {matchArticles, type Lineage} from './articles.ts'
 import {Concordance, parseConcordance, parsePartDecisions, parseProvisionDecisions} from './concordance.ts'
 import {correspond, type Correspondence} from './correspondence.ts'
 import {editionPairs, type EditionPair} from './edition-pairs.ts'
-import {assignLineageIds, formatRegistry, parseRegistry, registryFileName} from './lineage-registry.ts'
-import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect, type UrlCheckOptions, type UrlListUnreadable} from './published-urls.ts'
+import {assignLineageIds, formatRegistry, parseRegistry, registryFileName, reportRegistryMissing} from './lineage-registry.ts'
+import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect, type UrlCheckOptions} from './published-urls.ts'
 import {articlesOf, type Corpus} from '../corpus.ts'
+import type {FileUnreadable} from '../maintainer-files.ts'
 import {editionOf, pairKey} from '../ids.ts'
 import {report} from '../rules.ts'
 import type {Article} from '../types.ts'
@@ -20,13 +21,15 @@ export interface AlignFiles {
   concordance: VFile
   /** `laws/lineages.txt`: the lineage registry; an empty one when not given. */
   registry?: VFile
+  /** Why `registry` could not be read from disk (not there, or a link that leads nowhere): reported, unless the lists are started afresh (`rebuildUrlList`). */
+  registryUnreadable?: FileUnreadable
   /**
    * `laws/urls.txt`: the published URL list. When not given (a corpus built in memory, which has
    * published nothing), the list is made from the pages, as with `rebuildUrlList`.
    */
   urlList?: VFile
   /** Why `urlList` could not be read from disk (it is then empty): reported, unless the list is rebuilt. */
-  urlListUnreadable?: UrlListUnreadable
+  urlListUnreadable?: FileUnreadable
 }
 
 export interface AlignOptions {
@@ -34,7 +37,7 @@ export interface AlignOptions {
   confidence?: number
   /** Drop published URLs that are neither pages nor redirected any more, instead of reporting them. */
   acceptUrlRemovals?: boolean
-  /** Make the published URL list afresh from the pages made now, whatever `laws/urls.txt` holds (`--rebuild-url-list`). */
+  /** Make the published URL list afresh from the pages made now, whatever `laws/urls.txt` holds, and start a missing lineage registry (`--rebuild-url-list`). */
   rebuildUrlList?: boolean
   /** Links the provisions of an edition pair: `correspond`, or a memo around it (`npm run dev`). */
   correspond?: typeof correspond
@@ -57,7 +60,9 @@ export interface Alignment {
 }
 
 export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5, acceptUrlRemovals = false, rebuildUrlList = false, correspond: linkPair = correspond, featuresOf}: AlignOptions = {}): Alignment {
-  const {concordance: concordanceFile, registry: registryFile = new VFile({path: registryFileName, value: ''}), urlList: urlListFile = new VFile({path: urlListFileName, value: ''}), urlListUnreadable} = files
+  const {concordance: concordanceFile, registry: registryFile = new VFile({path: registryFileName, value: ''}), urlList: urlListFile = new VFile({path: urlListFileName, value: ''}), urlListUnreadable, registryUnreadable} = files
+  // A registry that is not there would give every lineage a new id, reusing retired ones: only a corpus that has published nothing starts one.
+  if (registryUnreadable && !rebuildUrlList) reportRegistryMissing(registryFile, registryUnreadable)
   const entries = parseConcordance(concordanceFile)
   const editions = corpus.editions.map((edition) => articlesOf(edition))
   const known = new Set(editions.flat().map((article) => article.id))

@@ -236,7 +236,8 @@ describe('the build', () => {
       // A build of changed sources killed after moving dist/ aside and before moving the new one in.
       const source = path.join(project, 'laws', '2003', 'VIJAND.md')
       writeFileSync(source, readFileSync(source, 'utf8').replace('mag later in het biedverloop niet meer bieden', 'mag daarna niet meer bieden'))
-      const killed = await buildChanged(project, 'scripts/build-output.ts', (text) => text.replace('renameSync(complete, out)', "process.kill(process.pid, 'SIGKILL')"))
+      // (The data stage swaps its folder in the same way, first: only the swap of dist/ is stopped.)
+      const killed = await buildChanged(project, 'src/output-folders.ts', (text) => text.replace('renameSync(complete, out)', "if (path.basename(out) === 'dist') process.kill(process.pid, 'SIGKILL')\n  renameSync(complete, out)"))
       expect(killed.signal).toBe('SIGKILL')
       expect(existsSync(dist)).toBe(false)
 

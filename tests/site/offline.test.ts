@@ -14,7 +14,7 @@ import {packNames, packFolder} from '../../src/ids.ts'
 import {sizeWords} from '../../site/lib/offline.ts'
 import {useChromium} from './helpers/browser.ts'
 import {readPage, textOf} from './helpers/html.ts'
-import {serveStatic} from './helpers/static-server.ts'
+import {serveStatic} from '../../support/static-server.ts'
 import {changeText} from '../helpers/files.ts'
 
 /** The text of a page's `<h1>`, whitespace collapsed as `textOf` does. */
@@ -83,7 +83,7 @@ describe('the site offline', () => {
       const dir = inject('sites')[name]
       const packs = packsOf(dir)
       const visited = [packNames.shell(), packNames.search(), packNames.edition('1987')].map((pack) => packs.get(pack)!.file)
-      const server = await serveStatic(dir, base)
+      const server = await serveStatic(dir, {base})
       const context = await chromium.browser.newContext()
       try {
         const page = await visit(context, server.origin, base, '/1987/artikel-27/', visited)
@@ -136,7 +136,7 @@ describe('the site offline', () => {
   it('stores another edition when the reader chooses it on the home page, each part with its size', async () => {
     const dir = inject('sites').root
     const packs = packsOf(dir)
-    const server = await serveStatic(dir, '/')
+    const server = await serveStatic(dir, {base: '/'})
     const context = await chromium.browser.newContext()
     try {
       const always = [packNames.shell(), packNames.search()].map((pack) => packs.get(pack)!.file)
