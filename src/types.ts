@@ -57,8 +57,14 @@ export interface Provision {
   /** `title`: the labeled line is a heading with body paragraphs; `text`: it starts its own text. */
   form: 'title' | 'text' | null
   title: string | null
-  /** Own text, markers removed; lines joined with `\n`. */
+  /** Own text, markers removed; lines joined with `\n`, a wrapped line with a space (`joins`). */
   text: string | null
+  /**
+   * Offsets of the spaces in `text` that stand for a line break of the source: a line that did not
+   * end its sentence, continued by the next (the wiki's line wrap). The canonical Markdown writes
+   * the break back. Absent when the text has none.
+   */
+  joins?: number[]
   markers: {title: Marker[]; text: Marker[]}
   refs: Reference[]
   inForceFrom?: string

@@ -424,7 +424,8 @@ describe('law text is text: the hostile fixture', () => {
   })
 
   test('HTML, Markdown links and images, entities and braces reach the article JSON exactly as written', () => {
-    // Each line of the wiki's text is a paragraph: a provision's text, then its unlabeled paragraphs.
+    // Each line of the wiki's text is a paragraph, unless it continues the sentence of the line
+    // before it (wrapped, read with a space): a provision's text, then its unlabeled paragraphs.
     const lines = (id: string) => {
       const own = provision(id)
       return [own.text, ...own.children.filter((child) => child.kind === 'paragraph').map((child) => child.text)].join('\n')
@@ -437,7 +438,7 @@ describe('law text is text: the hostile fixture', () => {
       'De wedstrijdleider volgt [link](javascript:alert(1)) niet en toont ![img](x) niet.\n<a href="javascript:alert(1)">hier</a> is een vervolgregel van dezelfde alinea.'
     ])
     expect([provision('1999/2/A').title, lines('1999/2/A')]).toEqual(['Entiteiten &amp; &lt;b&gt; &#123; in de titel', 'Tekst met &amp; en &lt;b&gt; en &#123; en &#x26; blijft letterlijk staan.\n&amp; aan het begin van een regel.'])
-    expect([provision('1999/2/B').title, lines('1999/2/B')]).toEqual(['Accolades { en }', '{ Een alinea die met een accolade begint }\nen een vervolgregel met } en {{Sjabloon:x}}.'])
+    expect([provision('1999/2/B').title, lines('1999/2/B')]).toEqual(['Accolades { en }', '{ Een alinea die met een accolade begint } en een vervolgregel met } en {{Sjabloon:x}}.'])
     expect([provision('1999/2/B/1').title, lines('1999/2/B/1')]).toEqual([
       'Sterren *geen nadruk* en _geen nadruk_',
       '*geen nadruk* aan het begin, _ook niet_ en **niet vet**.\n[x](y) aan het begin, ![img](x) midden in de regel, <b>vet</b> aan het eind.\n<script>alert(2)</script> aan het begin van een regel.'

@@ -75,7 +75,7 @@ function hasMarkers(article: Article): boolean {
 function provisionNodes(provision: Provision): RootContent[] {
   // A title or text can be null while a marker stands there alone (`A. ¹⁾`).
   const title = provision.title === null && provision.markers.title.length === 0 ? null : insertMarkers(provision.title ?? '', provision.markers.title)
-  const text = provision.text === null && provision.markers.text.length === 0 ? null : insertMarkers(provision.text ?? '', provision.markers.text)
+  const text = provision.text === null && provision.markers.text.length === 0 ? null : insertMarkers(withLineBreaks(provision.text ?? '', provision.joins), provision.markers.text)
   const nodes: BlockContent[] = []
   if (provision.kind === 'labeled') {
     const head = provision.form === 'title' ? title : text
@@ -86,6 +86,13 @@ function provisionNodes(provision: Provision): RootContent[] {
   }
   const own: RootContent[] = provision.bullet ? [bulleted(nodes[0]!), ...nodes.slice(1)] : nodes
   return [...own, ...provision.children.flatMap(provisionNodes)]
+}
+
+/** A wrapped line's join written as the source's line break (one character for one: marker offsets hold). */
+function withLineBreaks(text: string, joins: number[] = []): string {
+  let result = text
+  for (const offset of joins) result = `${result.slice(0, offset)}\n${result.slice(offset + 1)}`
+  return result
 }
 
 function paragraph(value: string): Paragraph {

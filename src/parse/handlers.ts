@@ -312,6 +312,12 @@ const text: Handler<'text'> = (state, line, shape) => {
     return
   }
   state.footnoteZone = false
+  const wrapped = wrappedFrom(state, line, shape.text)
+  if (wrapped) {
+    appendText(state, wrapped, shape.text, line, true)
+    state.sink = wrapped
+    return
+  }
   const top = state.stack.at(-1)
   if (top && awaitsBody(top)) {
     appendText(state, top, shape.text, line)
@@ -357,9 +363,28 @@ function awaitsBody(provision: Provision | Footnote | Note): provision is Provis
   return provision.type === 'provision' && provision.form === 'title' && provision.text === null && provision.children.length === 0
 }
 
-function appendText(state: State, provision: Provision, value: string, line: SourceLine): void {
+/**
+ * The provision whose sentence `line` continues: the line right before it (no blank line between)
+ * ended that provision's text without ending its sentence, and `line` starts in lower case and is
+ * no bullet (in the list layout of lid pages every bullet is a paragraph of the wiki, `- en:`).
+ * A wrapped line, as a page copied from a narrow window has it: one paragraph.
+ */
+function wrappedFrom(state: State, line: SourceLine, value: string): Provision | null {
+  const end = state.textEnd
+  if (end === null || end.line !== state.previous || end.line.line !== line.line - 1 || end.provision !== state.sink || bulleted.test(line.raw)) return null
+  return /^\p{Ll}/u.test(value) && !endsSentence(end.provision.text ?? '') ? end.provision : null
+}
+
+const bulleted = /^[^\S\uFEFF]*[-*+•][^\S\uFEFF]/u
+
+/** A text ends its sentence with `.`, `;`, `:`, `!` or `?`, closing quotes or brackets after it aside. */
+function endsSentence(value: string): boolean {
+  return /[.;:!?]["'’”)\]]*$/u.test(value)
+}
+
+function appendText(state: State, provision: Provision, value: string, line: SourceLine, wrapped = false): void {
   const {text: clean, markers} = extractMarkers(value, state.options.typography)
-  setText(state, provision, clean, markers, line)
+  setText(state, provision, clean, markers, line, wrapped)
   noteMarkers(state, provision, markers, line)
   extendOpen(state, line)
 }

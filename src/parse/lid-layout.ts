@@ -10,12 +10,15 @@ const item = /^[-*+•][^\S\uFEFF]+/
 /**
  * The lines of a lid page written in the layout one level shallower, each its own paragraph as a
  * chapter page has it; other pages and lid pages in the chapter pages' layout as they are. The
- * layout is the page's when its first line of law text and most of its lines are items.
+ * layout is the page's when its first line of law text and most of its paragraphs are items: a
+ * line that starts in lower case without a bullet is a wrapped line of the item above it
+ * (handlers.ts, `wrappedFrom`), no paragraph of its own.
  */
 export function withoutLidPageLayout(lines: SourceLine[], page: PageShape): SourceLine[] {
   if (page.kind !== 'lid' || lines.length === 0 || !item.test(lines[0]!.text)) return lines
   const items = lines.filter((line) => item.test(line.text)).length
-  if (items * 2 <= lines.length) return lines
+  const paragraphs = lines.filter((line) => item.test(line.text) || !/^\p{Ll}/u.test(line.text)).length
+  if (items * 2 <= paragraphs) return lines
   let block = Math.max(...lines.map((line) => line.block)) + 1
   let run = Math.max(...lines.map((line) => line.run)) + 1
   return lines.map((line) => {
