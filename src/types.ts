@@ -57,6 +57,11 @@ export interface Provision {
   /** `title`: the labeled line is a heading with body paragraphs; `text`: it starts its own text. */
   form: 'title' | 'text' | null
   title: string | null
+  /**
+   * The title stands on a line of its own above the labelled line, which starts the text (1936:
+   * `Inzien van een losgelaten slag.` then `3. Indien ...`). Absent otherwise.
+   */
+  titleAbove?: true
   /** Own text, markers removed; lines joined with `\n`, a wrapped line with a space (`joins`). */
   text: string | null
   /**

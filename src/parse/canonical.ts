@@ -77,7 +77,10 @@ function provisionNodes(provision: Provision): RootContent[] {
   const title = provision.title === null && provision.markers.title.length === 0 ? null : insertMarkers(provision.title ?? '', provision.markers.title)
   const text = provision.text === null && provision.markers.text.length === 0 ? null : insertMarkers(withLineBreaks(provision.text ?? '', provision.joins), provision.markers.text)
   const nodes: BlockContent[] = []
-  if (provision.kind === 'labeled') {
+  if (provision.kind === 'labeled' && provision.titleAbove) {
+    // Its title on the line right above the labelled line, as printed: one paragraph, two lines.
+    nodes.push(paragraph(`${title}\n${[provision.printedLabel, text].filter(Boolean).join(' ')}`))
+  } else if (provision.kind === 'labeled') {
     const head = provision.form === 'title' ? title : text
     nodes.push(paragraph([provision.printedLabel, head].filter(Boolean).join(' ')))
     if (provision.form === 'title' && text !== null) nodes.push(paragraph(text))

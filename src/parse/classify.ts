@@ -158,6 +158,22 @@ function classify(text: string, labels: LabelPattern[]): LineShape {
 
 // The verbs a sentence about an article starts with (`Artikel 11 is van toepassing`).
 const finiteVerb = /^(?:is|zijn|kan|kunnen|mag|mogen|moet|moeten|wordt|worden|geldt|gelden|blijft|blijven|heeft|hebben|zal|zullen|bepaalt|vervalt|luidt|regelt|omvat|betreft)\b/
+// Finite verbs of a sentence anywhere in it, in forms no title uses: a title names a thing, often
+// by an infinitive (`Inzien van een losgelaten slag`, `Overzicht van het bieden`), so infinitives
+// that are also plural forms (`spelen`, `bieden`) do not count.
+const sentenceVerb =
+  /(?<![\p{L}\p{M}])(?:is|was|waren|wordt|werd|werden|kan|kon|konden|mag|mocht|moet|moest|moesten|zal|zou|zouden|heeft|had|hadden|dient|behoeft|hoeft|geldt|blijft|bepaalt|vervalt|luidt|regelt|omvat|betreft|gaat|komt|doet|past|speelt|wint|telt|geeft|krijgt|staat|ligt|neemt|toont|verliest|vraagt|roept|legt|mogen|moeten|kunnen|worden|hebben|zullen)(?![\p{L}\p{M}])/iu
+
+/**
+ * Whether a line reads as a lid's title printed on a line of its own above its labelled line
+ * (older editions: `Inzien van een losgelaten slag.` then `3. Indien ...`): short, a capital first,
+ * one phrase (no comma, `;` or `:`, no second sentence) with at most a final period. `verbless`
+ * also asks the evidence of its words: no finite verb, so no sentence.
+ */
+export function readsAsTitleAbove(value: string, verbless: boolean): boolean {
+  if (value.length > 80 || !/^\p{Lu}/u.test(value) || /[,;:!?()]/.test(value) || /\.\S|\.\s/.test(value.replace(/\.$/, ''))) return false
+  return !verbless || !sentenceVerb.test(value)
+}
 
 /**
  * Whether an `Artikel <n> ...` line is a heading rather than a sentence of the text. A heading is

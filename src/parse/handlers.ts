@@ -4,7 +4,7 @@
 // entry in classify.ts and one handler here.
 import {trimSpace} from '../characters.ts'
 import type {LineShape} from './classify.ts'
-import {firstLabel, isCapitalsTitle, labelRank, labelStyleOf, labeledLineForm, nextLabel, splitRange} from './classify.ts'
+import {firstLabel, isCapitalsTitle, labelRank, labelStyleOf, labeledLineForm, nextLabel, readsAsTitleAbove, splitRange} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
 import {isLidLine, lidLabelKind} from './pages.ts'
@@ -166,8 +166,14 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
 }
 
 const label: Handler<'label'> = (state, line, shape) => {
+  const held = state.lidTitle
+  state.lidTitle = null
   const target = enter(state, line, shape)
-  if (!target) return
+  if (!target) {
+    // Held for a lid that did not open: its line is reported with it, never lost.
+    if (held) requireArticle(state, held)
+    return
+  }
   state.footnoteZone = false
   const top = state.stack.at(-1)
   if (shape.labelKind === 'paren-letter' && /^[ivx]$/.test(shape.label) && top?.labelKind === 'paren-number') {
@@ -177,6 +183,7 @@ const label: Handler<'label'> = (state, line, shape) => {
   }
   const form = labeledLineForm(shape.rest)
   const provision = openLabeled(state, line, target, {labelKind: shape.labelKind, label: shape.label, printed: shape.printed, bullet: shape.bullet, form})
+  if (held) titleAbove(state, provision, held)
   const {text: value, markers} = extractMarkers(shape.rest, state.options.typography)
   if (form === 'title') {
     provision.title = value === '' ? null : value
@@ -186,6 +193,47 @@ const label: Handler<'label'> = (state, line, shape) => {
     setText(state, provision, value, markers, line)
   }
   noteMarkers(state, provision, markers, line)
+}
+
+/**
+ * Whether `line` is the title of the lid whose labelled line comes next, printed on a line of its
+ * own above it (1936: `Inzien van een losgelaten slag.` then `3. Indien ...`). The evidence: the
+ * next line, right below, is a lid's label (`A.`, `3.`) that starts a sentence (so the lid has
+ * no title of its own), and this line reads as a title without a finite verb (`readsAsTitleAbove`).
+ * An edition that declares the typography (`typography.<edition>.lidTitlesAbove`) needs no verb
+ * test and allows blank lines between.
+ */
+function lidTitleAbove(state: State, line: SourceLine, value: string): boolean {
+  const next = state.next
+  const declared = state.options.typography?.lidTitlesAbove === true
+  if (next === null || (!declared && next.line !== line.line + 1) || continuesSink(state, line)) return false
+  if (state.article === null && (state.page.kind === 'chapter' || readsAsChapterPage(state, line) || state.articleNumbers.length > 0)) return false
+  const shape = state.shapeOf(next)
+  // A lid's label: a capital (`A.`) or a number (`3.`); `a.` enumerates inside a text.
+  if (shape.kind !== 'label' || !/^(?:[A-Z]|\d+)$/.test(shape.label) || (shape.labelKind !== 'letter' && shape.labelKind !== 'number') || labeledLineForm(shape.rest) !== 'text') return false
+  // On a lid page before its lid opens, only the page's own lid can take it.
+  if (state.page.kind === 'lid' && (state.article === null || state.lidPending) && !isLidLine(state.page, shape)) return false
+  return readsAsTitleAbove(value, !declared)
+}
+
+/** Hold a lid's title printed above its labelled line until that line opens the lid. */
+function holdLidTitle(state: State, line: SourceLine): void {
+  if (!requireArticle(state, line)) return
+  state.footnoteZone = false
+  state.sink = null
+  state.lidTitle = line
+  extendOpen(state, line, false)
+}
+
+/** Give `provision` the title held above its labelled line; the lid starts at that line. */
+function titleAbove(state: State, provision: Provision, held: SourceLine): void {
+  const {text: title, markers} = extractMarkers(held.text, state.options.typography)
+  provision.title = title
+  provision.titleAbove = true
+  provision.markers.title = markers
+  provision.refs.push(...findReferences(title, {field: 'title', edition: state.options.provenance.edition, article: state.article!.number}))
+  provision.position.start = {line: held.line, column: held.column}
+  noteMarkers(state, provision, markers, held)
 }
 
 /** Open a labeled provision under the nearest open provision of a higher rank. */
@@ -284,6 +332,10 @@ const text: Handler<'text'> = (state, line, shape) => {
     untitled.titleOnNextLine = true
     extend(untitled.position, line)
     if (untitled.type === 'section' && state.chapter) extend(state.chapter.position, line)
+    return
+  }
+  if (lidTitleAbove(state, line, shape.text)) {
+    holdLidTitle(state, line)
     return
   }
   if (!state.article && readsAsChapterPage(state, line)) {
@@ -389,10 +441,10 @@ function appendText(state: State, provision: Provision, value: string, line: Sou
   extendOpen(state, line)
 }
 
-/** An unlabeled paragraph or item belongs to the nearest open titled provision, else to the article. */
+/** An unlabeled paragraph or item belongs to the nearest open provision that holds paragraphs, else to the article. */
 function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'item', value: string): void {
   const target = state.article!
-  while (state.stack.length > 0 && state.stack.at(-1)!.form !== 'title') state.stack.pop()
+  while (state.stack.length > 0 && !holdsParagraphs(state.stack.at(-1)!, state.stack.length === 1)) state.stack.pop()
   const parent = state.stack.at(-1)
   const siblings = parent ? parent.children : target.children
   const prefix = kind === 'paragraph' ? 'p' : 'li'
@@ -415,6 +467,15 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
   addSibling(index, provision)
   extendOpen(state, line)
   state.sink = provision
+}
+
+/**
+ * Whether the paragraphs after `provision` are its own: a titled provision's (its title on its
+ * line or above it), and a lid's (`top`, a capital or a number: `B.`, `3.`) until the next label.
+ * Below an untitled `a.` or `(b)`, which enumerate inside a text, a paragraph goes on the text.
+ */
+function holdsParagraphs(provision: Provision, top: boolean): boolean {
+  return provision.form === 'title' || provision.titleAbove === true || (top && /^(?:[A-Z]|\d+)$/.test(provision.label ?? ''))
 }
 
 /**

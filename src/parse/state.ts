@@ -68,6 +68,8 @@ export interface State {
    */
   pageHeading: SourceLine | null
   markers: MarkerSite[]
+  /** A lid's title printed on its own line above its labelled line, held for that line (handlers.ts, `lidTitleAbove`). */
+  lidTitle: SourceLine | null
   /** The provision whose text the last text line went into, and that line (a wrapped line continues it). */
   textEnd: {provision: Provision; line: SourceLine} | null
   /**
@@ -115,6 +117,7 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     pageHeading: null,
     markers: [],
     textEnd: null,
+    lidTitle: null,
     undeclaredLabels: [],
     siblings: new WeakMap(),
     articles: new WeakMap(),

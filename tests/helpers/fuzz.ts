@@ -19,6 +19,7 @@ import {parseSource, remarkLaw} from '../../src/parse/parse.ts'
 import {resolveReferences} from '../../src/parse/references.ts'
 import {rules, type Rule} from '../../src/rules.ts'
 import type {Article, Provision} from '../../src/types.ts'
+import type {CorpusConfig} from '../../src/corpus-config.ts'
 import {config, lawsDir, root} from './corpus.ts'
 
 // --- Parameters ------------------------------------------------------------------------------
@@ -580,7 +581,7 @@ function repeatedLids(corpus: Corpus, article: Article): boolean {
  * left out: what is kept of a repeated block can itself read as a repeated block, and a note or
  * reference naming a repeated label cannot say which lid it means. Returns the articles that differ.
  */
-export function roundTripProblems(corpus: Corpus): string[] {
+export function roundTripProblems(corpus: Corpus, corpusConfig: CorpusConfig = config): string[] {
   const problems: string[] = []
   for (const edition of corpus.editions) {
     const articles = articlesOf(edition)
@@ -588,7 +589,9 @@ export function roundTripProblems(corpus: Corpus): string[] {
       if (repeatedLids(corpus, article)) continue
       const provenance = edition.sources.find((source) => source.path === article.source)!
       const markdown = articleToMarkdown(article)
-      const [again] = articlesOf(parseSource(new VFile({path: article.source, value: markdown}), {provenance}))
+      // Read in its edition's typography, as the article was.
+      const typography = corpusConfig.typography?.[edition.edition]
+      const [again] = articlesOf(parseSource(new VFile({path: article.source, value: markdown}), {provenance, ...(typography ? {typography} : {})}))
       if (!again) {
         problems.push(`${article.id}: no article in ${JSON.stringify(markdown)}`)
         continue
