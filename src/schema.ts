@@ -13,7 +13,9 @@ const revisionSchema = z.object({author: z.string(), date: isoDate.nullable(), t
 export const markerSchema = z.object({
   number: z.string().regex(/^\d+$/),
   offset: z.number().int().nonnegative(),
-  glued: z.boolean()
+  glued: z.boolean(),
+  /** The marker as printed when it is a symbol (`*)`, `**)`, `†`); `number` numbers the article's symbols in order of appearance, after its numbered marks. */
+  symbol: z.string().optional()
 })
 
 export const referenceSchema = z.object({
@@ -88,7 +90,7 @@ export const articleSchema = z.object({
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),
   provisions: z.array(provisionSchema),
-  footnotes: z.array(z.object({id, number: z.string(), text: z.string(), refs: z.array(referenceSchema), provision: id.nullable(), source: z.string().optional(), lines})),
+  footnotes: z.array(z.object({id, number: z.string(), symbol: z.string().optional(), text: z.string(), refs: z.array(referenceSchema), provision: id.nullable(), source: z.string().optional(), lines})),
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
 

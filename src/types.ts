@@ -9,6 +9,8 @@ export interface Marker {
   offset: number
   /** True when the marker was glued to the preceding word (`toekent¹⁾`). */
   glued: boolean
+  /** The marker as printed when it is a symbol (`*)`, `**)`, `†`), numbered in its article in order of appearance after any numbered marks. Absent for numbers. */
+  symbol?: string
 }
 
 /**
@@ -84,6 +86,8 @@ export interface Provision {
 export interface Footnote {
   type: 'footnote'
   number: string
+  /** The footnote's mark as printed when it is a symbol (`*)`, `†`), as its marker's. Absent for numbers. */
+  symbol?: string
   text: string
   refs: Reference[]
   /**

@@ -56,7 +56,10 @@ function articleNodes(article: Article): RootContent[] {
   if (article.footnotes.length > 0 || hasMarkers(article)) {
     nodes.push({type: 'thematicBreak'})
     // A footnote's next lines follow on lines of their own (its first line can be empty).
-    for (const footnote of article.footnotes) nodes.push(paragraph(footnote.text === '' || footnote.text.startsWith('\n') ? `${footnote.number})${footnote.text}` : `${footnote.number}) ${footnote.text}`))
+    for (const footnote of article.footnotes) {
+      const mark = footnote.symbol ?? `${footnote.number})`
+      nodes.push(paragraph(footnote.text === '' || footnote.text.startsWith('\n') ? `${mark}${footnote.text}` : `${mark} ${footnote.text}`))
+    }
   }
   return nodes
 }

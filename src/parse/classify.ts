@@ -4,6 +4,7 @@ import {dutchMonths, isCalendarDate} from '../vocabulary.ts'
 import {trimSpace} from '../characters.ts'
 import type {EditionTypography} from '../corpus-config.ts'
 import type {LabelKind, Range} from '../types.ts'
+import {symbolNumber} from './markers.ts'
 
 /** A label form an edition may declare (`labelStyles` in src/corpus-config.ts). */
 export type LabelStyle = NonNullable<EditionTypography['labelStyles']>[number]
@@ -18,7 +19,7 @@ export type LineShape =
    */
   | {kind: 'article'; number: string; title: string; sentenceLike: false | 'likely' | 'verb'}
   | {kind: 'note'; inForceFrom: string | null; text: string; impossibleDate?: string}
-  | {kind: 'footnote'; number: string; text: string}
+  | {kind: 'footnote'; number: string; text: string; symbol?: string}
   | {kind: 'label'; labelKind: LabelKind; label: string; printed: string; rest: string; bullet: boolean}
   | {kind: 'deep-label'; printed: string; rest: string; bullet: boolean}
   | {kind: 'item'; text: string}
@@ -38,6 +39,8 @@ const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)[^\S\uFEFF
 const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`, 's')
 const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
 const footnotePattern = /^(\d+)\)[^\S\uFEFF]*(.*)$/s
+// A footnote marked with symbols, as older editions print it: `*)`, `**)`, `†`, `††)`, `‡`.
+const symbolFootnotePattern = /^(\*{1,3}\)|[†‡]{1,3}\)?)[^\S\uFEFF]*(.*)$/s
 const bulletPattern = /^[-*+•][^\S\uFEFF]+(.*)$/s
 const rulePattern = /^(?:(?:-[^\S\uFEFF]*){3,}|(?:\*[^\S\uFEFF]*){3,}|(?:_[^\S\uFEFF]*){3,})$/
 const notePattern = new RegExp(String.raw`^\(?(?:M\.[^\S\uFEFF]?i\.[^\S\uFEFF]?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))[^\S\uFEFF]+(\d{1,2})[^\S\uFEFF]+(${dutchMonths.join('|')})[^\S\uFEFF]+(\d{4})\b`, 'i')
@@ -139,6 +142,8 @@ function classify(text: string, labels: LabelPattern[]): LineShape {
 
   const footnote = footnotePattern.exec(text)
   if (footnote) return {kind: 'footnote', number: footnote[1]!, text: footnote[2]!}
+  const symbolFootnote = symbolFootnotePattern.exec(text)
+  if (symbolFootnote) return {kind: 'footnote', number: symbolNumber(symbolFootnote[1]!), text: symbolFootnote[2]!, symbol: symbolFootnote[1]!}
 
   const bullet = bulletPattern.exec(text)
   const body = bullet ? bullet[1]! : text

@@ -13,7 +13,7 @@ import {handlers, reportUndeclaredLabelStyles} from './handlers.ts'
 import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
-import {footnoteReferences, linkFootnotes, linkNotes, markListLayout, reportEmptyHeadings, untitleBodiless} from './passes.ts'
+import {footnoteReferences, linkFootnotes, numberSymbolMarks, linkNotes, markListLayout, reportEmptyHeadings, untitleBodiless} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Source} from '../types.ts'
@@ -42,6 +42,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   untitleBodiless(state.root)
   markListLayout(state.root)
 
+  numberSymbolMarks(state.root, state.markers)
   linkFootnotes(state.root, file, state.markers)
   footnoteReferences(state.root, options.provenance.edition)
   linkNotes(state.root)

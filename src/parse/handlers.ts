@@ -150,15 +150,15 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
   if (!state.footnoteZone && !awaited) {
     if (current) {
       const message = ruled
-        ? `Unexpected footnote \`${shape.number})\` in artikel ${current.number} outside the footnotes after its \`---\` rule, expected footnotes right after the rule; kept as text`
-        : `Unexpected footnote \`${shape.number})\` in artikel ${current.number} with no marker of its number above it, expected a \`---\` rule, or two blank lines at the end of the lid, before footnotes; kept as text`
+        ? `Unexpected footnote \`${shape.symbol ?? `${shape.number})`}\` in artikel ${current.number} outside the footnotes after its \`---\` rule, expected footnotes right after the rule; kept as text`
+        : `Unexpected footnote \`${shape.symbol ?? `${shape.number})`}\` in artikel ${current.number} with no marker of its number above it, expected a \`---\` rule, or two blank lines at the end of the lid, before footnotes; kept as text`
       report(state.file, message, {ruleId: 'footnote-outside-rule', place: positionOf(line)})
     }
     text(state, line, {kind: 'text', text: line.text})
     return
   }
   state.footnoteZone = true
-  const node: Footnote = {type: 'footnote', number: shape.number, text: shape.text, refs: [], provision: null, position: positionOf(line)}
+  const node: Footnote = {type: 'footnote', number: shape.number, ...(shape.symbol ? {symbol: shape.symbol} : {}), text: shape.text, refs: [], provision: null, position: positionOf(line)}
   current!.footnotes.push(node)
   articleIndex(state, current!).footnoteNumbers.add(node.number)
   extendOpen(state, line, false)

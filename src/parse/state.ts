@@ -30,6 +30,8 @@ export interface FromMdastOptions {
 /** Where a footnote marker stands, for linking footnotes after the tree is built. */
 export interface MarkerSite {
   number: string
+  /** The symbols of a symbol marker (`*)`, `†`). */
+  symbol?: string
   article: Article
   provision: string
   /** The marker as printed, a glued one with its word (`¹⁾`, `1)`, `speelruimte1`), for messages. */
@@ -310,7 +312,7 @@ export function noteMarkerSites(state: State, owner: string, markers: Marker[], 
   markers.forEach((marker, index) => {
     const match = printed[index]
     const position = match ? {start: {line: line.line, column: match.at + 1}, end: {line: line.line, column: match.end + 1}} : positionOf(line)
-    state.markers.push({number: marker.number, article: state.article!, provision: owner, printed: match ? printedMarker(line.raw, match) : marker.number, position})
+    state.markers.push({number: marker.number, ...(marker.symbol ? {symbol: marker.symbol} : {}), article: state.article!, provision: owner, printed: match ? printedMarker(line.raw, match) : marker.number, position})
     articleIndex(state, state.article!).markerNumbers.add(marker.number)
   })
 }
