@@ -131,6 +131,12 @@ export interface Article {
    */
   coverage?: Coverage
   /**
+   * The page stops in this article, in the middle of its text (`page-cut-short`): the top-level
+   * part it breaks off in (a lid's label, a paragraph's id segment `p2`; `''` after its parts, in a
+   * footnote). That part is not whole and what follows it is unknown. Absent otherwise.
+   */
+  cutShort?: string
+  /**
    * The page puts every line of its law text in a list, labelled lines too (1982's pages: `- Een
    * bod ...`, `- a. vorderen ...`): its bullets are the wiki's layout, and its unlabeled items are
    * the printed rules' paragraphs (alinea's), not points of an enumeration. Absent otherwise.
@@ -150,6 +156,12 @@ export interface Article {
 export interface Coverage {
   /** The article comes from an article or chapter page: its title, opening words and lids are all here. */
   whole: boolean
+  /**
+   * The page stops in the article (`page-cut-short`), in the top-level part `part` (a lid's label,
+   * `p2`; `''` after its parts): its title and the parts before it are here, that part is not whole
+   * and what follows is unknown (`whole` is false). Absent otherwise.
+   */
+  cutShort?: {part: string}
   /** Top-level lids in label order: in the collection, or known to exist (a gap between lid pages, a reference to it) but not. */
   lids: Array<{label: string; transcribed: boolean}>
   /** Footnotes in number order: in the collection, or known from a marker in the text but not. */

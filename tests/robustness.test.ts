@@ -67,7 +67,7 @@ describe('empty and blank input', () => {
 })
 
 describe('bytes, line ends and whitespace', () => {
-  const body = '\nArtikel 1 Een\n\nA. Lid met marker ¹⁾\nen een tweede regel ²⁾.\n\n---\n\n1) Voetnoot.\n\nArtikel 2 Twee\n\n- Een opsomming\n- met twee regels\n'
+  const body = '\nArtikel 1 Een\n\nA. Lid met marker ¹⁾\nen een tweede regel ²⁾.\n\n---\n\n1) Voetnoot.\n\nArtikel 2 Twee\n\n- Een opsomming\n- met twee regels.\n'
   const lf = parseBody(body)
 
   test('the LF version: one warning, at the marker', () => {
@@ -79,7 +79,7 @@ describe('bytes, line ends and whitespace', () => {
         'Twee',
         [
           ['2001/2/li1', null, 'Een opsomming'],
-          ['2001/2/li2', null, 'met twee regels']
+          ['2001/2/li2', null, 'met twee regels.']
         ],
         []
       ]
@@ -165,7 +165,7 @@ describe('lines that nest deeper than micromark reads', () => {
     // The 22nd marker ends past column 64: the cut starts at the space after it.
     ['ordered list markers', '1) ', [`6:66-6:121 ${reason}`, `9:66-9:121 ${reason}`, `6:1-6:122 ${footnote}`, `9:1-9:121 ${footnote}`]]
   ])('a line of 40 %s gives the tree of one remark-parse run, though micromark reads only the markers within 64 columns, reported', (_, unit, messages) => {
-    const value = `${header}\nArtikel 1 Een\n\nTekst.\n${unit.repeat(40)}x\nvervolg\n\n${unit.repeat(40)}\nvervolg\n`
+    const value = `${header}\nArtikel 1 Een\n\nTekst.\n${unit.repeat(40)}x\nvervolg\n\n${unit.repeat(40)}\nvervolg.\n`
     expect(piecesProblems({path: 'laws/2001/X.md', value})).toEqual([])
     expect(messageLines(parse({'laws/2001/X.md': value}))).toEqual(messages.map((message) => `laws/2001/X.md:${message}`))
   })

@@ -19,9 +19,21 @@ export function isPartial(article: Article): boolean {
   return article.coverage !== undefined && !article.coverage.whole
 }
 
-/** The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of a partial one. */
+/**
+ * The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of
+ * a partial one; of an article whose page is cut short, its heading and the parts before the one
+ * it breaks off in (that part is not whole: it is not compared).
+ */
 export function holds(article: Article, lid: string): boolean {
-  return !isPartial(article) || article.coverage!.lids.some((entry) => entry.label === lid && entry.transcribed)
+  if (!isPartial(article)) return true
+  const cut = article.coverage!.cutShort
+  if (cut) {
+    const key = (part: Article['children'][number]) => part.label ?? pathOf(part.id).at(-1)
+    const at = article.children.findIndex((part) => key(part) === lid)
+    const end = cut.part === '' ? article.children.length : article.children.findIndex((part) => key(part) === cut.part)
+    return lid === '' || (at !== -1 && at < end)
+  }
+  return article.coverage!.lids.some((entry) => entry.label === lid && entry.transcribed)
 }
 
 /**
@@ -31,5 +43,10 @@ export function holds(article: Article, lid: string): boolean {
  * phrase it shares with the newer lid B proves nothing.
  */
 export function comparable(older: TextUnit, newer: TextUnit): boolean {
-  return holds(newer.article, lidOf(older)) && holds(older.article, lidOf(newer))
+  return holds(newer.article, lidOf(older)) && holds(older.article, lidOf(newer)) && whole(older) && whole(newer)
+}
+
+/** A unit is whole unless its page breaks off in its part (or after it): that part is not compared. */
+function whole(unit: TextUnit): boolean {
+  return unit.article.coverage?.cutShort === undefined || holds(unit.article, lidOf(unit))
 }
