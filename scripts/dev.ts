@@ -24,7 +24,9 @@ function dataStageWorker(): Worker {
   const code = codeVersion(root)
   if (stage?.code === code) return stage.worker
   if (stage) retire(stage.worker)
-  const worker = new Worker(new URL('./data-stage-worker.ts', import.meta.url), {workerData: {root}})
+  // A young generation as large as the build gives the data stage (`--max-semi-space-size=64`,
+  // scripts/build.ts): a run allocates much short-lived data, and fewer scavenges shorten a save.
+  const worker = new Worker(new URL('./data-stage-worker.ts', import.meta.url), {workerData: {root}, resourceLimits: {maxYoungGenerationSizeMb: 192}})
   // Without a listener, an error in the worker (a module that fails to load) would end the server.
   worker.on('error', (error) => console.error(`[dev] data stage worker: ${error.stack ?? error.message}`))
   worker.on('exit', () => {
@@ -80,6 +82,9 @@ const forgetPaths = () => {
 await dataStage()
 const server = await dev({
   root,
+  // Downloads and the API at `/api/` while developing: the data stage's folder as it is (a build
+  // publishes only its declared files, scripts/build.ts).
+  publicDir: path.join(root, '.data', 'public'),
   server: {port: Number(values.port), host: '127.0.0.1'},
   logLevel: 'warn',
   integrations: [{name: 'spelregels-data-stage', hooks: {'astro:server:setup': ({server: viteServer}) => void (vite = viteServer)}}]

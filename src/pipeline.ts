@@ -101,11 +101,14 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   return withComparisons(corpus, alignment, options)
 }
 
+// A comparison as published is a function of the comparison alone: made once per comparison, also
+// across runs of `npm run dev`, whose memo hands back the comparisons a save did not change.
+const published = new WeakMap<ArticleComparison, ArticleComparisonJson>()
+
 function withComparisons(corpus: Corpus, alignment: Alignment, {diff, compareArticles}: PipelineOptions): Pipeline {
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
   const language = languageWords(corpus.config)
   const {compare: comparison} = compareCorpus(alignment, {diff, compareArticles, language, fileOf: (article) => filesByPath.get(article.source)!})
-  const published = new WeakMap<ArticleComparison, ArticleComparisonJson>()
   const compare: CompareJson = (lineage, from, to) => {
     const made = comparison(lineage, from, to)
     let json = published.get(made)

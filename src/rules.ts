@@ -70,7 +70,8 @@ export const rules = {
   'published-url-removed': {severity: 'error', summary: 'a published URL the site would no longer have, with no page to redirect it to'},
   'published-url-redirect-broken': {severity: 'error', summary: 'a redirect in `laws/urls.txt` whose target is no page of the site'},
   'acknowledgement-syntax': {severity: 'error', summary: 'a line of `laws/acknowledged.txt` that is no `<rule id> <file>:<range> <reason>` entry'},
-  'acknowledgement-unused': {severity: 'warning', summary: 'an acknowledgement that matches no warning (or names an error)'}
+  'acknowledgement-unused': {severity: 'warning', summary: 'an acknowledgement that matches no warning (or names an error)'},
+  'undeclared-output': {severity: 'warning', summary: "a file or folder in the data stage's folder (`.data/public/`) that its manifest does not declare: the build does not publish it"}
 } as const satisfies Record<string, Rule>
 
 export type RuleId = keyof typeof rules

@@ -275,7 +275,12 @@ export const articleComparisonSchema = z.object({
   lineage: z.string(),
   from: articleRef,
   to: articleRef,
-  status: z.enum(['unchanged', 'changed']),
+  /**
+   * `uncompared`: nothing of the two articles could be compared, every provision's counterpart is
+   * in what the collection lacks (an article known from lid pages only); its `changeShare` 0 is no
+   * measure of change.
+   */
+  status: z.enum(['unchanged', 'changed', 'uncompared']),
   renumbered: z.boolean(),
   titleDiff: z.array(diffOpSchema),
   changeShare: z.number().min(0).max(1),
@@ -287,7 +292,8 @@ export const comparisonSchema = z.object({
   from: z.string(),
   to: z.string(),
   summary: z.object({
-    articles: z.object({compared: z.number().int(), unchanged: z.number().int(), changed: z.number().int()}),
+    /** `compared`: every article comparison; `uncompared`: those of which nothing could be compared, in neither of the other two. */
+    articles: z.object({compared: z.number().int(), unchanged: z.number().int(), changed: z.number().int(), uncompared: z.number().int()}),
     /**
      * Per status, the provisions of the pairs with that status, each side counted: the older
      * (`from`) and the newer (`to`); 6 provisions merged into 3 is `{from: 6, to: 3}`.
@@ -301,12 +307,12 @@ export const comparisonSchema = z.object({
   moves: z.array(provisionPairSchema)
 })
 
-/** A provision of the previous column that a lineage cell's diff starts from. */
+/** A provision of the column it is compared with (`bases`) that a lineage cell's diff starts from. */
 const cellSource = z.object({
   id,
   /** The clauses of its text the diff starts from (`text.slice(start, end)`): its whole text is one span. */
   spans: z.array(span),
-  /** The row holding it in the previous column; null when it stands in an article outside the lineage (a move). */
+  /** The row holding it in the column it is compared with (`bases`); null when it stands in an article outside the lineage (a move). */
   row: z.number().int().min(0).nullable()
 })
 
@@ -317,7 +323,7 @@ const textCellSchema = z.object({
   label: z.string().nullable(),
   title: z.string().nullable(),
   text: z.string().nullable(),
-  /** The pair's status in the comparison with the previous column; null in the first column. */
+  /** The pair's status in the comparison with the column it is compared with (`bases`); null in the first column. */
   status: pairStatus.nullable(),
   explanation: z.string().nullable(),
   titleDiff: z.array(diffOpSchema).nullable(),
@@ -329,7 +335,7 @@ const textCellSchema = z.object({
   /** When a provision of the cell came into force after its edition appeared. */
   inForceFrom: z.string().nullable(),
   /**
-   * What `diff` starts from: the provisions of the previous column whose text continues in this
+   * What `diff` starts from: the provisions of the column it is compared with (`bases`) whose text continues in this
    * cell, with the clauses that do (a split's part, or the lids merged into it, possibly from other
    * rows); empty for text new in this edition; null in the first column the row has a cell.
    */
@@ -337,7 +343,7 @@ const textCellSchema = z.object({
 })
 
 /**
- * The provision of the previous column continues, but not in a cell of this row: merged into,
+ * The provision of the column it is compared with (`bases`) continues, but not in a cell of this row: merged into,
  * split over or regrouped into the provisions of other rows, by its pair's status.
  */
 const continuedCellSchema = z.object({
@@ -356,7 +362,7 @@ const continuedCellSchema = z.object({
  */
 const endedCellSchema = z.object({
   kind: z.literal('ended'),
-  /** Its pair's status in the comparison with the previous column: `removed` or `absent`. */
+  /** Its pair's status in the comparison with the column it is compared with (`bases`): `removed` or `absent`. */
   status: pairStatus,
   /** The pair's sentence: "Onderdeel b 1 is vervallen." */
   explanation: z.string()
@@ -366,6 +372,14 @@ export const lineageRowsSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   articles: z.array(articleRef),
+  /**
+   * Per column of `articles`, the column its cells are compared with: the previous one, or for a
+   * whole article the nearest earlier whole one, past articles the collection holds only in part
+   * (lid pages only), which are compared with the column before them; null for the first column.
+   */
+  bases: z.array(z.number().int().min(0).nullable()),
+  /** Per column of `articles`: null for an article the collection holds whole; for one of lid pages only, the labels of the lids it holds. */
+  partial: z.array(z.array(z.string()).nullable()),
   /**
    * One row per aligned provision; one cell per article of `articles` (same order): its text, where
    * it continues elsewhere, where it ends (`ended`, in the column of the article where it ended), or

@@ -41,6 +41,9 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   absent: {participle: 'niet in deze verzameling', label: 'niet in deze verzameling'}
 }
 
+/** What an article comparison says of two articles of which nothing could be compared (no provision has its counterpart in the collection). */
+export const uncomparedWords = 'niet vergeleken'
+
 /** A share as a whole percentage: `25%`, and `minder dan 1%` for a change that would round to none (never `0%`). */
 export function percent(share: number): string {
   const rounded = Math.round(share * 100)

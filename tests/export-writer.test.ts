@@ -22,44 +22,44 @@ const project = () => {
   return {dir, target: path.join(dir, 'api')}
 }
 
-test('a run replaces the whole folder: files it no longer makes are gone, and a file altered by hand is made again', async () => {
+test('a run replaces the whole folder: files it no longer makes are gone, and a file altered by hand is made again', () => {
   const {dir, target} = project()
   const first = new OutputFolder(target)
   first.json('a.json', {a: 1})
   first.text('1999/1.md', 'een')
-  await first.commit()
+  first.commit()
   writeFileSync(path.join(target, 'a.json'), '{"a":2}\n')
   writeFileSync(path.join(target, 'extra.txt'), 'not ours')
 
   const second = new OutputFolder(target)
   second.json('a.json', {a: 1})
   second.text('2001/1.md', 'twee')
-  await second.commit()
+  second.commit()
   expect(contents(target)).toEqual({'2001/1.md': 'twee', 'a.json': '{"a":1}\n'})
   expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test('a run that fails leaves the last complete folder as it was, and nothing beside it', async () => {
+test('a run that fails leaves the last complete folder as it was, and nothing beside it', () => {
   const {dir, target} = project()
   const first = new OutputFolder(target)
   first.text('a.md', 'een')
-  await first.commit()
+  first.commit()
 
   const second = new OutputFolder(target)
   second.text('a.md', 'half')
-  // A write that fails (here: a folder where the file must go) rejects the commit.
+  // A write that fails (here: a folder where the file must go) throws; the run gives up its folder.
   mkdirSync(path.join(second.dir, 'b.md'))
-  second.text('b.md', 'twee')
-  await expect(second.commit()).rejects.toThrow(/EISDIR/)
+  expect(() => second.text('b.md', 'twee')).toThrow(/EISDIR/)
+  second.abandon()
   expect(contents(target)).toEqual({'a.md': 'een'})
   expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test('what a killed run left is cleared by the next: its half-written folder is removed, a replaced folder without successor is put back', async () => {
+test('what a killed run left is cleared by the next: its half-written folder is removed, a replaced folder without successor is put back', () => {
   const {dir, target} = project()
   const first = new OutputFolder(target)
   first.text('a.md', 'een')
-  await first.commit()
+  first.commit()
   // A run killed while writing (a process id that no process has), and one killed between its two renames.
   mkdirSync(path.join(dir, 'api.partial-999999999'))
   writeFileSync(path.join(dir, 'api.partial-999999999', 'a.md'), 'half')
@@ -72,7 +72,7 @@ test('what a killed run left is cleared by the next: its half-written folder is 
   // The last complete folder is in place again before this run writes anything.
   expect(contents(target)).toEqual({'a.md': 'een'})
   afterCrash.text('a.md', 'twee')
-  await afterCrash.commit()
+  afterCrash.commit()
   expect(contents(target)).toEqual({'a.md': 'twee'})
   expect(readdirSync(dir)).toEqual(['api'])
 })

@@ -96,8 +96,10 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
   const pairs = editionPairs(lineages.lineages)
   const articlesByEdition = new Map(corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
   // Where each article's lineage continues: a pair that skips editions leaves out, in its search
-  // for moves, the older articles that continue in an edition in between.
-  const successorEdition = new Map(lineages.lineages.flatMap((lineage) => lineage.links.map((link) => [link.from.id, link.to.edition] as const)))
+  // for moves, the older articles that continue in an edition in between (and not in its own: a
+  // whole article links to the next whole one past an article the collection holds only in part).
+  const successorEditions = new Map<string, Set<string>>()
+  for (const lineage of lineages.lineages) for (const link of lineage.links) successorEditions.set(link.from.id, (successorEditions.get(link.from.id) ?? new Set()).add(link.to.edition))
   const correspondences = new Map<string, Correspondence>()
   for (const pair of pairs) {
     const older = articlesByEdition.get(pair.from) ?? []
@@ -107,7 +109,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
         from: older,
         to: articlesByEdition.get(pair.to) ?? [],
         links: pair.links.map(({link}) => link),
-        continuesElsewhere: new Set(older.filter((article) => (successorEdition.get(article.id) ?? pair.to) !== pair.to).map((article) => article.id)),
+        continuesElsewhere: new Set(older.filter((article) => !(successorEditions.get(article.id) ?? new Set([pair.to])).has(pair.to)).map((article) => article.id)),
         equivalents: corpus.config.equivalents,
         ...(corpus.config.language?.functionWords ? {functionWords: corpus.config.language.functionWords} : {}),
         decisions: decisions.filter((decision) => editionOf(decision.from[0]!) === pair.from && editionOf(decision.to[0]!) === pair.to),

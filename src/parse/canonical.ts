@@ -17,8 +17,11 @@ export function sourceToMarkdown(source: Source): string {
   return stringify({type: 'root', children: source.children.flatMap(containerNodes)})
 }
 
+// One frozen processor: making one per article cost more than writing the article.
+const markdown = unified().use(remarkStringify, {bullet: '-', rule: '-', listItemIndent: 'one'}).freeze()
+
 function stringify(tree: Root): string {
-  return unified().use(remarkStringify, {bullet: '-', rule: '-', listItemIndent: 'one'}).stringify(tree)
+  return markdown.stringify(tree)
 }
 
 function containerNodes(node: Chapter | Section | Article): RootContent[] {
