@@ -209,8 +209,10 @@ function lidTitleAbove(state: State, line: SourceLine, value: string): boolean {
   if (next === null || (!declared && next.line !== line.line + 1) || continuesSink(state, line)) return false
   if (state.article === null && (state.page.kind === 'chapter' || readsAsChapterPage(state, line) || state.articleNumbers.length > 0)) return false
   const shape = state.shapeOf(next)
-  // A lid's label: a capital (`A.`) or a number (`3.`); `a.` enumerates inside a text.
-  if (shape.kind !== 'label' || !/^(?:[A-Z]|\d+)$/.test(shape.label) || (shape.labelKind !== 'letter' && shape.labelKind !== 'number') || labeledLineForm(shape.rest) !== 'text') return false
+  // A lid's label: a capital (`A.`) or a number (`3.`), not in a list (`- 1.`); `a.` enumerates
+  // inside a text. The title is a line of text of its own shape (no sentence-like heading).
+  if (shape.kind !== 'label' || shape.bullet || !/^(?:[A-Z]|\d+)$/.test(shape.label) || (shape.labelKind !== 'letter' && shape.labelKind !== 'number') || labeledLineForm(shape.rest) !== 'text') return false
+  if (state.shapeOf(line).kind !== 'text') return false
   // On a lid page before its lid opens, only the page's own lid can take it.
   if (state.page.kind === 'lid' && (state.article === null || state.lidPending) && !isLidLine(state.page, shape)) return false
   return readsAsTitleAbove(value, !declared)
