@@ -46,6 +46,7 @@ export const rules = {
   'page-article-mismatch': {severity: 'warning', summary: 'a per-article page whose `Artikel` heading names another article than the page name'},
   'lid-page-mismatch': {severity: 'warning', summary: 'a per-lid page that does not hold the lid its name gives (another lid, or none)'},
   'article-partial': {severity: 'warning', summary: 'an article assembled from per-lid pages only: the collection lacks its other lids, title and opening words'},
+  'page-cut-short': {severity: 'warning', summary: 'a page whose last line stops in the middle of a sentence, or after a title or the opening of a list: what follows is not in the collection'},
   'duplicate-label': {severity: 'warning', summary: 'the same label twice under one parent'},
   'label-out-of-sequence': {severity: 'warning', summary: 'a label that skips or reverses its sequence (A, C)'},
   'nesting-too-deep': {severity: 'warning', summary: 'a label shape deeper than `(1)`'},

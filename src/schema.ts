@@ -13,7 +13,9 @@ const revisionSchema = z.object({author: z.string(), date: isoDate.nullable(), t
 export const markerSchema = z.object({
   number: z.string().regex(/^\d+$/),
   offset: z.number().int().nonnegative(),
-  glued: z.boolean()
+  glued: z.boolean(),
+  /** The marker as printed when it is a symbol (`*)`, `**)`, `†`); `number` numbers the article's symbols in order of appearance, after its numbered marks. */
+  symbol: z.string().optional()
 })
 
 export const referenceSchema = z.object({
@@ -75,6 +77,8 @@ export const articleSchema = z.object({
   coverage: z
     .object({
       whole: z.boolean(),
+      /** The page stops in the article, in top-level part `part` (a lid's label, `p2`; `''` after its parts): the parts before it are here, that part is not whole, nothing is known of what follows. */
+      cutShort: z.object({part: z.string()}).optional(),
       lids: z.array(z.object({label: z.string(), transcribed: z.boolean()})),
       footnotes: z.array(z.object({number: z.string(), transcribed: z.boolean()}))
     })
@@ -88,7 +92,7 @@ export const articleSchema = z.object({
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),
   provisions: z.array(provisionSchema),
-  footnotes: z.array(z.object({id, number: z.string(), text: z.string(), refs: z.array(referenceSchema), provision: id.nullable(), source: z.string().optional(), lines})),
+  footnotes: z.array(z.object({id, number: z.string(), symbol: z.string().optional(), text: z.string(), refs: z.array(referenceSchema), provision: id.nullable(), source: z.string().optional(), lines})),
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
 

@@ -4,13 +4,14 @@
 // changes, and no provision becomes "vervallen" that the page does not concern: what the
 // collection lacks is not compared, never removed. Whole articles stay compared with each other
 // when the page's article stands between them, and an article of which nothing could be compared
-// is "uncompared", never "unchanged".
+// is "uncompared", never "unchanged". A chapter page cut short is as local: what it lacks is not compared.
 import {readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
 import {articlesOf, buildCorpus} from '../src/corpus.ts'
+import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {footnoteId, pathOf} from '../src/ids.ts'
 import {lineageSteps} from '../src/align/articles.ts'
 import {sitePagePaths} from '../src/align/published-urls.ts'
@@ -211,5 +212,38 @@ describe('a lid page that repeats a lid of a chapter page, in the wiki list layo
       ['1987/25/B~2', '1987/25/B']
     ])
     expect([...comparisons(run)]).toEqual([...before])
+  })
+})
+
+describe('adding a chapter page cut short', () => {
+  // The newest text of each article with two lids or more: a later edition's page that prints it
+  // word for word, cut short, differs from it only in what the page lacks.
+  const newest = numbers
+    .map((number) => articles.filter((article) => article.number === number).at(-1)!)
+    .filter((article) => article.children.filter((provision) => provision.kind === 'labeled').length >= 2 && article.footnotes.length === 0)
+
+  test('changes no comparison of another article, and says of what the page lacks "niet vergeleken", never removed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...newest), fc.double({min: 0, max: 1, noNaN: true}), (article, at) => {
+        const markdown = articleToMarkdown(article)
+        // Cut inside the text after the first lid's line, at the end of a word: the page stops mid-sentence.
+        const from = markdown.indexOf('\n', markdown.indexOf(`\n${article.children.find((provision) => provision.kind === 'labeled')!.printedLabel} `) + 1)
+        const cut = /^[\s\S]*\p{L}/u.exec(markdown.slice(0, from + Math.floor((markdown.length - from) * at)))?.[0] ?? ''
+        fc.pre(cut.length > from)
+        const added = {path: 'laws/2007/HX.md', value: `Sjabloon:2007:HX\n\n${cut}\n`}
+        const run = pipeline([added])
+        expect(run.corpus.files.find((file) => file.path === added.path)!.messages.map((message) => message.ruleId)).toContain('page-cut-short')
+        for (const [file, list] of messages(run)) if (file !== added.path) expect({file, list}).toEqual({file, list: messagesBefore.get(file)})
+        const page = `2007/${article.number}`
+        const after = comparisons(run)
+        for (const [key, comparison] of before) if (!key.split(' → ').includes(page)) expect({key, comparison: content(after.get(key))}).toEqual({key, comparison: content(comparison)})
+        const mine = after.get(`${article.id} → ${page}`)
+        // The page prints the article word for word up to where it stops: of its own provisions
+        // nothing is removed or changed (what other articles the edition lacks may move in is the aligner's).
+        const own = (ids: string[]) => ids.every((id) => id.startsWith(`${article.id}/`) || id.startsWith(`${page}/`))
+        expect(mine?.pairs.filter((pair) => own([...pair.from, ...pair.to]) && pair.status !== 'unchanged' && pair.status !== 'absent').map((pair) => [pair.status, pair.from, pair.to])).toEqual([])
+      }),
+      {numRuns: 10, seed: 20261202}
+    )
   })
 })

@@ -19,9 +19,21 @@ export function isPartial(article: Article): boolean {
   return article.coverage !== undefined && !article.coverage.whole
 }
 
-/** The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of a partial one. */
+/**
+ * The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of
+ * a partial one; of an article whose page is cut short, its heading and the parts before the one
+ * it breaks off in (that part is not whole: it is not compared).
+ */
 export function holds(article: Article, lid: string): boolean {
-  return !isPartial(article) || article.coverage!.lids.some((entry) => entry.label === lid && entry.transcribed)
+  if (!isPartial(article)) return true
+  const cut = article.coverage!.cutShort
+  if (cut) {
+    const key = (part: Article['children'][number]) => part.label ?? pathOf(part.id).at(-1)
+    const at = article.children.findIndex((part) => key(part) === lid)
+    const end = cut.part === '' ? article.children.length : article.children.findIndex((part) => key(part) === cut.part)
+    return lid === '' || (at !== -1 && at < end)
+  }
+  return article.coverage!.lids.some((entry) => entry.label === lid && entry.transcribed)
 }
 
 /**
@@ -35,9 +47,15 @@ export function holds(article: Article, lid: string): boolean {
  * other article's opening words, which lid pages never hold.
  */
 export function comparable(older: TextUnit, newer: TextUnit, strong: () => boolean = () => false): boolean {
+  if (!whole(older) || !whole(newer)) return false
   const [olderHeld, newerHeld] = [holds(newer.article, lidOf(older)), holds(older.article, lidOf(newer))]
   if (olderHeld && newerHeld) return true
   return (olderHeld || unlabeled(older)) && (newerHeld || unlabeled(newer)) && strong()
+}
+
+/** A unit is whole unless its page breaks off in its part (or after it): that part is not compared. */
+function whole(unit: TextUnit): boolean {
+  return unit.article.coverage?.cutShort === undefined || holds(unit.article, lidOf(unit))
 }
 
 /** The unit stands in a top-level part of a whole article that is no lid and no aanhef (a footnote: by its marker's place). */

@@ -11,6 +11,7 @@ import {
   countedProvisions,
   countProvisions,
   dutchList,
+  cutShortWords,
   heldLids,
   inForceWords,
   pairStatuses,
@@ -203,6 +204,7 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
   if (lids.every((lid) => missing.includes(lid)))
     return `${lids.length === 1 ? `${unitNouns.lid.singular} ${lids[0]}` : `de ${unitNouns.lid.plural} ${lids.join(', ')}`} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
+  if (coverage.cutShort) return cutShortWords(name, coverage.cutShort.part)
   if (coverage.whole) return `${name} noemt een ${unitNouns.voetnoot.singular} die niet in deze verzameling staat`
   return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
 }
