@@ -3,8 +3,9 @@
 // build stopped while swapping its output in leaves what the next build restores. Each test builds
 // in its own copies of the project (see helpers/project.ts), so nothing here touches the project's
 // own dist/ or caches.
-import {execFile, execFileSync} from 'node:child_process'
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync} from 'node:fs'
+import {execFile, execFileSync, spawn} from 'node:child_process'
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync} from 'node:fs'
+import {availableParallelism} from 'node:os'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {describe, expect, it} from 'vitest'
@@ -65,23 +66,30 @@ function damageEveryFile(project: string, folders: string[]): number {
 }
 
 describe('the build', () => {
-  it("is deterministic and trusts nothing it finds: a second checkout, given the first one's caches, output and dist/ with every file damaged, builds a byte-identical dist/", async () => {
+  it("is deterministic and trusts nothing it finds: a second checkout on tmpfs, on a machine kept busy, given the first one's caches, output and dist/ with every file damaged, builds a byte-identical dist/", async () => {
     const first = copyProject('same-a', ['laws'])
     const fresh = await buildProject(first)
     expect(fresh.code, fresh.stderr.slice(-2000)).toBe(0)
-    // The second checkout sits elsewhere and starts from the first one's caches, API output and
-    // dist/, so neither paths nor caches nor the order of earlier work may show in the result; and
-    // every one of those files is damaged (cut in half, emptied, or a word altered, in turn).
-    const second = copyProject('same-b', ['laws'])
+    // The second checkout sits elsewhere, on another file system (tmpfs: other listing orders,
+    // other timings), and starts from the first one's caches, API output and dist/, so neither
+    // paths nor caches nor the order of earlier work may show in the result; and every one of
+    // those files is damaged (cut in half, emptied, or a word altered, in turn).
+    expect(execFileSync('stat', ['-f', '-c', '%T', '/dev/shm'], {encoding: 'utf8'}).trim()).toBe('tmpfs')
+    const second = copyProject('same-b', ['laws'], {under: mkdtempSync('/dev/shm/spelregels-')})
     for (const dir of ['.cache', '.data', 'dist']) if (existsSync(path.join(first, dir))) cpSync(path.join(first, dir), path.join(second, dir), {recursive: true})
     const damaged = damageEveryFile(second, ['.cache', '.data', 'dist'])
     expect(damaged).toBeGreaterThan(100)
-    const warm = await buildProject(second)
+    // Every core kept busy while it builds: no result may depend on how fast a stage runs.
+    const busy = Array.from({length: availableParallelism()}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}))
+    const warm = await buildProject(second).finally(() => {
+      for (const child of busy) child.kill('SIGKILL')
+    })
     expect(warm.code, warm.stderr.slice(-2000)).toBe(0)
     const reference = snapshot(path.join(first, 'dist'))
     expect([...reference.keys()].filter((name) => name.startsWith('pagefind/fragment/')).length).toBeGreaterThan(10)
     expect(firstDifference(reference, snapshot(path.join(second, 'dist')))).toBeNull()
-    console.log(`[integrity] real corpus: fresh build ${seconds(fresh.ms)}, second checkout with warm caches ${seconds(warm.ms)}`)
+    console.log(`[integrity] real corpus: fresh build ${seconds(fresh.ms)}, second checkout (tmpfs, busy cores, damaged caches) ${seconds(warm.ms)}`)
+    rmSync(path.dirname(second), {recursive: true, force: true})
   }, 300_000)
 
   describe('when it fails', () => {

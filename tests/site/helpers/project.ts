@@ -16,8 +16,8 @@ export const projectsDir = path.join(os.tmpdir(), `spelregels-site-tests-${creat
  * relative to the root, later ones win; missing ones are skipped). Without a `corpus.json` among
  * them, the project's own is used.
  */
-export function copyProject(name: string, laws: string[]): string {
-  const project = path.join(projectsDir, name)
+export function copyProject(name: string, laws: string[], {under = projectsDir}: {under?: string} = {}): string {
+  const project = path.join(under, name)
   rmSync(project, {recursive: true, force: true})
   mkdirSync(project, {recursive: true})
   const tracked = execFileSync('git', ['ls-files', '-z'], {cwd: root, encoding: 'utf8'}).split('\0').filter(Boolean)
