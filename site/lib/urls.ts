@@ -83,3 +83,21 @@ export function siteUrls(base: string): SiteUrls {
     path: at
   }
 }
+
+/**
+ * The origin the site is served from, from the build's `--site` (`https://example.org`): an http(s)
+ * address without a path (the path is `--base`), a query or a fragment. Throws what is wrong.
+ */
+export function siteOrigin(address: string): string {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    throw new Error(`Unexpected --site \`${address}\`, expected an http(s) address such as \`https://example.org\``)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Unexpected --site \`${address}\`, which is no http(s) address, expected one such as \`https://example.org\``)
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`Unexpected --site \`${address}\` with more than an origin, expected one such as \`https://example.org\` (a path goes in --base)`)
+  }
+  return url.origin
+}

@@ -855,6 +855,7 @@ describe('the site in Chromium', () => {
       '/vergelijk/1982/1987/artikel-37/',
       '/zoeken/',
       '/begrippen/',
+      '/edities/',
       '/1987/',
       '/vergelijk/',
       '/geschiedenis/',
