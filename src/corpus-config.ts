@@ -202,7 +202,13 @@ const editionDeclarations = z
       if (first !== k) context.addIssue({code: 'custom', path: [k, 'edition'], input: entry.edition, message: 'each edition once', params: {problem: `which \`editions[${first}]\` declares already`}})
       const before = list.slice(0, k).findLast((other) => other.from !== null)
       if (entry.from && before?.from && endsBefore(entry.from.date, before.from.date)) {
-        context.addIssue({code: 'custom', path: [k, 'from', 'date'], input: entry.from.date, message: 'the editions in the order they applied', params: {problem: `which is before the \`from\` \`${before.from.date}\` of edition ${before.edition} above it`}})
+        context.addIssue({
+          code: 'custom',
+          path: [k, 'from', 'date'],
+          input: entry.from.date,
+          message: 'the editions in the order they applied',
+          params: {problem: `which is before the \`from\` \`${before.from.date}\` of edition ${before.edition} above it`}
+        })
       }
     })
   })

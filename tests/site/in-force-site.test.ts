@@ -81,7 +81,9 @@ describe('what is in force, and where each text comes from, on the built site', 
   })
   /** Each date laws/corpus.json gives, per edition, in the words the site writes it, with the address of its source. */
   const sourcedDates = () =>
-    readConfig(path.join(root, 'laws')).editions!.flatMap(({edition, from, until}) => [from, until].filter((fact) => fact !== null).map((fact) => ({edition, words: partialDateWords(fact.date), url: fact.source.url, quote: fact.source.quote})))
+    readConfig(path.join(root, 'laws')).editions!.flatMap(({edition, from, until}) =>
+      [from, until].filter((fact) => fact !== null).map((fact) => ({edition, words: partialDateWords(fact.date), url: fact.source.url, quote: fact.source.quote}))
+    )
   /** Links whose words are a date, as the site writes one (`1 september 1997`, `september 1997`, `1997`). */
   const dateLinks = (element: Element) => Array.from(element.querySelectorAll('a'), (a) => ({words: textOf(a), url: attr(a, 'href')})).filter((link) => /^(?:(?:\d{1,2} )?\p{L}+ )?\d{4}$/u.test(link.words))
 
