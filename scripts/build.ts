@@ -4,7 +4,7 @@
 // when every stage succeeded, so a failed build leaves the previous `dist/` untouched
 // (src/output-folders.ts). Of the data stage's folder only the files its manifest declares are
 // published (src/export/manifest.ts); anything else there is reported once, never published.
-//   npm run build [-- --base /spelregels/] [-- --out dist] [-- --rebuild-url-list]
+//   npm run build [-- --base /spelregels/] [-- --site https://example.org] [-- --out dist] [-- --rebuild-url-list]
 import {execFileSync} from 'node:child_process'
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
@@ -16,7 +16,7 @@ import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
 import {declaredBytes, readManifest, undeclaredOutput} from '../src/export/manifest.ts'
 import {listTree} from '../src/listing.ts'
-import {siteUrls} from '../site/lib/urls.ts'
+import {siteOrigin, siteUrls} from '../site/lib/urls.ts'
 import {outputFolders, recoverOutput, swapInOutput} from '../src/output-folders.ts'
 import {lockFile} from './data-stage.ts'
 import {acquireLock, LockedError, LockUnusableError} from './lock.ts'
@@ -25,7 +25,17 @@ import {writeServiceWorker, type Precache} from './service-worker.ts'
 const root = path.resolve(import.meta.dirname, '..')
 // No usage data leaves the machine (Astro reads this when it would send it).
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
-const {values} = parseArgs({options: {base: {type: 'string', default: '/'}, out: {type: 'string', default: 'dist'}, 'rebuild-url-list': {type: 'boolean', default: false}}})
+const {values} = parseArgs({options: {base: {type: 'string', default: '/'}, site: {type: 'string'}, out: {type: 'string', default: 'dist'}, 'rebuild-url-list': {type: 'boolean', default: false}}})
+// `--site`: the address the site is served from (its origin, without the base path). Pages then
+// carry absolute addresses where script cannot add the origin: the citation a reader copies without
+// script (components/Permalink.astro). Without it, those addresses are paths.
+let site: string | undefined
+try {
+  site = values.site === undefined ? undefined : siteOrigin(values.site)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 const outDir = path.resolve(root, values.out)
 const folders = outputFolders(outDir)
 const temporary = folders.temporary
@@ -64,7 +74,7 @@ try {
   // `--rebuild-url-list` goes to the data stage (scripts/build-data.ts), which writes laws/urls.txt afresh.
   const dataArgs = values['rebuild-url-list'] ? ['--rebuild-url-list'] : []
   await stage('data', () => execFileSync(process.execPath, ['--max-semi-space-size=64', path.join(root, 'scripts', 'build-data.ts'), ...dataArgs], {stdio: 'inherit', cwd: root}))
-  await stage('astro', () => astroBuild({root, outDir: temporary, base: values.base, logLevel: 'warn'}))
+  await stage('astro', () => astroBuild({root, outDir: temporary, base: values.base, ...(site ? {site} : {}), logLevel: 'warn'}))
   // Exactly the files the data stage declared, each with the bytes it declared; the rest of its folder is reported.
   await stage('declared', () => {
     const data = path.join(root, '.data', 'public')

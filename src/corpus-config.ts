@@ -119,15 +119,37 @@ export function endsBefore(a: string, b: string): boolean {
   return a.slice(0, length) < b.slice(0, length)
 }
 
-const partialDate = z
-  .string()
-  .superRefine((value, context) => {
-    const match = partialDatePattern.exec(value)
-    // A day that does not exist (`1987-02-30`) is no date: `Date` would roll it over into March.
-    const real = match && (match[3] === undefined || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value)
-    if (!real) context.addIssue({code: 'custom', input: value, message: 'a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or null where it is not known'})
+const partialDate = z.string().superRefine((value, context) => {
+  const match = partialDatePattern.exec(value)
+  // A day that does not exist (`1987-02-30`) is no date: `Date` would roll it over into March.
+  const real = match && (match[3] === undefined || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value)
+  if (!real) context.addIssue({code: 'custom', input: value, message: 'a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`'})
+})
+
+/** A public source for a fact about an edition: where it is, and its own words that say so. */
+const citation = z
+  .strictObject({
+    url: z
+      .string()
+      .superRefine((url, context) => {
+        let protocol = ''
+        try {
+          protocol = new URL(url).protocol
+        } catch {
+          // Reported below as no address.
+        }
+        if (protocol !== 'https:' && protocol !== 'http:') context.addIssue({code: 'custom', input: url, message: 'an http(s) address'})
+      })
+      .meta({description: 'the address of the public source'}),
+    quote: text('the words of the source that say so, quoted as printed')
   })
+  .meta({description: 'a public source: its address and the words quoted from it'})
+
+/** A date an edition started or stopped applying, never without the source that gives it. */
+const datedFact = z
+  .strictObject({date: partialDate.meta({description: 'the date as far as the source gives it: `1997`, `1997-09` or `1997-09-01`'}), source: citation})
   .nullable()
+  .meta({description: 'the date with its source, or null where no source says'})
 
 /** A web address with `{page}` (and `{oldid}` when `oldid`) in it, as a wiki page's address is built from it. */
 function urlTemplate(description: string, {oldid = false}: {oldid?: boolean} = {}) {
@@ -157,12 +179,16 @@ const editionDeclaration = z
         if (!isEditionLabel(label)) context.addIssue({code: 'custom', input: label, message: 'an edition label of letters, digits and `-`, such as `1987`'})
       })
       .meta({description: 'the edition label, as its folder `laws/<edition>/` would be named'}),
-    from: partialDate.meta({description: 'the first day it applied, as far as known (`1987`, `1987-09`, `1987-09-01`), or null: unknown'}),
-    until: partialDate.meta({description: 'the day the next edition replaced it, as far as known, or null: unknown (or still in force)'})
+    from: datedFact.meta({description: 'the first day it applied as far as a source gives it, with that source, or null: no source says'}),
+    until: datedFact.meta({description: 'the day the next edition replaced it as far as a source gives it, with that source, or null: no source says (or still in force)'}),
+    about: z
+      .strictObject({text: text('what the edition was, in the words of the site (Dutch), such as `een Nederlandse versie, niet uitgebracht door de WBF`'), source: citation})
+      .optional()
+      .meta({description: 'what the edition was, where a source says it is not simply the international version of its year'})
   })
   .superRefine((entry, context) => {
-    if (entry.from !== null && entry.until !== null && endsBefore(entry.until, entry.from)) {
-      context.addIssue({code: 'custom', path: ['until'], input: entry.until, message: 'a date on or after `from`', params: {problem: `which is before its \`from\` \`${entry.from}\``}})
+    if (entry.from && entry.until && endsBefore(entry.until.date, entry.from.date)) {
+      context.addIssue({code: 'custom', path: ['until', 'date'], input: entry.until.date, message: 'a date on or after `from`', params: {problem: `which is before its \`from\` \`${entry.from.date}\``}})
     }
   })
   .meta({description: 'an edition: its label and the dates it applied'})
@@ -175,8 +201,14 @@ const editionDeclarations = z
       const first = list.findIndex((other) => other.edition === entry.edition)
       if (first !== k) context.addIssue({code: 'custom', path: [k, 'edition'], input: entry.edition, message: 'each edition once', params: {problem: `which \`editions[${first}]\` declares already`}})
       const before = list.slice(0, k).findLast((other) => other.from !== null)
-      if (entry.from !== null && before?.from && endsBefore(entry.from, before.from)) {
-        context.addIssue({code: 'custom', path: [k, 'from'], input: entry.from, message: 'the editions in the order they applied', params: {problem: `which is before the \`from\` \`${before.from}\` of edition ${before.edition} above it`}})
+      if (entry.from && before?.from && endsBefore(entry.from.date, before.from.date)) {
+        context.addIssue({
+          code: 'custom',
+          path: [k, 'from', 'date'],
+          input: entry.from.date,
+          message: 'the editions in the order they applied',
+          params: {problem: `which is before the \`from\` \`${before.from.date}\` of edition ${before.edition} above it`}
+        })
       }
     })
   })

@@ -238,6 +238,11 @@ export const iconSizes = [32, 180, 192, 512] as const
 export const manifestIconSizes = [192, 512] as const
 
 /** Every page of the site as a path from its root: `/1987/artikel-25/`. */
+/** The anchor of an edition's entry on the list of known editions: `1997` → `editie-1997`. */
+export function knownEditionAnchor(edition: string): string {
+  return `editie-${edition}`
+}
+
 /** The anchor of a glossary entry: `LT` → `lt`, `M.i.v.` → `m-i-v`, `voor de beurt` → `voor-de-beurt`. */
 export function glossaryAnchor(entry: string): string {
   return entry
@@ -258,6 +263,8 @@ export const sitePaths = {
     return path.length === 0 ? sitePaths.article(edition, number) : `${sitePaths.article(edition, number)}#${anchorOf(id)}`
   },
   lineages: () => '/geschiedenis/',
+  /** Every known edition, what it was and when it applied, with the sources; and which applied on a day (or one edition's entry). */
+  editions: (edition?: string) => (edition ? `/edities/#${knownEditionAnchor(edition)}` : '/edities/'),
   lineage: (id: string) => `/geschiedenis/${lineageSlug(id)}/`,
   /** The stylesheet of the lineage pages' edition switcher (one rule per column); not a page. */
   editionSwitchStyles: () => '/geschiedenis/kolommen.css',
@@ -298,7 +305,7 @@ export const apiFiles = {
 
 /** What a site path shows, read back from the path (`sitePaths` in reverse); null for other paths. */
 export type PathRoute =
-  | {kind: 'home' | 'lineages' | 'compareIndex' | 'search' | 'glossary'}
+  | {kind: 'home' | 'lineages' | 'compareIndex' | 'search' | 'glossary' | 'editions'}
   | {kind: 'edition' | 'wholeEdition'; edition: string}
   | {kind: 'article'; edition: string; slug: string}
   | {kind: 'lineage'; id: string}
@@ -307,7 +314,7 @@ export type PathRoute =
 
 export function routeOf(path: string): PathRoute | null {
   const parts = path.split('/').slice(1, -1)
-  const fixed = {'': 'home', geschiedenis: 'lineages', vergelijk: 'compareIndex', zoeken: 'search', begrippen: 'glossary'} as const
+  const fixed = {'': 'home', geschiedenis: 'lineages', vergelijk: 'compareIndex', zoeken: 'search', begrippen: 'glossary', edities: 'editions'} as const
   if (!path.startsWith('/') || !path.endsWith('/')) return null
   if (parts.length <= 1 && Object.hasOwn(fixed, parts[0] ?? '')) return {kind: fixed[(parts[0] ?? '') as keyof typeof fixed]}
   const [first, second, third, fourth] = parts

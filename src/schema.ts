@@ -109,7 +109,18 @@ const partialDate = z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/)
  * An edition the maintainer knows of (laws/corpus.json, `editions`), oldest first: the dates it
  * applied (null: unknown) and whether this collection holds its text.
  */
-const knownEditionSchema = z.object({edition: z.string(), from: partialDate.nullable(), until: partialDate.nullable(), transcribed: z.boolean()})
+const citationSchema = z.object({url: z.string(), quote: z.string()})
+const knownEditionSchema = z.object({
+  edition: z.string(),
+  from: partialDate.nullable(),
+  until: partialDate.nullable(),
+  /** The sources of `from` and `until` (null with an unknown date): every date comes with one. */
+  fromSource: citationSchema.nullable(),
+  untilSource: citationSchema.nullable(),
+  /** What the edition was, where a source says it is not simply the international version of its year. */
+  about: z.object({text: z.string(), source: citationSchema}).nullable(),
+  transcribed: z.boolean()
+})
 
 /** The title, every known edition, and per transcribed edition its sources and its articles in the shape `article` gives. */
 const editionListSchema = <T extends z.ZodType>(article: T) => z.object({title: z.string(), known: z.array(knownEditionSchema), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), articles: z.array(article)}))})
@@ -125,6 +136,7 @@ export type ArticleJson = z.infer<typeof articleSchema>
 export type InboundJson = z.infer<typeof inboundSchema>
 export type EditionsJson = z.infer<typeof editionsSchema>
 export type KnownEditionJson = z.infer<typeof knownEditionSchema>
+export type CitationJson = z.infer<typeof citationSchema>
 export type SourceJson = z.infer<typeof sourceSchema>
 
 // --- Alignment and comparison (lineages.json, lineages/<id>.json, compare/<from>/<to>.json) ---

@@ -79,8 +79,8 @@ describe('laws/corpus.json', () => {
   test('rule words must be single words, and pointer phrases written /.../ valid regular expressions', () => {
     const text = edited('"tenzij", "mits"', '"tenzij", "mits niet"').replace('"/^\\\\(?zie\\\\b/"', '"/^(zie/"')
     expect(check(text).messages).toEqual([
-      '66:31-66:42 error corpus-config Unexpected `language.ruleWords.condition[1]` `"mits niet"`, expected one word of letters or digits, such as `moet`',
-      '70:36-70:45 error corpus-config Unexpected `language.pointers[1]` `"/^(zie/"`, which is no regular expression (Unterminated group), expected words as they stand, or a valid `/regular expression/`'
+      '69:31-69:42 error corpus-config Unexpected `language.ruleWords.condition[1]` `"mits niet"`, expected one word of letters or digits, such as `moet`',
+      '73:36-73:45 error corpus-config Unexpected `language.pointers[1]` `"/^(zie/"`, which is no regular expression (Unterminated group), expected words as they stand, or a valid `/regular expression/`'
     ])
   })
 
@@ -93,7 +93,7 @@ describe('laws/corpus.json', () => {
       '5:20-5:71 error corpus-config Unexpected `headerPattern` `"^Sjabloon:(?<edition>\\\\d{4}):(?<page>(\\\\w|\\\\w)*)$"`, which can backtrack without bound: `(\\w|\\w)*` can read the same text in more than one way, which the engine tries one by one, expected a regular expression with the named groups `edition` and `page`',
       '9:5-9:16 error corpus-config Unexpected `noise[2]` `"/^(a+)+$/"`, which can backtrack without bound: `(a+)+` can divide a run of `a` among the rounds of `a+` in more than one way, expected a line as it stands, or a valid `/regular expression/`',
       '44:47-44:91 error corpus-config Unexpected `typography.1963.articleHeadings[0]` `"^(?<number>\\\\d+)\\\\. (?<title>(\\\\w+\\\\s?)*)$"`, which can backtrack without bound: `(\\w+\\s?)*` can divide a run of `A` among the rounds of `\\w+` in more than one way, expected a regular expression with the named groups `number` and `title`',
-      '71:36-71:48 error corpus-config Unexpected `language.pointers[1]` `"/^(a|a)*$/"`, which can backtrack without bound: `(a|a)*` can read the same text in more than one way, which the engine tries one by one, expected words as they stand, or a valid `/regular expression/`'
+      '74:36-74:48 error corpus-config Unexpected `language.pointers[1]` `"/^(a|a)*$/"`, which can backtrack without bound: `(a|a)*` can read the same text in more than one way, which the engine tries one by one, expected words as they stand, or a valid `/regular expression/`'
     ])
   })
 
@@ -105,31 +105,37 @@ describe('laws/corpus.json', () => {
     ])
   })
 
-  test('declared editions need a label, both dates, dates a calendar has, and `until` not before `from`', () => {
-    const text = edited('{"edition": "1963", "from": null, "until": null}', '{"edition": "1963", "from": "1963-13", "until": null, "note": "x"}')
-      .replace('{"edition": "1975", "from": null, "until": null}', '{"edition": "1975", "from": "1975-06", "until": "1975-05-31"}')
-      .replace('{"edition": "1997", "from": null, "until": null}', '{"edition": "1997", "from": "1997-02-30", "until": null}')
-      .replace('{"edition": "2007", "from": null, "until": null}', '{"edition": "20 07", "from": null}')
+  test('declared editions need a label, both dates, each date with its source, dates a calendar has, and `until` not before `from`', () => {
+    const source = '{"url": "https://example.org/voorwoord", "quote": "van kracht"}'
+    const text = edited('{"edition": "1963", "from": null, "until": null}', '{"edition": "1963", "from": {"date": "1963-13", "source": {"url": "voorwoord", "quote": ""}}, "until": null, "note": "x"}')
+      .replace('{"edition": "1975", "from": null, "until": null}', `{"edition": "1975", "from": {"date": "1975-06", "source": ${source}}, "until": {"date": "1975-05-31", "source": ${source}}}`)
+      .replace('{"edition": "1987", "from": null, "until": null}', '{"edition": "19 87", "from": "1987-09-01"}')
+      .replace('{"edition": "2017", "from": {"date": "2017-09-01"', '{"edition": "2017", "from": {"date": "2017-02-30"')
     expect(check(text).messages).toEqual([
-      '52:33-52:42 error corpus-config Unexpected `editions[1].from` `"1963-13"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or null where it is not known',
-      '52:59-52:65 error corpus-config Unexpected key `note` in `editions[1]`, expected one of `edition`, `from`, `until`',
-      '53:53-53:65 error corpus-config Unexpected `editions[2].until` `"1975-05-31"`, which is before its `from` `1975-06`, expected a date on or after `from`',
-      '56:33-56:45 error corpus-config Unexpected `editions[5].from` `"1997-02-30"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or null where it is not known',
-      '57:5-57:6 error corpus-config Unexpected `editions[6]` without `until`, expected a string: the day the next edition replaced it, as far as known, or null: unknown (or still in force)',
-      '57:17-57:24 error corpus-config Unexpected `editions[6].edition` `"20 07"`, expected an edition label of letters, digits and `-`, such as `1987`'
+      '55:42-55:51 error corpus-config Unexpected `editions[4].from.date` `"1963-13"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`',
+      '55:71-55:82 error corpus-config Unexpected `editions[4].from.source.url` `"voorwoord"`, expected an http(s) address',
+      '55:93-55:95 error corpus-config Unexpected empty `editions[4].from.source.quote`, expected a text',
+      '55:114-55:120 error corpus-config Unexpected key `note` in `editions[4]`, expected one of `edition`, `from`, `until`, `about`',
+      '56:147-56:159 error corpus-config Unexpected `editions[5].until.date` `"1975-05-31"`, which is before its `from` `1975-06`, expected a date on or after `from`',
+      '58:5-58:6 error corpus-config Unexpected `editions[7]` without `until`, expected an object: the day the next edition replaced it as far as a source gives it, with that source, or null: no source says (or still in force)',
+      '58:17-58:24 error corpus-config Unexpected `editions[7].edition` `"19 87"`, expected an edition label of letters, digits and `-`, such as `1987`',
+      // A bare date is refused: every date comes with its source.
+      '58:34-58:46 error corpus-config Unexpected string `"1987-09-01"` at `editions[7].from`, expected an object: the first day it applied as far as a source gives it, with that source, or null: no source says',
+      '61:42-61:54 error corpus-config Unexpected `editions[10].from.date` `"2017-02-30"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`'
     ])
   })
 
   test('declared editions stand each once, in the order they applied (a year is enough to tell)', () => {
-    const text = edited('{"edition": "1975", "from": null, "until": null}', '{"edition": "1975", "from": "1975-06", "until": null}')
-      .replace('{"edition": "1982", "from": null, "until": null}', '{"edition": "1982", "from": "1974", "until": "1982"}')
-      .replace('{"edition": "1997", "from": null, "until": null}', '{"edition": "1987", "from": "1987", "until": null}')
+    const dated = (date: string) => `{"date": "${date}", "source": {"url": "https://example.org/voorwoord", "quote": "van kracht"}}`
+    const text = edited('{"edition": "1975", "from": null, "until": null}', `{"edition": "1975", "from": ${dated('1975-06')}, "until": null}`)
+      .replace('{"edition": "1982", "from": null, "until": null,', `{"edition": "1982", "from": ${dated('1974')}, "until": ${dated('1982')},`)
+      .replace('{"edition": "1987", "from": null, "until": null}', '{"edition": "1963", "from": null, "until": null}')
     expect(check(text).messages).toEqual([
-      '54:33-54:39 error corpus-config Unexpected `editions[3].from` `"1974"`, which is before the `from` `1975-06` of edition 1975 above it, expected the editions in the order they applied',
-      '56:17-56:23 error corpus-config Unexpected `editions[5].edition` `"1987"`, which `editions[4]` declares already, expected each edition once'
+      '57:42-57:48 error corpus-config Unexpected `editions[6].from.date` `"1974"`, which is before the `from` `1975-06` of edition 1975 above it, expected the editions in the order they applied',
+      '58:17-58:23 error corpus-config Unexpected `editions[7].edition` `"1963"`, which `editions[4]` declares already, expected each edition once'
     ])
     // Partial dates compare as far as both go: `1975` is not before `1975-06`.
-    expect(check(edited('{"edition": "1975", "from": null, "until": null}', '{"edition": "1975", "from": "1975-06", "until": "1975"}')).messages).toEqual([])
+    expect(check(edited('{"edition": "1975", "from": null, "until": null}', `{"edition": "1975", "from": ${dated('1975-06')}, "until": ${dated('1975')}}`)).messages).toEqual([])
   })
 
   test('the wiki addresses must be http(s) addresses with `{page}` (and `{oldid}`) in them', () => {
@@ -173,7 +179,7 @@ describe('a broken laws/corpus.json stops the run', () => {
     const root = project(real.replace('{"edition": "1987", "from": null, "until": null},\n', ''))
     const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
     expect(pipeline.files.find((file) => file.path === 'laws/corpus.json')!.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.reason}`)).toEqual([
-      '50:3 edition-undeclared Unexpected edition `1987` in laws/ that `editions` does not declare, expected `{"edition": "1987", "from": null, "until": null}` in its place among `1936`, `1963`, `1975`, `1982`, `1997`, `2007`, `2017` (dates where known)'
+      '50:3 edition-undeclared Unexpected edition `1987` in laws/ that `editions` does not declare, expected `{"edition": "1987", "from": null, "until": null}` in its place among `1932`, `1936`, `1949`, `1959`, `1963`, `1975`, `1982`, `1997`, `2007`, `2017` (dates where known)'
     ])
     expect(pipeline.corpus.editions.map((edition) => edition.edition)).toEqual(['1987'])
   })

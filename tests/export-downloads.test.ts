@@ -19,7 +19,15 @@ describe('downloads', () => {
         .map((article) => articleFile(article, edition).trimEnd())
         .join(',')}]}`
     })
-    const known = corpus.config.editions!.map(({edition, from, until}) => ({edition, from, until, transcribed: corpus.editions.some((transcribed) => transcribed.edition === edition)}))
+    const known = corpus.config.editions!.map(({edition, from, until, about}) => ({
+      edition,
+      from: from?.date ?? null,
+      until: until?.date ?? null,
+      fromSource: from?.source ?? null,
+      untilSource: until?.source ?? null,
+      about: about ?? null,
+      transcribed: corpus.editions.some((transcribed) => transcribed.edition === edition)
+    }))
     expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"known":${JSON.stringify(known)},"editions":[${editionsText.join(',')}]}\n`)
     const json = JSON.parse(text) as unknown
     const parsed = corpusSchema.parse(json)

@@ -40,17 +40,25 @@ describe('JSON export', () => {
     expect(json.known.filter((entry) => entry.transcribed).map((entry) => entry.edition)).toEqual(corpus.editions.map((edition) => edition.edition))
   })
 
+  test('editions.json gives every date with the source laws/corpus.json gives it, and what an edition was with its source', () => {
+    const json = editionsJson(corpus.config.title, corpus.editions, corpus.config.editions)
+    expect(json.known.map(({edition, from, until, fromSource, untilSource, about}) => ({edition, from, until, fromSource, untilSource, about}))).toEqual(
+      corpus.config.editions!.map(({edition, from, until, about}) => ({edition, from: from?.date ?? null, until: until?.date ?? null, fromSource: from?.source ?? null, untilSource: until?.source ?? null, about: about ?? null}))
+    )
+    expect(json.known.find((entry) => entry.edition === '1997')).toMatchObject({from: '1997-09-01', fromSource: {url: 'https://libble.de/algemeen-bridge/p/830742/?page=0003'}})
+  })
+
   test('an edition the declarations lack stands among the known editions by its label; without declarations the transcribed editions are the known ones', () => {
     const editions = corpus.editions.filter((edition) => edition.edition === '1987')
-    const known = (declared?: Array<{edition: string; from: string | null; until: string | null}>) => editionsJson('x', editions, declared).known.map(({edition, transcribed}) => `${edition}${transcribed ? '*' : ''}`)
+    const known = (declared?: Array<{edition: string; from: null; until: null}>) => editionsJson('x', editions, declared).known.map(({edition, transcribed}) => `${edition}${transcribed ? '*' : ''}`)
     expect(
       known([
-        {edition: '1975', from: '1975', until: null},
+        {edition: '1975', from: null, until: null},
         {edition: '1997', from: null, until: null}
       ])
     ).toEqual(['1975', '1987*', '1997'])
     expect(known()).toEqual(['1987*'])
-    expect(editionsJson('x', editions).known).toEqual([{edition: '1987', from: null, until: null, transcribed: true}])
+    expect(editionsJson('x', editions).known).toEqual([{edition: '1987', from: null, until: null, fromSource: null, untilSource: null, about: null, transcribed: true}])
   })
 
   test('every article file validates against article.schema.json', () => {

@@ -106,9 +106,10 @@ describe('ids, anchors and site paths', () => {
       sitePaths.compare('1975', '1987'),
       sitePaths.compareArticle('1975', '1987', 'artikel-34'),
       sitePaths.search(),
-      sitePaths.glossary()
+      sitePaths.glossary(),
+      sitePaths.editions()
     ]
-    expect(paths.map((path) => routeOf(path)?.kind)).toEqual(['home', 'edition', 'article', 'lineages', 'lineage', 'compareIndex', 'compare', 'compareArticle', 'search', 'glossary'])
+    expect(paths.map((path) => routeOf(path)?.kind)).toEqual(['home', 'edition', 'article', 'lineages', 'lineage', 'compareIndex', 'compare', 'compareArticle', 'search', 'glossary', 'editions'])
     expect(routeOf('/vergelijk/1975/1987/artikel-34/')).toEqual({kind: 'compareArticle', from: '1975', to: '1987', slug: 'artikel-34'})
     expect(routeOf('/api/1987/25.json')).toBeNull()
   })

@@ -3,7 +3,7 @@
 // those known. Read from the known editions of editions.json (laws/corpus.json, `editions`), oldest
 // first; a date not known is said to be unknown, never guessed. A replaced edition is history, shown
 // as such on every page of it, and its text stays readable.
-import type {KnownEditionJson} from '../../src/schema.ts'
+import type {CitationJson, KnownEditionJson} from '../../src/schema.ts'
 import {dutchDate, dutchList} from '../../src/vocabulary.ts'
 import type {Segment} from './segments.ts'
 import type {SiteUrls} from './urls.ts'
@@ -38,18 +38,48 @@ function editionPhrase(entry: KnownEditionJson, urls: SiteUrls): Segment[] {
   return entry.transcribed ? [{type: 'link', href: urls.edition(entry.edition), children: [text(words)]}] : [text(`${words}, die niet in deze verzameling staat`)]
 }
 
+/** A date in words, linked to the source that gives it: the source is one tap away wherever a date is shown. */
+function sourcedDate(date: string, source: CitationJson | null): Segment {
+  const words = partialDateWords(date)
+  return source ? {type: 'link', href: source.url, children: [text(words)]} : text(words)
+}
+
 /**
  * When an edition applied, as far as known: "Zij gold van september 1987 tot 1997.", "Zij gold vanaf
  * 1987; tot wanneer, is onbekend.", "Wanneer zij gold, is onbekend."; for the newest edition, after
  * its label, "deze editie geldt vanaf 1 september 2017." or "sinds wanneer deze editie geldt, is onbekend."
+ * Each date links to its source.
  */
-function datesWords({from, until}: KnownEditionJson, history: boolean): string {
-  const [start, end] = [from === null ? null : partialDateWords(from), until === null ? null : partialDateWords(until)]
-  if (!history) return start ? `deze editie geldt vanaf ${start}.` : `sinds wanneer deze editie geldt, is ${unknownDate}.`
-  if (start && end) return `Zij gold van ${start} tot ${end}.`
-  if (start) return `Zij gold vanaf ${start}; tot wanneer, is ${unknownDate}.`
-  if (end) return `Zij gold tot ${end}; sinds wanneer, is ${unknownDate}.`
-  return `Wanneer zij gold, is ${unknownDate}.`
+export function datesSentence({from, until, fromSource, untilSource}: KnownEditionJson, history: boolean): Segment[] {
+  const start = from === null ? null : sourcedDate(from, fromSource)
+  const end = until === null ? null : sourcedDate(until, untilSource)
+  if (!history) return start ? [text('deze editie geldt vanaf '), start, text('.')] : [text(`sinds wanneer deze editie geldt, is ${unknownDate}.`)]
+  if (start && end) return [text('Zij gold van '), start, text(' tot '), end, text('.')]
+  if (start) return [text('Zij gold vanaf '), start, text(`; tot wanneer, is ${unknownDate}.`)]
+  if (end) return [text('Zij gold tot '), end, text(`; sinds wanneer, is ${unknownDate}.`)]
+  return [text(`Wanneer zij gold, is ${unknownDate}.`)]
+}
+
+/** What the edition was, where a source says (`Zij was een Nederlandse versie, niet uitgebracht door de WBF.`), the words linked to it. */
+function aboutSentence({about}: KnownEditionJson): Segment[] | null {
+  return about ? [text('Zij was '), {type: 'link', href: about.source.url, children: [text(about.text)]}, text('.')] : null
+}
+
+/**
+ * When an edition applied, for the list of all editions: `geldig van 1 september 1997 tot 1 september
+ * 2008`, `onbekend` for each date no source gives, and for the newest edition without an end
+ * `geldig vanaf …; een latere editie is niet bekend`. Each date links to its source.
+ */
+export function validitySentence(entry: KnownEditionJson, newest: boolean): Segment[] {
+  const date = (value: string | null, source: CitationJson | null) => (value === null ? text(unknownDate) : sourcedDate(value, source))
+  if (newest && entry.until === null) return [text('Geldig vanaf '), date(entry.from, entry.fromSource), text('; een latere editie is niet bekend.')]
+  return [text('Geldig van '), date(entry.from, entry.fromSource), text(' tot '), date(entry.until, entry.untilSource), text('.')]
+}
+
+/** The distinct sources of what is said of an edition: its dates and what it was. */
+export function editionSources({fromSource, untilSource, about}: KnownEditionJson): CitationJson[] {
+  const all = [fromSource, untilSource, about?.source ?? null].filter((source) => source !== null)
+  return all.filter((source, index) => all.findIndex((other) => other.url === source.url && other.quote === source.quote) === index)
 }
 
 /** What `edition` was in force and how it stands among the known editions; null when the edition is not known. */
@@ -60,8 +90,9 @@ export function inForceView(edition: string, known: KnownEditionJson[], urls: Si
   const previous = known[index - 1]
   const next = known[index + 1]
   const history = next !== undefined || entry.until !== null
-  const first: Segment[] = !history ? [text(datesWords(entry, false)!)] : next ? [text('deze editie is vervangen door '), ...editionPhrase(next, urls), text('.')] : [text('door welke editie deze editie werd vervangen, is niet bekend.')]
-  const sentences = [first, ...(history ? [[text(datesWords(entry, true)!)]] : []), previous ? [text('Voorafgegaan door '), ...editionPhrase(previous, urls), text('.')] : [text('Een eerdere editie is niet bekend.')]]
+  const first: Segment[] = !history ? datesSentence(entry, false) : next ? [text('deze editie is vervangen door '), ...editionPhrase(next, urls), text('.')] : [text('door welke editie deze editie werd vervangen, is niet bekend.')]
+  const about = aboutSentence(entry)
+  const sentences = [first, ...(history ? [datesSentence(entry, true)] : []), ...(about ? [about] : []), previous ? [text('Voorafgegaan door '), ...editionPhrase(previous, urls), text('.')] : [text('Een eerdere editie is niet bekend.')]]
   // The later editions not here, past the one that replaced it (said above).
   const later = known.slice(index + 1).filter((other) => !other.transcribed)
   const rest = later.filter((other) => other !== next)
@@ -84,7 +115,7 @@ export function collectionView(known: KnownEditionJson[]): InForceView | null {
   const current = newest.transcribed && newest.until === null
   const historical = held.length === 1 ? 'de tekst hier is historisch' : 'elke tekst hier is historisch'
   if (current) sentences.push([text(`De nieuwste bekende editie, ${newest.edition}, staat in deze verzameling${held.length === 1 ? '' : '; de andere zijn historisch'}.`)])
-  else if (newest.transcribed) sentences.push([text(`De nieuwste bekende editie, ${newest.edition}, gold tot ${partialDateWords(newest.until)}: ${historical}.`)])
+  else if (newest.transcribed && newest.until !== null) sentences.push([text(`De nieuwste bekende editie, ${newest.edition}, gold tot `), sourcedDate(newest.until, newest.untilSource), text(`: ${historical}.`)])
   else if (held.length > 0) sentences.push([text(`De nieuwste bekende editie, ${newest.edition}, staat niet in deze verzameling: ${historical}.`)])
   return {history: !current, label: current ? 'Edities' : 'Historische teksten', sentences}
 }

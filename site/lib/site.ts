@@ -54,11 +54,17 @@ export function loadEditions(): EditionEntry[] {
   return state.editions
 }
 
-/** What was in force when, for an edition's pages (`edition`) or the home page (null): the banner's view. */
-export function editionStatus(edition: string | null): InForceView | null {
+/** Every edition the maintainer knows of, oldest first, with its dates and their sources (editions.json `known`). */
+export function loadKnownEditions(): ReturnType<typeof readKnownEditions> {
   const state = current()
   state.known ??= readKnownEditions(api)
-  return edition === null ? collectionView(state.known) : inForceView(edition, state.known, urls)
+  return state.known
+}
+
+/** What was in force when, for an edition's pages (`edition`) or the home page (null): the banner's view. */
+export function editionStatus(edition: string | null): InForceView | null {
+  const known = loadKnownEditions()
+  return edition === null ? collectionView(known) : inForceView(edition, known, urls)
 }
 
 /** The corpus's title, the site's name. */

@@ -7,6 +7,7 @@ export {
   anchorOf,
   apiFiles,
   glossaryAnchor,
+  knownEditionAnchor,
   articleSlug,
   comparisonSlugs,
   editionAnchor,
@@ -32,6 +33,8 @@ export interface SiteUrls {
   /** Link to any tree id: an article id gives the article page, a provision id its anchor. */
   node(id: string): string
   lineages(): string
+  /** Every known edition with when it applied and its sources, and which applied on a day; or one edition's entry there. */
+  editions(edition?: string): string
   lineage(id: string): string
   /** The stylesheet of the lineage pages' edition switcher (`site/pages/geschiedenis/kolommen.css.ts`); not a page. */
   editionSwitchStyles(): string
@@ -64,6 +67,7 @@ export function siteUrls(base: string): SiteUrls {
     article: (edition, number) => at(sitePaths.article(edition, number)),
     node: (id) => at(sitePaths.node(id)),
     lineages: () => at(sitePaths.lineages()),
+    editions: (edition) => at(sitePaths.editions(edition)),
     lineage: (id) => at(sitePaths.lineage(id)),
     editionSwitchStyles: () => at(sitePaths.editionSwitchStyles()),
     compareIndex: () => at(sitePaths.compareIndex()),
@@ -78,4 +82,22 @@ export function siteUrls(base: string): SiteUrls {
     icon: (size) => at(sitePaths.icon(size)),
     path: at
   }
+}
+
+/**
+ * The origin the site is served from, from the build's `--site` (`https://example.org`): an http(s)
+ * address without a path (the path is `--base`), a query or a fragment. Throws what is wrong.
+ */
+export function siteOrigin(address: string): string {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    throw new Error(`Unexpected --site \`${address}\`, expected an http(s) address such as \`https://example.org\``)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Unexpected --site \`${address}\`, which is no http(s) address, expected one such as \`https://example.org\``)
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`Unexpected --site \`${address}\` with more than an origin, expected one such as \`https://example.org\` (a path goes in --base)`)
+  }
+  return url.origin
 }

@@ -53,6 +53,7 @@ export function sitePagePaths(editions: Array<{edition: string; articles: Array<
     sitePaths.home(),
     sitePaths.search(),
     sitePaths.glossary(),
+    sitePaths.editions(),
     sitePaths.lineages(),
     sitePaths.compareIndex(),
     ...editions.flatMap(({edition, articles}) => [sitePaths.edition(edition), sitePaths.wholeEdition(edition), ...articles.map((article) => sitePaths.article(edition, article.number))]),

@@ -123,11 +123,19 @@ function sourceJson({page, path, wiki, site, title, url, revision}: Provenance):
  */
 export function knownEditions(editions: Edition[], declared: EditionDeclaration[] = []): KnownEditionJson[] {
   const transcribed = new Set(editions.map((edition) => edition.edition))
-  const known: KnownEditionJson[] = declared.map(({edition, from, until}) => ({edition, from, until, transcribed: transcribed.has(edition)}))
+  const known: KnownEditionJson[] = declared.map(({edition, from, until, about}) => ({
+    edition,
+    from: from?.date ?? null,
+    until: until?.date ?? null,
+    fromSource: from?.source ?? null,
+    untilSource: until?.source ?? null,
+    about: about ?? null,
+    transcribed: transcribed.has(edition)
+  }))
   for (const {edition} of editions) {
     if (known.some((entry) => entry.edition === edition)) continue
     const after = known.findIndex((entry) => entry.edition.localeCompare(edition, 'en', {numeric: true}) > 0)
-    known.splice(after === -1 ? known.length : after, 0, {edition, from: null, until: null, transcribed: true})
+    known.splice(after === -1 ? known.length : after, 0, {edition, from: null, until: null, fromSource: null, untilSource: null, about: null, transcribed: true})
   }
   return known
 }

@@ -24,8 +24,8 @@ describe('the API reader', () => {
         {edition: '1987', sources: [], articles: []}
       ],
       known: [
-        {edition: '1975', from: null, until: null, transcribed: true},
-        {edition: '1987', from: null, until: null, transcribed: true}
+        {edition: '1975', from: null, until: null, fromSource: null, untilSource: null, about: null, transcribed: true},
+        {edition: '1987', from: null, until: null, fromSource: null, untilSource: null, about: null, transcribed: true}
       ]
     })
     expect(readEditions(api)).toEqual([

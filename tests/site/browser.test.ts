@@ -291,6 +291,24 @@ describe('the site in Chromium', () => {
     await context.close()
   })
 
+  it('answers on /edities/ which edition applied on a day, from the dates the list shows, and says so where no source dates that day', async () => {
+    const page = await open('/edities/', {width: 320, height: 640, touch: true})
+    const answer = page.locator('[data-edition-on-date] [role="status"]')
+    const ask = async (day: string) => {
+      await page.getByLabel('Welke editie gold op').fill(day)
+      await page.getByRole('button', {name: 'Zoek op'}).click()
+      return (await answer.textContent())!.trim()
+    }
+    expect(await ask('2010-03-03')).toBe('Op 3 maart 2010 gold de editie 2007. Naar deze editie')
+    expect(await answer.getByRole('link').getAttribute('href')).toBe('#editie-2007')
+    expect(await ask('1997-09-01')).toBe('Op 1 september 1997 gold de editie 1997. Naar deze editie')
+    expect(await ask('1990-05-12')).toBe('Welke editie op 12 mei 1990 gold, is onbekend: geen bron hier noemt de data van die tijd.')
+    expect(await answer.getByRole('link').count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect((page as Page & {errors: string[]}).errors).toEqual([])
+    await page.context().close()
+  })
+
   it('has no horizontal scrolling on any article page 375 pixels wide', async () => {
     const context375 = await chromium.browser.newContext({viewport: {width: 375, height: 800}})
     const page = await context375.newPage()
@@ -837,6 +855,7 @@ describe('the site in Chromium', () => {
       '/vergelijk/1982/1987/artikel-37/',
       '/zoeken/',
       '/begrippen/',
+      '/edities/',
       '/1987/',
       '/vergelijk/',
       '/geschiedenis/',

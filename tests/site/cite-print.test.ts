@@ -12,6 +12,7 @@ import {anchorOf, editionAnchor, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
 import {attr, readPage, textOf} from './helpers/html.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
+import {baseSiteOrigin} from './helpers/sites.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
 /** The page script's budget: at most 1 KB minified, for everything every page loads. */
@@ -69,6 +70,11 @@ describe('Citeer and print in the built site', () => {
     const page = readPage(site.dir, '/1987/artikel-27/')
     expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, /1987/artikel-27/#B-1')
     expect(page.all('.cite-pop a')).toEqual([])
+  })
+
+  it('gives that address in full when the build knows where the site is served (`--site`)', () => {
+    const page = readPage(inject('sites').base, '/1987/artikel-27/')
+    expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${baseSiteOrigin}/spelregels/1987/artikel-27/#B-1`)
   })
 })
 

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {readConfig} from '../../src/corpus.ts'
-import {inForceView, type InForceView} from '../../site/lib/in-force.ts'
+import {inForceView, partialDateWords, type InForceView} from '../../site/lib/in-force.ts'
 import type {Segment} from '../../site/lib/segments.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 import {root} from './helpers/build.ts'
@@ -78,5 +78,47 @@ describe('what is in force, and where each text comes from, on the built site', 
     const banner = textOf(home.one('.edition-status')!)
     expect(banner).toContain(`deze verzameling bevat `)
     for (const entry of site.editions.known) expect(banner).toContain(entry.edition)
+  })
+  /** Each date laws/corpus.json gives, per edition, in the words the site writes it, with the address of its source. */
+  const sourcedDates = () =>
+    readConfig(path.join(root, 'laws')).editions!.flatMap(({edition, from, until}) =>
+      [from, until].filter((fact) => fact !== null).map((fact) => ({edition, words: partialDateWords(fact.date), url: fact.source.url, quote: fact.source.quote}))
+    )
+  /** Links whose words are a date, as the site writes one (`1 september 1997`, `september 1997`, `1997`). */
+  const dateLinks = (element: Element) => Array.from(element.querySelectorAll('a'), (a) => ({words: textOf(a), url: attr(a, 'href')})).filter((link) => /^(?:(?:\d{1,2} )?\p{L}+ )?\d{4}$/u.test(link.words))
+
+  it('shows every date of an edition with a link to the source laws/corpus.json gives it, on the list of editions and in the banner of every page of the edition', () => {
+    const dates = sourcedDates()
+    expect(dates.length).toBeGreaterThan(0)
+    const list = page('/edities/')
+    for (const entry of site.editions.known) {
+      const item = list.one(`#editie-${entry.edition}`)!
+      const own = dates.filter((date) => date.edition === entry.edition)
+      expect(dateLinks(item.querySelector('.known-edition-dates')!), entry.edition).toEqual(own.map(({words, url}) => ({words, url})))
+      // The source's own words stand beside it.
+      const quotes = Array.from(item.querySelectorAll('blockquote'), (quote) => [attr(quote, 'cite'), textOf(quote.querySelector('p')!)])
+      for (const date of own) expect(quotes, entry.edition).toContainEqual([date.url, `„${date.quote}”`])
+      if (!entry.transcribed) continue
+      const held = site.editions.editions.find((edition) => edition.edition === entry.edition)!
+      for (const path of [`/${entry.edition}/`, `/${entry.edition}/volledig/`, ...held.articles.map((article) => articlePath({edition: entry.edition, number: article.number}))]) {
+        expect(dateLinks(page(path).one('.edition-status')!), path).toEqual(own.map(({words, url}) => ({words, url})))
+      }
+    }
+  })
+
+  it('lists every known edition, says which have no text here, says what an edition was with its source, and "onbekend" exactly where no source gives a date', () => {
+    const config = readConfig(path.join(root, 'laws')).editions!
+    const list = page('/edities/')
+    expect(list.all('[data-known-edition]').map((item) => attr(item, 'data-known-edition'))).toEqual(config.map((entry) => entry.edition))
+    for (const entry of config) {
+      const item = list.one(`#editie-${entry.edition}`)!
+      const transcribed = site.editions.editions.some((edition) => edition.edition === entry.edition)
+      expect(textOf(item).includes('Van deze editie staat geen tekst in deze verzameling.'), entry.edition).toBe(!transcribed)
+      const dates = textOf(item.querySelector('.known-edition-dates')!)
+      expect(dates.match(/onbekend/g)?.length ?? 0, entry.edition).toBe([entry.from, entry.until].filter((fact, index) => fact === null && !(index === 1 && entry === config.at(-1))).length)
+      expect([attr(item, 'data-from'), attr(item, 'data-until')]).toEqual([entry.from?.date ?? '', entry.until?.date ?? ''])
+      const about = Array.from(item.querySelectorAll('p'), (p) => textOf(p)).find((text) => text.startsWith('Zij was '))
+      expect(about ?? null, entry.edition).toBe(entry.about ? `Zij was ${entry.about.text}.` : null)
+    }
   })
 })

@@ -1,11 +1,13 @@
 import {describe, expect, it} from 'vitest'
 import type {KnownEditionJson} from '../../src/schema.ts'
-import {collectionView, inForceView, partialDateWords} from '../../site/lib/in-force.ts'
+import {collectionView, editionSources, inForceView, partialDateWords, validitySentence} from '../../site/lib/in-force.ts'
 import type {Segment} from '../../site/lib/segments.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
 const urls = siteUrls('/')
-const known = (...entries: Array<[string, string | null, string | null, boolean]>): KnownEditionJson[] => entries.map(([edition, from, until, transcribed]) => ({edition, from, until, transcribed}))
+const known = (...entries: Array<[string, string | null, string | null, boolean]>): KnownEditionJson[] =>
+  entries.map(([edition, from, until, transcribed]) => ({edition, from, until, fromSource: null, untilSource: null, about: null, transcribed}))
+const cite = (url: string) => ({url, quote: 'van kracht'})
 /** Sentences as text, a link written `[words](href)`. */
 const plain = (sentences: Segment[][]): string[] => sentences.map((sentence) => sentence.map((s): string => (s.type === 'text' ? s.text : s.type === 'link' ? `[${plain([s.children]).join('')}](${s.href})` : '?')).join(''))
 
@@ -42,7 +44,14 @@ describe('what is in force', () => {
     expect(view).toEqual({
       history: false,
       label: 'Nieuwste bekende editie',
-      sentences: [[{type: 'text', text: 'deze editie geldt vanaf 1 september 2017.'}], [{type: 'text', text: 'Een eerdere editie is niet bekend.'}]]
+      sentences: [
+        [
+          {type: 'text', text: 'deze editie geldt vanaf '},
+          {type: 'text', text: '1 september 2017'},
+          {type: 'text', text: '.'}
+        ],
+        [{type: 'text', text: 'Een eerdere editie is niet bekend.'}]
+      ]
     })
   })
 
@@ -66,5 +75,30 @@ describe('what is in force', () => {
     const view = collectionView(known(['1987', null, null, true], ['1997', null, null, true]))!
     expect(view.history).toBe(false)
     expect(plain(view.sentences)).toEqual(['bekend zijn de edities 1987 en 1997; deze verzameling bevat 1987 en 1997.', 'De nieuwste bekende editie, 1997, staat in deze verzameling; de andere zijn historisch.'])
+  })
+
+  it('links every date to its source and says what the edition was, linked to the source that says so', () => {
+    const editions = known(['1987', null, null, true], ['1997', '1997-09-01', '2008-09-01', true], ['2007', '2008-09-01', null, true])
+    editions[1] = {...editions[1]!, fromSource: cite('https://a.example/1997'), untilSource: cite('https://a.example/2007'), about: {text: 'een Nederlandse versie', source: cite('https://b.example/')}}
+    editions[2] = {...editions[2]!, fromSource: cite('https://a.example/2007')}
+    expect(plain(inForceView('1997', editions, urls)!.sentences)).toEqual([
+      'deze editie is vervangen door [de editie 2007](/2007/).',
+      'Zij gold van [1 september 1997](https://a.example/1997) tot [1 september 2008](https://a.example/2007).',
+      'Zij was [een Nederlandse versie](https://b.example/).',
+      'Voorafgegaan door [de editie 1987](/1987/).'
+    ])
+    expect(plain(inForceView('2007', editions, urls)!.sentences)[0]).toBe('deze editie geldt vanaf [1 september 2008](https://a.example/2007).')
+    expect(editionSources(editions[1]!).map((source) => source.url)).toEqual(['https://a.example/1997', 'https://a.example/2007', 'https://b.example/'])
+  })
+
+  it('writes for the list of editions "geldig van … tot …", each date linked to its source and "onbekend" where none says', () => {
+    const editions = known(['1987', null, null, false], ['1997', '1997-09-01', null, true], ['2017', '2017-09-01', null, true])
+    editions[1] = {...editions[1]!, fromSource: cite('https://a.example/1997')}
+    editions[2] = {...editions[2]!, fromSource: cite('https://a.example/2017')}
+    expect(plain([validitySentence(editions[0]!, false), validitySentence(editions[1]!, false), validitySentence(editions[2]!, true)])).toEqual([
+      'Geldig van onbekend tot onbekend.',
+      'Geldig van [1 september 1997](https://a.example/1997) tot onbekend.',
+      'Geldig vanaf [1 september 2017](https://a.example/2017); een latere editie is niet bekend.'
+    ])
   })
 })

@@ -40,13 +40,17 @@ interface SiteBuild {
   build(): Promise<{code: number; stderr: string}>
 }
 
+/** The address the `base` site is built for (`--site`): its citations without script are absolute. */
+export const baseSiteOrigin = 'https://spelregels.example'
+
 const hostileLaws = ['tests/fixtures/hostile/laws', 'tests/site/fixtures/hostile-laws']
 const dataStageWithoutLineages = 'tests/site/fixtures/data-stage-without-lineages.ts'
 
-/** The project itself built for `base` into `.data/test-dist/<name>/`. */
-function inProject(name: string, base: string): SiteBuild {
+/** The project itself built for `base` (and the address `site`, when given) into `.data/test-dist/<name>/`. */
+function inProject(name: string, base: string, site?: string): SiteBuild {
   const dir = path.join(root, '.data', 'test-dist', name)
-  return {dir, inputs: [...codeInputs, 'laws'], settings: `--base ${base}`, build: () => buildProject(root, ['--out', path.relative(root, dir), '--base', base])}
+  const args = ['--base', base, ...(site ? ['--site', site] : [])]
+  return {dir, inputs: [...codeInputs, 'laws'], settings: args.join(' '), build: () => buildProject(root, ['--out', path.relative(root, dir), ...args])}
 }
 
 /**
@@ -69,7 +73,7 @@ function inCopy(name: string, {laws, inputs, prepare = () => {}, rebuildUrlList 
 
 const builds: Record<keyof BuiltSites, SiteBuild> = {
   root: inProject('root', '/'),
-  base: inProject('base', '/spelregels/'),
+  base: inProject('base', '/spelregels/', baseSiteOrigin),
   hostile: inCopy('hostile', {laws: hostileLaws, inputs: ['laws/corpus.json', ...hostileLaws], rebuildUrlList: true}),
   withoutLineages: inCopy('without-lineages', {
     laws: ['laws'],
