@@ -17,6 +17,7 @@ export {
   manifestIconSizes,
   lineageSlug,
   linkKey,
+  packNames,
   pairKey,
   parseId,
   serviceWorkerFile,

@@ -5,6 +5,7 @@
 // its words and no controls.
 import {storageView} from '../lib/offline.ts'
 import type {OfflineRequest, OfflineStatus} from '../worker/service-worker.ts'
+import {askWorker, markOnDevice} from './offline-worker.ts'
 
 const words = {
   waiting: 'De site wordt op dit apparaat bewaard…',
@@ -18,15 +19,10 @@ export async function offerStorage(panel: HTMLElement): Promise<void> {
   const status = panel.querySelector<HTMLElement>('[data-offline-status]')!
   const form = panel.querySelector<HTMLFormElement>('[data-offline-choice]')!
   status.textContent = words.waiting
-  const worker = (await navigator.serviceWorker.ready).active!
-  const ask = (request: OfflineRequest) =>
-    new Promise<OfflineStatus>((resolve) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = (event: MessageEvent<OfflineStatus>) => resolve(event.data)
-      worker.postMessage(request, [channel.port2])
-    })
+  const ask = async (request: OfflineRequest) => (await askWorker(request))!
 
   const show = (answer: OfflineStatus) => {
+    markOnDevice(answer)
     const {choices, summary} = storageView(answer.packs)
     status.textContent = answer.failed ? `${words.failed} ${summary}` : summary
     const list = document.createElement('ul')
