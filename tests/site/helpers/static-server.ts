@@ -10,7 +10,10 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-export async function serveStatic(root: string, base = '/'): Promise<StaticServer> {
+/** What a faulty host answers instead of the file at `pathname` (below the base path, `/offline/x.pack`), with status 200; undefined to serve the file. */
+export type Override = (pathname: string) => {body: Uint8Array | string; type: string} | undefined
+
+export async function serveStatic(root: string, base = '/', override: Override = () => undefined): Promise<StaticServer> {
   // `dev`: read the folder at each request (and send no-store); no ETag, so no 304s.
   const serve = sirv(root, {dev: true, etag: false, extensions: [], single: false})
   const server = createServer((request, response) => {
@@ -21,6 +24,12 @@ export async function serveStatic(root: string, base = '/'): Promise<StaticServe
       return
     }
     const pathname = url.pathname.slice(base.length - 1)
+    const instead = override(pathname)
+    if (instead) {
+      response.writeHead(200, {'content-type': instead.type, 'cache-control': 'no-store'})
+      response.end(instead.body)
+      return
+    }
     request.url = `${pathname.endsWith('/') ? `${pathname}index.html` : pathname}${url.search}`
     serve(request, response)
   })
