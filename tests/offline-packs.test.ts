@@ -2,7 +2,23 @@
 // format read back, and what the home page says of the device's copy.
 import {describe, expect, test} from 'vitest'
 import {createHash} from 'node:crypto'
-import {editionOfVisit, fileOfPath, firstVisitBudget, largestVisit, memberBody, packHeader, packOfFile, packProblem, packsOfVisit, pathOfFile, readPackIndex, sizeWords, storageView, type OfflineManifest, type PackInfo} from '../site/lib/offline.ts'
+import {
+  editionOfVisit,
+  fileOfPath,
+  firstVisitBudget,
+  largestVisit,
+  memberBody,
+  packHeader,
+  packOfFile,
+  packProblem,
+  packsOfVisit,
+  pathOfFile,
+  readPackIndex,
+  sizeWords,
+  storageView,
+  type OfflineManifest,
+  type PackInfo
+} from '../site/lib/offline.ts'
 
 const editions = ['1975', '1982', '1987']
 const noFragment = () => null

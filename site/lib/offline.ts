@@ -125,11 +125,7 @@ function packsOfEdition(edition: string | null, manifest: OfflineManifest, decli
   const byName = new Map(manifest.packs.map((pack) => [pack.name, pack]))
   const own = edition === null ? null : packNames.edition(edition)
   const newest = [...manifest.editions].reverse()
-  const order = [
-    ...newest.map(packNames.edition),
-    ...newest.flatMap((to) => newest.map((from) => packNames.comparison(from, to))),
-    packNames.lineages()
-  ]
+  const order = [...newest.map(packNames.edition), ...newest.flatMap((to) => newest.map((from) => packNames.comparison(from, to))), packNames.lineages()]
   const needed = manifest.packs.filter((pack) => pack.stored === 'always' || pack.name === own)
   let bytes = needed.reduce((sum, pack) => sum + pack.bytes, 0)
   for (const name of order) {

@@ -1,6 +1,7 @@
 // The home page's choice of what the device keeps for use offline: the service worker stores the
-// site's frame, the search index and the edition a page leads to by itself; here the reader adds
-// (or removes) other editions, the comparisons, the lineages and the downloads, each with its size.
+// site's frame, the search index, the edition a page leads to and the rest of the collection up to
+// the first-visit budget by itself; here the reader removes (the worker then does not store them
+// again) or adds editions, comparisons, the lineages and the downloads, each with its size.
 // The list comes from the worker (it knows this build's packs); without a worker the section keeps
 // its words and no controls.
 import {storageView} from '../lib/offline.ts'

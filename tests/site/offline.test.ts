@@ -148,8 +148,7 @@ describe('the site offline', () => {
     const server = await serveStatic(dir, '/')
     const context = await chromium.browser.newContext()
     const edition = (year: string) => packs.get(packNames.edition(year))!.file
-    const marks = (page: Page) =>
-      page.locator('[data-on-device]').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute("data-on-device")}: ${node.hasAttribute("hidden") ? "-" : node.textContent}`))
+    const marks = (page: Page) => page.locator('[data-on-device]').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('data-on-device')}: ${node.hasAttribute('hidden') ? '-' : node.textContent}`))
     const everyEdition = editionsOf(dir)
     try {
       const page = await visit(context, server.origin, '/', '/', visitPacks(packs))
