@@ -21,7 +21,8 @@ export function markOnDevice(status: OfflineStatus): void {
   for (const mark of Array.from(document.querySelectorAll<HTMLElement>('[data-on-device]'))) {
     const stored = kept.get(mark.dataset.onDevice!)
     if (stored === undefined) continue
-    mark.textContent = stored ? 'op dit apparaat' : 'niet op dit apparaat'
+    // The space is the mark's own: an empty mark leaves the list's text as it was.
+    mark.textContent = stored ? ' (op dit apparaat)' : ' (niet op dit apparaat)'
     mark.classList.toggle('absent', !stored)
     mark.hidden = false
   }

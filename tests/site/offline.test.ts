@@ -148,7 +148,7 @@ describe('the site offline', () => {
     const server = await serveStatic(dir, '/')
     const context = await chromium.browser.newContext()
     const edition = (year: string) => packs.get(packNames.edition(year))!.file
-    const marks = (page: Page) => page.locator('[data-on-device]').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('data-on-device')}: ${node.hasAttribute('hidden') ? '-' : node.textContent}`))
+    const marks = (page: Page) => page.locator('[data-on-device]').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('data-on-device')}: ${node.hasAttribute('hidden') ? '-' : node.textContent?.trim()}`))
     const everyEdition = editionsOf(dir)
     try {
       const page = await visit(context, server.origin, '/', '/', visitPacks(packs))
@@ -157,12 +157,12 @@ describe('the site offline', () => {
       const labels = await choices.allTextContents()
       expect(labels).toContain(` Editie 1975 (${sizeWords(packs.get(packNames.edition('1975'))!.bytes)})`)
       expect(labels).toHaveLength(packs.size)
-      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: op dit apparaat`))
+      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: (op dit apparaat)`))
 
       await page.getByRole('checkbox', {name: /^Editie 1975 /}).uncheck()
       await page.getByRole('button', {name: 'Bewaar de keuze'}).click()
       await expect.poll(() => cachedFiles(page, '/')).not.toContain(edition('1975'))
-      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: ${year === '1975' ? 'niet ' : ''}op dit apparaat`))
+      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: (${year === '1975' ? 'niet ' : ''}op dit apparaat)`))
       // Two more visits of pages of other editions: they store their own packs, not the one removed.
       await page.goto(`${server.origin}/1987/artikel-30/`)
       await page.goto(`${server.origin}/`)
@@ -184,7 +184,7 @@ describe('the site offline', () => {
       const response = await page.goto(`${server.origin}${removed}`)
       expect(response?.status()).toBe(404)
       expect(await page.locator('[data-offline-note]').isVisible()).toBe(true)
-      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: ${year === '1982' ? 'niet ' : ''}op dit apparaat`))
+      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: (${year === '1982' ? 'niet ' : ''}op dit apparaat)`))
     } finally {
       await context.close()
       await server.close()
