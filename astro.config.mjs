@@ -4,8 +4,9 @@ import {defineConfig} from 'astro/config'
 
 export default defineConfig({
   srcDir: './site',
-  // The data stage writes the public JSON API here; Astro copies it into `dist/api/`.
-  publicDir: './.data/public',
+  // The site's own static files, if it ever has any. Not the data stage's folder: the build copies
+  // only the files the data stage declares into `dist/api/` (scripts/build.ts, src/export/manifest.ts).
+  publicDir: './site/public',
   trailingSlash: 'always',
   // Plain folders with index.html, so any static file server can serve the site.
   // One stylesheet, linked (and cached) rather than inlined into every page.

@@ -1,18 +1,25 @@
-// Full build: data stage, Astro, Pagefind, service worker. One build at a time in a project (a lock
-// file), built into a temporary folder and swapped in only when every stage succeeded, so a failed
-// build leaves the previous `dist/` untouched (scripts/build-output.ts).
+// Full build: data stage, Astro, the data stage's declared files, Pagefind, service worker. One
+// writer of the project's data at a time (the lock, scripts/lock.ts, held from the data stage to
+// the swap, so the build reads one snapshot), built into a temporary folder and swapped in only
+// when every stage succeeded, so a failed build leaves the previous `dist/` untouched
+// (src/output-folders.ts). Of the data stage's folder only the files its manifest declares are
+// published (src/export/manifest.ts); anything else there is reported once, never published.
 //   npm run build [-- --base /spelregels/] [-- --out dist] [-- --rebuild-url-list]
 import {execFileSync} from 'node:child_process'
-import {existsSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {build as astroBuild} from 'astro'
 import {createIndex, close} from 'pagefind'
+import {reporter} from 'vfile-reporter'
 import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
+import {declaredBytes, readManifest, undeclaredOutput} from '../src/export/manifest.ts'
 import {listTree} from '../src/listing.ts'
 import {siteUrls} from '../site/lib/urls.ts'
-import {acquireBuildLock, BuildLockedError, outputFolders, recoverOutput, swapInOutput} from './build-output.ts'
+import {outputFolders, recoverOutput, swapInOutput} from '../src/output-folders.ts'
+import {lockFile} from './data-stage.ts'
+import {acquireLock, LockedError, LockUnusableError} from './lock.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -25,14 +32,15 @@ const temporary = folders.temporary
 const shown = (folder: string) => `${path.relative(root, folder)}/`
 
 try {
-  const lock = acquireBuildLock(path.join(root, '.data', 'build.lock'))
+  const lock = acquireLock(lockFile(root), 'build')
   if (lock.tookOver !== null) console.warn(`Took over the build lock of pid ${lock.tookOver}, which is no longer running.`)
 } catch (error) {
-  if (!(error instanceof BuildLockedError)) throw error
+  if (!(error instanceof LockedError || error instanceof LockUnusableError)) throw error
   console.error(error.message)
   process.exit(1)
 }
-const restored = recoverOutput(folders)
+// Holding the lock, everything a build left beside `dist/` is a leftover.
+const restored = recoverOutput(outDir)
 if (restored) console.warn(`${shown(outDir)} was missing, as a build stopped while swapping it in; restored ${restored === folders.complete ? 'the completed build' : 'the previous build'} from ${shown(restored)}.`)
 
 /** The editions of the data stage's output, oldest first, with their articles. */
@@ -57,6 +65,19 @@ try {
   const dataArgs = values['rebuild-url-list'] ? ['--rebuild-url-list'] : []
   await stage('data', () => execFileSync(process.execPath, ['--max-semi-space-size=64', path.join(root, 'scripts', 'build-data.ts'), ...dataArgs], {stdio: 'inherit', cwd: root}))
   await stage('astro', () => astroBuild({root, outDir: temporary, base: values.base, logLevel: 'warn'}))
+  // Exactly the files the data stage declared, each with the bytes it declared; the rest of its folder is reported.
+  await stage('declared', () => {
+    const data = path.join(root, '.data', 'public')
+    const api = path.join(data, 'api')
+    const manifest = readManifest(api)
+    for (const declared of manifest.files) {
+      const file = path.join(temporary, 'api', declared.path)
+      mkdirSync(path.dirname(file), {recursive: true})
+      writeFileSync(file, declaredBytes(api, declared))
+    }
+    const report = reporter(undeclaredOutput(data, manifest, shown(data).slice(0, -1)), {quiet: true})
+    if (report) console.error(report)
+  })
   await stage('pagefind', async () => {
     const {index, errors} = await createIndex({forceLanguage: 'nl'})
     if (!index || errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`)
@@ -118,7 +139,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   // A swap that failed half way is put right as at the start of a build.
-  const from = recoverOutput(folders) ?? restored
+  const from = recoverOutput(outDir) ?? restored
   const state = !existsSync(outDir) ? `there is no ${shown(outDir)}` : from ? `${shown(outDir)} is the build restored from ${shown(from)}` : `${shown(outDir)} is unchanged`
   console.error(`Build failed; ${state}.`)
   process.exit(1)

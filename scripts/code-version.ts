@@ -8,7 +8,7 @@ import path from 'node:path'
 import {listTree} from '../src/listing.ts'
 
 /** The data stage's scripts (besides `src/`): what the dev worker loads. */
-export const dataStageScripts = ['scripts/data-stage.ts', 'scripts/data-stage-worker.ts', 'scripts/dev-memo.ts', 'scripts/code-version.ts']
+export const dataStageScripts = ['scripts/data-stage.ts', 'scripts/data-stage-worker.ts', 'scripts/dev-memo.ts', 'scripts/code-version.ts', 'scripts/lock.ts']
 
 /** A digest of the code, dependencies and runtime of the data stage in the project at `root`. */
 export function codeVersion(root: string): string {

@@ -24,7 +24,7 @@ console.error = (...args: unknown[]) => post({log: format(...args)})
 const memo = stageMemo()
 
 port.on('message', () => {
-  runDataStage({root, memo}).then(
+  runDataStage({root, memo, writer: 'dev'}).then(
     (result) => post({result}),
     (error: unknown) => post({thrown: error instanceof Error ? (error.stack ?? error.message) : String(error)})
   )

@@ -1,8 +1,10 @@
 // Data stage: parse `laws/`, align the editions, diff the matched provisions, and write the public
-// JSON into `.data/public/api/` (Astro copies it to `dist/api/`). Prints the diagnostics and stops
-// before writing anything on errors, so a broken corpus never reaches the site. Every run computes
-// everything and writes a fresh folder that replaces the last one only when complete
-// (src/export/writer.ts): nothing a cut-short run left is ever published. Stage timings go to
+// JSON into `.data/public/api/`, with the manifest that declares each file and what made it
+// (src/export/manifest.ts; the build publishes exactly those files in `dist/api/`). Prints the
+// diagnostics and stops before writing anything on errors, so a broken corpus never reaches the
+// site. Every run computes everything and writes a fresh folder that replaces the last one only
+// when complete (src/export/writer.ts), holding the one lock of every writer of `.data/`
+// (scripts/lock.ts), so a build's snapshot never changes under it. Stage timings go to
 // `.data/timings.json`. A function, not a script, so that `npm run dev` runs it again and again in
 // one worker (scripts/dev.ts); `scripts/build-data.ts` is its command line.
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
@@ -15,14 +17,17 @@ import {corpusConfigSchema} from '../src/corpus-config.ts'
 import {comparisonJson} from '../src/export/comparison-json.ts'
 import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
 import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
+import {Declarations} from '../src/export/manifest.ts'
 import {jsonText, OutputFolder} from '../src/export/writer.ts'
-import {apiFiles} from '../src/ids.ts'
+import {apiFiles, articleId} from '../src/ids.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 import {articleSchema, comparisonSchema, corpusSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema, type RedirectsJson} from '../src/schema.ts'
 import type {Article} from '../src/types.ts'
+import {byteOrder} from '../src/listing.ts'
 import type {StageMemo} from './dev-memo.ts'
+import {acquireLock, acquireLockWhenFree, LockedError, LockUnusableError, type Writer} from './lock.ts'
 
 export interface DataStageOptions {
   /** The project: `laws/` is read, `.data/` is written here. */
@@ -35,6 +40,8 @@ export interface DataStageOptions {
   rebuildUrlList?: boolean
   /** What `npm run dev`'s worker keeps between runs (scripts/dev-memo.ts); none: everything is made afresh. */
   memo?: StageMemo
+  /** Who runs the stage, for the lock (scripts/lock.ts): `dev` waits while another writer holds it, the others stop. */
+  writer?: Writer
 }
 
 /** What `.data/timings.json` holds: milliseconds per stage, and what the run wrote. */
@@ -49,11 +56,35 @@ export interface DataStageTimings {
   maxRSS: number
 }
 
-/** Errors stop the stage before it writes anything: the output of the last good run stays. */
+/** Errors stop the stage before it writes anything: the output of the last good run stays. So does another writer's lock (`errors` 0). */
 export type DataStageResult = {ok: true; timings: DataStageTimings} | {ok: false; errors: number}
 
-/** One run of the data stage over `root`. */
-export async function runDataStage({root, quiet = false, acceptUrlRemovals = false, rebuildUrlList = false, memo}: DataStageOptions): Promise<DataStageResult> {
+/** The lock of every writer of the project's data (scripts/lock.ts). */
+export const lockFile = (root: string) => path.join(root, '.data', 'build.lock')
+
+/** One run of the data stage over `root`, holding the writers' lock (or, when a build started it, running under the build's). */
+export async function runDataStage(options: DataStageOptions): Promise<DataStageResult> {
+  const {root, writer = 'data'} = options
+  let lock
+  try {
+    lock =
+      writer === 'dev'
+        ? await acquireLockWhenFree(lockFile(root), writer, ({pid, writer: holder}) => console.error(`Waiting for ${holder === 'build' ? 'the build' : '`npm run data`'} (pid ${pid}) to end before running the data stage.`))
+        : acquireLock(lockFile(root), writer)
+  } catch (error) {
+    if (!(error instanceof LockedError || error instanceof LockUnusableError)) throw error
+    console.error(error.message)
+    return {ok: false, errors: 0}
+  }
+  if (lock.tookOver !== null) console.error(`Took over the lock of pid ${lock.tookOver}, which is no longer running.`)
+  try {
+    return await runLocked(options)
+  } finally {
+    lock.release()
+  }
+}
+
+async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuildUrlList = false, memo}: DataStageOptions): Promise<DataStageResult> {
   memo?.nextRun()
   const {
     corpus,
@@ -105,13 +136,22 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
 
   const start = performance.now()
   const output = new OutputFolder(path.join(root, '.data', 'public', 'api'), {last: memo?.written})
+  const declarations = new Declarations(memo?.digests)
+  /** Every published file goes through here: written, and declared with the serialiser that made it and its inputs. */
+  const publish = (file: string, made: string, from: readonly string[], text: string) => {
+    declarations.add(file, text, made, from)
+    output.text(file, text)
+  }
+  const editionsOf = (editions: readonly {edition: string}[]) => editions.map(({edition}) => `edition ${edition}`)
   try {
     const {title} = corpus.config
     // The dev memo keeps a text while its owners are the same objects: the declared editions are part of its key.
     const declared = JSON.stringify(corpus.config.editions ?? null)
     // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
-    output.text(
+    publish(
       apiFiles.editions(),
+      'editionsJson',
+      ['laws/corpus.json', ...editionsOf(corpus.editions)],
       textOf(corpus.editions, `editions ${title} ${declared}`, () => jsonText(editionsJson(title, corpus.editions, corpus.config.editions)))
     )
     // Each article's files are made once: the downloads are put together from them.
@@ -121,43 +161,55 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
       for (const article of articlesOf(edition)) {
         json.set(
           article,
-          textOf([article], 'json', () => articleFile(article, edition))
+          // Its backlinks come from the other articles of its edition.
+          textOf([article, edition], 'json', () => articleFile(article, edition))
         )
         markdown.set(
           article,
           textOf([article], 'md', () => articleToMarkdown(article))
         )
-        output.text(apiFiles.article(article.edition, article.number, 'json'), json.get(article)!)
-        output.text(apiFiles.article(article.edition, article.number, 'md'), markdown.get(article)!)
+        const from = [`article ${articleId(article.edition, article.number)}`, ...sourcesOf(article)]
+        publish(apiFiles.article(article.edition, article.number, 'json'), 'articleFile', from, json.get(article)!)
+        publish(apiFiles.article(article.edition, article.number, 'md'), 'articleToMarkdown', from, markdown.get(article)!)
+        if (output.full) await output.drain()
       }
     }
     // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
-    output.text(
+    publish(
       apiFiles.corpus(),
+      'corpusFile',
+      ['laws/corpus.json', ...editionsOf(corpus.editions)],
       textOf(corpus.editions, `corpus ${title} ${declared}`, () => corpusFile(title, corpus.editions, (article) => json.get(article)!, corpus.config.editions))
     )
     for (const edition of corpus.editions)
-      output.text(
+      publish(
         apiFiles.editionMarkdown(edition.edition),
+        'editionMarkdownFile',
+        editionsOf([edition]),
         textOf([edition], `markdown ${title}`, () => editionMarkdownFile(title, edition, (article) => markdown.get(article)!))
       )
-    output.json(apiFiles.lineages(), lineagesJson(lineages))
+    publish(apiFiles.lineages(), 'lineagesJson', ['lineages', 'laws/lineages.txt'], jsonText(lineagesJson(lineages)))
     for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
       const comparisons = lineage.links.map((link) => comparison(lineage, link.from, link.to))
-      output.text(
+      publish(
         apiFiles.lineage(lineage.id),
+        'lineageRowsJson',
+        [`lineage ${lineage.id}`],
         textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, compare, articleById)))
       )
+      if (output.full) await output.drain()
     }
     for (const pair of pairs) {
       const correspondence = correspondenceOf(pair.from, pair.to)
       const comparisons = pair.links.map(({lineage, link}) => comparison(lineage, link.from, link.to))
-      output.text(
+      publish(
         apiFiles.comparison(pair.from, pair.to),
+        'comparisonJson',
+        [`pair ${pair.from} ${pair.to}`, 'laws/concordance.txt'],
         textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, compare, moves(pair.from, pair.to))))
       )
     }
-    output.json(apiFiles.redirects(), {redirects: urlList.redirects} satisfies RedirectsJson)
+    publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText({redirects: urlList.redirects} satisfies RedirectsJson))
     const schemas = {
       article: articleSchema,
       corpus: corpusSchema,
@@ -169,11 +221,15 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
       'corpus-config': corpusConfigSchema
     }
     for (const [name, schema] of Object.entries(schemas))
-      output.text(
+      publish(
         apiFiles.schema(name),
+        'z.toJSONSchema',
+        [`schema ${name}`],
         textOf([schema], `schema ${name}`, () => jsonText(z.toJSONSchema(schema)))
       )
-    output.commit()
+    // Last, and in the folder it declares: swapped in with the files, never without them.
+    output.json(apiFiles.manifest(), declarations.manifest())
+    await output.commit()
   } catch (error) {
     output.abandon()
     throw error
@@ -196,6 +252,19 @@ export async function runDataStage({root, quiet = false, acceptUrlRemovals = fal
   writeAtomically(path.join(root, '.data', 'data-version'), `${process.pid}-${Date.now()}-${++runs}`)
   printReport()
   return {ok: true, timings: stageTimings}
+}
+
+/** The source files an article was read from: its own, and those of the per-lid pages merged into it, in byte order. */
+function sourcesOf(article: Article): string[] {
+  const found = new Set<string>([article.source])
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return
+    const {source, children} = node as {source?: unknown; children?: unknown}
+    if (typeof source === 'string') found.add(source)
+    if (Array.isArray(children)) for (const child of children) visit(child)
+  }
+  visit(article)
+  return [...found].sort(byteOrder)
 }
 
 /** Runs of this process, so that two runs in one millisecond still give two data versions. */

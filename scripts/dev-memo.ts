@@ -11,13 +11,15 @@ import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
 import type {EditionPairInput} from '../src/align/correspondence.ts'
 import {articleFeatures} from '../src/align/articles.ts'
-import {correspond} from '../src/align/correspondence.ts'
+import {correspond, type Correspondence, type UnitLink} from '../src/align/correspondence.ts'
 import type {FeatureCounts} from '../src/align/features.ts'
 import {parseEdition, type CorpusConfig, type EditionBuilder, type SourceFile} from '../src/corpus.ts'
 import {compareArticles} from '../src/diff/compare.ts'
+import type {DigestMemo} from '../src/export/manifest.ts'
 import type {WrittenFile} from '../src/export/writer.ts'
 import {pairKey} from '../src/ids.ts'
-import type {Article, Edition} from '../src/types.ts'
+import type {Article, Chapter, Edition, Section, Source} from '../src/types.ts'
+import {articlesOf} from '../src/walk.ts'
 
 export interface StageMemo {
   buildEdition: EditionBuilder
@@ -33,6 +35,8 @@ export interface StageMemo {
   textOf: (owners: readonly object[], kind: string, make: () => string) => string
   /** The output files the last complete run wrote, with their texts (src/export/writer.ts skips those that did not change). */
   written: Map<string, WrittenFile>
+  /** The digests of the files the last run declared (src/export/manifest.ts), so that an unchanged text is not hashed again. */
+  digests: DigestMemo
   /** Start a run: what the last run did not use is forgotten at its end. */
   nextRun: () => void
 }
@@ -40,7 +44,7 @@ export interface StageMemo {
 export function stageMemo(): StageMemo {
   const editions = new RunMemo<{config: string; sources: Array<{path: string; value: VFile['value']}>; edition: Edition; messages: VFileMessage[][]}>()
   const pairs = new RunMemo<{from: Article[]; to: Article[]; rest: string; result: ReturnType<typeof correspond>; messages: VFileMessage[]}>()
-  const comparisons = new RunMemo<{from: Article; to: Article; correspondence: object; options: string; result: ReturnType<typeof compareArticles>}>()
+  const comparisons = new RunMemo<{from: Article; to: Article; links: UnitLink[]; options: string; result: ReturnType<typeof compareArticles>}>()
   const texts = new WeakMap<object, Map<string, {owners: readonly object[]; text: string}>>()
   const features = new WeakMap<Article, FeatureCounts>()
   return {
@@ -54,6 +58,7 @@ export function stageMemo(): StageMemo {
       }
       const before = sources.map(({file}) => file.messages.length)
       const made = parseEdition(edition, sources, config)
+      if (last && last.config === configText) keepUnchanged(made, last.edition)
       editions.set(edition, {config: configText, sources: sources.map(({file}) => ({path: file.path, value: file.value})), edition: made, messages: sources.map(({file}, k) => file.messages.slice(before[k]))})
       return made
     },
@@ -74,14 +79,18 @@ export function stageMemo(): StageMemo {
     compareArticles(pair) {
       const {lineage, from, to, correspondence} = pair
       const key = `${lineage}\0${from.id}\0${to.id}`
-      const optionsText = JSON.stringify([pair.diff ?? {}, pair.language?.ruleWords ?? {}, pair.language?.pointers.map(String) ?? [], pair.language?.notPointers.map(String) ?? []])
+      const optionsText = JSON.stringify([pair.diff ?? {}, pair.language?.ruleWords ?? {}, pair.language?.pointers.map(String) ?? [], pair.language?.notPointers.map(String) ?? [], pairSettings(correspondence)])
+      // A comparison reads of its edition pair's links only those leaving its older article and
+      // those reaching its newer one (src/align/groups.ts, src/diff/provenance.ts): when the pair
+      // was linked again for a change elsewhere, these are what must be the same.
+      const links = linksRead(correspondence, from, to)
       const last = comparisons.get(key)
-      if (last && last.from === from && last.to === to && last.correspondence === correspondence && last.options === optionsText) {
+      if (last && last.from === from && last.to === to && last.options === optionsText && sameLinks(last.links, links)) {
         comparisons.set(key, last)
         return last.result
       }
       const result = compareArticles(pair)
-      comparisons.set(key, {from, to, correspondence, options: optionsText, result})
+      comparisons.set(key, {from, to, links, options: optionsText, result})
       return result
     },
     featuresOf(article) {
@@ -99,6 +108,7 @@ export function stageMemo(): StageMemo {
       return text
     },
     written: new Map(),
+    digests: new Map(),
     nextRun() {
       // Texts are held by their owners: an edition made again takes its old articles' texts with it.
       for (const memo of [editions, pairs, comparisons]) memo.next()
@@ -136,4 +146,56 @@ function sameValue(a: VFile['value'], b: VFile['value']): boolean {
 
 function sameObjects<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item, k) => item === b[k])
+}
+
+/**
+ * Put the last run's article objects back into a newly parsed edition wherever an article reads
+ * exactly as it did (every field parsing gave it, positions included): what was made from it
+ * (features, comparisons, texts) is then found by identity, and a save costs what it changed, not
+ * its whole edition. What depends on other articles too (an article file's backlinks) is keyed on
+ * the edition as well.
+ */
+function keepUnchanged(made: Edition, last: Edition): void {
+  const earlier = new Map(articlesOf(last).map((article) => [article.id, article]))
+  const put = (node: Source | Chapter | Section) => {
+    const children = node.children as Array<Chapter | Section | Article>
+    children.forEach((child, k) => {
+      if (child.type !== 'article') return put(child)
+      const old = earlier.get(child.id)
+      if (old && fieldsOf(old) === fieldsOf(child)) children[k] = old
+    })
+  }
+  for (const source of made.children) put(source)
+}
+
+const articleFields = new WeakMap<Article, string>()
+
+/** Everything an article holds, as text to compare. */
+function fieldsOf(article: Article): string {
+  let text = articleFields.get(article)
+  if (text === undefined) articleFields.set(article, (text = JSON.stringify(article)))
+  return text
+}
+
+const linksByArticle = new WeakMap<Correspondence, {leaving: Map<string, UnitLink[]>; reaching: Map<string, UnitLink[]>}>()
+
+function linksRead(correspondence: Correspondence, from: Article, to: Article): UnitLink[] {
+  let index = linksByArticle.get(correspondence)
+  if (!index) linksByArticle.set(correspondence, (index = {leaving: Map.groupBy(correspondence.links, (link) => link.from.article.id), reaching: Map.groupBy(correspondence.links, (link) => link.to.article.id)}))
+  return [...(index.leaving.get(from.id) ?? []), ...(index.reaching.get(to.id) ?? [])]
+}
+
+function sameLinks(a: readonly UnitLink[], b: readonly UnitLink[]): boolean {
+  return a.length === b.length && a.every((link, k) => link.from === b[k]!.from && link.to === b[k]!.to && linkFacts(link) === linkFacts(b[k]!))
+}
+
+const linkFacts = (link: UnitLink) => JSON.stringify([link.score, link.kind, link.basis, link.confirmed, link.decision ?? null])
+
+const settings = new WeakMap<Correspondence, string>()
+
+/** What an edition pair's correspondence holds besides its links, which every comparison of the pair reads. */
+function pairSettings(correspondence: Correspondence): string {
+  let text = settings.get(correspondence)
+  if (text === undefined) settings.set(correspondence, (text = JSON.stringify([correspondence.equivalents ?? null, correspondence.partPins ?? null, correspondence.functionWords ?? null])))
+  return text
 }

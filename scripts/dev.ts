@@ -82,6 +82,9 @@ const forgetPaths = () => {
 await dataStage()
 const server = await dev({
   root,
+  // Downloads and the API at `/api/` while developing: the data stage's folder as it is (a build
+  // publishes only its declared files, scripts/build.ts).
+  publicDir: path.join(root, '.data', 'public'),
   server: {port: Number(values.port), host: '127.0.0.1'},
   logLevel: 'warn',
   integrations: [{name: 'spelregels-data-stage', hooks: {'astro:server:setup': ({server: viteServer}) => void (vite = viteServer)}}]

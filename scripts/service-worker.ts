@@ -10,6 +10,7 @@ import path from 'node:path'
 import {promisify} from 'node:util'
 import {gunzipSync, gzip as gzipCallback} from 'node:zlib'
 import {build} from 'esbuild'
+import {lookup} from 'mrmime'
 import {packFolder, packNames, sitePaths, serviceWorkerFile} from '../src/ids.ts'
 import {byteOrder, listTree} from '../src/listing.ts'
 import {packHashDigits, packHeader, packOfFile, largestVisit, type OfflineManifest, type PackIndex, type PackInfo} from '../site/lib/offline.ts'
@@ -29,16 +30,14 @@ export interface Precache {
   packs: PackInfo[]
 }
 
-/** Content types by extension, as a static host serves them; anything else is bytes. */
-const types: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  webmanifest: 'application/manifest+json',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  md: 'text/markdown; charset=utf-8'
+/**
+ * A file's content type as a static host serves it, from the one MIME table the project uses
+ * (mrmime, which sirv serves by too): text in UTF-8 says so, anything unknown is bytes.
+ */
+export function contentType(file: string): string {
+  const type = lookup(file)
+  if (!type) return 'application/octet-stream'
+  return /^text\/|^application\/json$/.test(type) ? `${type}; charset=utf-8` : type
 }
 
 /** Every file of a build, relative to its folder with `/`, in byte order. */
@@ -107,8 +106,7 @@ async function packChunks(dir: string, files: string[]): Promise<{index: PackInd
   pending.forEach((chunk, at) => {
     let start = 0
     for (const {file, bytes} of chunk.files) {
-      const extension = /\.([a-z]+)$/.exec(file)?.[1] ?? ''
-      index[file] = [offset, chunks[at]!.length, types[extension] ?? 'application/octet-stream', chunk.raw ? 0 : 1, start, bytes.length]
+      index[file] = [offset, chunks[at]!.length, contentType(file), chunk.raw ? 0 : 1, start, bytes.length]
       start += bytes.length
     }
     offset += chunks[at]!.length

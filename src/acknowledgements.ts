@@ -8,7 +8,7 @@
 import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
 import {report, rules, type RuleId} from './rules.ts'
-import {readMaintainerFile} from './maintainer-files.ts'
+import {entryLines, linePlace, readMaintainerFile} from './maintainer-files.ts'
 
 /** The acknowledgements file of a corpus folder. */
 export const acknowledgementsFile = 'acknowledged.txt'
@@ -39,18 +39,14 @@ const entry = /^(\S+)\s+(\S+?):(\d+:\d+-\d+:\d+)\s+(.*\S)\s*$/
 /** The entries of `file`; malformed lines are reported on it (`acknowledgement-syntax`). */
 export function parseAcknowledgements(file: VFile): Acknowledgement[] {
   const list: Acknowledgement[] = []
-  String(file.value)
-    .split(/\r?\n/)
-    .forEach((raw, index) => {
-      const line = index + 1
-      if (raw.trim() === '' || raw.trimStart().startsWith('#')) return
-      const place = {start: {line, column: 1}, end: {line, column: raw.length + 1}}
-      const match = entry.exec(raw)
-      if (!match) return report(file, `Unexpected line \`${raw.trim()}\`, expected \`<rule id> <file>:<line>:<column>-<line>:<column> <reason>\``, {ruleId: 'acknowledgement-syntax', place})
-      const [, rule, path, range, reason] = match
-      if (!(rule! in rules)) return report(file, `Unexpected rule \`${rule}\`, expected a rule id of docs/diagnostics.md`, {ruleId: 'acknowledgement-syntax', place})
-      list.push({rule: rule as RuleId, file: path!, range: range!, reason: reason!, line})
-    })
+  entryLines(file).forEach(({line, raw}) => {
+    const place = linePlace({line, raw})
+    const match = entry.exec(raw)
+    if (!match) return report(file, `Unexpected line \`${raw.trim()}\`, expected \`<rule id> <file>:<line>:<column>-<line>:<column> <reason>\``, {ruleId: 'acknowledgement-syntax', place})
+    const [, rule, path, range, reason] = match
+    if (!(rule! in rules)) return report(file, `Unexpected rule \`${rule}\`, expected a rule id of docs/diagnostics.md`, {ruleId: 'acknowledgement-syntax', place})
+    list.push({rule: rule as RuleId, file: path!, range: range!, reason: reason!, line})
+  })
   return list
 }
 

@@ -217,7 +217,11 @@ export const corpusConfigSchema = z
               .array(z.enum(labelStyles))
               .optional()
               .meta({description: `label forms this edition prints besides \`A.\`, \`1.\`, \`(a)\` and \`(1)\`: ${labelStyles.map((style) => `\`${style}\``).join(', ')}`}),
-            superscriptDigits: z.boolean().optional().meta({description: 'the edition prints footnote markers as superscript digits, which come out as plain digits glued to a word (`speelruimte1`)'})
+            superscriptDigits: z.boolean().optional().meta({description: 'the edition prints footnote markers as superscript digits, which come out as plain digits glued to a word (`speelruimte1`)'}),
+            lidTitlesAbove: z.boolean().optional().meta({
+              description:
+                "the edition prints a lid's title on a line of its own above its labelled line (`Inzien van een losgelaten slag.` then `3. Indien ...`): a short line of words right above a labelled line that starts a sentence is that lid's title, blank lines between or not"
+            })
           })
           .meta({description: "how one edition's pages are printed"})
       )

@@ -189,6 +189,9 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
     const fragments = group.filter((entry) => entry !== base && isFragment(entry))
     if (fragments.length > 0) mergeFragments(base.article, fragments, fileOf)
     if (group.every(({article}) => isLidPage.has(article.source))) lidPagesOnly.add(base.article)
+    // A lid page cut short leaves its article unfinished only where no whole page holds it.
+    const cut = group.find(({article}) => article.cutShort !== undefined)?.article.cutShort
+    if (base.article.cutShort === undefined && cut !== undefined && lidPagesOnly.has(base.article)) base.article.cutShort = cut
   }
   const seen = new Map<string, Article>()
   const ids = new Set<string>()
@@ -232,7 +235,7 @@ function checkEdition(edition: string, sources: Source[], all: Article[], target
   resolveReferences(all, targets)
   const referenced = referencedLids(all)
   for (const article of all) {
-    const coverage = articleCoverage(article, !lidPagesOnly.has(article), referenced.get(article.id))
+    const coverage = articleCoverage(article, !lidPagesOnly.has(article), referenced.get(article.id), article.cutShort)
     if (coverage) article.coverage = coverage
     else delete article.coverage
     if (lidPagesOnly.has(article)) reportLidGaps(article, fileOf, edition)

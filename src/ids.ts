@@ -291,7 +291,9 @@ export const apiFiles = {
   lineage: (id: string) => `lineages/${id}.json`,
   comparison: (from: string, to: string) => `compare/${from}/${to}.json`,
   redirects: () => 'redirects.json',
-  schema: (name: string) => `schema/${name}.schema.json`
+  schema: (name: string) => `schema/${name}.schema.json`,
+  /** Not published: the data stage's list of the files that are, with what made each (src/export/manifest.ts). */
+  manifest: () => 'manifest.json'
 }
 
 /** What a site path shows, read back from the path (`sitePaths` in reverse); null for other paths. */

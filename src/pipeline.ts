@@ -2,15 +2,14 @@
 // of the one before, with all diagnostics on the files they concern. The diff stage's comparisons
 // are data; `compare` gives each as published (src/export/comparison-json.ts), made once per
 // comparison, since the comparison files and the lineage files both read it.
-import {lstatSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
 import {alignCorpus, type AlignOptions, type Alignment} from './align/align-corpus.ts'
 import {registryFileName} from './align/lineage-registry.ts'
-import {urlListFileName, type UrlListUnreadable} from './align/published-urls.ts'
+import {urlListFileName} from './align/published-urls.ts'
 import {noConfig} from './corpus-config.ts'
 import {loadCorpus, articlesOf, type Corpus, type LoadOptions} from './corpus.ts'
-import {readMaintainerFile} from './maintainer-files.ts'
+import {readMaintainerFile, readMaintainerFileFrom, reportUnreadable, type MaintainerFile} from './maintainer-files.ts'
 import {compareCorpus} from './diff/compare-corpus.ts'
 import {languageWords} from './language.ts'
 import {compareMoves, type ArticleComparison, type Compare, type compareArticles, type PairComparison} from './diff/compare.ts'
@@ -52,17 +51,16 @@ export function runPipeline(lawsDir: string, options: Omit<PipelineOptions, 'reg
   let start = performance.now()
   const corpus = loadCorpus(lawsDir, {cwd, buildEdition})
   const parse = performance.now() - start
-  // Without a usable laws/corpus.json no source was read: the maintainer's files are not checked against nothing.
-  const read = (name: string) => {
-    return corpus.config === noConfig ? new VFile({path: path.relative(cwd, path.join(lawsDir, name)), value: ''}) : readMaintainerFile(lawsDir, name, {cwd})
-  }
-  start = performance.now()
-  // Without a usable configuration the URL list is not checked either: it is made from the pages, and nothing is written.
+  // Without a usable laws/corpus.json no source was read: the maintainer's files are not checked against nothing,
+  // and the URL list is made from the pages, with nothing written.
   const usable = corpus.config !== noConfig
-  const urls: ReturnType<typeof readUrlList> = usable ? readUrlList(path.join(lawsDir, urlListFileName), cwd) : {file: read(urlListFileName)}
+  const read = (name: string) => (usable ? readMaintainerFile(lawsDir, name, {cwd}) : new VFile({path: path.relative(cwd, path.join(lawsDir, name)), value: ''}))
+  start = performance.now()
+  const urls: MaintainerFile = usable ? readMaintainerFileFrom(lawsDir, urlListFileName, {cwd}) : {file: read(urlListFileName)}
+  const registry = usable ? readRegistry(lawsDir, registryFileName, cwd) : {file: read(registryFileName)}
   const alignment = alignCorpus(
     corpus,
-    {concordance: read('concordance.txt'), registry: read(registryFileName), urlList: urls.file, urlListUnreadable: urls.unreadable},
+    {concordance: read('concordance.txt'), registry: registry.file, registryUnreadable: registry.unreadable, urlList: urls.file, urlListUnreadable: urls.unreadable},
     {...options, rebuildUrlList: options.rebuildUrlList === true || !usable}
   )
   const aligned = performance.now() - start
@@ -72,27 +70,17 @@ export function runPipeline(lawsDir: string, options: Omit<PipelineOptions, 'reg
 }
 
 /**
- * `laws/urls.txt` as read, or empty with the reason it could not be read: not there, a link that
- * leads nowhere, a folder, or a file that may not be read. Unlike the other maintainer's files its
- * absence is never read as "empty": that would let every published page go without a word.
+ * The lineage registry as read: a folder or an unreadable file is reported here as for every
+ * maintainer's file; a registry that is not there is the align stage's to report (unless it is
+ * started afresh).
  */
-function readUrlList(full: string, cwd: string): {file: VFile; unreadable?: UrlListUnreadable} {
-  const file = new VFile({path: path.relative(cwd, full), value: ''})
-  try {
-    file.value = readFileSync(full, 'utf8')
-    return {file}
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
-    if (code === 'EISDIR') return {file, unreadable: {kind: 'folder'}}
-    if (code !== 'ENOENT') return {file, unreadable: {kind: 'unreadable', code}}
-    let link = false
-    try {
-      link = lstatSync(full).isSymbolicLink()
-    } catch {
-      // Nothing there at all.
-    }
-    return {file, unreadable: link ? {kind: 'dangling-link'} : {kind: 'missing'}}
+function readRegistry(lawsDir: string, name: string, cwd: string): MaintainerFile {
+  const read = readMaintainerFileFrom(lawsDir, name, {cwd})
+  if (read.unreadable?.kind === 'folder' || read.unreadable?.kind === 'unreadable') {
+    reportUnreadable(read.file, name, read.unreadable)
+    return {file: read.file}
   }
+  return read
 }
 
 /** Align and compare a parsed corpus (for tests and tools that build a corpus in memory). */
@@ -101,11 +89,14 @@ export function align(corpus: Corpus, concordanceFile: VFile, options: PipelineO
   return withComparisons(corpus, alignment, options)
 }
 
+// A comparison as published is a function of the comparison alone: made once per comparison, also
+// across runs of `npm run dev`, whose memo hands back the comparisons a save did not change.
+const published = new WeakMap<ArticleComparison, ArticleComparisonJson>()
+
 function withComparisons(corpus: Corpus, alignment: Alignment, {diff, compareArticles}: PipelineOptions): Pipeline {
   const filesByPath = new Map(corpus.files.map((file) => [file.path, file]))
   const language = languageWords(corpus.config)
   const {compare: comparison} = compareCorpus(alignment, {diff, compareArticles, language, fileOf: (article) => filesByPath.get(article.source)!})
-  const published = new WeakMap<ArticleComparison, ArticleComparisonJson>()
   const compare: CompareJson = (lineage, from, to) => {
     const made = comparison(lineage, from, to)
     let json = published.get(made)

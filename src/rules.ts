@@ -15,7 +15,10 @@ export const rules = {
   'corpus-config': {severity: 'error', summary: '`laws/corpus.json` that is no JSON, or a key or value its schema does not allow (no source is read)'},
   'edition-undeclared': {severity: 'warning', summary: 'an edition folder in `laws/` that `editions` in `laws/corpus.json` does not declare (the site cannot say when it applied, and places it by its label)'},
   'typography-unknown-edition': {severity: 'warning', summary: '`typography` in `laws/corpus.json` for an edition that neither `editions` declares nor `laws/` holds'},
-  'maintainer-file-unreadable': {severity: 'error', summary: 'a maintainer file beside the editions (`concordance.txt`, `lineages.txt`, `urls.txt`, `acknowledged.txt`) that cannot be read: a folder, or not readable'},
+  'maintainer-file-unreadable': {
+    severity: 'error',
+    summary: 'a maintainer file beside the editions (`concordance.txt`, `lineages.txt`, `urls.txt`, `acknowledged.txt`) that cannot be read: a folder, a link that leads nowhere, or not readable'
+  },
   'source-skipped': {severity: 'warning', summary: 'a file or folder in `laws/` that is not read: unreadable, a broken or looping link, a link out of `laws/`, or a source with another extension than `.md`'},
   'source-header': {severity: 'error', summary: 'first line is not a `Sjabloon:<edition>:<page>` header', drops: 'file'},
   'source-path-mismatch': {severity: 'error', summary: 'path `laws/<edition>/<page>.md` disagrees with the header', drops: 'file'},
@@ -43,6 +46,7 @@ export const rules = {
   'page-article-mismatch': {severity: 'warning', summary: 'a per-article page whose `Artikel` heading names another article than the page name'},
   'lid-page-mismatch': {severity: 'warning', summary: 'a per-lid page that does not hold the lid its name gives (another lid, or none)'},
   'article-partial': {severity: 'warning', summary: 'an article assembled from per-lid pages only: the collection lacks its other lids, title and opening words'},
+  'page-cut-short': {severity: 'warning', summary: 'a page whose last line stops in the middle of a sentence, or after a title or the opening of a list: what follows is not in the collection'},
   'duplicate-label': {severity: 'warning', summary: 'the same label twice under one parent'},
   'label-out-of-sequence': {severity: 'warning', summary: 'a label that skips or reverses its sequence (A, C)'},
   'nesting-too-deep': {severity: 'warning', summary: 'a label shape deeper than `(1)`'},
@@ -60,6 +64,7 @@ export const rules = {
   'concordance-not-matched': {severity: 'warning', summary: 'a confirmed pair of articles or provisions that the aligner did not match'},
   'unconfirmed-match': {severity: 'warning', summary: 'an article match below the confidence threshold that no concordance line confirms'},
   'diff-gave-up': {severity: 'warning', summary: 'a word diff beyond the edit limits, shown as replaced as a whole'},
+  'lineage-registry-missing': {severity: 'error', summary: '`laws/lineages.txt` missing, or a link that leads nowhere: lineages would get new ids and retired ids be used again'},
   'lineage-registry-syntax': {severity: 'error', summary: 'a line of `laws/lineages.txt` that is no lineage, no retired id, or repeats an id or article'},
   'lineage-merged': {severity: 'warning', summary: 'two registered lineages became one: one keeps its id, the other is retired with a redirect'},
   'lineage-split': {severity: 'warning', summary: 'a registered lineage fell apart: the part holding most of its articles keeps the id, the others get new ids'},
@@ -69,7 +74,8 @@ export const rules = {
   'published-url-removed': {severity: 'error', summary: 'a published URL the site would no longer have, with no page to redirect it to'},
   'published-url-redirect-broken': {severity: 'error', summary: 'a redirect in `laws/urls.txt` whose target is no page of the site'},
   'acknowledgement-syntax': {severity: 'error', summary: 'a line of `laws/acknowledged.txt` that is no `<rule id> <file>:<range> <reason>` entry'},
-  'acknowledgement-unused': {severity: 'warning', summary: 'an acknowledgement that matches no warning (or names an error)'}
+  'acknowledgement-unused': {severity: 'warning', summary: 'an acknowledgement that matches no warning (or names an error)'},
+  'undeclared-output': {severity: 'warning', summary: "a file or folder in the data stage's folder (`.data/public/`) that its manifest does not declare: the build does not publish it"}
 } as const satisfies Record<string, Rule>
 
 export type RuleId = keyof typeof rules

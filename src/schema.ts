@@ -13,7 +13,9 @@ const revisionSchema = z.object({author: z.string(), date: isoDate.nullable(), t
 export const markerSchema = z.object({
   number: z.string().regex(/^\d+$/),
   offset: z.number().int().nonnegative(),
-  glued: z.boolean()
+  glued: z.boolean(),
+  /** The marker as printed when it is a symbol (`*)`, `**)`, `†`); `number` numbers the article's symbols in order of appearance, after its numbered marks. */
+  symbol: z.string().optional()
 })
 
 export const referenceSchema = z.object({
@@ -75,6 +77,8 @@ export const articleSchema = z.object({
   coverage: z
     .object({
       whole: z.boolean(),
+      /** The page stops in the article, in top-level part `part` (a lid's label, `p2`; `''` after its parts): the parts before it are here, that part is not whole, nothing is known of what follows. */
+      cutShort: z.object({part: z.string()}).optional(),
       lids: z.array(z.object({label: z.string(), transcribed: z.boolean()})),
       footnotes: z.array(z.object({number: z.string(), transcribed: z.boolean()}))
     })
@@ -88,7 +92,7 @@ export const articleSchema = z.object({
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),
   provisions: z.array(provisionSchema),
-  footnotes: z.array(z.object({id, number: z.string(), text: z.string(), refs: z.array(referenceSchema), provision: id.nullable(), source: z.string().optional(), lines})),
+  footnotes: z.array(z.object({id, number: z.string(), symbol: z.string().optional(), text: z.string(), refs: z.array(referenceSchema), provision: id.nullable(), source: z.string().optional(), lines})),
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
 
@@ -271,7 +275,12 @@ export const articleComparisonSchema = z.object({
   lineage: z.string(),
   from: articleRef,
   to: articleRef,
-  status: z.enum(['unchanged', 'changed']),
+  /**
+   * `uncompared`: nothing of the two articles could be compared, every provision's counterpart is
+   * in what the collection lacks (an article known from lid pages only); its `changeShare` 0 is no
+   * measure of change.
+   */
+  status: z.enum(['unchanged', 'changed', 'uncompared']),
   renumbered: z.boolean(),
   titleDiff: z.array(diffOpSchema),
   changeShare: z.number().min(0).max(1),
@@ -283,7 +292,8 @@ export const comparisonSchema = z.object({
   from: z.string(),
   to: z.string(),
   summary: z.object({
-    articles: z.object({compared: z.number().int(), unchanged: z.number().int(), changed: z.number().int()}),
+    /** `compared`: every article comparison; `uncompared`: those of which nothing could be compared, in neither of the other two. */
+    articles: z.object({compared: z.number().int(), unchanged: z.number().int(), changed: z.number().int(), uncompared: z.number().int()}),
     /**
      * Per status, the provisions of the pairs with that status, each side counted: the older
      * (`from`) and the newer (`to`); 6 provisions merged into 3 is `{from: 6, to: 3}`.
@@ -297,12 +307,12 @@ export const comparisonSchema = z.object({
   moves: z.array(provisionPairSchema)
 })
 
-/** A provision of the previous column that a lineage cell's diff starts from. */
+/** A provision of the column it is compared with (`bases`) that a lineage cell's diff starts from. */
 const cellSource = z.object({
   id,
   /** The clauses of its text the diff starts from (`text.slice(start, end)`): its whole text is one span. */
   spans: z.array(span),
-  /** The row holding it in the previous column; null when it stands in an article outside the lineage (a move). */
+  /** The row holding it in the column it is compared with (`bases`); null when it stands in an article outside the lineage (a move). */
   row: z.number().int().min(0).nullable()
 })
 
@@ -313,7 +323,7 @@ const textCellSchema = z.object({
   label: z.string().nullable(),
   title: z.string().nullable(),
   text: z.string().nullable(),
-  /** The pair's status in the comparison with the previous column; null in the first column. */
+  /** The pair's status in the comparison with the column it is compared with (`bases`); null in the first column. */
   status: pairStatus.nullable(),
   explanation: z.string().nullable(),
   titleDiff: z.array(diffOpSchema).nullable(),
@@ -325,7 +335,7 @@ const textCellSchema = z.object({
   /** When a provision of the cell came into force after its edition appeared. */
   inForceFrom: z.string().nullable(),
   /**
-   * What `diff` starts from: the provisions of the previous column whose text continues in this
+   * What `diff` starts from: the provisions of the column it is compared with (`bases`) whose text continues in this
    * cell, with the clauses that do (a split's part, or the lids merged into it, possibly from other
    * rows); empty for text new in this edition; null in the first column the row has a cell.
    */
@@ -333,7 +343,7 @@ const textCellSchema = z.object({
 })
 
 /**
- * The provision of the previous column continues, but not in a cell of this row: merged into,
+ * The provision of the column it is compared with (`bases`) continues, but not in a cell of this row: merged into,
  * split over or regrouped into the provisions of other rows, by its pair's status.
  */
 const continuedCellSchema = z.object({
@@ -352,7 +362,7 @@ const continuedCellSchema = z.object({
  */
 const endedCellSchema = z.object({
   kind: z.literal('ended'),
-  /** Its pair's status in the comparison with the previous column: `removed` or `absent`. */
+  /** Its pair's status in the comparison with the column it is compared with (`bases`): `removed` or `absent`. */
   status: pairStatus,
   /** The pair's sentence: "Onderdeel b 1 is vervallen." */
   explanation: z.string()
@@ -362,6 +372,14 @@ export const lineageRowsSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   articles: z.array(articleRef),
+  /**
+   * Per column of `articles`, the column its cells are compared with: the previous one, or for a
+   * whole article the nearest earlier whole one, past articles the collection holds only in part
+   * (lid pages only), which are compared with the column before them; null for the first column.
+   */
+  bases: z.array(z.number().int().min(0).nullable()),
+  /** Per column of `articles`: null for an article the collection holds whole; for one of lid pages only, the labels of the lids it holds. */
+  partial: z.array(z.array(z.string()).nullable()),
   /**
    * One row per aligned provision; one cell per article of `articles` (same order): its text, where
    * it continues elsewhere, where it ends (`ended`, in the column of the article where it ended), or

@@ -148,6 +148,29 @@ function errorCode(error: unknown): string {
 }
 
 /**
+ * Whether a first line names the page at `laws/<folder>/<page>.md` in one of the ways the wiki
+ * writes page names, read without declaration: `Sjabloon:<edition>:<page>`, the page name alone
+ * (`16` in `laws/2017/16.md`), or the name with its edition after it (`VIERDE TIJDVAK:1936` in
+ * `laws/1936/VIERDE TIJDVAK.md`); spaces and underscores alike, as in the wiki's addresses. The
+ * first line stays the page's title, and its link (`sourceUrl`) is made from it.
+ */
+export function namesWikiPage(firstLine: string, folder: string, page: string): boolean {
+  const name = wikiName(page)
+  // MediaWiki allows no `#<>[]|{}` in a title.
+  if (name === '' || /[#<>[\]|{}]/u.test(name)) return false
+  if (wikiName(firstLine) === name) return true
+  const template = /^Sjabloon:(.+?):(.+)$/su.exec(firstLine)
+  if (template) return wikiName(template[1]!) === folder && wikiName(template[2]!) === name
+  const suffixed = /^(.+):([^:]+)$/su.exec(firstLine)
+  return suffixed !== null && wikiName(suffixed[2]!) === folder && wikiName(suffixed[1]!) === name
+}
+
+/** A page name as the wiki compares them: `_` is a space, runs of spaces are one, none at the ends. */
+function wikiName(value: string): string {
+  return value.replaceAll('_', ' ').replace(/\s+/gu, ' ').trim()
+}
+
+/**
  * The first line of a source against its path (`laws/<folder>/<page>.md`) and the corpus's header
  * pattern: null when it names this path, else the diagnostic that says what is wrong, the first line
  * or the path (a folder or page name the pattern does not allow).
@@ -178,6 +201,7 @@ export function headerProblem(firstLine: string, folder: string, page: string, h
     }
     return {ruleId: 'source-path-mismatch', reason: `Unexpected page name \`${quote(page)}\` in path \`${quote(sourcePath(folder, page))}\`, which ${shown} does not allow, expected a page name it allows, such as \`${name}\``}
   }
+  if (namesWikiPage(firstLine, folder, page)) return null
   const expected = `Sjabloon:${folder}:${page}`
   if (names(expected, folder, page)) return {ruleId: 'source-header', reason: `Unexpected first line \`${quote(firstLine)}\`, expected \`${quote(expected)}\``}
   if (firstLine === expected) {

@@ -9,6 +9,8 @@ export interface Marker {
   offset: number
   /** True when the marker was glued to the preceding word (`toekent¹⁾`). */
   glued: boolean
+  /** The marker as printed when it is a symbol (`*)`, `**)`, `†`), numbered in its article in order of appearance after any numbered marks. Absent for numbers. */
+  symbol?: string
 }
 
 /**
@@ -57,8 +59,19 @@ export interface Provision {
   /** `title`: the labeled line is a heading with body paragraphs; `text`: it starts its own text. */
   form: 'title' | 'text' | null
   title: string | null
-  /** Own text, markers removed; lines joined with `\n`. */
+  /**
+   * The title stands on a line of its own above the labelled line, which starts the text (1936:
+   * `Inzien van een losgelaten slag.` then `3. Indien ...`). Absent otherwise.
+   */
+  titleAbove?: true
+  /** Own text, markers removed; lines joined with `\n`, a wrapped line with a space (`joins`). */
   text: string | null
+  /**
+   * Offsets of the spaces in `text` that stand for a line break of the source: a line that did not
+   * end its sentence, continued by the next (the wiki's line wrap). The canonical Markdown writes
+   * the break back. Absent when the text has none.
+   */
+  joins?: number[]
   markers: {title: Marker[]; text: Marker[]}
   refs: Reference[]
   inForceFrom?: string
@@ -73,6 +86,8 @@ export interface Provision {
 export interface Footnote {
   type: 'footnote'
   number: string
+  /** The footnote's mark as printed when it is a symbol (`*)`, `†`), as its marker's. Absent for numbers. */
+  symbol?: string
   text: string
   refs: Reference[]
   /**
@@ -116,6 +131,12 @@ export interface Article {
    */
   coverage?: Coverage
   /**
+   * The page stops in this article, in the middle of its text (`page-cut-short`): the top-level
+   * part it breaks off in (a lid's label, a paragraph's id segment `p2`; `''` after its parts, in a
+   * footnote). That part is not whole and what follows it is unknown. Absent otherwise.
+   */
+  cutShort?: string
+  /**
    * The page puts every line of its law text in a list, labelled lines too (1982's pages: `- Een
    * bod ...`, `- a. vorderen ...`): its bullets are the wiki's layout, and its unlabeled items are
    * the printed rules' paragraphs (alinea's), not points of an enumeration. Absent otherwise.
@@ -135,6 +156,12 @@ export interface Article {
 export interface Coverage {
   /** The article comes from an article or chapter page: its title, opening words and lids are all here. */
   whole: boolean
+  /**
+   * The page stops in the article (`page-cut-short`), in the top-level part `part` (a lid's label,
+   * `p2`; `''` after its parts): its title and the parts before it are here, that part is not whole
+   * and what follows is unknown (`whole` is false). Absent otherwise.
+   */
+  cutShort?: {part: string}
   /** Top-level lids in label order: in the collection, or known to exist (a gap between lid pages, a reference to it) but not. */
   lids: Array<{label: string; transcribed: boolean}>
   /** Footnotes in number order: in the collection, or known from a marker in the text but not. */

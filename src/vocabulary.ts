@@ -41,6 +41,9 @@ export const statusWords: Record<PairStatus, StatusWords> = {
   absent: {participle: 'niet in deze verzameling', label: 'niet in deze verzameling'}
 }
 
+/** What an article comparison says of two articles of which nothing could be compared (no provision has its counterpart in the collection). */
+export const uncomparedWords = 'niet vergeleken'
+
 /** A share as a whole percentage: `25%`, and `minder dan 1%` for a change that would round to none (never `0%`). */
 export function percent(share: number): string {
   const rounded = Math.round(share * 100)
@@ -185,7 +188,8 @@ export function untranscribedWords(coverage: Coverage, name: string): string {
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
   const footnotes = coverage.footnotes.filter((footnote) => !footnote.transcribed).map((footnote) => footnote.number)
   const parts: string[] = []
-  if (!coverage.whole) {
+  if (coverage.cutShort) parts.push(cutShortWords(name, coverage.cutShort.part))
+  else if (!coverage.whole) {
     parts.push(`van ${name} ${heldLids(held)} in deze verzameling`)
     if (missing.length > 0) parts.push(`${listed(unitNouns.lid, missing)} ${missing.length === 1 ? 'bestaat' : 'bestaan'} wel, maar ${missing.length === 1 ? 'staat' : 'staan'} er niet in`)
     parts.push(`van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend`)
@@ -197,6 +201,16 @@ export function untranscribedWords(coverage: Coverage, name: string): string {
 /** `lid B`, `de leden B en C`. */
 function listed(noun: {singular: string; plural: string}, labels: string[]): string {
   return labels.length === 1 ? `${noun.singular} ${labels[0]}` : `de ${noun.plural} ${dutchList.format(labels)}`
+}
+
+/**
+ * Of an article whose page is cut short, in top-level part `part` (`B`, `p2`, `li1`, `''`): where
+ * it breaks off (`de pagina van artikel 24 (2007) breekt af in lid B; ...`).
+ */
+export function cutShortWords(name: string, part: string): string {
+  const unlabeled = /^(p|li)(\d+)$/.exec(part)
+  const where = part === '' ? '' : unlabeled ? ` in ${unitNouns[unlabeled[1] === 'p' ? 'alinea' : 'punt'].singular} ${unlabeled[2]}` : ` in ${unitNouns.lid.singular} ${part}`
+  return `de pagina van ${name} breekt af${where}; wat daarna volgt, staat niet in deze verzameling`
 }
 
 /** The lids a partial article holds, with the verb: `staat alleen lid A`, `staan alleen de leden A en C`, `staat geen lid`. */

@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {listFolder} from '../src/listing.ts'
 import {median} from './diff-engines.ts'
-import {serve} from './reader-weight.ts'
+import {serveStatic} from './static-server.ts'
 import {sitePaths} from '../src/ids.ts'
 
 export interface PageScores {
@@ -42,7 +42,8 @@ export function lighthousePages(dist: string): string[] {
 
 export async function measureLighthouse(dist: string, pages = lighthousePages(dist), runs = 3): Promise<PageScores[]> {
   process.env['CHROME_PATH'] ??= '/usr/bin/chromium'
-  const {server, origin} = await serve(dist)
+  const server = await serveStatic(dist, {gzip: true})
+  const {origin} = server
   const chrome = await chromeLauncher.launch({chromePath: process.env['CHROME_PATH'], chromeFlags: flags})
   try {
     const results: PageScores[] = []
@@ -59,7 +60,7 @@ export async function measureLighthouse(dist: string, pages = lighthousePages(di
     return results
   } finally {
     chrome.kill()
-    server.close()
+    await server.close()
   }
 }
 

@@ -3,12 +3,12 @@
 // written, and how many of them block the page), and everything the first search (`bieding`, from
 // the article page's search box) transfers. The service worker is kept out: what it stores for use
 // offline is measured apart (the build's first-visit figure).
-import {existsSync, readFileSync, statSync} from 'node:fs'
-import {createServer, type Server} from 'node:http'
+import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {chromium} from 'playwright-core'
 import {sitePaths} from '../src/ids.ts'
+import {serveStatic} from './static-server.ts'
 
 export interface ReaderWeight {
   page: string
@@ -23,44 +23,6 @@ export interface ReaderWeight {
 }
 
 const chromiumPath = '/usr/bin/chromium'
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json'
-}
-
-/** A static server that gzips text, as static hosts do (Pagefind's own files are compressed already). */
-export function serve(dist: string): Promise<{server: Server; origin: string}> {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    let file = path.join(dist, decodeURIComponent(url.pathname))
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html')
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      response.writeHead(404).end()
-      return
-    }
-    const type = types[path.extname(file)] ?? 'application/octet-stream'
-    let body = readFileSync(file)
-    const headers: Record<string, string> = {'content-type': type}
-    if (/text|javascript|json|svg/.test(type) && /gzip/.test(String(request.headers['accept-encoding']))) {
-      body = gzipSync(body)
-      headers['content-encoding'] = 'gzip'
-    }
-    response.writeHead(200, headers).end(body)
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      resolve({server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`})
-    })
-  )
-}
-
 export async function measureReaderWeight(dist: string, api: string, edition = '1987', number = '27'): Promise<ReaderWeight> {
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing (apt-get install chromium)`)
   const article = JSON.parse(readFileSync(path.join(api, edition, `${number}.json`), 'utf8'))
@@ -73,7 +35,9 @@ export async function measureReaderWeight(dist: string, api: string, edition = '
   for (const footnote of article.footnotes) texts.push(footnote.text)
   const textGzip = gzipSync(texts.filter(Boolean).join('\n')).length
 
-  const {server, origin} = await serve(dist)
+  // Text gzipped, as static hosts send it.
+  const server = await serveStatic(dist, {gzip: true})
+  const {origin} = server
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -106,6 +70,6 @@ export async function measureReaderWeight(dist: string, api: string, edition = '
     return {page: pagePath, pageGzip, textGzip, scriptsBeforeSearch, scriptBytes, blockingScripts, searchBytes, searchResults}
   } finally {
     await browser.close()
-    server.close()
+    await server.close()
   }
 }

@@ -28,7 +28,8 @@ const shared = [
   'src/json-places.ts',
   'src/characters.ts',
   'src/listing.ts',
-  'src/maintainer-files.ts'
+  'src/maintainer-files.ts',
+  'src/output-folders.ts'
 ]
 
 /** Each stage's modules; a module may import its own stage and earlier ones. Shared modules (stage 0) import only shared ones. */

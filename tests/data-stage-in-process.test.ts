@@ -47,6 +47,12 @@ test('runs with the dev memo write what fresh processes write, edit after edit, 
   await both()
   change(path.join('1997', 'HV2II.md'), 'Indien de vorige bieding reglementair is', 'Indien de laatste bieding reglementair is')
   await both()
+  // A reference added to artikel 26: artikel 25, before it in the file and read as it was, gains a
+  // backlink. Then a line inserted above both: every later position moves.
+  change(path.join('1997', 'HV2II.md'), 'Als de ingetrokken bieding duidde op een bepaalde kleur', 'Als de ingetrokken bieding (zie artikel 25 B) duidde op een bepaalde kleur')
+  await both()
+  change(path.join('1997', 'HV2II.md'), '\nARTIKEL 25 ', '\n\nARTIKEL 25 ')
+  await both()
   // A new source (a new article), then a source removed.
   edit((root) => writeFileSync(path.join(root, 'laws', '1997', 'HV9.md'), 'Sjabloon:1997:HV9\n\nArtikel 90 Een nieuw artikel\n\nA. De wedstrijdleider beslist over elke nieuwe vraag.\n'))
   await both()

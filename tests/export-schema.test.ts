@@ -120,7 +120,7 @@ describe('comparison export', () => {
     const shares = first!.articles.map((article) => article.changeShare)
     expect(shares).toEqual([...shares].sort((a, b) => b - a))
     const last = comparisons.at(-1)!
-    expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2})
+    expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2, uncompared: 0})
     // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged; five of its provisions changed their rule.
     expect(last.summary.provisions).toEqual({
       unchanged: {from: 10, to: 10},

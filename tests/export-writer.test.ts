@@ -1,5 +1,6 @@
 // The data stage's output folder: a run writes a fresh folder that replaces the last one only when
 // complete, so nothing a failed or cut-short run left (nor a file altered by hand) is ever kept.
+import {spawnSync} from 'node:child_process'
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,57 +23,93 @@ const project = () => {
   return {dir, target: path.join(dir, 'api')}
 }
 
-test('a run replaces the whole folder: files it no longer makes are gone, and a file altered by hand is made again', () => {
+test('a run replaces the whole folder: files it no longer makes are gone, and a file altered by hand is made again', async () => {
   const {dir, target} = project()
   const first = new OutputFolder(target)
   first.json('a.json', {a: 1})
   first.text('1999/1.md', 'een')
-  first.commit()
+  await first.commit()
   writeFileSync(path.join(target, 'a.json'), '{"a":2}\n')
   writeFileSync(path.join(target, 'extra.txt'), 'not ours')
 
   const second = new OutputFolder(target)
   second.json('a.json', {a: 1})
   second.text('2001/1.md', 'twee')
-  second.commit()
+  await second.commit()
   expect(contents(target)).toEqual({'2001/1.md': 'twee', 'a.json': '{"a":1}\n'})
   expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test('a run that fails leaves the last complete folder as it was, and nothing beside it', () => {
+test('a run that fails leaves the last complete folder as it was, and nothing beside it', async () => {
   const {dir, target} = project()
   const first = new OutputFolder(target)
   first.text('a.md', 'een')
-  first.commit()
+  await first.commit()
 
   const second = new OutputFolder(target)
   second.text('a.md', 'half')
-  // A write that fails (here: a folder where the file must go) throws; the run gives up its folder.
+  // A write that fails (here: a folder where the file must go) rejects the commit.
   mkdirSync(path.join(second.dir, 'b.md'))
-  expect(() => second.text('b.md', 'twee')).toThrow(/EISDIR/)
-  second.abandon()
+  second.text('b.md', 'twee')
+  await expect(second.commit()).rejects.toThrow(/EISDIR/)
   expect(contents(target)).toEqual({'a.md': 'een'})
   expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test('what a killed run left is cleared by the next: its half-written folder is removed, a replaced folder without successor is put back', () => {
+test('what a killed run left is cleared by the next: its half-written folder is removed, a replaced folder without successor is put back', async () => {
   const {dir, target} = project()
   const first = new OutputFolder(target)
   first.text('a.md', 'een')
-  first.commit()
-  // A run killed while writing (a process id that no process has), and one killed between its two renames.
-  mkdirSync(path.join(dir, 'api.partial-999999999'))
-  writeFileSync(path.join(dir, 'api.partial-999999999', 'a.md'), 'half')
+  await first.commit()
+  // A run killed while writing (a process id that no process has), and one killed between its renames.
+  mkdirSync(path.join(dir, 'api.tmp-999999999'))
+  writeFileSync(path.join(dir, 'api.tmp-999999999', 'a.md'), 'half')
   const next = new OutputFolder(path.join(dir, 'api'))
   next.abandon()
   expect(readdirSync(dir)).toEqual(['api'])
 
-  renameSync(target, path.join(dir, 'api.replaced-999999999'))
+  renameSync(target, path.join(dir, 'api.old-999999999'))
   const afterCrash = new OutputFolder(target)
   // The last complete folder is in place again before this run writes anything.
   expect(contents(target)).toEqual({'a.md': 'een'})
   afterCrash.text('a.md', 'twee')
-  afterCrash.commit()
+  await afterCrash.commit()
   expect(contents(target)).toEqual({'a.md': 'twee'})
+  expect(readdirSync(dir)).toEqual(['api'])
+})
+
+test('a run stopped between the renames of its swap leaves its complete output, which the next run puts in place, as the build does with dist/', () => {
+  const {dir, target} = project()
+  // Killed after renaming its complete folder to `.new` and the last output aside to `.old`.
+  mkdirSync(path.join(dir, 'api.new-999999999'))
+  writeFileSync(path.join(dir, 'api.new-999999999', 'a.md'), 'nieuw')
+  mkdirSync(path.join(dir, 'api.old-999999999'))
+  writeFileSync(path.join(dir, 'api.old-999999999', 'a.md'), 'oud')
+  new OutputFolder(target).abandon()
+  expect(contents(target)).toEqual({'a.md': 'nieuw'})
+  expect(readdirSync(dir)).toEqual(['api'])
+})
+
+test("a running process's folders are left alone: another data stage may be writing them", () => {
+  const {dir, target} = project()
+  mkdirSync(path.join(dir, `api.tmp-${process.ppid}`))
+  new OutputFolder(target).abandon()
+  expect(readdirSync(dir)).toEqual([`api.tmp-${process.ppid}`])
+})
+
+test('a run writes any number of files under a low limit of open files: 4000 files with `ulimit -n 256`', () => {
+  const {dir, target} = project()
+  // A child process whose limit of open files is 256: the writer queues every file before it waits.
+  const script = [
+    `import {OutputFolder} from ${JSON.stringify(path.join(import.meta.dirname, '..', 'src', 'export', 'writer.ts'))}`,
+    `const output = new OutputFolder(${JSON.stringify(target)})`,
+    `for (let n = 0; n < 4000; n++) output.text(\`\${n % 40}/\${n}.md\`, \`bestand \${n}\\n\`)`,
+    'await output.commit()'
+  ].join('\n')
+  const child = spawnSync('bash', ['-c', 'ulimit -n 256 && exec "$0" --input-type=module -e "$1"', process.execPath, script], {encoding: 'utf8'})
+  expect([child.status, child.stderr]).toEqual([0, ''])
+  const written = contents(target)
+  expect(Object.keys(written).length).toBe(4000)
+  expect(written['39/3999.md']).toBe('bestand 3999\n')
   expect(readdirSync(dir)).toEqual(['api'])
 })

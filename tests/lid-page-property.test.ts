@@ -2,14 +2,20 @@
 // the collection lacks, the first or a further one; a repeat of a lid a chapter page prints, word
 // for word or reworded, in the wiki's list layout or not), no comparison of another article
 // changes, and no provision becomes "vervallen" that the page does not concern: what the
-// collection lacks is not compared, never removed.
+// collection lacks is not compared, never removed. Whole articles stay compared with each other
+// when the page's article stands between them, and an article of which nothing could be compared
+// is "uncompared", never "unchanged". A chapter page cut short is as local: what it lacks is not compared.
 import {readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import {describe, expect, test} from 'vitest'
 import {VFile} from 'vfile'
 import {articlesOf, buildCorpus} from '../src/corpus.ts'
+import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {footnoteId, pathOf} from '../src/ids.ts'
+import {lineageSteps} from '../src/align/articles.ts'
+import {sitePagePaths} from '../src/align/published-urls.ts'
+import {lineageRowsJson} from '../src/export/lineage-json.ts'
 import {align, type Pipeline} from '../src/pipeline.ts'
 import type {ArticleComparisonJson} from '../src/schema.ts'
 import type {Article, Provision} from '../src/types.ts'
@@ -106,21 +112,80 @@ describe('adding a lid page', () => {
         const concerned = (key: string) => key.split(' → ').includes(`${edition}/${number}`)
         const page = `${edition}/${number}`
         for (const [key, comparison] of before) {
-          const [from, to] = key.split(' → ')
-          // The page's article may now stand between two editions of its lineage: they are compared through it.
-          if (!after.has(key) && after.has(`${from} → ${page}`) && after.has(`${page} → ${to}`)) continue
+          // Whole articles stay compared with each other, also when the page's article stands between them.
           if (!concerned(key)) expect({key, comparison: content(after.get(key))}).toEqual({key, comparison: content(comparison)})
         }
+        // Every comparison the page adds has the page's article on one side.
+        expect([...after.keys()].filter((key) => !before.has(key) && !key.split(' → ').includes(page))).toEqual([])
         for (const [key, comparison] of after) {
           if (!concerned(key)) continue
           const removedBefore = new Set((before.get(key)?.pairs ?? []).filter((pair) => pair.status === 'removed').flatMap((pair) => pair.from))
           // Removed is said only of the page's lid on either side: its counterpart is here, and part of it is not.
           const strayRemoved = comparison.pairs.filter((pair) => pair.status === 'removed').flatMap((pair) => pair.from.filter((id) => !removedBefore.has(id) && lidOf(id) !== label))
           expect({key, strayRemoved}).toEqual({key, strayRemoved: []})
+          // Nothing compared is said as such: never unchanged, never a share of changed words.
+          const compared = comparison.pairs.some((pair) => pair.status !== 'absent')
+          expect({key, status: comparison.status, share: comparison.changeShare}).toEqual({key, status: compared ? comparison.status : 'uncompared', share: compared ? comparison.changeShare : 0})
+          if (compared) expect({key, status: comparison.status}).not.toEqual({key, status: 'uncompared'})
         }
       }),
       {numRuns: 60, seed: 20261201}
     )
+  })
+})
+
+describe('a lid page of an edition between two whole articles of a lineage', () => {
+  const page = {
+    path: 'laws/1982/30B.md',
+    value:
+      'Sjabloon:1982:30B\n\nB. Nádat een van de spelers een bod heeft gedaan\n\nNadat een van de spelers een bod heeft gedaan en een speler past terwijl zijn partner aan de beurt was om te bieden, geldt als straf dat de overtreder verder moet passen.\n'
+  }
+  const run = pipeline([page])
+  const lineage = run.lineages.find((candidate) => candidate.articles.some((article) => article.id === '1982/30'))!
+
+  test('keeps the direct comparison of the whole articles, and compares the partial one with each', () => {
+    expect(lineage.articles.map((article) => article.id)).toEqual(['1975/30', '1982/30', '1987/30'])
+    expect(lineage.links.map((link) => `${link.from.id} → ${link.to.id}`)).toEqual(['1975/30 → 1982/30', '1975/30 → 1987/30', '1982/30 → 1987/30'])
+    expect(content(comparisons(run).get('1975/30 → 1987/30'))).toEqual(content(before.get('1975/30 → 1987/30')))
+  })
+
+  test('keeps every published page, and adds the partial article and its two comparisons', () => {
+    const pages = (pipeline: Pipeline) =>
+      sitePagePaths(
+        pipeline.corpus.editions.map((edition) => ({edition: edition.edition, articles: articlesOf(edition)})),
+        pipeline.lineages
+      )
+    const [without, withPage] = [pages(base), pages(run)]
+    expect(without.filter((page) => !withPage.includes(page))).toEqual([])
+    expect(withPage.filter((page) => !without.includes(page)).sort()).toEqual(['/1982/artikel-30/', '/vergelijk/1975/1982/', '/vergelijk/1975/1982/artikel-30/', '/vergelijk/1982/1987/artikel-30/'])
+  })
+
+  test('shows each whole article in the lineage against the whole one before it, the partial one against the article before it', () => {
+    expect(lineageSteps(lineage).map(({column, base}) => [column, base])).toEqual([
+      [1, 0],
+      [2, 0]
+    ])
+    const rows = lineageRowsJson(lineage, run.compare, run.article)
+    expect(rows.bases).toEqual([null, 0, 0])
+    // The rows of 1987 are those of the comparison with 1975: the same cells as without the page, in their columns.
+    const without = lineageRowsJson(
+      base.lineages.find((candidate) => candidate.id === lineage.id)!,
+      base.compare,
+      base.article
+    )
+    // Row numbers aside: the partial article's column may add rows of its own.
+    const column = (json: typeof rows, index: number) =>
+      JSON.parse(
+        JSON.stringify(
+          json.rows.map((row) => row.cells[index]).filter((cell) => cell !== null),
+          (key, value: unknown) => (key === 'row' ? undefined : value)
+        )
+      ) as unknown[]
+    expect(column(rows, 2)).toEqual(column(without, 1))
+    // The partial article's column says what was not compared: not in the collection, never removed
+    // (1975 letters its lids in small letters, so nothing pairs with lid B on what both hold).
+    expect([...new Set((column(rows, 1) as Array<{status: string}>).map((cell) => cell.status))].sort()).toEqual(['absent'])
+    expect(comparisons(run).get('1975/30 → 1982/30')!.status).toBe('uncompared')
   })
 })
 
@@ -147,5 +212,38 @@ describe('a lid page that repeats a lid of a chapter page, in the wiki list layo
       ['1987/25/B~2', '1987/25/B']
     ])
     expect([...comparisons(run)]).toEqual([...before])
+  })
+})
+
+describe('adding a chapter page cut short', () => {
+  // The newest text of each article with two lids or more: a later edition's page that prints it
+  // word for word, cut short, differs from it only in what the page lacks.
+  const newest = numbers
+    .map((number) => articles.filter((article) => article.number === number).at(-1)!)
+    .filter((article) => article.children.filter((provision) => provision.kind === 'labeled').length >= 2 && article.footnotes.length === 0)
+
+  test('changes no comparison of another article, and says of what the page lacks "niet vergeleken", never removed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...newest), fc.double({min: 0, max: 1, noNaN: true}), (article, at) => {
+        const markdown = articleToMarkdown(article)
+        // Cut inside the text after the first lid's line, at the end of a word: the page stops mid-sentence.
+        const from = markdown.indexOf('\n', markdown.indexOf(`\n${article.children.find((provision) => provision.kind === 'labeled')!.printedLabel} `) + 1)
+        const cut = /^[\s\S]*\p{L}/u.exec(markdown.slice(0, from + Math.floor((markdown.length - from) * at)))?.[0] ?? ''
+        fc.pre(cut.length > from)
+        const added = {path: 'laws/2007/HX.md', value: `Sjabloon:2007:HX\n\n${cut}\n`}
+        const run = pipeline([added])
+        expect(run.corpus.files.find((file) => file.path === added.path)!.messages.map((message) => message.ruleId)).toContain('page-cut-short')
+        for (const [file, list] of messages(run)) if (file !== added.path) expect({file, list}).toEqual({file, list: messagesBefore.get(file)})
+        const page = `2007/${article.number}`
+        const after = comparisons(run)
+        for (const [key, comparison] of before) if (!key.split(' → ').includes(page)) expect({key, comparison: content(after.get(key))}).toEqual({key, comparison: content(comparison)})
+        const mine = after.get(`${article.id} → ${page}`)
+        // The page prints the article word for word up to where it stops: of its own provisions
+        // nothing is removed or changed (what other articles the edition lacks may move in is the aligner's).
+        const own = (ids: string[]) => ids.every((id) => id.startsWith(`${article.id}/`) || id.startsWith(`${page}/`))
+        expect(mine?.pairs.filter((pair) => own([...pair.from, ...pair.to]) && pair.status !== 'unchanged' && pair.status !== 'absent').map((pair) => [pair.status, pair.from, pair.to])).toEqual([])
+      }),
+      {numRuns: 10, seed: 20261202}
+    )
   })
 })

@@ -91,3 +91,26 @@ test('an article with `1)` and glued markers and footnotes without a rule: its c
   ])
   expect(roundTripProblems(corpus)).toEqual([])
 })
+
+describe('a symbol after a word or punctuation (`*)`, `**)`, `†`)', () => {
+  test('is a marker known by its symbols, taken out with the space before it, glued or not', () => {
+    expect(extractMarkers('vier personen *), twee tegen twee')).toEqual({text: 'vier personen, twee tegen twee', markers: [{number: '*', offset: 13, glued: false, symbol: '*)'}]})
+    expect(extractMarkers('dertien kaarten**).')).toEqual({text: 'dertien kaarten.', markers: [{number: '**', offset: 15, glued: true, symbol: '**)'}]})
+    expect(extractMarkers('één voor één uit †. Dan ‡)')).toEqual({
+      text: 'één voor één uit. Dan',
+      markers: [
+        {number: '†', offset: 16, glued: false, symbol: '†'},
+        {number: '‡', offset: 21, glued: false, symbol: '‡)'}
+      ]
+    })
+  })
+
+  test('stays text where no word stands before it: arithmetic, a lone star, the start of a line', () => {
+    for (const line of ['3 * 4 is twaalf', 'een ster * en een ( *) haakje', '*) Een voetnoot.', '† Een voetnoot.']) expect(extractMarkers(line)).toEqual({text: line, markers: []})
+  })
+
+  test('goes back as printed', () => {
+    const {text, markers} = extractMarkers('vier personen *), dertien kaarten**) en uit †.')
+    expect(insertMarkers(text, markers)).toBe('vier personen *), dertien kaarten**) en uit †.')
+  })
+})

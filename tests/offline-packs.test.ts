@@ -19,6 +19,7 @@ import {
   type OfflineManifest,
   type PackInfo
 } from '../site/lib/offline.ts'
+import {contentType} from '../scripts/service-worker.ts'
 
 const editions = ['1975', '1982', '1987']
 const noFragment = () => null
@@ -205,6 +206,35 @@ describe('packs of the offline copy', () => {
     test('a manifest whose file name does not carry the hash is not trusted', async () => {
       expect(await packProblem(body, {...info, file: 'offline/editie-1987.0123456789ab.pack'})).toBe(`offline/editie-1987.0123456789ab.pack: name does not carry SHA-256 ${sha256}`)
     })
+  })
+
+  test('a packed file is served offline with the type a static host gives it, from the one MIME table (WebAssembly as application/wasm, unknown files as bytes)', () => {
+    const files = [
+      'index.html',
+      '_astro/site.css',
+      'pagefind/pagefind.js',
+      'api/editions.json',
+      'api/1987/27.md',
+      'manifest.webmanifest',
+      'icons/icon.svg',
+      'icons/icon-192.png',
+      'pagefind/wasm.nl.pagefind',
+      'pagefind/pagefind.wasm',
+      'pagefind/fragment/a.pf_fragment'
+    ]
+    expect(files.map(contentType)).toEqual([
+      'text/html; charset=utf-8',
+      'text/css; charset=utf-8',
+      'text/javascript; charset=utf-8',
+      'application/json; charset=utf-8',
+      'text/markdown; charset=utf-8',
+      'application/manifest+json',
+      'image/svg+xml',
+      'image/png',
+      'application/octet-stream',
+      'application/wasm',
+      'application/octet-stream'
+    ])
   })
 
   test('a pack read back gives every member byte for byte, compressed together or kept as it was', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {corpusConfigSchema, type CorpusConfig} from '../src/corpus-config.ts'
 import {articlesJson, config, messageLines, parseSources} from './helpers/corpus.ts'
-import {lostLines} from './helpers/fuzz.ts'
+import {lostLines, roundTripProblems} from './helpers/fuzz.ts'
 import {expectGolden, stableJson} from './helpers/golden.ts'
 
 const fixtures = path.join(import.meta.dirname, 'fixtures', 'parse')
@@ -45,6 +45,10 @@ describe('parser fixtures', () => {
         const corpus = parseSources({[file]: input}, fixtureConfig(folder))
         expect(corpus.files.flatMap((parsed) => lostLines(corpus, parsed))).toEqual([])
       }
+    })
+
+    test(`${name}: every article's canonical Markdown reads back as the same article`, () => {
+      expect(roundTripProblems(parseSources(inputs, fixtureConfig(folder)), fixtureConfig(folder))).toEqual([])
     })
   }
 })

@@ -20,12 +20,13 @@ const expected = {
   link: `laws/urls.txt:1:1-1:1 error published-url-list-missing Unexpected link \`laws/urls.txt\` that leads nowhere, ${advice}`
 }
 
-/** A project with one source and the real maintainer's files but the URL list, which `urls` makes (or not). */
+/** A project with one source, the real corpus.json and concordance, its lineage registry, and the URL list that `urls` makes (or not). */
 function project(urls: (file: string) => void = () => {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'published-url-list-'))
   mkdirSync(path.join(root, 'laws', '1987'), {recursive: true})
   writeFileSync(path.join(root, 'laws', '1987', 'HV2.md'), 'Sjabloon:1987:HV2\n\nArtikel 23 Titel\n\nTekst.\n')
   for (const name of ['corpus.json', 'concordance.txt']) writeFileSync(path.join(root, 'laws', name), readFileSync(path.join(lawsDir, name)))
+  writeFileSync(path.join(root, 'laws', 'lineages.txt'), '1987-23 1987/23\n')
   urls(path.join(root, 'laws', 'urls.txt'))
   return root
 }

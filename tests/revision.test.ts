@@ -12,6 +12,7 @@ ${chrome}
 Artikel 9 Gang van zaken na een onregelmatigheid
 
 A. Wie de aandacht mag vestigen op een onregelmatigheid
+Elke speler mag de aandacht vestigen op een onregelmatigheid.
 `
 
 describe('the revision of a source', () => {
@@ -51,7 +52,7 @@ describe('the revision of a source', () => {
       title: 'Sjabloon:1987:HIV',
       url: 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHIV',
       revision: {author: 'Kees', date: '2010-03-12', time: '14:33', oldid: null},
-      lines: [7, 9]
+      lines: [7, 10]
     })
     expect(JSON.stringify(article)).not.toMatch(/Versie door|Oudere versie/)
     expect(corpus.files.flatMap((file) => file.messages.map((message) => message.ruleId))).toEqual([])

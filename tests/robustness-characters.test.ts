@@ -124,7 +124,7 @@ describe('zero-width characters: kept, each reported', () => {
 
 describe('one message per run of adjacent characters of a kind', () => {
   test('controls of one kind next to each other are one message naming each; past ten runs on a line, one message covers the rest', () => {
-    const corpus = parseBody(`\nArtikel 1 Een\n\nA\u200B\u200D\u2060B.${'w\u200B'.repeat(11)}\n`)
+    const corpus = parseBody(`\nArtikel 1 Een\n\nA\u200B\u200D\u2060B.${'w\u200B'.repeat(11)}.\n`)
     const invisible = 'warning invisible-character Unexpected zero-width character'
     const runs = Array.from({length: 9}, (_, k) => `laws/2001/X.md:5:${8 + 2 * k}-5:${9 + 2 * k} ${invisible} U+200B (zero-width space), expected visible text (kept)`)
     expect(messageLines(corpus)).toEqual([
@@ -186,7 +186,7 @@ describe('U+FFFD: a character of the file, or bytes that are not UTF-8', () => {
   })
 
   test('bytes that are not UTF-8 in twelve places on a line: nine messages, then one for the last three', () => {
-    const line = new Uint8Array([...bytes(header + valid), ...Array.from({length: 12}, () => [0x77, 0xff]).flat(), 0x0a])
+    const line = new Uint8Array([...bytes(header + valid), ...Array.from({length: 12}, () => [0x77, 0xff]).flat(), 0x2e, 0x0a])
     const invalid = 'invalid-encoding Unexpected bytes that are not UTF-8 (shown as U+FFFD'
     expect(parseFile(new VFile({path, value: line})).messages).toEqual([
       ...Array.from({length: 9}, (_, k) => `5:${8 + 2 * k}-5:${9 + 2 * k} ${invalid}), expected UTF-8 text`),

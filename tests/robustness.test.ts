@@ -67,7 +67,7 @@ describe('empty and blank input', () => {
 })
 
 describe('bytes, line ends and whitespace', () => {
-  const body = '\nArtikel 1 Een\n\nA. Lid met marker ¹⁾\nen een tweede regel ²⁾.\n\n---\n\n1) Voetnoot.\n\nArtikel 2 Twee\n\n- Een opsomming\n- met twee regels\n'
+  const body = '\nArtikel 1 Een\n\nA. Lid met marker ¹⁾\nen een tweede regel ²⁾.\n\n---\n\n1) Voetnoot.\n\nArtikel 2 Twee\n\n- Een opsomming\n- met twee regels.\n'
   const lf = parseBody(body)
 
   test('the LF version: one warning, at the marker', () => {
@@ -79,7 +79,7 @@ describe('bytes, line ends and whitespace', () => {
         'Twee',
         [
           ['2001/2/li1', null, 'Een opsomming'],
-          ['2001/2/li2', null, 'met twee regels']
+          ['2001/2/li2', null, 'met twee regels.']
         ],
         []
       ]
@@ -165,7 +165,7 @@ describe('lines that nest deeper than micromark reads', () => {
     // The 22nd marker ends past column 64: the cut starts at the space after it.
     ['ordered list markers', '1) ', [`6:66-6:121 ${reason}`, `9:66-9:121 ${reason}`, `6:1-6:122 ${footnote}`, `9:1-9:121 ${footnote}`]]
   ])('a line of 40 %s gives the tree of one remark-parse run, though micromark reads only the markers within 64 columns, reported', (_, unit, messages) => {
-    const value = `${header}\nArtikel 1 Een\n\nTekst.\n${unit.repeat(40)}x\nvervolg\n\n${unit.repeat(40)}\nvervolg\n`
+    const value = `${header}\nArtikel 1 Een\n\nTekst.\n${unit.repeat(40)}x\nvervolg\n\n${unit.repeat(40)}\nvervolg.\n`
     expect(piecesProblems({path: 'laws/2001/X.md', value})).toEqual([])
     expect(messageLines(parse({'laws/2001/X.md': value}))).toEqual(messages.map((message) => `laws/2001/X.md:${message}`))
   })
@@ -424,7 +424,8 @@ describe('law text is text: the hostile fixture', () => {
   })
 
   test('HTML, Markdown links and images, entities and braces reach the article JSON exactly as written', () => {
-    // Each line of the wiki's text is a paragraph: a provision's text, then its unlabeled paragraphs.
+    // Each line of the wiki's text is a paragraph, unless it continues the sentence of the line
+    // before it (wrapped, read with a space): a provision's text, then its unlabeled paragraphs.
     const lines = (id: string) => {
       const own = provision(id)
       return [own.text, ...own.children.filter((child) => child.kind === 'paragraph').map((child) => child.text)].join('\n')
@@ -437,7 +438,7 @@ describe('law text is text: the hostile fixture', () => {
       'De wedstrijdleider volgt [link](javascript:alert(1)) niet en toont ![img](x) niet.\n<a href="javascript:alert(1)">hier</a> is een vervolgregel van dezelfde alinea.'
     ])
     expect([provision('1999/2/A').title, lines('1999/2/A')]).toEqual(['Entiteiten &amp; &lt;b&gt; &#123; in de titel', 'Tekst met &amp; en &lt;b&gt; en &#123; en &#x26; blijft letterlijk staan.\n&amp; aan het begin van een regel.'])
-    expect([provision('1999/2/B').title, lines('1999/2/B')]).toEqual(['Accolades { en }', '{ Een alinea die met een accolade begint }\nen een vervolgregel met } en {{Sjabloon:x}}.'])
+    expect([provision('1999/2/B').title, lines('1999/2/B')]).toEqual(['Accolades { en }', '{ Een alinea die met een accolade begint } en een vervolgregel met } en {{Sjabloon:x}}.'])
     expect([provision('1999/2/B/1').title, lines('1999/2/B/1')]).toEqual([
       'Sterren *geen nadruk* en _geen nadruk_',
       '*geen nadruk* aan het begin, _ook niet_ en **niet vet**.\n[x](y) aan het begin, ![img](x) midden in de regel, <b>vet</b> aan het eind.\n<script>alert(2)</script> aan het begin van een regel.'

@@ -105,10 +105,10 @@ describe('listing laws/', () => {
 describe('a first line the header pattern cannot read', () => {
   const pattern = '`^Sjabloon:(?<edition>\\d{4}):(?<page>[A-Za-z0-9_-]+)$`'
 
-  test('a page name the pattern does not allow is named as such, not "expected" what is there', () => {
-    const corpus = parseSources({'laws/1987/HV 2.md': source('1987', 'HV 2')})
+  test('a page name it does not allow and the wiki does not write is named as such, not "expected" what is there', () => {
+    const corpus = parseSources({'laws/1987/HV[2].md': source('1987', 'HV[2]')})
     expect(messageLines(corpus)).toEqual([
-      `laws/1987/HV 2.md:1:1-1:19 error source-header Unexpected page name \`Sjabloon:1987:HV 2\`, which the header pattern ${pattern} of laws/corpus.json does not match, expected a page name it matches (rename the file and its first line, or change \`headerPattern\`)`
+      `laws/1987/HV[2].md:1:1-1:20 error source-header Unexpected page name \`Sjabloon:1987:HV[2]\`, which the header pattern ${pattern} of laws/corpus.json does not match, expected a page name it matches (rename the file and its first line, or change \`headerPattern\`)`
     ])
   })
 
@@ -123,6 +123,41 @@ describe('a first line the header pattern cannot read', () => {
     const corpus = parseSources({'laws/1987/HV 2.md': 'Sjabloon 1987 HV 2\n\nArtikel 23 Titel\n'})
     expect(messageLines(corpus)).toEqual([
       `laws/1987/HV 2.md:1:1-1:19 error source-header Unexpected first line \`Sjabloon 1987 HV 2\`, expected a page name that the header pattern ${pattern} of laws/corpus.json matches, for this path \`Sjabloon:1987:HV 2\` (which it does not match either: rename the file, or change \`headerPattern\`)`
+    ])
+  })
+})
+
+describe('page names as the wiki writes them, without declaration', () => {
+  const body = '\n\nArtikel 16 Titel\n\nTekst.\n'
+  /** Each source read: its path, page, title as the wiki writes it, and address. */
+  const read = (sources: Record<string, string>) => {
+    const corpus = parseSources(sources)
+    return {messages: messageLines(corpus), sources: corpus.editions.flatMap((edition) => edition.sources.map(({path, page, title, url}) => ({path, page, title, url})))}
+  }
+
+  test('the page name alone, in its edition folder, is the page: its link is the wiki title it is', () => {
+    expect(read({'laws/2017/16.md': `16${body}`})).toEqual({messages: [], sources: [{path: 'laws/2017/16.md', page: '16', title: '16', url: 'https://keesboek.com/index.php?title=16'}]})
+  })
+
+  test('a name with its edition after it, spaces or underscores alike in the name and the file name', () => {
+    const page = 'VIERDE TIJDVAK:1936\n\nArtikel 16 Titel\n\nTekst.\n'
+    expect(read({'laws/1936/VIERDE TIJDVAK.md': page, 'laws/1963/VIJFDE_TIJDVAK.md': page.replace('VIERDE TIJDVAK:1936', 'VIJFDE TIJDVAK:1963')})).toEqual({
+      messages: [],
+      sources: [
+        {path: 'laws/1936/VIERDE TIJDVAK.md', page: 'VIERDE TIJDVAK', title: 'VIERDE TIJDVAK:1936', url: 'https://keesboek.com/index.php?title=VIERDE_TIJDVAK%3A1936'},
+        {path: 'laws/1963/VIJFDE_TIJDVAK.md', page: 'VIJFDE_TIJDVAK', title: 'VIJFDE TIJDVAK:1963', url: 'https://keesboek.com/index.php?title=VIJFDE_TIJDVAK%3A1963'}
+      ]
+    })
+  })
+
+  test('`Sjabloon:<edition>:<page>` with a space in the page name, saved with an underscore', () => {
+    expect(read({'laws/1987/HV_2.md': `Sjabloon:1987:HV 2${body}`}).sources).toEqual([{path: 'laws/1987/HV_2.md', page: 'HV_2', title: 'Sjabloon:1987:HV 2', url: 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV_2'}])
+  })
+
+  test('a name of another page, or another edition, is still a header error', () => {
+    expect(read({'laws/2017/16.md': `17${body}`, 'laws/1936/VIERDE TIJDVAK.md': `VIERDE TIJDVAK:1963${body}`}).messages.map((message) => message.split(' Unexpected')[0])).toEqual([
+      'laws/2017/16.md:1:1-1:3 error source-header',
+      'laws/1936/VIERDE TIJDVAK.md:1:1-1:20 error source-header'
     ])
   })
 })

@@ -79,9 +79,14 @@ export function readLineageIndex(dir: string): LineageEntry[] | null {
 }
 
 /** `lineages/<id>.json`. A lineage of a single article may come without one (nothing to align): null. */
-export function readLineageRows(dir: string, lineage: LineageEntry): LineageRowsJson['rows'] | null {
+export function readLineageFile(dir: string, lineage: LineageEntry): LineageRowsJson | null {
   const file = path.join(dir, apiFiles.lineage(lineage.id))
-  return existsSync(file) || lineage.articles.length > 1 ? readValid(file, lineageRowsSchema).rows : null
+  return existsSync(file) || lineage.articles.length > 1 ? readValid(file, lineageRowsSchema) : null
+}
+
+/** The rows of `lineages/<id>.json` (see `readLineageFile`). */
+export function readLineageRows(dir: string, lineage: LineageEntry): LineageRowsJson['rows'] | null {
+  return readLineageFile(dir, lineage)?.rows ?? null
 }
 
 /** `redirects.json`: the pages that moved (laws/urls.txt); none when the file is not there. */

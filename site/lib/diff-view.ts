@@ -4,7 +4,7 @@
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
-import {capital, countArticles, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, countArticles, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, uncomparedWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {addedFrom, foldMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
@@ -80,15 +80,26 @@ export interface ChangeAmount {
 /**
  * How much of the words changed, as a level for shading and as words; thresholds at 10% and 40%.
  * An article whose words are the same but that changed otherwise (its title, its numbering, a
- * footnote's place) is `tekst ongewijzigd`, not `ongewijzigd`.
+ * footnote's place) is `tekst ongewijzigd`, not `ongewijzigd`. Two articles of which nothing could
+ * be compared are `niet vergeleken`, with no percentage: their share of 0 measures nothing.
  */
 export function changeAmount(share: number, status: ArticleComparisonJson['status'] = share > 0 ? 'changed' : 'unchanged'): ChangeAmount {
+  if (status === 'uncompared') return {level: 'none', words: uncomparedWords, percent: uncomparedWords, value: 0}
   const shown = percent(share)
   const value = Math.round(share * 100)
   if (share === 0) return {level: 'none', words: status === 'changed' ? 'tekst ongewijzigd' : statusWords.unchanged.label, percent: shown, value}
   if (share <= 0.1) return {level: 'small', words: 'licht gewijzigd', percent: shown, value}
   if (share <= 0.4) return {level: 'medium', words: 'gewijzigd', percent: shown, value}
   return {level: 'large', words: 'sterk gewijzigd', percent: shown, value}
+}
+
+/**
+ * What a side of a pair without provisions says: `niet in 1987` where the edition lacks them, and
+ * `niet in deze verzameling` where the pair was not compared: the edition may well hold them, the
+ * collection lacks that part of the article (lid pages only).
+ */
+export function emptySideWords(status: PairStatus, edition: string): string {
+  return status === 'absent' ? statusWords.absent.label : `niet in ${edition}`
 }
 
 /** The one measure of change the site states: `52% van de woorden gewijzigd`. */
@@ -424,9 +435,11 @@ export interface MoveView {
 export interface ComparisonOverview {
   from: string
   to: string
-  articles: {compared: number; unchanged: number; changed: number}
+  articles: ComparisonJson['summary']['articles']
   /** `1 artikel vergeleken`, `8 artikelen vergeleken`: the count with the vocabulary's noun. */
   comparedWords: string
+  /** The articles by outcome: `2 gewijzigd, 1 ongewijzigd`, with those of which nothing could be compared. */
+  articleWords: string
   /** The mean of the articles' shares of changed words. */
   amount: ChangeAmount
   /** That mean in a sentence: `Per artikel is gemiddeld 45% van de woorden gewijzigd, een sterke wijziging.` */
@@ -471,6 +484,7 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
     to: c.to,
     articles: c.summary.articles,
     comparedWords: `${countArticles(c.summary.articles.compared)} vergeleken`,
+    articleWords: articleCountWords(c.summary.articles),
     amount,
     average: averageWords(amount),
     provisions: pairStatuses
@@ -479,6 +493,11 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
     moves,
     rows
   }
+}
+
+/** `2 gewijzigd, 1 ongewijzigd`, and `, 1 niet vergeleken` for articles of which nothing could be compared. */
+export function articleCountWords(articles: ComparisonJson['summary']['articles']): string {
+  return [`${articles.changed} gewijzigd`, `${articles.unchanged} ${statusWords.unchanged.label}`, ...(articles.uncompared > 0 ? [`${articles.uncompared} ${uncomparedWords}`] : [])].join(', ')
 }
 
 /**

@@ -3,17 +3,20 @@
 // is stated with one measure throughout the site: the comparison's share of words changed.
 import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
-import {percent, dutchAlternatives, dutchList, provenanceWords, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, heldLids, percent, dutchAlternatives, dutchList, provenanceWords, statusWords, uncomparedWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
 import {addedFrom, foldMoves, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
-import {articleId, comparisonSlugs, parseId, pathOf} from '../../src/ids.ts'
+import {articleId, comparisonSlugs, linkKey, parseId, pathOf} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
-/** A lineage with its rows (null for a single article without a rows file). */
-export type LineageData = LineageEntry & {rows: LineageRowsJson['rows'] | null}
+/**
+ * A lineage with its rows (null for a single article without a rows file) and the column each
+ * column is compared with (`bases`; when not given, the previous one).
+ */
+export type LineageData = LineageEntry & {rows: LineageRowsJson['rows'] | null; bases?: LineageRowsJson['bases'] | null; partial?: LineageRowsJson['partial'] | null}
 
 type ArticleRef = LineageData['articles'][number]
 type AnyCell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
@@ -24,6 +27,8 @@ export interface LineageColumn {
   number: string
   title: string | null
   href: string
+  /** For an article the collection holds only in part: `Van dit artikel staat alleen lid B in deze verzameling.` */
+  partial?: string
 }
 
 export interface LineageCell {
@@ -73,16 +78,23 @@ export interface LineageView {
   title: string | null
   heading: string
   columns: LineageColumn[]
+  /**
+   * Where a column is compared with another than the one before it, in a sentence: `Artikel 30
+   * (1987) is vergeleken met artikel 30 (1975): van artikel 30 (1982) staat alleen lid B in deze verzameling.`
+   */
+  comparedPast: string[]
   rows: (LineageCell | LineageGap)[][]
 }
 
 /** What a lineage page needs of an article comparison: how much changed (where each provision went is in the rows file). */
 export interface ComparisonSummary {
   changeShare: number
+  /** `uncompared`: nothing of the two articles could be compared, and its share of 0 measures nothing. */
+  status: ArticleComparisonJson['status']
 }
 
 export function comparisonSummary(comparison: ArticleComparisonJson): ComparisonSummary {
-  return {changeShare: comparison.changeShare}
+  return {changeShare: comparison.changeShare, status: comparison.status}
 }
 
 export interface LineageContext {
@@ -117,8 +129,14 @@ export const lineageWords = {
 }
 
 export function lineageView(lineage: LineageData, urls: SiteUrls, context: LineageContext = {}): LineageView {
-  const columns = lineage.articles.map((a) => ({edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number)}))
+  const held = (column: number) => lineage.partial?.[column] ?? null
+  const columns = lineage.articles.map((a, column): LineageColumn => {
+    const lids = held(column)
+    return {edition: a.edition, number: a.number, title: a.title, href: urls.article(a.edition, a.number), ...(lids ? {partial: `${capital(`van dit artikel ${heldLids(lids)} in deze verzameling`)}.`} : {})}
+  })
   const rows = lineage.rows ?? []
+  // The column a column's cells are compared with: past an article the collection holds only in part, the whole one before it.
+  const baseOf = (column: number): number | null => (lineage.bases ? (lineage.bases[column] ?? null) : column > 0 ? column - 1 : null)
   const shown = rows.flatMap((row) => row.cells.flatMap((cell) => (cell?.kind === 'text' ? cell.provisions : [])))
   const textAt = (row: number, column: number) => {
     const found = rows[row]?.cells[column]
@@ -136,7 +154,8 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     const ownLabel = cell.label?.replace(/^artikel [^:]+: /, '') ?? null
     const labels = sideLabels(cell.provisions, ownLabel)
     const notes = movesOf(context.moves, cell.provisions, shown)
-    const moves = column === 0 ? {notes, folds: []} : foldMoves(notes, lineage.articles[column - 1]!.edition, article.edition)
+    const base = baseOf(column)
+    const moves = base === null ? {notes, folds: []} : foldMoves(notes, lineage.articles[base]!.edition, article.edition)
     return {
       type: 'cell',
       status: cell.status,
@@ -162,15 +181,18 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
   // Said only where the diff does not start from the whole of the row's previous cell.
   const comparedWith = (cell: RowCell, row: number, column: number): string | null => {
     const sources = cell.from ?? []
-    if (column === 0 || sources.length === 0) return null
+    const base = baseOf(column)
+    if (base === null || sources.length === 0) return null
     const whole = (source: (typeof sources)[number]) => {
-      const text = source.row === null ? null : textAt(source.row, column - 1)?.text?.split('\n')[textAt(source.row, column - 1)!.provisions.indexOf(source.id)]
+      const text = source.row === null ? null : textAt(source.row, base)?.text?.split('\n')[textAt(source.row, base)!.provisions.indexOf(source.id)]
       return text !== undefined && text !== null && source.spans.length === 1 && source.spans[0]![0] === 0 && source.spans[0]![1] === text.length
     }
-    const before = textAt(row, column - 1)
-    if (sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
-    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, column - 1, source.id)}`)
-    return `vergeleken met ${dutchList.format(names)} uit ${lineage.articles[column - 1]!.edition}`
+    const before = textAt(row, base)
+    // Compared past a column: the words name the edition, whatever the sources.
+    const skipped = base !== column - 1
+    if (!skipped && sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
+    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, base, source.id)}`)
+    return `vergeleken met ${dutchList.format(names)} uit ${lineage.articles[base]!.edition}`
   }
   const gap = (row: LineageRowsJson['rows'][number], column: number): LineageGap => {
     const cell = row.cells[column]
@@ -189,6 +211,13 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     title: lineage.title,
     heading: lineageHeading(lineage),
     columns,
+    comparedPast: lineage.articles.flatMap((article, column) => {
+      const base = baseOf(column)
+      if (base === null || base === column - 1) return []
+      const name = (a: ArticleRef) => `artikel ${a.number} (${a.edition})`
+      const between = lineage.articles.slice(base + 1, column).map((a, k) => `van ${name(a)} ${heldLids(held(base + 1 + k) ?? [])} in deze verzameling`)
+      return [`${capital(name(article))} is vergeleken met ${name(lineage.articles[base]!)}: ${between.join('; ')}.`]
+    }),
     rows: rows.map((row, index) => row.cells.map((cell, column) => (cell?.kind === 'text' ? cellView(cell, index, column) : gap(row, column))))
   }
 }
@@ -267,13 +296,16 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
       to: link.to,
       confirmed: link.confirmed,
       articles: `${name(link.from)} → ${name(link.to)}`,
-      change: found ? {text: shareWords(found.comparison.changeShare), href: found.href} : null,
+      change: found ? {text: found.comparison.status === 'uncompared' ? uncomparedWords : shareWords(found.comparison.changeShare), href: found.href} : null,
       how
     }
   })
 }
 
-/** For every article: its change against the nearest earlier edition that was compared with it. */
+/**
+ * For every article: its change against the nearest earlier edition that was compared with it; for
+ * a whole article past one the collection holds only in part, against the whole one before that.
+ */
 export interface ArticleChange {
   /** `first`: no earlier article in the lineage; `unknown`: an earlier one, but no comparison data. */
   kind: 'compared' | 'first' | 'unknown'
@@ -291,13 +323,28 @@ export const firstWords = 'eerste in deze verzameling'
 /** An article that the corpus has in no other edition (other editions may well have it, untranscribed). */
 export const onlyHereWords = 'Niet in andere edities van deze verzameling.'
 
+/**
+ * Which of two comparisons into an article speaks for it: the one past a partial article (whole with
+ * whole), then one that compared something over one that compared nothing, then the nearest.
+ */
+function preferred(x: {from: string; status: ArticleComparisonJson['status']; past: boolean}, y: {from: string; status: ArticleComparisonJson['status']; past: boolean}): boolean {
+  if (x.past !== y.past) return x.past
+  if ((x.status === 'uncompared') !== (y.status === 'uncompared')) return y.status === 'uncompared'
+  return x.from > y.from
+}
+
 export function articleChanges(lineages: LineageEntry[], comparisons: ComparisonOutline[], urls: SiteUrls): Map<string, ArticleChange> {
-  const compared = new Map<string, {from: string; share: number; status: ArticleComparisonJson['status']; href: string}>()
+  // A link into an article from another than the article before it joins two whole articles past a partial one: it goes first.
+  const past = new Set(
+    lineages.flatMap((lineage) => lineage.links.filter((link) => lineage.articles.findIndex((a) => a.id === link.to) - lineage.articles.findIndex((a) => a.id === link.from) > 1).map((link) => linkKey(link.from, link.to)))
+  )
+  const compared = new Map<string, {from: string; share: number; status: ArticleComparisonJson['status']; href: string; past: boolean}>()
   for (const comparison of comparisons) {
     const slugs = comparisonSlugs(comparison.articles)
     comparison.articles.forEach((a, index) => {
       const known = compared.get(a.to.id)
-      if (!known || known.from < comparison.from) compared.set(a.to.id, {from: comparison.from, share: a.changeShare, status: a.status, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!)})
+      const found = {from: comparison.from, share: a.changeShare, status: a.status, href: urls.compareArticle(comparison.from, comparison.to, slugs[index]!), past: past.has(linkKey(a.from.id, a.to.id))}
+      if (!known || preferred(found, known)) compared.set(a.to.id, found)
     })
   }
   const changes = new Map<string, ArticleChange>()
@@ -308,7 +355,8 @@ export function articleChanges(lineages: LineageEntry[], comparisons: Comparison
       const doubt = uncertain ? '; koppeling onzeker' : ''
       if (found) {
         const amount = changeAmount(found.share, found.status)
-        changes.set(article.id, {kind: 'compared', uncertain, amount, from: found.from, words: `${amount.words} t.o.v. ${found.from} (${amount.percent}${doubt})`, href: found.href})
+        const words = found.status === 'uncompared' ? `${amount.words} met ${found.from}${doubt}` : `${amount.words} t.o.v. ${found.from} (${amount.percent}${doubt})`
+        changes.set(article.id, {kind: 'compared', uncertain, amount, from: found.from, words, href: found.href})
       } else if (lineage.articles.some((a) => a.edition < article.edition)) {
         changes.set(article.id, {kind: 'unknown', uncertain, amount: null, from: null, words: `niet vergeleken${doubt}`, href: null})
       } else {

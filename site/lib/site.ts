@@ -5,9 +5,9 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {publicDir} from 'astro:config/server'
+import {root} from 'astro:config/server'
 import {articleId, linkKey, pairKey, parseId} from '../../src/ids.ts'
-import {listComparisons, readArticle, readComparison, readEditions, readKnownEditions, readLineageIndex, readLineageRows, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
+import {listComparisons, readArticle, readComparison, readEditions, readKnownEditions, readLineageFile, readLineageIndex, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
 import {collectionView, inForceView, type InForceView} from './in-force.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
@@ -17,15 +17,15 @@ import {comparisonSlugs, siteUrls} from './urls.ts'
 
 export const urls = siteUrls(import.meta.env.BASE_URL)
 
-/** The data stage writes the API into the public folder, which Astro copies to `dist/api/`. */
-const api = path.join(fileURLToPath(publicDir), 'api')
+/** The data stage writes the API into `.data/public/api/`; the build publishes its declared files as `dist/api/`. */
+const api = path.join(fileURLToPath(root), '.data', 'public', 'api')
 
 /**
  * What is read once and kept (the editions, the lineages, the site index, the last comparison) is
  * kept for one run of the data stage: `npm run dev` serves many runs from one process, and every
  * page must show the last one. The data stage writes `.data/data-version` after each complete run.
  */
-const versionFile = path.join(fileURLToPath(publicDir), '..', 'data-version')
+const versionFile = path.join(fileURLToPath(root), '.data', 'data-version')
 let kept: {
   version: string
   editions?: EditionEntry[]
@@ -75,7 +75,8 @@ export function loadLineages(): LineageEntry[] {
 
 /** A lineage with its rows. */
 export function loadLineage(entry: LineageEntry): LineageData {
-  return {...entry, rows: readLineageRows(api, entry)}
+  const file = readLineageFile(api, entry)
+  return {...entry, rows: file?.rows ?? null, bases: file?.bases ?? null, partial: file?.partial ?? null}
 }
 
 export function loadArticle(edition: string, number: string) {

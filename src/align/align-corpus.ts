@@ -6,9 +6,10 @@ import {matchArticles, type Lineage} from './articles.ts'
 import {Concordance, parseConcordance, parsePartDecisions, parseProvisionDecisions} from './concordance.ts'
 import {correspond, type Correspondence} from './correspondence.ts'
 import {editionPairs, type EditionPair} from './edition-pairs.ts'
-import {assignLineageIds, formatRegistry, parseRegistry, registryFileName} from './lineage-registry.ts'
-import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect, type UrlCheckOptions, type UrlListUnreadable} from './published-urls.ts'
+import {assignLineageIds, formatRegistry, parseRegistry, registryFileName, reportRegistryMissing} from './lineage-registry.ts'
+import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, type Redirect, type UrlCheckOptions} from './published-urls.ts'
 import {articlesOf, type Corpus} from '../corpus.ts'
+import type {FileUnreadable} from '../maintainer-files.ts'
 import {editionOf, pairKey} from '../ids.ts'
 import {report} from '../rules.ts'
 import type {Article} from '../types.ts'
@@ -20,13 +21,15 @@ export interface AlignFiles {
   concordance: VFile
   /** `laws/lineages.txt`: the lineage registry; an empty one when not given. */
   registry?: VFile
+  /** Why `registry` could not be read from disk (not there, or a link that leads nowhere): reported, unless the lists are started afresh (`rebuildUrlList`). */
+  registryUnreadable?: FileUnreadable
   /**
    * `laws/urls.txt`: the published URL list. When not given (a corpus built in memory, which has
    * published nothing), the list is made from the pages, as with `rebuildUrlList`.
    */
   urlList?: VFile
   /** Why `urlList` could not be read from disk (it is then empty): reported, unless the list is rebuilt. */
-  urlListUnreadable?: UrlListUnreadable
+  urlListUnreadable?: FileUnreadable
 }
 
 export interface AlignOptions {
@@ -34,7 +37,7 @@ export interface AlignOptions {
   confidence?: number
   /** Drop published URLs that are neither pages nor redirected any more, instead of reporting them. */
   acceptUrlRemovals?: boolean
-  /** Make the published URL list afresh from the pages made now, whatever `laws/urls.txt` holds (`--rebuild-url-list`). */
+  /** Make the published URL list afresh from the pages made now, whatever `laws/urls.txt` holds, and start a missing lineage registry (`--rebuild-url-list`). */
   rebuildUrlList?: boolean
   /** Links the provisions of an edition pair: `correspond`, or a memo around it (`npm run dev`). */
   correspond?: typeof correspond
@@ -57,7 +60,9 @@ export interface Alignment {
 }
 
 export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5, acceptUrlRemovals = false, rebuildUrlList = false, correspond: linkPair = correspond, featuresOf}: AlignOptions = {}): Alignment {
-  const {concordance: concordanceFile, registry: registryFile = new VFile({path: registryFileName, value: ''}), urlList: urlListFile = new VFile({path: urlListFileName, value: ''}), urlListUnreadable} = files
+  const {concordance: concordanceFile, registry: registryFile = new VFile({path: registryFileName, value: ''}), urlList: urlListFile = new VFile({path: urlListFileName, value: ''}), urlListUnreadable, registryUnreadable} = files
+  // A registry that is not there would give every lineage a new id, reusing retired ones: only a corpus that has published nothing starts one.
+  if (registryUnreadable && !rebuildUrlList) reportRegistryMissing(registryFile, registryUnreadable)
   const entries = parseConcordance(concordanceFile)
   const editions = corpus.editions.map((edition) => articlesOf(edition))
   const known = new Set(editions.flat().map((article) => article.id))
@@ -96,8 +101,10 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
   const pairs = editionPairs(lineages.lineages)
   const articlesByEdition = new Map(corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
   // Where each article's lineage continues: a pair that skips editions leaves out, in its search
-  // for moves, the older articles that continue in an edition in between.
-  const successorEdition = new Map(lineages.lineages.flatMap((lineage) => lineage.links.map((link) => [link.from.id, link.to.edition] as const)))
+  // for moves, the older articles that continue in an edition in between (and not in its own: a
+  // whole article links to the next whole one past an article the collection holds only in part).
+  const successorEditions = new Map<string, Set<string>>()
+  for (const lineage of lineages.lineages) for (const link of lineage.links) successorEditions.set(link.from.id, (successorEditions.get(link.from.id) ?? new Set()).add(link.to.edition))
   const correspondences = new Map<string, Correspondence>()
   for (const pair of pairs) {
     const older = articlesByEdition.get(pair.from) ?? []
@@ -107,7 +114,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
         from: older,
         to: articlesByEdition.get(pair.to) ?? [],
         links: pair.links.map(({link}) => link),
-        continuesElsewhere: new Set(older.filter((article) => (successorEdition.get(article.id) ?? pair.to) !== pair.to).map((article) => article.id)),
+        continuesElsewhere: new Set(older.filter((article) => !(successorEditions.get(article.id) ?? new Set([pair.to])).has(pair.to)).map((article) => article.id)),
         equivalents: corpus.config.equivalents,
         ...(corpus.config.language?.functionWords ? {functionWords: corpus.config.language.functionWords} : {}),
         decisions: decisions.filter((decision) => editionOf(decision.from[0]!) === pair.from && editionOf(decision.to[0]!) === pair.to),

@@ -29,6 +29,11 @@ export interface ArticleLink {
   evidence: ArticleEvidence
 }
 
+/**
+ * Its articles in edition order, partial ones (lid pages only) among them, and its links: each
+ * article to the next, and besides, each whole article to the next whole one where partial
+ * articles stand between them (`lineageSteps` tells which link each article is shown against).
+ */
 export interface Lineage {
   /**
    * Its id: from `matchArticles`, the earliest article's (`lineageBaseId`, e.g. `1975-28`); the
@@ -135,14 +140,14 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
     }
   }
   const forced = new Set([...forcedFromIds, ...forcedToIds])
-  const placed = placePartials(
+  const {placed, direct} = placePartials(
     all.filter((profile) => isPartial(profile.article) && !forced.has(profile.article.id)),
     all,
     links,
     options,
     concordance
   )
-  return {links: placed, lineages: lineagesOf(editions, placed)}
+  return {links: [...placed, ...direct], lineages: lineagesOf(editions, placed, direct)}
 }
 
 /**
@@ -150,8 +155,11 @@ export function matchArticles(editions: Article[][], {concordance = new Concorda
  * in another edition, a whole one or a partial one placed before it (number and how much of its
  * text the other holds, discounted per edition between them), if that lineage has no article of
  * its edition yet: between the lineage's articles before and after its edition, or at either end.
+ * A partial article between two whole ones never takes their place: their link stays, as `direct`,
+ * beside the links through it, so the whole articles are still compared with each other.
  */
-function placePartials(partials: Profile[], all: Profile[], links: ArticleLink[], options: MatchOptions, concordance: Concordance): ArticleLink[] {
+function placePartials(partials: Profile[], all: Profile[], links: ArticleLink[], options: MatchOptions, concordance: Concordance): {placed: ArticleLink[]; direct: ArticleLink[]} {
+  const direct: ArticleLink[] = []
   const byArticle = new Map(all.map((profile) => [profile.article, profile]))
   // What a partial article may join: the whole articles' lineages and the partial articles placed before it.
   const waiting = new Set(partials)
@@ -183,9 +191,11 @@ function placePartials(partials: Profile[], all: Profile[], links: ArticleLink[]
     const before = best.lineage.filter((article) => byArticle.get(article)!.edition < partial.edition).at(-1)
     const after = best.lineage.find((article) => byArticle.get(article)!.edition > partial.edition)
     const join = (older: Profile, newer: Profile) => link(older, newer, evidence(older, newer, null), options, concordance)
-    placed = [...placed.filter((candidate) => !(candidate.from === before && candidate.to === after)), ...(before ? [join(byArticle.get(before)!, partial)] : []), ...(after ? [join(partial, byArticle.get(after)!)] : [])]
+    const between = placed.find((candidate) => candidate.from === before && candidate.to === after)
+    if (between && !isPartial(between.from) && !isPartial(between.to)) direct.push(between)
+    placed = [...placed.filter((candidate) => candidate !== between), ...(before ? [join(byArticle.get(before)!, partial)] : []), ...(after ? [join(partial, byArticle.get(after)!)] : [])]
   }
-  return placed
+  return {placed, direct}
 }
 
 /** An article's own words: title, provision titles and texts, footnotes. */
@@ -248,16 +258,34 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
 
 /** The candidates' exact scores (`contentDot`: the content cosine with `to`); the best `candidates` at or above `minScore`, heaviest first. */
 function scoreCandidates(to: Profile, proposed: Set<Profile>, concordance: Concordance, options: MatchOptions, contentDot: (from: Profile) => number): Edge[] {
-  const scored: Edge[] = []
-  for (const from of proposed) {
+  // The most a candidate can weigh: every evidence at 1, discounted for the editions it skips. In
+  // a corpus of many editions most candidates are versions far back, which cannot reach the best
+  // few: scored nearest first, the rest are left out once their most is below the last of the best.
+  // (Scores are rounded to thousandths, which may lift one by half of one.)
+  const most = Math.max(...[options.weights, options.partialWeights].map((weights) => weights.content + weights.title + weights.number)) + 0.0005
+  const discountOf = (from: Profile) => options.skipDiscount ** (to.edition - from.edition - 1)
+  const byMost = [...proposed].map((from, order) => ({from, order, most: most * discountOf(from)})).sort((a, b) => b.most - a.most)
+  const scored: Array<Edge & {order: number}> = []
+  // The best `candidates` weights so far, heaviest first.
+  const best: number[] = []
+  for (const {from, order, most: bound} of byMost) {
+    if (best.length === options.candidates && bound < best.at(-1)!) break
     if (concordance.forbids(from.article.id, to.article.id)) continue
     const content = isPartial(from.article) || isPartial(to.article) ? undefined : Math.min(1, Math.max(0, contentDot(from)))
     const found = evidence(from, to, concordance.find(from.article.id, to.article.id)?.action === 'confirm' ? 'confirm' : null, content)
     const score = combined(found, options, from, to)
     if (score < options.minScore) continue
-    scored.push({from, to, weight: score * options.skipDiscount ** (to.edition - from.edition - 1), evidence: found})
+    const weight = score * discountOf(from)
+    scored.push({from, to, weight, evidence: found, order})
+    best.splice(best.findLastIndex((other) => other >= weight) + 1, 0, weight)
+    if (best.length > options.candidates) best.pop()
   }
-  return scored.sort((a, b) => b.weight - a.weight).slice(0, options.candidates)
+  // In the order proposed, then by weight: ties fall as they would without leaving any out.
+  return scored
+    .sort((a, b) => a.order - b.order)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, options.candidates)
+    .map(({order: _order, ...edge}) => edge)
 }
 
 /**
@@ -429,7 +457,8 @@ function components(edges: Edge[]): Edge[][] {
   return [...groups.values()]
 }
 
-function lineagesOf(editions: Article[][], links: ArticleLink[]): Lineage[] {
+/** The lineages along `links`, each article to the next; a `direct` link joins the lineage its articles are in. */
+function lineagesOf(editions: Article[][], links: ArticleLink[], direct: ArticleLink[]): Lineage[] {
   const next = new Map(links.map((candidate) => [candidate.from, candidate]))
   const hasPrevious = new Set(links.map((candidate) => candidate.to))
   const lineages: Lineage[] = []
@@ -440,9 +469,28 @@ function lineagesOf(editions: Article[][], links: ArticleLink[]): Lineage[] {
       lineage.links.push(step)
       lineage.articles.push(step.to)
     }
+    const skipping = direct.filter((candidate) => lineage.articles.includes(candidate.from))
+    if (skipping.length > 0) {
+      const at = (article: Article) => lineage.articles.indexOf(article)
+      lineage.links = [...lineage.links, ...skipping].sort((x, y) => at(x.from) - at(y.from) || at(x.to) - at(y.to))
+    }
     lineages.push(lineage)
   }
   return lineages
+}
+
+/**
+ * The link each article of a lineage is shown against in the lineage's rows: for a whole article,
+ * its link from the nearest earlier whole article when there is one (an article between them that
+ * the collection holds only in part does not stand in for it); else its link from the article
+ * before it. The first article has none.
+ */
+export function lineageSteps(lineage: Lineage): Array<{column: number; base: number; link: ArticleLink}> {
+  return lineage.articles.flatMap((article, column) => {
+    const into = lineage.links.filter((candidate) => candidate.to === article)
+    const link = (!isPartial(article) && into.find((candidate) => !isPartial(candidate.from))) || into.find((candidate) => candidate.from === lineage.articles[column - 1])
+    return link ? [{column, base: lineage.articles.indexOf(link.from), link}] : []
+  })
 }
 
 function round(value: number): number {

@@ -4,6 +4,7 @@
 //   split   1975/30/a 1987/30/A + 1987/30/B/1  # provisions: n:m, joined by `+`
 // Blank lines and lines starting with `#` are ignored. See docs/alignment.md.
 import type {VFile} from 'vfile'
+import {entryLines, linePlace, linesOf} from '../maintainer-files.ts'
 import {quote, report} from '../rules.ts'
 import {articleIdPattern, editionOf, unitIdPattern} from '../ids.ts'
 
@@ -51,81 +52,65 @@ export interface PartDecision {
 
 /** The part lines of the concordance. */
 export function parsePartDecisions(file: VFile): PartDecision[] {
-  return String(file.value)
-    .split(/\r\n|\r|\n/)
-    .flatMap((raw, index) => {
-      const match = partPattern.exec(raw.trim())
-      if (!match) return []
-      const decision: PartDecision = {from: {unit: match[1]!, words: match[2]!}, to: {unit: match[3]!, words: match[4]!}, note: match[5]?.trim() || null, line: index + 1}
-      if (editionOf(decision.from.unit) >= editionOf(decision.to.unit)) {
-        report(file, `Unexpected order ${decision.from.unit} → ${decision.to.unit}, expected the earlier edition first`, {
-          ruleId: 'concordance-syntax',
-          place: {start: {line: index + 1, column: 1}, end: {line: index + 1, column: raw.length + 1}}
-        })
-        return []
-      }
-      return [decision]
-    })
+  return entryLines(file).flatMap((entry) => {
+    const match = partPattern.exec(entry.text)
+    if (!match) return []
+    const decision: PartDecision = {from: {unit: match[1]!, words: match[2]!}, to: {unit: match[3]!, words: match[4]!}, note: match[5]?.trim() || null, line: entry.line}
+    if (editionOf(decision.from.unit) >= editionOf(decision.to.unit)) {
+      report(file, `Unexpected order ${decision.from.unit} → ${decision.to.unit}, expected the earlier edition first`, {ruleId: 'concordance-syntax', place: linePlace(entry)})
+      return []
+    }
+    return [decision]
+  })
 }
 
 /** The provision lines of the concordance; article lines and malformed lines are `parseConcordance`'s. */
 export function parseProvisionDecisions(file: VFile): ProvisionDecision[] {
   const decisions: ProvisionDecision[] = []
-  String(file.value)
-    .split(/\r\n|\r|\n/)
-    .forEach((raw, index) => {
-      const match = provisionPattern.exec(raw.trim())
-      if (!match) return
-      const line = index + 1
-      const place = {start: {line, column: 1}, end: {line, column: raw.length + 1}}
-      const ids = (list: string) => list.split('+').map((id) => id.trim())
-      const decision: ProvisionDecision = {action: match[1] as ProvisionAction, from: ids(match[2]!), to: ids(match[3]!), note: match[4]?.trim() || null, line}
-      const editions = (list: string[]) => new Set(list.map(editionOf))
-      const [older, newer] = [editions(decision.from), editions(decision.to)]
-      const problem =
-        older.size !== 1 || newer.size !== 1 || [...older][0]! >= [...newer][0]!
-          ? 'one earlier edition on the left and one later edition on the right'
-          : decision.action === 'split' && (decision.from.length !== 1 || decision.to.length < 2)
-            ? '`split` with one provision on the left and two or more on the right'
-            : decision.action === 'merge' && (decision.from.length < 2 || decision.to.length !== 1)
-              ? '`merge` with two or more provisions on the left and one on the right'
-              : null
-      if (problem) {
-        report(file, `Unexpected \`${raw.trim().slice(0, 60)}\`, expected ${problem}`, {ruleId: 'concordance-syntax', place})
-        return
-      }
-      decisions.push(decision)
-    })
+  entryLines(file).forEach(({line, raw, text}) => {
+    const match = provisionPattern.exec(text)
+    if (!match) return
+    const place = linePlace({line, raw})
+    const ids = (list: string) => list.split('+').map((id) => id.trim())
+    const decision: ProvisionDecision = {action: match[1] as ProvisionAction, from: ids(match[2]!), to: ids(match[3]!), note: match[4]?.trim() || null, line}
+    const editions = (list: string[]) => new Set(list.map(editionOf))
+    const [older, newer] = [editions(decision.from), editions(decision.to)]
+    const problem =
+      older.size !== 1 || newer.size !== 1 || [...older][0]! >= [...newer][0]!
+        ? 'one earlier edition on the left and one later edition on the right'
+        : decision.action === 'split' && (decision.from.length !== 1 || decision.to.length < 2)
+          ? '`split` with one provision on the left and two or more on the right'
+          : decision.action === 'merge' && (decision.from.length < 2 || decision.to.length !== 1)
+            ? '`merge` with two or more provisions on the left and one on the right'
+            : null
+    if (problem) {
+      report(file, `Unexpected \`${text.slice(0, 60)}\`, expected ${problem}`, {ruleId: 'concordance-syntax', place})
+      return
+    }
+    decisions.push(decision)
+  })
   return withoutConflicts(file, decisions, provisionContradiction)
 }
 
 export function parseConcordance(file: VFile): ConcordanceEntry[] {
   const entries: ConcordanceEntry[] = []
-  String(file.value)
-    .split(/\r\n|\r|\n/)
-    .forEach((raw, index) => {
-      const text = raw.trim()
-      if (text === '' || text.startsWith('#')) return
-      const line = index + 1
-      const match = entryPattern.exec(text)
-      if (!match && (provisionPattern.test(text) || partPattern.test(text))) return
-      if (!match) {
-        report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\`, a provision line or a part line (see docs/alignment.md)`, {
-          ruleId: 'concordance-syntax',
-          place: {
-            start: {line, column: 1},
-            end: {line, column: raw.length + 1}
-          }
-        })
-        return
-      }
-      const [from, to] = [match[2]!, match[3]!]
-      if (editionOf(from) >= editionOf(to)) {
-        report(file, `Unexpected order ${from} → ${to}, expected the earlier edition first`, {ruleId: 'concordance-syntax', place: {start: {line, column: 1}, end: {line, column: raw.length + 1}}})
-        return
-      }
-      entries.push({action: match[1] as ConcordanceAction, from, to, note: match[4]?.trim() || null, line})
-    })
+  entryLines(file).forEach(({line, raw, text}) => {
+    const match = entryPattern.exec(text)
+    if (!match && (provisionPattern.test(text) || partPattern.test(text))) return
+    if (!match) {
+      report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\`, a provision line or a part line (see docs/alignment.md)`, {
+        ruleId: 'concordance-syntax',
+        place: linePlace({line, raw})
+      })
+      return
+    }
+    const [from, to] = [match[2]!, match[3]!]
+    if (editionOf(from) >= editionOf(to)) {
+      report(file, `Unexpected order ${from} → ${to}, expected the earlier edition first`, {ruleId: 'concordance-syntax', place: linePlace({line, raw})})
+      return
+    }
+    entries.push({action: match[1] as ConcordanceAction, from, to, note: match[4]?.trim() || null, line})
+  })
   return withoutConflicts(file, entries, articleContradiction)
 }
 
@@ -171,9 +156,9 @@ function provisionContradiction(a: ProvisionDecision, b: ProvisionDecision): str
  * earlier line decides.
  */
 function withoutConflicts<T extends {line: number}>(file: VFile, decisions: T[], contradiction: (earlier: T, later: T) => string | null): T[] {
-  const lines = String(file.value).split(/\r\n|\r|\n/)
-  const text = (line: number) => `\`${quote(lines[line - 1]!.replace(/#.*$/, '').trim())}\``
-  const place = (line: number) => ({start: {line, column: 1}, end: {line, column: lines[line - 1]!.length + 1}})
+  const lines = linesOf(file)
+  const text = (line: number) => `\`${quote(lines[line - 1]!.raw.replace(/#.*$/, '').trim())}\``
+  const place = (line: number) => linePlace(lines[line - 1]!)
   const kept: T[] = []
   for (const decision of decisions) {
     const conflicts = kept.flatMap((earlier) => {

@@ -39,6 +39,8 @@ export interface CorrespondenceOptions {
   sameLabel: number
   /** Candidates examined per unit for a move across articles. */
   moveCandidates: number
+  /** Minimal score of a pair of an alinea (no lid label) with a lid of an article of lid pages only, which holds no lid of its name (coverage.ts). */
+  minAcrossLids: number
   /** Minimal score of an orphan's best partner in its matched article (see orphans.ts). */
   minOrphan: number
   /** A provision cited from more articles is a general reference, not the trace of a move. */
@@ -55,6 +57,7 @@ export const defaultCorrespondenceOptions: CorrespondenceOptions = {
   sameLabel: 0.05,
   moveCandidates: 20,
   minOrphan: 0.2,
+  minAcrossLids: 0.5,
   maxPointerCiters: 2
 }
 
@@ -157,8 +160,8 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
     predecessors.set(to.id, (predecessors.get(to.id) ?? new Set()).add(from.id))
   }
   // Inside matched articles, a pair must rest on what both sides hold (coverage.ts).
-  const blind = (x: TextUnit, y: TextUnit) => successors.get(x.article.id)?.has(y.article.id) === true && !comparable(x, y)
   const similarity = contentScorer(profiles, options)
+  const blind = (x: TextUnit, y: TextUnit) => successors.get(x.article.id)?.has(y.article.id) === true && !comparable(x, y, () => similarity(x, y) >= options.minAcrossLids)
   const ruledOut = (x: TextUnit, y: TextUnit) => apart(x, y) || blind(x, y) || restated(x, y)
   const content = (x: TextUnit, y: TextUnit) => (ruledOut(x, y) ? 0 : similarity(x, y))
   const score = (x: TextUnit, y: TextUnit) => (ruledOut(x, y) ? 0 : withLabel(similarity(x, y), x, y, options))

@@ -3,7 +3,7 @@
 // may be in what is missing is neither removed, nor moved, nor renumbered on that ground.
 import {pathOf} from '../ids.ts'
 import type {Article} from '../types.ts'
-import type {TextUnit} from './units.ts'
+import {textUnits, type TextUnit} from './units.ts'
 
 /**
  * The top-level part a unit belongs to: its lid's label, the id of an unlabeled part before the
@@ -19,17 +19,48 @@ export function isPartial(article: Article): boolean {
   return article.coverage !== undefined && !article.coverage.whole
 }
 
-/** The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of a partial one. */
+/**
+ * The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of
+ * a partial one; of an article whose page is cut short, its heading and the parts before the one
+ * it breaks off in (that part is not whole: it is not compared).
+ */
 export function holds(article: Article, lid: string): boolean {
-  return !isPartial(article) || article.coverage!.lids.some((entry) => entry.label === lid && entry.transcribed)
+  if (!isPartial(article)) return true
+  const cut = article.coverage!.cutShort
+  if (cut) {
+    const key = (part: Article['children'][number]) => part.label ?? pathOf(part.id).at(-1)
+    const at = article.children.findIndex((part) => key(part) === lid)
+    const end = cut.part === '' ? article.children.length : article.children.findIndex((part) => key(part) === cut.part)
+    return lid === '' || (at !== -1 && at < end)
+  }
+  return article.coverage!.lids.some((entry) => entry.label === lid && entry.transcribed)
 }
 
 /**
  * Whether a unit of an older article and one of its newer counterpart can be paired on what the
  * collection holds: each one's own lid is held on the other side. Else the evidence depends on
  * what is missing: the older lid A's continuation may be the newer lid A that has no page, so a
- * phrase it shares with the newer lid B proves nothing.
+ * phrase it shares with the newer lid B proves nothing. A part of a whole article that carries no
+ * lid label (an alinea, the opening words) names no lid to look for: it may continue in any lid
+ * the other side holds when its words say so (`strong`: the texts read largely the same, asked
+ * only then). The aanhef is not such a part: it leads into the lids, and what continues it is the
+ * other article's opening words, which lid pages never hold.
  */
-export function comparable(older: TextUnit, newer: TextUnit): boolean {
-  return holds(newer.article, lidOf(older)) && holds(older.article, lidOf(newer))
+export function comparable(older: TextUnit, newer: TextUnit, strong: () => boolean = () => false): boolean {
+  if (!whole(older) || !whole(newer)) return false
+  const [olderHeld, newerHeld] = [holds(newer.article, lidOf(older)), holds(older.article, lidOf(newer))]
+  if (olderHeld && newerHeld) return true
+  return (olderHeld || unlabeled(older)) && (newerHeld || unlabeled(newer)) && strong()
+}
+
+/** A unit is whole unless its page breaks off in its part (or after it): that part is not compared. */
+function whole(unit: TextUnit): boolean {
+  return unit.article.coverage?.cutShort === undefined || holds(unit.article, lidOf(unit))
+}
+
+/** The unit stands in a top-level part of a whole article that is no lid and no aanhef (a footnote: by its marker's place). */
+function unlabeled(unit: TextUnit): boolean {
+  if (isPartial(unit.article)) return false
+  const part = unit.article.children.find((provision) => pathOf(provision.id)[0] === lidOf(unit))
+  return part !== undefined && part.kind !== 'labeled' && textUnits(unit.article).find((candidate) => candidate.provision === part)?.unitKind !== 'aanhef'
 }

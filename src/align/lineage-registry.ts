@@ -14,10 +14,10 @@
 //
 // The file: `#` comments, then one line per lineage, its id and its articles oldest first
 // (`1987-10 1975/10 1987/10`); retired ids as `<id> -> <id it went into>` or `<id> retired`.
-import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Lineage} from './articles.ts'
 import {lineageBaseId, lineageIdPattern} from '../ids.ts'
+import {atStart, entryLines, linePlace, linesOf, unreadableWords, type FileUnreadable, type Line} from '../maintainer-files.ts'
 import {report} from '../rules.ts'
 
 /** Where the registry lives, relative to the corpus folder (`laws/`). */
@@ -49,21 +49,15 @@ const header = [
   '# gets a new id. A retired id redirects to the lineage it went into: `<id> -> <id>`, or `<id> retired`.'
 ]
 
-const place = (line: number, text: string): Position => ({start: {line, column: 1}, end: {line, column: text.length + 1}})
-
 /** The registry in `file`; lines that are not of its shape are reported (`lineage-registry-syntax`) and skipped. */
 export function parseRegistry(file: VFile): LineageRegistry {
   const registry: LineageRegistry = {lineages: [], retired: []}
   const ids = new Set<string>()
   const articles = new Set<string>()
-  const lines = String(file.value).split(/\r\n|\r|\n/)
-  lines.forEach((raw, index) => {
-    const line = index + 1
-    const text = raw.trim()
-    if (text === '' || text.startsWith('#')) return
+  entryLines(file).forEach(({line, raw, text}) => {
     const fields = text.split(/\s+/)
     const [id] = fields
-    const problem = (expected: string) => report(file, `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, {ruleId: 'lineage-registry-syntax', place: place(line, raw)})
+    const problem = (expected: string) => report(file, `Unexpected \`${text.slice(0, 60)}\`, expected ${expected}`, {ruleId: 'lineage-registry-syntax', place: linePlace({line, raw})})
     if (!lineageIdPattern.test(id!)) return problem('a lineage id of lower-case letters, digits and `-` first')
     if (ids.has(id!)) return problem(`each lineage id once (\`${id}\` is listed before)`)
     if (fields[1] === '->' || fields[1] === 'retired') {
@@ -81,12 +75,12 @@ export function parseRegistry(file: VFile): LineageRegistry {
     for (const article of members) articles.add(article)
     registry.lineages.push({id: id!, articles: members, line})
   })
-  reportRedirectCycles(registry, file, lines)
+  reportRedirectCycles(registry, file, linesOf(file))
   return registry
 }
 
 /** Retired ids that redirect in a circle (`a -> b`, `b -> a`) lead to no lineage: each circle once, at its first line. */
-function reportRedirectCycles(registry: LineageRegistry, file: VFile, lines: string[]): void {
+function reportRedirectCycles(registry: LineageRegistry, file: VFile, lines: Line[]): void {
   const byId = new Map(registry.retired.map((retired) => [retired.id, retired]))
   const reported = new Set<string>()
   for (const retired of registry.retired) {
@@ -99,8 +93,20 @@ function reportRedirectCycles(registry: LineageRegistry, file: VFile, lines: str
     if (current?.id !== retired.id || reported.has(retired.id)) continue
     for (const id of chain) reported.add(id)
     const circle = [...chain, retired.id].map((id) => `\`${id}\``).join(' -> ')
-    report(file, `Unexpected redirects in a circle, ${circle}, expected each retired id to lead to a lineage (or to be \`retired\`)`, {ruleId: 'lineage-registry-syntax', place: place(retired.line, lines[retired.line - 1]!)})
+    report(file, `Unexpected redirects in a circle, ${circle}, expected each retired id to lead to a lineage (or to be \`retired\`)`, {ruleId: 'lineage-registry-syntax', place: linePlace(lines[retired.line - 1]!)})
   }
+}
+
+/**
+ * The error on a registry that is not there (`lineage-registry-missing`): read as empty, it would
+ * give lineages new ids and let retired ids be used again without a word.
+ */
+export function reportRegistryMissing(file: VFile, unreadable: FileUnreadable): void {
+  report(
+    file,
+    `Unexpected ${unreadableWords(unreadable, file.path)}, expected the registry of lineage ids, committed with the sources (\`npm run data -- --rebuild-url-list\` starts it and the URL list afresh, for a corpus that has published nothing yet)`,
+    {ruleId: 'lineage-registry-missing', place: atStart}
+  )
 }
 
 /** The registry as its file, lineages then retired ids, each sorted by id (numbers by value). */
@@ -160,7 +166,7 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
         retired.push({id: entry.id, into: id, line: entry.line})
         report(file, `Unexpected merge of lineage \`${entry.id}\` into \`${id}\` (now ${articles.join(', ')}), expected registered lineages to stay apart; \`${entry.id}\` is retired and redirects to \`${id}\``, {
           ruleId: 'lineage-merged',
-          place: place(entry.line, entry.id)
+          place: linePlace({line: entry.line, raw: entry.id})
         })
       }
     } else {
@@ -170,7 +176,7 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
         report(
           file,
           `Unexpected split of lineage \`${entry.id}\`: ${articles.filter((article) => entryOf.get(article) === entry).join(', ')} now in new lineage \`${id}\`, expected registered lineages to stay whole; the id stays with the part holding most of its articles`,
-          {ruleId: 'lineage-split', place: place(entry.line, entry.id)}
+          {ruleId: 'lineage-split', place: linePlace({line: entry.line, raw: entry.id})}
         )
       }
     }
@@ -181,7 +187,7 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
     retired.push({id: entry.id, into: null, line: entry.line})
     report(file, `Unexpected end of lineage \`${entry.id}\`: none of ${entry.articles.join(', ')} is in a lineage any more, expected its articles in the corpus; \`${entry.id}\` is retired`, {
       ruleId: 'lineage-retired',
-      place: place(entry.line, entry.id)
+      place: linePlace({line: entry.line, raw: entry.id})
     })
   }
   return {lineages: result, registry: {lineages: kept, retired}}

@@ -14,12 +14,12 @@
 // only when the maintainer asks for it (`npm run data -- --rebuild-url-list`).
 // The file: `#` comments, then one path a line, sorted (numbers by value): `/1987/artikel-25/`,
 // or a redirect `/vergelijk/1975/1987/artikel-34/ -> /vergelijk/1975/1982/artikel-34/`.
-import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Lineage} from './articles.ts'
 import {editionPairs} from './edition-pairs.ts'
 import {articleSlug, comparisonSlugs, parseId, routeOf, sitePaths} from '../ids.ts'
 import {currentLineageId, type LineageRegistry} from './lineage-registry.ts'
+import {entryLines, linePlace, unreadableWords, atStart, type FileUnreadable} from '../maintainer-files.ts'
 import {quote, report} from '../rules.ts'
 import type {Article} from '../types.ts'
 
@@ -121,12 +121,6 @@ export function movedPageTarget(lineages: Lineage[], registry: LineageRegistry, 
   }
 }
 
-/**
- * Why the list could not be read from disk: it is not there, it is a link that leads nowhere, a
- * folder, or a file the data stage may not read (with the error's code).
- */
-export type UrlListUnreadable = {kind: 'missing'} | {kind: 'dangling-link'} | {kind: 'folder'} | {kind: 'unreadable'; code: string}
-
 export interface UrlCheckOptions {
   /** Where a page that is no longer made went (`movedPageTarget`); null when unknown. */
   targetOf?: (path: string) => string | null
@@ -135,7 +129,7 @@ export interface UrlCheckOptions {
   /** Make the list afresh from the pages made now (`--rebuild-url-list`): what the file holds, if anything, is not read. */
   rebuild?: boolean
   /** Why the file could not be read (it is then empty); none when it was read. */
-  unreadable?: UrlListUnreadable
+  unreadable?: FileUnreadable
 }
 
 interface Listed {
@@ -147,7 +141,6 @@ interface Listed {
 
 // One collator for every comparison: `localeCompare` with options builds one per call.
 const byPath = new Intl.Collator('en', {numeric: true}).compare
-const place = (line: number, text: string): Position => ({start: {line, column: 1}, end: {line, column: text.length + 1}})
 
 /**
  * Checks the list in `file` against the pages made now (see the top of this file): reports what
@@ -157,14 +150,14 @@ export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () 
   const made = new Set(pages)
   const fresh = {text: formatList([...made].map((page): [string, string] => [page, page])), redirects: []}
   // A folder stands where the list would be written: not even a rebuild can write it.
-  const missing = unreadable && (!rebuild || unreadable.kind === 'folder') ? unreadable : !rebuild && !unreadable && isEmptyList(file) ? ({kind: 'empty'} as const) : null
+  const missing = unreadable && (!rebuild || unreadable.kind === 'folder') ? unreadable : !rebuild && !unreadable && entryLines(file).length === 0 ? ({kind: 'empty'} as const) : null
   if (missing) {
     report(
       file,
-      `Unexpected ${listProblem(missing, file.path)}, expected the list of every page the site has published, committed with the sources (${missing.kind === 'folder' ? 'remove the folder, then ' : ''}\`npm run data -- --rebuild-url-list\` makes it afresh from the pages the site makes now)`,
+      `Unexpected ${missing.kind === 'empty' ? `empty \`${quote(file.path)}\`, which lists no page` : unreadableWords(missing, file.path)}, expected the list of every page the site has published, committed with the sources (${missing.kind === 'folder' ? 'remove the folder, then ' : ''}\`npm run data -- --rebuild-url-list\` makes it afresh from the pages the site makes now)`,
       {
         ruleId: 'published-url-list-missing',
-        place: {start: {line: 1, column: 1}, end: {line: 1, column: 1}}
+        place: atStart
       }
     )
     return fresh
@@ -194,10 +187,10 @@ export function checkPublishedUrls(file: VFile, pages: string[], {targetOf = () 
       if (entry.to === null) {
         report(file, `Unexpected removal of published page \`${entry.path}\`, expected a page there or a redirect line \`${entry.path} -> <path>\` (\`npm run data -- --accept-url-removals\` drops it)`, {
           ruleId: 'published-url-removed',
-          place: place(entry.line, entry.raw)
+          place: linePlace(entry)
         })
       } else {
-        report(file, `Unexpected redirect of \`${entry.path}\` to \`${entry.to}\`, which is no page, expected a redirect to a page of the site`, {ruleId: 'published-url-redirect-broken', place: place(entry.line, entry.raw)})
+        report(file, `Unexpected redirect of \`${entry.path}\` to \`${entry.to}\`, which is no page, expected a redirect to a page of the site`, {ruleId: 'published-url-redirect-broken', place: linePlace(entry)})
       }
     }
   }
@@ -211,49 +204,21 @@ function formatList(lines: Array<[path: string, line: string]>): string {
   return [...header, ...sorted.map(([, line]) => line)].join('\n') + '\n'
 }
 
-/** The list names nothing: every line is blank or a comment. */
-function isEmptyList(file: VFile): boolean {
-  return String(file.value)
-    .split(/\r\n|\r|\n/)
-    .every((line) => line.trim() === '' || line.trim().startsWith('#'))
-}
-
-/** The list as it is found, in a message: "missing `laws/urls.txt`", "folder `laws/urls.txt`", ... */
-function listProblem(problem: UrlListUnreadable | {kind: 'empty'}, path: string): string {
-  const shown = `\`${quote(path)}\``
-  switch (problem.kind) {
-    case 'missing':
-      return `missing ${shown}`
-    case 'dangling-link':
-      return `link ${shown} that leads nowhere`
-    case 'folder':
-      return `folder ${shown}`
-    case 'unreadable':
-      return `unreadable ${shown} (${problem.code})`
-    case 'empty':
-      return `empty ${shown}, which lists no page`
-  }
-}
-
 function parseUrlList(file: VFile): Listed[] {
   const listed: Listed[] = []
   const seen = new Set<string>()
-  String(file.value)
-    .split(/\r\n|\r|\n/)
-    .forEach((raw, index) => {
-      const text = raw.trim()
-      if (text === '' || text.startsWith('#')) return
-      const match = /^(\/\S*)(?:\s+->\s+(\/\S*))?$/.exec(text)
-      const problem = match ? [match[1]!, match[2]].flatMap((path) => (path === undefined ? [] : (pathProblem(path) ?? []))).at(0) : undefined
-      const expected = problem ?? (match && seen.has(match[1]!) ? {found: `\`${match[1]}\``, expected: 'each path once'} : undefined)
-      if (!match || expected) {
-        const {found, expected: what} = expected ?? {found: `\`${quote(text)}\``, expected: 'a site path such as `/1987/artikel-25/`, or `<path> -> <path>`'}
-        report(file, `Unexpected ${found}, expected ${what}`, {ruleId: 'published-url-syntax', place: place(index + 1, raw)})
-        return
-      }
-      seen.add(match[1]!)
-      listed.push({path: match[1]!, to: match[2] ?? null, line: index + 1, raw})
-    })
+  for (const {line, raw, text} of entryLines(file)) {
+    const match = /^(\/\S*)(?:\s+->\s+(\/\S*))?$/.exec(text)
+    const problem = match ? [match[1]!, match[2]].flatMap((path) => (path === undefined ? [] : (pathProblem(path) ?? []))).at(0) : undefined
+    const expected = problem ?? (match && seen.has(match[1]!) ? {found: `\`${match[1]}\``, expected: 'each path once'} : undefined)
+    if (!match || expected) {
+      const {found, expected: what} = expected ?? {found: `\`${quote(text)}\``, expected: 'a site path such as `/1987/artikel-25/`, or `<path> -> <path>`'}
+      report(file, `Unexpected ${found}, expected ${what}`, {ruleId: 'published-url-syntax', place: linePlace({line, raw})})
+      continue
+    }
+    seen.add(match[1]!)
+    listed.push({path: match[1]!, to: match[2] ?? null, line, raw})
+  }
   return listed
 }
 

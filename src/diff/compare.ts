@@ -8,7 +8,7 @@ import {withReplacements, type ReplacedGroup} from './replaced.ts'
 import {articleGroups, movedOutGroups, type Part, type PartSide, type ProvisionGroup} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
 import {statusOf, type ArticleSide, type GroupFacts} from './status.ts'
-import {isPartial, lidOf} from '../align/coverage.ts'
+import {holds, isPartial, lidOf} from '../align/coverage.ts'
 import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from './words.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
@@ -55,6 +55,11 @@ export interface ArticleComparison {
   from: Article
   to: Article
   changed: boolean
+  /**
+   * Something of the two articles was compared: false when every provision of either side has its
+   * counterpart only in what the collection lacks (lid pages only), and no title changed.
+   */
+  compared: boolean
   /** The article titles' diff; null when a side is known only from lid pages without its title. */
   title: WordDiff | null
   titleChanged: boolean
@@ -84,7 +89,8 @@ export function compareArticles({lineage, from, to, correspondence, diff: option
   const changeShare = round(articleShare(pairs.filter((pair) => pair.group.status !== 'absent')))
   const titleChanged = !titleUnknown && !readsTheSame(from.title ?? '', to.title ?? '')
   const changed = titleChanged || pairs.some((pair) => pair.status !== 'unchanged' && pair.status !== 'absent')
-  return {lineage, from, to, changed, title, titleChanged, changeShare, counts: statusCounts(pairs.map(countedPair)), pairs}
+  const compared = changed || pairs.some((pair) => pair.status !== 'absent')
+  return {lineage, from, to, changed, compared, title, titleChanged, changeShare, counts: statusCounts(pairs.map(countedPair)), pairs}
 }
 
 /** Every move across articles of an edition pair, one group per provision that left. */
@@ -127,7 +133,8 @@ export function articleSide(article: Article): ArticleSide {
  * removed or added: its counterpart may be in what is missing, on either side, since pairs rest
  * only on what both sides hold (src/align/coverage.ts). That is so for a lid of which nothing found
  * its counterpart; a lid of which some part did was transcribed on both sides, and what else of it
- * is missing changed. A footnote without counterpart is not compared either when the other side
+ * is missing changed. An alinea whose words continue in a lid of a partial article is no such lid:
+ * what else of it has no counterpart may be in the lids not transcribed. A footnote without counterpart is not compared either when the other side
  * names a footnote the collection lacks.
  */
 function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): ProvisionGroup[] {
@@ -136,7 +143,10 @@ function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): Pr
   if (!partial && !lacksFootnote(from) && !lacksFootnote(to)) return groups
   const home = groups.filter((group) => group.elsewhere === null && group.from.length > 0 && group.to.length > 0)
   const reached = {from: new Set(home.flatMap((group) => group.from.map(lidOf))), to: new Set(home.flatMap((group) => group.to.map(lidOf)))}
-  const unknown = (side: 'from' | 'to', unit: TextUnit) => (unit.kind === 'footnote' && lacksFootnote(side === 'from' ? to : from)) || (partial && !reached[side].has(lidOf(unit)))
+  // A part the other side does not hold as such (an alinea paired into a lid of a partial article)
+  // may have the rest of its text, its items and footnotes, in the lids that are not transcribed.
+  const held = (side: 'from' | 'to', unit: TextUnit) => reached[side].has(lidOf(unit)) && holds(side === 'from' ? to : from, lidOf(unit))
+  const unknown = (side: 'from' | 'to', unit: TextUnit) => (unit.kind === 'footnote' && lacksFootnote(side === 'from' ? to : from)) || (partial && !held(side, unit))
   return groups.map((group) => {
     const side = group.status === 'removed' ? 'from' : group.status === 'added' ? 'to' : null
     return side && group[side].every((unit) => unknown(side, unit)) ? {...group, status: 'absent'} : group
@@ -152,8 +162,21 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
   // Not compared, or gone for a reference: no rule of theirs to weigh.
-  const rules = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language.ruleWords)
-  const facts: GroupFacts = {changeShare: body.changeShare, same: body.same, titleChanged, ruleChange: rules, ...context, ...(group.replacedBy ? {replacedBy: group.replacedBy} : {})}
+  const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language.ruleWords)
+  // An alinea paired with a lid of an article of lid pages only (coverage.ts): what of it is not in
+  // that lid may be in the lids not transcribed, so it is not said to have lapsed (nor, the other
+  // way round, to be new).
+  const beyond = beyondHeldLids(group)
+  const rules = found && beyond ? keptRuleChange(found, beyond) : found
+  const facts: GroupFacts = {
+    changeShare: body.changeShare,
+    same: body.same,
+    titleChanged,
+    ruleChange: rules,
+    ...context,
+    ...(group.replacedBy ? {replacedBy: group.replacedBy} : {}),
+    ...(beyond ? {partlyCompared: beyond} : {})
+  }
   return {
     group,
     status: statusOf(group, facts),
@@ -164,6 +187,25 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
     links: groupLinks(group, correspondence),
     structural: isHeadingOnly(group)
   }
+}
+
+/**
+ * The side of a group whose units stand in parts the other article does not hold as such (an
+ * alinea paired with a lid of an article of lid pages only), with that other article; null when
+ * every unit's lid is held on the other side.
+ */
+function beyondHeldLids(group: ProvisionGroup): GroupFacts['partlyCompared'] | null {
+  const [older, newer] = [group.from[0]?.article, group.to[0]?.article]
+  if (!older || !newer) return null
+  if (group.from.some((unit) => !holds(newer, lidOf(unit)))) return {side: 'from', other: articleSide(newer)}
+  if (group.to.some((unit) => !holds(older, lidOf(unit)))) return {side: 'to', other: articleSide(older)}
+  return null
+}
+
+/** What of a rule change can be said when the `side` units are compared with only part of what continues them. */
+function keptRuleChange(found: RuleChange, {side}: NonNullable<GroupFacts['partlyCompared']>): RuleChange | null {
+  const kept = side === 'from' ? {...found, lapsed: []} : {...found, added: []}
+  return kept.lapsed.length === 0 && kept.added.length === 0 ? null : kept
 }
 
 /** Every unit of the group is a heading over sub-lids: a title, no text of its own, and parts below it. */

@@ -26,6 +26,11 @@ export interface GroupFacts {
   replacedBy?: string[]
   /** For a provision `absent` from the comparison: the article only partly in the collection that may hold its counterpart. */
   untranscribed?: ArticleSide
+  /**
+   * The units of `side` stand in parts the `other` article does not hold as such (an alinea paired
+   * with a lid of an article of lid pages only): only what continues in its lid was compared.
+   */
+  partlyCompared?: {side: 'from' | 'to'; other: ArticleSide}
   /** The rule words, numbers or references that were not kept, with the clauses that held them (rule-change.ts); absent when all were. */
   ruleChange?: RuleChange | null
 }

@@ -24,7 +24,7 @@ export function articleComparisonJson(comparison: ArticleComparison): ArticleCom
     lineage,
     from: articleRef(from),
     to: articleRef(to),
-    status: comparison.changed ? 'changed' : 'unchanged',
+    status: comparison.changed ? 'changed' : comparison.compared ? 'unchanged' : 'uncompared',
     renumbered: from.number !== to.number,
     titleDiff: title?.ops ?? [],
     changeShare,
@@ -98,7 +98,9 @@ export function comparisonJson(pair: EditionPair, compare: CompareJson, moves: P
   articles.sort((x, y) => y.changeShare - x.changeShare || Number.parseInt(x.to.number, 10) - Number.parseInt(y.to.number, 10))
   // A move shows in both articles' comparisons; it is counted once, where it leaves.
   const pairs = articles.flatMap((article) => article.pairs).filter((candidate) => candidate.elsewhere?.direction !== 'from')
-  const shares = articles.reduce((sum, article) => sum + article.changeShare, 0)
+  // An article of which nothing was compared has no share of changed words to average.
+  const measured = articles.filter((article) => article.status !== 'uncompared')
+  const shares = measured.reduce((sum, article) => sum + article.changeShare, 0)
   return {
     from: pair.from,
     to: pair.to,
@@ -106,10 +108,11 @@ export function comparisonJson(pair: EditionPair, compare: CompareJson, moves: P
       articles: {
         compared: articles.length,
         unchanged: articles.filter((article) => article.status === 'unchanged').length,
-        changed: articles.filter((article) => article.status === 'changed').length
+        changed: articles.filter((article) => article.status === 'changed').length,
+        uncompared: articles.length - measured.length
       },
       provisions: statusCounts(pairs),
-      changeShare: round(shares / articles.length)
+      changeShare: measured.length === 0 ? 0 : round(shares / measured.length)
     },
     articles,
     moves: moves.map(pairJson)

@@ -68,6 +68,7 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     footnotes: article.footnotes.map((footnote) => ({
       id: footnoteId(article.id, footnote.number),
       number: footnote.number,
+      ...(footnote.symbol ? {symbol: footnote.symbol} : {}),
       text: footnote.text,
       refs: footnote.refs.map(refJson),
       provision: footnote.provision,

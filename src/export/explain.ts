@@ -11,6 +11,7 @@ import {
   countedProvisions,
   countProvisions,
   dutchList,
+  cutShortWords,
   heldLids,
   inForceWords,
   pairStatuses,
@@ -122,6 +123,12 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const extra: string[] = []
   // What of the rule changed, quoted; a group of several parts says it per part.
   if (facts.ruleChange && (group.parts.length <= 1 || (from.length === 1 && to.length === 1)) && status !== 'replaced' && status !== 'absent') extra.push(ruleChangeWords(facts.ruleChange))
+  // An alinea paired with a lid of an article of lid pages only: the rest of it was not compared.
+  const partly = facts.partlyCompared
+  if (partly?.other.coverage) {
+    const held = `van ${articleName(partly.other)} ${heldLids(partly.other.coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
+    extra.push(partly.side === 'from' ? `Wat van ${a} niet in ${b} terugkomt, is niet vergeleken: ${held}.` : `Wat ${b} meer heeft dan ${a}, is niet vergeleken: ${held}.`)
+  }
   // A provision replaced by a reference has no title in the newer text: the one there is what the newer provision continues.
   const titleChanged = facts.titleChanged && status !== 'replaced'
   if (titleChanged && to.length === 1 && to[0]!.title) {
@@ -197,6 +204,7 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
   if (lids.every((lid) => missing.includes(lid)))
     return `${lids.length === 1 ? `${unitNouns.lid.singular} ${lids[0]}` : `de ${unitNouns.lid.plural} ${lids.join(', ')}`} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
+  if (coverage.cutShort) return cutShortWords(name, coverage.cutShort.part)
   if (coverage.whole) return `${name} noemt een ${unitNouns.voetnoot.singular} die niet in deze verzameling staat`
   return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
 }

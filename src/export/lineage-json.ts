@@ -1,7 +1,8 @@
 // The lineage files: `lineages.json` (every lineage with its articles and links) and
 // `lineages/<id>.json` (the provision rows of one lineage, a column per article), made from the
 // lineage and its article comparisons as published (comparison-json.ts).
-import type {ArticleLink, Lineage} from '../align/articles.ts'
+import {lineageSteps, type ArticleLink, type Lineage} from '../align/articles.ts'
+import {isPartial} from '../align/coverage.ts'
 import {textUnits, type TextUnit} from '../align/units.ts'
 import {diffWords, type WordDiffOptions} from '../diff/words.ts'
 import {articleOf, isWithin} from '../ids.ts'
@@ -28,7 +29,7 @@ type Cell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
 type TextCell = Extract<Cell, {kind: 'text'}>
 type EndedCell = Extract<Cell, {kind: 'ended'}>
 
-/** Text a lineage cell's diff starts from: a provision of the previous column and the clauses of it (`[start, end]`). */
+/** Text a lineage cell's diff starts from: a provision of the column it is compared with and the clauses of it (`[start, end]`). */
 interface Source {
   unit: TextUnit
   spans: Array<[number, number]>
@@ -76,8 +77,9 @@ export function lineageRowsJson(lineage: Lineage, compare: CompareJson, articles
   }
   // Where the text of each row's earlier provision went, by column: the pair and the provisions.
   const continued: Array<{column: number; row: number; pair: ProvisionPairJson}> = []
-  lineage.links.forEach((link, step) => {
-    const column = step + 1
+  const steps = lineageSteps(lineage)
+  const bases: Array<number | null> = lineage.articles.map((_, column) => steps.find((step) => step.column === column)?.base ?? null)
+  for (const {column, base, link} of steps) {
     let lastRow = -1
     const newRow = (at: number) => {
       rows.splice(at, 0, Array<Cell | null>(columns).fill(null))
@@ -106,14 +108,19 @@ export function lineageRowsJson(lineage: Lineage, compare: CompareJson, articles
     // A row whose provision continues in another row, or in no cell of its own: where it went; a
     // row whose provision ends here (removed, or not compared) says so in this column.
     rows.forEach((cells, row) => {
-      const before = cells[column - 1]
+      const before = cells[base]
       if (before?.kind !== 'text' || cells[column] !== null || !before.provisions.every((id) => isWithin(id, link.from.id))) return
       const pair = pairs.find((candidate) => candidate.from.some((id) => before.provisions.includes(id)))
       if (pair && pair.to.length > 0) continued.push({column, row, pair})
       else if (pair) cells[column] = endedCell(pair)
     })
-  })
-  return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), rows: placeRows(rows, continued).map((cells) => ({cells}))}
+  }
+  return {id: lineage.id, title: lineage.articles.at(-1)!.title, articles: lineage.articles.map(articleRef), bases, partial: lineage.articles.map(heldLids), rows: placeRows(rows, continued, bases).map((cells) => ({cells}))}
+}
+
+/** The lids the collection holds of an article of lid pages only; null for a whole article. */
+function heldLids(article: Article): string[] | null {
+  return isPartial(article) ? article.coverage!.lids.filter((lid) => lid.transcribed).map((lid) => lid.label) : null
 }
 
 /** The column where a row's provision ends: what its pair says became of it, and the pair's sentence. */
@@ -168,11 +175,11 @@ function joinSpans(text: string, spans: Array<[number, number]>): Array<[number,
 
 /**
  * Row numbers, once every row is in place: each cell's sources by the row that holds them in the
- * previous column, and each row that continues elsewhere as a `continued` cell naming the rows
+ * column compared with, and each row that continues elsewhere as a `continued` cell naming the rows
  * whose cells take up its text (or, when none of its clauses has a counterpart, the cells of its
  * pair's later provisions).
  */
-function placeRows(rows: Array<Array<Cell | null>>, continued: Array<{column: number; row: number; pair: ProvisionPairJson}>): Array<Array<Cell | null>> {
+function placeRows(rows: Array<Array<Cell | null>>, continued: Array<{column: number; row: number; pair: ProvisionPairJson}>, bases: Array<number | null>): Array<Array<Cell | null>> {
   const rowAt = (column: number, id: string) => {
     const row = rows.findIndex((cells) => {
       const found = cells[column]
@@ -182,11 +189,11 @@ function placeRows(rows: Array<Array<Cell | null>>, continued: Array<{column: nu
   }
   rows.forEach((cells) =>
     cells.forEach((found, column) => {
-      if (found?.kind === 'text' && found.from) for (const source of found.from) source.row = column > 0 ? rowAt(column - 1, source.id) : null
+      if (found?.kind === 'text' && found.from) for (const source of found.from) source.row = bases[column] != null ? rowAt(bases[column]!, source.id) : null
     })
   )
   for (const {column, row, pair} of continued) {
-    const before = rows[row]![column - 1] as TextCell
+    const before = rows[row]![bases[column]!] as TextCell
     const takers = rows.flatMap((cells, index) => {
       const found = cells[column]
       return found?.kind === 'text' && found.from?.some((source) => before.provisions.includes(source.id)) ? [index] : []

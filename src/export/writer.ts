@@ -1,18 +1,23 @@
 // Writes the data stage's output folder so that a run cut short can do no harm: every file goes
-// into a fresh folder beside the target, and only a complete folder replaces the target (two
-// renames). A run that fails or is killed leaves the last good folder in place; what it left
-// beside it is removed by the next run, which trusts nothing on disk and writes every file again.
+// into a fresh folder beside the target, and only a complete folder replaces the target, swapped
+// in as the build swaps in `dist/` (src/output-folders.ts; the folders carry this process's pid,
+// as another process may write at the same time). A run that fails or is killed leaves the last
+// good folder in place; what it left beside it is removed, or put in place when it was complete,
+// by the next run, which trusts nothing on disk and writes every file again.
 //
 // A long-lived process that wrote the folder itself (`npm run dev`) may pass what it wrote last
 // (`last`): files are then written in place, each whole (a new file renamed over the old), only
 // where the text or the file on disk differs, and files no longer made are removed.
 //
-// Each file is written synchronously, one at a time: one file open at any moment, whatever the
-// corpus size, and no text waits in memory. Node's promise writes (open, write and close as three
-// trips through the thread pool) took three times as long for the 13,000 files of the L benchmark.
-import {existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
+// Files are written in the background (libuv's thread pool, so on another core while the stage
+// goes on producing the next file); `drain` bounds what waits in memory, and at most `maxOpen`
+// files are being written at once, so any number of files stays under a low limit of open files
+// (`ulimit -n 1024`, or less).
+import {existsSync, mkdirSync, rmSync, statSync} from 'node:fs'
+import {rename, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {listFolder} from '../listing.ts'
+import pLimit from 'p-limit'
+import {outputFolders, recoverOutput, swapInOutput, type OutputFolders} from '../output-folders.ts'
 import {isRunning} from '../processes.ts'
 
 export class OutputFolder {
@@ -20,7 +25,16 @@ export class OutputFolder {
   readonly target: string
   /** Where this run writes. */
   readonly dir: string
+  /** The folders of the swap: this run's, named after its process. */
+  private readonly swap: OutputFolders
   private readonly folders = new Set<string>()
+  /** Writes in the order queued; those `drain` waited for are taken off the front. */
+  private readonly queue: Array<Promise<void>> = []
+  private pendingBytes = 0
+  /** Bytes queued for writing beyond which `drain` waits. */
+  readonly maxPending: number
+  /** Starts a write when fewer than `maxOpen` are under way: each holds a file open. */
+  private readonly limit: ReturnType<typeof pLimit>
   written = 0
   bytes = 0
   /** What the last complete run of this process wrote (the caller keeps it between runs); emptied on failure. */
@@ -35,13 +49,17 @@ export class OutputFolder {
    * `last`: the files this process's last complete run left in `target`, with their texts (kept
    * up to date by the writer); given and not empty, the run writes in place.
    */
-  constructor(target: string, {last}: {last?: Map<string, WrittenFile>} = {}) {
+  constructor(target: string, {maxPending = 32 << 20, maxOpen = 16, last}: {maxPending?: number; maxOpen?: number; last?: Map<string, WrittenFile>} = {}) {
     this.target = target
-    removeLeftovers(target)
+    this.maxPending = maxPending
+    this.limit = pLimit(maxOpen)
+    // What runs of processes that are gone left: removed, or put in place when it is the last complete output.
+    recoverOutput(target, (owner) => /^\d+$/.test(owner) && !isRunning(Number(owner)))
+    this.swap = outputFolders(target, String(process.pid))
     this.record = last ?? null
     this.inPlace = last !== undefined && last.size > 0 && existsSync(target)
     if (!this.inPlace) last?.clear()
-    this.dir = this.inPlace ? target : `${target}${partial}${process.pid}`
+    this.dir = this.inPlace ? target : this.swap.temporary
     mkdirSync(this.dir, {recursive: true})
   }
 
@@ -66,28 +84,40 @@ export class OutputFolder {
       mkdirSync(folder, {recursive: true})
       this.folders.add(folder)
     }
-    if (this.inPlace) writeWhole(full, data)
-    else writeFileSync(full, data)
+    this.pendingBytes += data.length
+    this.queue.push(
+      this.limit(() => (this.inPlace ? writeWhole(full, data) : writeFile(full, data))).finally(() => {
+        this.pendingBytes -= data.length
+      })
+    )
     this.written++
   }
 
-  /** Put the folder in the target's place (every file is written by then). */
-  commit(): void {
+  /** Whether the files queued for writing hold `maxPending` bytes or more: then `drain` waits. */
+  get full(): boolean {
+    return this.pendingBytes >= this.maxPending && this.queue.length > 0
+  }
+
+  /** Wait until the files queued for writing hold less than `maxPending` bytes (call between files, when `full`). */
+  async drain(): Promise<void> {
+    // Writes finish about in the order queued: waiting for the oldest frees the most memory first.
+    while (this.pendingBytes >= this.maxPending && this.queue.length > 0) await this.queue.shift()
+  }
+
+  /** Wait for every write, then put the folder in the target's place. A failed write rejects here, and the target stays. */
+  async commit(): Promise<void> {
+    try {
+      await Promise.all(this.queue.splice(0))
+    } catch (error) {
+      this.abandon()
+      throw error
+    }
     if (this.inPlace) {
       for (const file of this.record!.keys()) if (!this.made.has(file)) rmSync(path.join(this.dir, file), {force: true})
       this.remember()
       return
     }
-    const old = `${this.target}${replaced}${process.pid}`
-    let moved = false
-    try {
-      renameSync(this.target, old)
-      moved = true
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    }
-    renameSync(this.dir, this.target)
-    if (moved) rmSync(old, {recursive: true, force: true})
+    swapInOutput(this.swap)
     this.remember()
   }
 
@@ -137,42 +167,8 @@ function statOf(file: string): {size: number; ctimeMs: number} | null {
 }
 
 /** Write a file whole: a new file renamed over the old, so a reader never sees half of it. */
-function writeWhole(file: string, data: Buffer): void {
-  const partialFile = `${file}${partial}${process.pid}`
-  writeFileSync(partialFile, data)
-  renameSync(partialFile, file)
-}
-
-// Names of the folders beside the target: one being written, and the one it replaced.
-const partial = '.partial-'
-const replaced = '.replaced-'
-
-/**
- * Remove what cut-short runs (of processes that are gone) left beside `target`: folders being
- * written, and a replaced folder.
- * A replaced folder whose successor never arrived (a crash between the two renames) is the last
- * complete output: it is put back in place.
- */
-function removeLeftovers(target: string): void {
-  const parent = path.dirname(target)
-  const name = path.basename(target)
-  // In byte order: of two replaced folders left by runs cut short, the same one is put back on every machine.
-  let entries: string[]
-  try {
-    entries = listFolder(parent).map((entry) => entry.name)
-  } catch {
-    return
-  }
-  for (const entry of entries) {
-    const full = path.join(parent, entry)
-    if (entry.startsWith(`${name}${replaced}`) && !isRunning(Number(entry.slice(name.length + replaced.length)))) {
-      try {
-        renameSync(full, target)
-        continue
-      } catch {
-        // The target exists: this one is stale.
-      }
-      rmSync(full, {recursive: true, force: true})
-    } else if (entry.startsWith(`${name}${partial}`) && !isRunning(Number(entry.slice(name.length + partial.length)))) rmSync(full, {recursive: true, force: true})
-  }
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const partialFile = `${file}.partial-${process.pid}`
+  await writeFile(partialFile, data)
+  await rename(partialFile, file)
 }

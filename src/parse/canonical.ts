@@ -59,7 +59,10 @@ function articleNodes(article: Article): RootContent[] {
   if (article.footnotes.length > 0 || hasMarkers(article)) {
     nodes.push({type: 'thematicBreak'})
     // A footnote's next lines follow on lines of their own (its first line can be empty).
-    for (const footnote of article.footnotes) nodes.push(paragraph(footnote.text === '' || footnote.text.startsWith('\n') ? `${footnote.number})${footnote.text}` : `${footnote.number}) ${footnote.text}`))
+    for (const footnote of article.footnotes) {
+      const mark = footnote.symbol ?? `${footnote.number})`
+      nodes.push(paragraph(footnote.text === '' || footnote.text.startsWith('\n') ? `${mark}${footnote.text}` : `${mark} ${footnote.text}`))
+    }
   }
   return nodes
 }
@@ -78,9 +81,12 @@ function hasMarkers(article: Article): boolean {
 function provisionNodes(provision: Provision): RootContent[] {
   // A title or text can be null while a marker stands there alone (`A. ¹⁾`).
   const title = provision.title === null && provision.markers.title.length === 0 ? null : insertMarkers(provision.title ?? '', provision.markers.title)
-  const text = provision.text === null && provision.markers.text.length === 0 ? null : insertMarkers(provision.text ?? '', provision.markers.text)
+  const text = provision.text === null && provision.markers.text.length === 0 ? null : insertMarkers(withLineBreaks(provision.text ?? '', provision.joins), provision.markers.text)
   const nodes: BlockContent[] = []
-  if (provision.kind === 'labeled') {
+  if (provision.kind === 'labeled' && provision.titleAbove) {
+    // Its title on the line right above the labelled line, as printed: one paragraph, two lines.
+    nodes.push(paragraph(`${title}\n${[provision.printedLabel, text].filter(Boolean).join(' ')}`))
+  } else if (provision.kind === 'labeled') {
     const head = provision.form === 'title' ? title : text
     nodes.push(paragraph([provision.printedLabel, head].filter(Boolean).join(' ')))
     if (provision.form === 'title' && text !== null) nodes.push(paragraph(text))
@@ -89,6 +95,13 @@ function provisionNodes(provision: Provision): RootContent[] {
   }
   const own: RootContent[] = provision.bullet ? [bulleted(nodes[0]!), ...nodes.slice(1)] : nodes
   return [...own, ...provision.children.flatMap(provisionNodes)]
+}
+
+/** A wrapped line's join written as the source's line break (one character for one: marker offsets hold). */
+function withLineBreaks(text: string, joins: number[] = []): string {
+  let result = text
+  for (const offset of joins) result = `${result.slice(0, offset)}\n${result.slice(offset + 1)}`
+  return result
 }
 
 function paragraph(value: string): Paragraph {

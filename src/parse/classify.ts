@@ -4,6 +4,7 @@ import {dutchMonths, isCalendarDate} from '../vocabulary.ts'
 import {trimSpace} from '../characters.ts'
 import type {EditionTypography} from '../corpus-config.ts'
 import type {LabelKind, Range} from '../types.ts'
+import {symbolNumber} from './markers.ts'
 
 /** A label form an edition may declare (`labelStyles` in src/corpus-config.ts). */
 export type LabelStyle = NonNullable<EditionTypography['labelStyles']>[number]
@@ -18,7 +19,7 @@ export type LineShape =
    */
   | {kind: 'article'; number: string; title: string; sentenceLike: false | 'likely' | 'verb'}
   | {kind: 'note'; inForceFrom: string | null; text: string; impossibleDate?: string}
-  | {kind: 'footnote'; number: string; text: string}
+  | {kind: 'footnote'; number: string; text: string; symbol?: string}
   | {kind: 'label'; labelKind: LabelKind; label: string; printed: string; rest: string; bullet: boolean}
   | {kind: 'deep-label'; printed: string; rest: string; bullet: boolean}
   | {kind: 'item'; text: string}
@@ -38,6 +39,8 @@ const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)[^\S\uFEFF
 const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`, 's')
 const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
 const footnotePattern = /^(\d+)\)[^\S\uFEFF]*(.*)$/s
+// A footnote marked with symbols, as older editions print it: `*)`, `**)`, `†`, `††)`, `‡`.
+const symbolFootnotePattern = /^(\*{1,3}\)|[†‡]{1,3}\)?)[^\S\uFEFF]*(.*)$/s
 const bulletPattern = /^[-*+•][^\S\uFEFF]+(.*)$/s
 const rulePattern = /^(?:(?:-[^\S\uFEFF]*){3,}|(?:\*[^\S\uFEFF]*){3,}|(?:_[^\S\uFEFF]*){3,})$/
 const notePattern = new RegExp(String.raw`^\(?(?:M\.[^\S\uFEFF]?i\.[^\S\uFEFF]?v\.|Met ingang van|Per|(?:van kracht|geldig|geldend) (?:vanaf|sinds|per))[^\S\uFEFF]+(\d{1,2})[^\S\uFEFF]+(${dutchMonths.join('|')})[^\S\uFEFF]+(\d{4})\b`, 'i')
@@ -139,6 +142,8 @@ function classify(text: string, labels: LabelPattern[]): LineShape {
 
   const footnote = footnotePattern.exec(text)
   if (footnote) return {kind: 'footnote', number: footnote[1]!, text: footnote[2]!}
+  const symbolFootnote = symbolFootnotePattern.exec(text)
+  if (symbolFootnote) return {kind: 'footnote', number: symbolNumber(symbolFootnote[1]!), text: symbolFootnote[2]!, symbol: symbolFootnote[1]!}
 
   const bullet = bulletPattern.exec(text)
   const body = bullet ? bullet[1]! : text
@@ -158,6 +163,22 @@ function classify(text: string, labels: LabelPattern[]): LineShape {
 
 // The verbs a sentence about an article starts with (`Artikel 11 is van toepassing`).
 const finiteVerb = /^(?:is|zijn|kan|kunnen|mag|mogen|moet|moeten|wordt|worden|geldt|gelden|blijft|blijven|heeft|hebben|zal|zullen|bepaalt|vervalt|luidt|regelt|omvat|betreft)\b/
+// Finite verbs of a sentence anywhere in it, in forms no title uses: a title names a thing, often
+// by an infinitive (`Inzien van een losgelaten slag`, `Overzicht van het bieden`), so infinitives
+// that are also plural forms (`spelen`, `bieden`) do not count.
+const sentenceVerb =
+  /(?<![\p{L}\p{M}])(?:is|was|waren|wordt|werd|werden|kan|kon|konden|mag|mocht|moet|moest|moesten|zal|zou|zouden|heeft|had|hadden|dient|behoeft|hoeft|geldt|blijft|bepaalt|vervalt|luidt|regelt|omvat|betreft|gaat|komt|doet|past|speelt|wint|telt|geeft|krijgt|staat|ligt|neemt|toont|verliest|vraagt|roept|legt|mogen|moeten|kunnen|worden|hebben|zullen)(?![\p{L}\p{M}])/iu
+
+/**
+ * Whether a line reads as a lid's title printed on a line of its own above its labelled line
+ * (older editions: `Inzien van een losgelaten slag.` then `3. Indien ...`): short, a capital first,
+ * one phrase (no comma, `;` or `:`, no second sentence) with at most a final period. `verbless`
+ * also asks the evidence of its words: no finite verb, so no sentence.
+ */
+export function readsAsTitleAbove(value: string, verbless: boolean): boolean {
+  if (value.length > 80 || !/^\p{Lu}/u.test(value) || /[,;:!?()]/.test(value) || /\.\S|\.\s/.test(value.replace(/\.$/, ''))) return false
+  return !verbless || !sentenceVerb.test(value)
+}
 
 /**
  * Whether an `Artikel <n> ...` line is a heading rather than a sentence of the text. A heading is

@@ -11,13 +11,14 @@ import type {Article, Coverage, Provision} from '../types.ts'
  * it comes from an article or chapter page. `referenced`: the lids the edition's references name in
  * it, which exist whether or not a page holds them.
  */
-export function articleCoverage(article: Article, whole: boolean, referenced: Iterable<string> = []): Coverage | undefined {
+export function articleCoverage(article: Article, whole: boolean, referenced: Iterable<string> = [], cutShort?: string): Coverage | undefined {
   const transcribed = topLids(article)
-  const known = whole ? [] : [...new Set([...gaps(transcribed), ...[...referenced].filter((lid) => !transcribed.includes(lid))])]
+  // A page cut short holds the article's title and opening words: only what follows is unknown.
+  const known = whole && cutShort === undefined ? [] : [...new Set([...(whole ? [] : gaps(transcribed)), ...[...referenced].filter((lid) => !transcribed.includes(lid))])]
   const footnotes = footnoteCoverage(article)
-  if (whole && footnotes.every((footnote) => footnote.transcribed)) return undefined
+  if (whole && cutShort === undefined && footnotes.every((footnote) => footnote.transcribed)) return undefined
   const lids = [...transcribed.map((label) => ({label, transcribed: true})), ...known.map((label) => ({label, transcribed: false}))].sort((a, b) => compareLabels(a.label, b.label))
-  return {whole, lids, footnotes}
+  return {whole: whole && cutShort === undefined, ...(cutShort === undefined ? {} : {cutShort: {part: cutShort}}), lids, footnotes}
 }
 
 /** The labels of the article's top-level lids, once each, in the article's order. */

@@ -8,12 +8,13 @@ import type {VFile} from 'vfile'
 import {labelRank, lineClassifier, type LineShape} from './classify.ts'
 import {findDuplicateBlocks, type DuplicateBlock} from './duplicates.ts'
 import {footnotePlaces} from './footnote-places.ts'
+import {reportCutShort} from './cut-short.ts'
 import {gluedMarkers} from './markers.ts'
 import {handlers, reportUndeclaredLabelStyles} from './handlers.ts'
 import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
-import {footnoteReferences, linkFootnotes, linkNotes, markListLayout, reportEmptyHeadings, untitleBodiless} from './passes.ts'
+import {footnoteReferences, linkFootnotes, numberSymbolMarks, linkNotes, markListLayout, reportEmptyHeadings, untitleBodiless} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Source} from '../types.ts'
@@ -37,11 +38,18 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   const state = createState(file, options, handlers, footnotePlaces(kept, keptShapes))
   state.pageHeading = kept[pageHeadingIndex(state.page, keptShapes)] ?? null
   kept.forEach((line, index) => state.one(line, kept[index + 1] ?? null))
+  const last = kept.at(-1)
+  if (last) {
+    const top = state.stack.at(-1)
+    const lidOpen = top !== undefined && top.form === 'title' && top.text === null && top.children.length === 0 && top.position.end.line === last.line
+    reportCutShort(file, {line: last, shape: state.shapeOf(last), article: state.article, lidOpen}, state.page, options.typography ?? {})
+  }
   reportUndeclaredLabelStyles(state)
   if (!options.typography?.superscriptDigits) reportGluedDigits(file, kept, options.provenance.edition)
   untitleBodiless(state.root)
   markListLayout(state.root)
 
+  numberSymbolMarks(state.root, state.markers)
   linkFootnotes(state.root, file, state.markers)
   footnoteReferences(state.root, options.provenance.edition)
   linkNotes(state.root)

@@ -4,7 +4,7 @@
 // entry in classify.ts and one handler here.
 import {trimSpace} from '../characters.ts'
 import type {LineShape} from './classify.ts'
-import {firstLabel, isCapitalsTitle, labelRank, labelStyleOf, labeledLineForm, nextLabel, splitRange} from './classify.ts'
+import {firstLabel, isCapitalsTitle, labelRank, labelStyleOf, labeledLineForm, nextLabel, readsAsTitleAbove, splitRange} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
 import {isLidLine, lidLabelKind} from './pages.ts'
@@ -150,15 +150,15 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
   if (!state.footnoteZone && !awaited) {
     if (current) {
       const message = ruled
-        ? `Unexpected footnote \`${shape.number})\` in artikel ${current.number} outside the footnotes after its \`---\` rule, expected footnotes right after the rule; kept as text`
-        : `Unexpected footnote \`${shape.number})\` in artikel ${current.number} with no marker of its number above it, expected a \`---\` rule, or two blank lines at the end of the lid, before footnotes; kept as text`
+        ? `Unexpected footnote \`${shape.symbol ?? `${shape.number})`}\` in artikel ${current.number} outside the footnotes after its \`---\` rule, expected footnotes right after the rule; kept as text`
+        : `Unexpected footnote \`${shape.symbol ?? `${shape.number})`}\` in artikel ${current.number} with no marker of its number above it, expected a \`---\` rule, or two blank lines at the end of the lid, before footnotes; kept as text`
       report(state.file, message, {ruleId: 'footnote-outside-rule', place: positionOf(line)})
     }
     text(state, line, {kind: 'text', text: line.text})
     return
   }
   state.footnoteZone = true
-  const node: Footnote = {type: 'footnote', number: shape.number, text: shape.text, refs: [], provision: null, position: positionOf(line)}
+  const node: Footnote = {type: 'footnote', number: shape.number, ...(shape.symbol ? {symbol: shape.symbol} : {}), text: shape.text, refs: [], provision: null, position: positionOf(line)}
   current!.footnotes.push(node)
   articleIndex(state, current!).footnoteNumbers.add(node.number)
   extendOpen(state, line, false)
@@ -166,8 +166,14 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
 }
 
 const label: Handler<'label'> = (state, line, shape) => {
+  const held = state.lidTitle
+  state.lidTitle = null
   const target = enter(state, line, shape)
-  if (!target) return
+  if (!target) {
+    // Held for a lid that did not open: its line is reported with it, never lost.
+    if (held) requireArticle(state, held)
+    return
+  }
   state.footnoteZone = false
   const top = state.stack.at(-1)
   if (shape.labelKind === 'paren-letter' && /^[ivx]$/.test(shape.label) && top?.labelKind === 'paren-number') {
@@ -177,6 +183,7 @@ const label: Handler<'label'> = (state, line, shape) => {
   }
   const form = labeledLineForm(shape.rest)
   const provision = openLabeled(state, line, target, {labelKind: shape.labelKind, label: shape.label, printed: shape.printed, bullet: shape.bullet, form})
+  if (held) titleAbove(state, provision, held)
   const {text: value, markers} = extractMarkers(shape.rest, state.options.typography)
   if (form === 'title') {
     provision.title = value === '' ? null : value
@@ -186,6 +193,49 @@ const label: Handler<'label'> = (state, line, shape) => {
     setText(state, provision, value, markers, line)
   }
   noteMarkers(state, provision, markers, line)
+}
+
+/**
+ * Whether `line` is the title of the lid whose labelled line comes next, printed on a line of its
+ * own above it (1936: `Inzien van een losgelaten slag.` then `3. Indien ...`). The evidence: the
+ * next line, right below, is a lid's label (`A.`, `3.`) that starts a sentence (so the lid has
+ * no title of its own), and this line reads as a title without a finite verb (`readsAsTitleAbove`).
+ * An edition that declares the typography (`typography.<edition>.lidTitlesAbove`) needs no verb
+ * test and allows blank lines between.
+ */
+function lidTitleAbove(state: State, line: SourceLine, value: string): boolean {
+  const next = state.next
+  const declared = state.options.typography?.lidTitlesAbove === true
+  if (next === null || (!declared && next.line !== line.line + 1) || continuesSink(state, line)) return false
+  if (state.article === null && (state.page.kind === 'chapter' || readsAsChapterPage(state, line) || state.articleNumbers.length > 0)) return false
+  const shape = state.shapeOf(next)
+  // A lid's label: a capital (`A.`) or a number (`3.`), not in a list (`- 1.`); `a.` enumerates
+  // inside a text. The title is a line of text of its own shape (no sentence-like heading).
+  if (shape.kind !== 'label' || shape.bullet || !/^(?:[A-Z]|\d+)$/.test(shape.label) || (shape.labelKind !== 'letter' && shape.labelKind !== 'number') || labeledLineForm(shape.rest) !== 'text') return false
+  if (state.shapeOf(line).kind !== 'text') return false
+  // On a lid page before its lid opens, only the page's own lid can take it.
+  if (state.page.kind === 'lid' && (state.article === null || state.lidPending) && !isLidLine(state.page, shape)) return false
+  return readsAsTitleAbove(value, !declared)
+}
+
+/** Hold a lid's title printed above its labelled line until that line opens the lid. */
+function holdLidTitle(state: State, line: SourceLine): void {
+  if (!requireArticle(state, line)) return
+  state.footnoteZone = false
+  state.sink = null
+  state.lidTitle = line
+  extendOpen(state, line, false)
+}
+
+/** Give `provision` the title held above its labelled line; the lid starts at that line. */
+function titleAbove(state: State, provision: Provision, held: SourceLine): void {
+  const {text: title, markers} = extractMarkers(held.text, state.options.typography)
+  provision.title = title
+  provision.titleAbove = true
+  provision.markers.title = markers
+  provision.refs.push(...findReferences(title, {field: 'title', edition: state.options.provenance.edition, article: state.article!.number}))
+  provision.position.start = {line: held.line, column: held.column}
+  noteMarkers(state, provision, markers, held)
 }
 
 /** Open a labeled provision under the nearest open provision of a higher rank. */
@@ -286,6 +336,10 @@ const text: Handler<'text'> = (state, line, shape) => {
     if (untitled.type === 'section' && state.chapter) extend(state.chapter.position, line)
     return
   }
+  if (lidTitleAbove(state, line, shape.text)) {
+    holdLidTitle(state, line)
+    return
+  }
   if (!state.article && readsAsChapterPage(state, line)) {
     // Above a per-article page's heading only capitals mark a heading: a line of words in mixed
     // case there is as likely wiki chrome (`Naar navigatie springen`).
@@ -312,6 +366,12 @@ const text: Handler<'text'> = (state, line, shape) => {
     return
   }
   state.footnoteZone = false
+  const wrapped = wrappedFrom(state, line, shape.text)
+  if (wrapped) {
+    appendText(state, wrapped, shape.text, line, true)
+    state.sink = wrapped
+    return
+  }
   const top = state.stack.at(-1)
   if (top && awaitsBody(top)) {
     appendText(state, top, shape.text, line)
@@ -357,17 +417,36 @@ function awaitsBody(provision: Provision | Footnote | Note): provision is Provis
   return provision.type === 'provision' && provision.form === 'title' && provision.text === null && provision.children.length === 0
 }
 
-function appendText(state: State, provision: Provision, value: string, line: SourceLine): void {
+/**
+ * The provision whose sentence `line` continues: the line right before it (no blank line between)
+ * ended that provision's text without ending its sentence, and `line` starts in lower case and is
+ * no bullet (in the list layout of lid pages every bullet is a paragraph of the wiki, `- en:`).
+ * A wrapped line, as a page copied from a narrow window has it: one paragraph.
+ */
+function wrappedFrom(state: State, line: SourceLine, value: string): Provision | null {
+  const end = state.textEnd
+  if (end === null || end.line !== state.previous || end.line.line !== line.line - 1 || end.provision !== state.sink || bulleted.test(line.raw)) return null
+  return /^\p{Ll}/u.test(value) && !endsSentence(end.provision.text ?? '') ? end.provision : null
+}
+
+const bulleted = /^[^\S\uFEFF]*[-*+•][^\S\uFEFF]/u
+
+/** A text ends its sentence with `.`, `;`, `:`, `!` or `?`, closing quotes or brackets after it aside. */
+function endsSentence(value: string): boolean {
+  return /[.;:!?]["'’”)\]]*$/u.test(value)
+}
+
+function appendText(state: State, provision: Provision, value: string, line: SourceLine, wrapped = false): void {
   const {text: clean, markers} = extractMarkers(value, state.options.typography)
-  setText(state, provision, clean, markers, line)
+  setText(state, provision, clean, markers, line, wrapped)
   noteMarkers(state, provision, markers, line)
   extendOpen(state, line)
 }
 
-/** An unlabeled paragraph or item belongs to the nearest open titled provision, else to the article. */
+/** An unlabeled paragraph or item belongs to the nearest open provision that holds paragraphs, else to the article. */
 function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'item', value: string): void {
   const target = state.article!
-  while (state.stack.length > 0 && state.stack.at(-1)!.form !== 'title') state.stack.pop()
+  while (state.stack.length > 0 && !holdsParagraphs(state.stack.at(-1)!, state.stack.length === 1)) state.stack.pop()
   const parent = state.stack.at(-1)
   const siblings = parent ? parent.children : target.children
   const prefix = kind === 'paragraph' ? 'p' : 'li'
@@ -390,6 +469,15 @@ function attachUnlabeled(state: State, line: SourceLine, kind: 'paragraph' | 'it
   addSibling(index, provision)
   extendOpen(state, line)
   state.sink = provision
+}
+
+/**
+ * Whether the paragraphs after `provision` are its own: a titled provision's (its title on its
+ * line or above it), and a lid's (`top`, a capital or a number: `B.`, `3.`) until the next label.
+ * Below an untitled `a.` or `(b)`, which enumerate inside a text, a paragraph goes on the text.
+ */
+function holdsParagraphs(provision: Provision, top: boolean): boolean {
+  return provision.form === 'title' || provision.titleAbove === true || (top && /^(?:[A-Z]|\d+)$/.test(provision.label ?? ''))
 }
 
 /**

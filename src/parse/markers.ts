@@ -5,7 +5,9 @@
 //   evidence says so (`parenMarkers`);
 // - superscript digits that came out as plain digits glued to a word (`speelruimte1`), a marker
 //   only in an edition that declares it (`superscriptDigits` in `laws/corpus.json`).
-// The canonical Markdown writes every marker as a superscript (canonical.ts).
+// - symbols, as older editions print them (`tekst *)`, `tekst**)`, `tekst †`): always a marker
+//   after a word or punctuation; numbered per article in order of appearance (passes.ts).
+// The canonical Markdown writes every numbered marker as a superscript, a symbol as printed (canonical.ts).
 import type {Marker} from '../types.ts'
 
 /** The marker forms an edition prints besides superscripts (`typography` in `laws/corpus.json`). */
@@ -17,6 +19,8 @@ export interface MarkerForms {
 export interface PrintedMarker {
   number: string
   glued: boolean
+  /** The symbols as printed (`*)`, `†`), for a symbol marker. */
+  symbol?: string
   start: number
   end: number
   /** Where the marker's own characters start (past the space before it). */
@@ -30,8 +34,10 @@ const superscriptPattern = /( ?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁾/g
 // pattern as its normalised text. The lookbehind keeps the work linear on a long run of spaces.
 const parenPattern = /(?<=[\p{L}\p{M}])[^\S\r\n\uFEFF]+([1-9]\d?)\\?\)(?=[\s.,;:!?]|$)/gu
 const gluedPattern = /(?<![\p{L}\p{M}\p{N}])(\p{Ll}[\p{Ll}\p{M}]+)([1-9]\d?)(?=[\s\p{P}]|$)/gu
-// Every marker has a superscript, or a digit after a letter, a space or a `)`.
-const mayHoldMarker = /[⁰¹²³⁴⁵⁶⁷⁸⁹]|[\p{L}\p{M}\s][1-9]/u
+// After a word or punctuation, one space at most: `tekst *)`, `tekst†`, `zijn,**)`.
+const symbolPattern = /(?<=[\p{L}\p{M}\p{N}.,;:!?'’"”])( ?)(\*{1,3}\)|[†‡]{1,3}\)?)(?=[\s\p{P}]|$)/gu
+// Every marker has a superscript, a digit after a letter, a space or a `)`, or a symbol.
+const mayHoldMarker = /[⁰¹²³⁴⁵⁶⁷⁸⁹†‡]|[\p{L}\p{M}\s][1-9]|\*\)/u
 // A glued marker needs a digit right after a lower-case letter.
 const mayHoldGlued = /\p{Ll}[1-9]/u
 
@@ -50,7 +56,7 @@ export function extractMarkers(value: string, forms: MarkerForms = {}): {text: s
   let last = 0
   for (const printed of findMarkers(value, forms)) {
     text += value.slice(last, printed.start)
-    markers.push({number: printed.number, offset: text.length, glued: printed.glued})
+    markers.push({number: printed.number, offset: text.length, glued: printed.glued, ...(printed.symbol ? {symbol: printed.symbol} : {})})
     last = printed.end
   }
   text += value.slice(last)
@@ -61,8 +67,27 @@ export function extractMarkers(value: string, forms: MarkerForms = {}): {text: s
 export function findMarkers(value: string, forms: MarkerForms = {}): PrintedMarker[] {
   // Most lines hold no marker at all: a cheap look for the characters every form needs first.
   if (!mayHoldMarker.test(value)) return []
-  const found = [...superscriptMarkers(value), ...parenMarkers(value), ...(forms.superscriptDigits ? gluedMarkers(value) : [])]
+  const found = [...superscriptMarkers(value), ...symbolMarkers(value), ...parenMarkers(value), ...(forms.superscriptDigits ? gluedMarkers(value) : [])]
   return found.sort((a, b) => a.start - b.start)
+}
+
+function symbolMarkers(value: string): PrintedMarker[] {
+  return [...value.matchAll(symbolPattern)].map((match) => ({
+    number: symbolNumber(match[2]!),
+    glued: match[1] === '',
+    symbol: match[2]!,
+    start: match.index,
+    end: match.index + match[0].length,
+    at: match.index + match[1]!.length
+  }))
+}
+
+/**
+ * What a symbol mark is known by while its page is read (`*)` and `*` are one mark): the symbols
+ * alone. Each article numbers its marks once its lines are placed (passes.ts, `numberSymbolMarks`).
+ */
+export function symbolNumber(symbol: string): string {
+  return symbol.replace(/\)$/, '')
 }
 
 function superscriptMarkers(value: string): PrintedMarker[] {
@@ -138,7 +163,7 @@ export function insertMarkers(text: string, markers: Marker[]): string {
   let last = 0
   for (const marker of [...markers].sort((a, b) => a.offset - b.offset)) {
     const lineStart = marker.offset === 0 || text[marker.offset - 1] === '\n'
-    result += text.slice(last, marker.offset) + (marker.glued || lineStart ? '' : ' ') + toSuperscript(marker.number) + '⁾'
+    result += text.slice(last, marker.offset) + (marker.glued || lineStart ? '' : ' ') + (marker.symbol ?? toSuperscript(marker.number) + '⁾')
     last = marker.offset
   }
   return result + text.slice(last)

@@ -7,7 +7,31 @@ import {firstLabel, namedLids, nextLabel} from './classify.ts'
 import {childByLabel, findReferences, labelIndex} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
-import type {Article, Chapter, Note, Provision, Section, Source} from '../types.ts'
+import type {Article, Chapter, Marker, Note, Provision, Section, Source} from '../types.ts'
+
+/**
+ * Number the symbol marks of each article (`*)`, `**)`, `†`: read as their symbols, symbolNumber
+ * in markers.ts): in order of first appearance, markers before footnotes, after the highest number
+ * the article prints. A marker and its footnote share the symbols, so they share the number.
+ */
+export function numberSymbolMarks(tree: Source, sites: MarkerSite[]): void {
+  const sitesOf = Map.groupBy(sites, (site) => site.article)
+  visit(tree, 'article', (node) => {
+    const article = node as Article
+    const markers: Marker[] = [...(article.markers ?? [])]
+    visit(article, 'provision', (child) => {
+      const provision = child as Provision
+      markers.push(...provision.markers.title, ...provision.markers.text)
+    })
+    const marks = [...markers, ...article.footnotes]
+    if (!marks.some((mark) => mark.symbol)) return 'skip'
+    const numbers = new Map<string, string>()
+    let highest = Math.max(0, ...marks.filter((mark) => !mark.symbol).map((mark) => Number(mark.number)))
+    for (const mark of marks) if (mark.symbol && !numbers.has(mark.number)) numbers.set(mark.number, String(++highest))
+    for (const mark of [...marks, ...(sitesOf.get(article) ?? [])]) if (mark.symbol) mark.number = numbers.get(mark.number)!
+    return 'skip'
+  })
+}
 
 /** Link each footnote to the provision of the first marker of its number; report the unmatched. */
 export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]): void {
@@ -20,16 +44,23 @@ export function linkFootnotes(tree: Source, file: VFile, markers: MarkerSite[]):
     for (const footnote of article.footnotes) {
       footnote.provision = firstMarker.get(footnote.number) ?? null
       if (footnote.provision === null) {
-        report(file, `Unexpected footnote ${footnote.number}) in artikel ${article.number} without marker, expected a \`${footnote.number}⁾\` marker in the article`, {ruleId: 'footnote-without-marker', place: footnote.position})
+        report(file, `Unexpected footnote ${footnote.symbol ?? `${footnote.number})`} in artikel ${article.number} without marker, expected a \`${footnote.symbol ?? `${footnote.number}⁾`}\` marker in the article`, {
+          ruleId: 'footnote-without-marker',
+          place: footnote.position
+        })
       }
     }
     const numbers = new Set(article.footnotes.map((footnote) => footnote.number))
     for (const site of sites) {
       if (!numbers.has(site.number)) {
-        report(file, `Unexpected marker \`${site.printed}\` in artikel ${article.number} without footnote ${site.number}) on the page, expected a \`${site.number}) ...\` line after a \`---\` rule or at the end of the lid`, {
-          ruleId: 'footnote-missing',
-          place: site.position
-        })
+        report(
+          file,
+          `Unexpected marker \`${site.printed}\` in artikel ${article.number} without footnote ${site.symbol ?? `${site.number})`} on the page, expected a \`${site.symbol ?? `${site.number})`} ...\` line after a \`---\` rule or at the end of the lid`,
+          {
+            ruleId: 'footnote-missing',
+            place: site.position
+          }
+        )
       }
     }
     return 'skip'

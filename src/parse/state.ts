@@ -30,6 +30,8 @@ export interface FromMdastOptions {
 /** Where a footnote marker stands, for linking footnotes after the tree is built. */
 export interface MarkerSite {
   number: string
+  /** The symbols of a symbol marker (`*)`, `†`). */
+  symbol?: string
   article: Article
   provision: string
   /** The marker as printed, a glued one with its word (`¹⁾`, `1)`, `speelruimte1`), for messages. */
@@ -68,6 +70,10 @@ export interface State {
    */
   pageHeading: SourceLine | null
   markers: MarkerSite[]
+  /** A lid's title printed on its own line above its labelled line, held for that line (handlers.ts, `lidTitleAbove`). */
+  lidTitle: SourceLine | null
+  /** The provision whose text the last text line went into, and that line (a wrapped line continues it). */
+  textEnd: {provision: Provision; line: SourceLine} | null
   /**
    * Lines printed in a label style the edition could declare and does not (`a)`): reported once
    * per article when every line is placed (handlers.ts, `reportUndeclaredLabelStyles`).
@@ -112,6 +118,8 @@ export function createState(file: VFile, options: FromMdastOptions, handlers: Ha
     lidPending: false,
     pageHeading: null,
     markers: [],
+    textEnd: null,
+    lidTitle: null,
     undeclaredLabels: [],
     siblings: new WeakMap(),
     articles: new WeakMap(),
@@ -270,10 +278,15 @@ export function newProvision(fields: Pick<Provision, 'id' | 'kind' | 'label' | '
   return {type: 'provision', ...rest, title: null, text: null, markers: {title: [], text: []}, refs: [], children: [], position: positionOf(line)}
 }
 
-/** Add a line of text (markers taken out) to a provision. */
-export function setText(state: State, provision: Provision, value: string, markers: Marker[], line: SourceLine): void {
-  const before = provision.text === null ? '' : `${provision.text}\n`
+/**
+ * Add a line of text (markers taken out) to a provision: on a line of its own, or (`wrapped`) as
+ * the rest of the sentence of the line before it, after a space that `joins` records.
+ */
+export function setText(state: State, provision: Provision, value: string, markers: Marker[], line: SourceLine, wrapped = false): void {
+  const before = provision.text === null ? '' : `${provision.text}${wrapped ? ' ' : '\n'}`
+  if (wrapped) provision.joins = [...(provision.joins ?? []), before.length - 1]
   provision.text = before + value
+  state.textEnd = {provision, line}
   provision.markers.text.push(...shiftMarkers(markers, before.length))
   for (const ref of findReferences(value, {field: 'text', edition: state.options.provenance.edition, article: state.article!.number})) {
     provision.refs.push({...ref, offset: ref.offset + before.length})
@@ -299,7 +312,7 @@ export function noteMarkerSites(state: State, owner: string, markers: Marker[], 
   markers.forEach((marker, index) => {
     const match = printed[index]
     const position = match ? {start: {line: line.line, column: match.at + 1}, end: {line: line.line, column: match.end + 1}} : positionOf(line)
-    state.markers.push({number: marker.number, article: state.article!, provision: owner, printed: match ? printedMarker(line.raw, match) : marker.number, position})
+    state.markers.push({number: marker.number, ...(marker.symbol ? {symbol: marker.symbol} : {}), article: state.article!, provision: owner, printed: match ? printedMarker(line.raw, match) : marker.number, position})
     articleIndex(state, state.article!).markerNumbers.add(marker.number)
   })
 }

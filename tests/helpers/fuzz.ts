@@ -19,6 +19,7 @@ import {parseSource, remarkLaw} from '../../src/parse/parse.ts'
 import {resolveReferences} from '../../src/parse/references.ts'
 import {rules, type Rule} from '../../src/rules.ts'
 import type {Article, Provision} from '../../src/types.ts'
+import type {CorpusConfig} from '../../src/corpus-config.ts'
 import {config, lawsDir, root} from './corpus.ts'
 
 // --- Parameters ------------------------------------------------------------------------------
@@ -580,7 +581,7 @@ function repeatedLids(corpus: Corpus, article: Article): boolean {
  * left out: what is kept of a repeated block can itself read as a repeated block, and a note or
  * reference naming a repeated label cannot say which lid it means. Returns the articles that differ.
  */
-export function roundTripProblems(corpus: Corpus): string[] {
+export function roundTripProblems(corpus: Corpus, corpusConfig: CorpusConfig = config): string[] {
   const problems: string[] = []
   for (const edition of corpus.editions) {
     const articles = articlesOf(edition)
@@ -588,7 +589,9 @@ export function roundTripProblems(corpus: Corpus): string[] {
       if (repeatedLids(corpus, article)) continue
       const provenance = edition.sources.find((source) => source.path === article.source)!
       const markdown = articleToMarkdown(article)
-      const [again] = articlesOf(parseSource(new VFile({path: article.source, value: markdown}), {provenance}))
+      // Read in its edition's typography, as the article was.
+      const typography = corpusConfig.typography?.[edition.edition]
+      const [again] = articlesOf(parseSource(new VFile({path: article.source, value: markdown}), {provenance, ...(typography ? {typography} : {})}))
       if (!again) {
         problems.push(`${article.id}: no article in ${JSON.stringify(markdown)}`)
         continue
@@ -597,10 +600,10 @@ export function roundTripProblems(corpus: Corpus): string[] {
       renameArticle(again, article.id)
       const targets = new Map(articles.toReversed().map((other) => [other.number, other === article ? again : other]))
       resolveReferences([again], [...targets.values()])
-      // Whether its page lays every line out in a list is a fact of the page, not of the article's Markdown.
-      const expected = JSON.stringify(withoutPositions({...article, listLayout: undefined}))
+      // Whether its page lays every line out in a list, or stops in it, is a fact of the page, not of the article's Markdown.
+      const expected = JSON.stringify(withoutPositions({...article, listLayout: undefined, cutShort: undefined}))
       // Which lids an article of lid pages only holds is a fact of the assembled edition, not of its Markdown.
-      const actual = JSON.stringify(withoutPositions({...again, chapter: article.chapter, section: article.section, coverage: article.coverage, listLayout: undefined}))
+      const actual = JSON.stringify(withoutPositions({...again, chapter: article.chapter, section: article.section, coverage: article.coverage, listLayout: undefined, cutShort: undefined}))
       if (actual !== expected) problems.push(`${article.id}: ${JSON.stringify(markdown)}\n  expected ${firstDifference(expected, actual)}`)
     }
   }

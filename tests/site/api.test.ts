@@ -39,7 +39,7 @@ describe('the API reader', () => {
     const single = {id: '1987-9', title: null, articles: [ref('1987/9')], links: []}
     const pair = {id: '1987-25', title: null, articles: [ref('1987/25'), ref('1997/25')], links: []}
     write('lineages.json', {lineages: [single, pair]})
-    write('lineages/1987-25.json', {id: '1987-25', title: null, articles: pair.articles, rows: []})
+    write('lineages/1987-25.json', {id: '1987-25', title: null, articles: pair.articles, bases: [null, 0], partial: [null, null], rows: []})
     expect(readLineageIndex(api)).toEqual([single, pair])
     expect(readLineageRows(api, single)).toBeNull()
     expect(readLineageRows(api, pair)).toEqual([])

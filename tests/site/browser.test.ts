@@ -13,7 +13,7 @@ import {useChromium} from './helpers/browser.ts'
 import {root} from './helpers/build.ts'
 import {manyEditions} from './helpers/many-editions.ts'
 import {articlePath, readApi, type Api} from './helpers/site.ts'
-import {serveStatic, type StaticServer} from './helpers/static-server.ts'
+import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
 describe('the site in Chromium', () => {
   let api: Api
@@ -81,7 +81,7 @@ describe('the site in Chromium', () => {
   })
 
   it('searches and links results under a base path too', async () => {
-    const baseServer = await serveStatic(inject('sites').base, '/spelregels/')
+    const baseServer = await serveStatic(inject('sites').base, {base: '/spelregels/'})
     const context = await chromium.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseServer.origin}/spelregels/zoeken/?q=onvoldoende+bod`)

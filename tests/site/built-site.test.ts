@@ -434,7 +434,7 @@ describe('the built site at /', () => {
       expect(linked).toEqual(lineages.flatMap((l) => l.articles.map(articlePath)).sort())
       for (const cell of home.all('table.coverage .cell-article'))
         expect(textOf(cell)).toMatch(
-          /^art\. \S+ (eerste in deze verzameling|niet vergeleken(; koppeling onzeker)?|(ongewijzigd|tekst ongewijzigd|licht gewijzigd|gewijzigd|sterk gewijzigd) t\.o\.v\. \d{4} \((<1|\d+)%(; koppeling onzeker)?\))$/
+          /^art\. \S+ (eerste in deze verzameling|niet vergeleken( met \d{4})?(; koppeling onzeker)?|(ongewijzigd|tekst ongewijzigd|licht gewijzigd|gewijzigd|sterk gewijzigd) t\.o\.v\. \d{4} \((<1|\d+)%(; koppeling onzeker)?\))$/
         )
     })
   })

@@ -17,7 +17,7 @@ function article(from: string, to: string, pairs: ProvisionPairJson[], share = 0
 const comparison = (articles: ArticleComparisonJson[], moves: ProvisionPairJson[] = []): ComparisonJson => ({
   from: '1982',
   to: '1987',
-  summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length}, provisions: counts, changeShare: 0.5},
+  summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions: counts, changeShare: 0.5},
   articles,
   moves
 })

@@ -12,7 +12,7 @@ import {anchorOf, editionAnchor, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
 import {attr, readPage, textOf} from './helpers/html.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
-import {serveStatic, type StaticServer} from './helpers/static-server.ts'
+import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
 /** The page script's budget: at most 1 KB minified, for everything every page loads. */
 const pageScriptBudget = 1024
@@ -79,7 +79,7 @@ describe('Citeer and print in Chromium', () => {
 
   beforeAll(async () => {
     server = await serveStatic(inject('sites').root)
-    baseServer = await serveStatic(inject('sites').base, '/spelregels/')
+    baseServer = await serveStatic(inject('sites').base, {base: '/spelregels/'})
   }, 60_000)
 
   afterAll(async () => {

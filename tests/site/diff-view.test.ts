@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
-import {articleComparisonView, changeAmount, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
+import {articleComparisonView, changeAmount, emptySideWords, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
 import {dutchDate} from '../../site/lib/dates.ts'
 import {percent} from '../../src/vocabulary.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
@@ -40,7 +40,7 @@ const counts = (values: Partial<Record<(typeof pairStatuses)[number], {from: num
   Object.fromEntries(pairStatuses.map((status) => [status, values[status] ?? {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
 
 function comparison(from: string, to: string, articles: ArticleComparisonJson[], fields: Partial<ComparisonJson> = {}): ComparisonJson {
-  return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length}, provisions: counts(), changeShare: 0}, articles, moves: [], ...fields}
+  return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions: counts(), changeShare: 0}, articles, moves: [], ...fields}
 }
 
 describe('diff rendering', () => {
@@ -148,6 +148,7 @@ describe('diff rendering', () => {
       {level: 'large', words: 'sterk gewijzigd', percent: '75%', value: 75}
     ])
     expect(changeAmount(0, 'changed')).toEqual({level: 'none', words: 'tekst ongewijzigd', percent: '0%', value: 0})
+    expect(changeAmount(0, 'uncompared')).toEqual({level: 'none', words: 'niet vergeleken', percent: 'niet vergeleken', value: 0})
     expect(percent(1)).toBe('100%')
     expect(dutchDate('1984-01-01')).toBe('1 januari 1984')
     expect(dutchDate('1997-12-31')).toBe('31 december 1997')
@@ -369,7 +370,7 @@ describe('comparison overview', () => {
   it("ranks articles by amount of change and counts provisions with a noun, in the vocabulary's order", () => {
     const c = comparison('1987', '1997', [articleComparison('25', '25', 0.1), articleComparison('26', '26', 0), articleComparison('27', '27', 0.5)], {
       summary: {
-        articles: {compared: 3, unchanged: 1, changed: 2},
+        articles: {compared: 3, unchanged: 1, changed: 2, uncompared: 0},
         provisions: counts({unchanged: {from: 3, to: 3}, reworded: {from: 4, to: 4}, annotated: {from: 1, to: 1}, added: {from: 0, to: 1}, merged: {from: 6, to: 3}}),
         changeShare: 0.2
       }
@@ -384,14 +385,29 @@ describe('comparison overview', () => {
   })
 
   it("counts the compared articles with the vocabulary's noun, one article in the singular", () => {
-    const one = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
-    const three = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 3, unchanged: 1, changed: 2}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
+    const one = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1, uncompared: 0}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
+    const three = comparison('1987', '1997', [articleComparison('25', '25', 0.1)], {summary: {articles: {compared: 3, unchanged: 1, changed: 2, uncompared: 0}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
     expect([comparisonOverview(one, urls).comparedWords, comparisonOverview(three, urls).comparedWords]).toEqual(['1 artikel vergeleken', '3 artikelen vergeleken'])
+  })
+
+  it('counts articles of which nothing could be compared apart, never as unchanged', () => {
+    const summary = (uncompared: number) => ({summary: {articles: {compared: 2 + uncompared, unchanged: 1, changed: 1, uncompared}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: 0.1}})
+    expect([0, 1].map((uncompared) => comparisonOverview(comparison('1987', '2007', [articleComparison('25', '25', 0.1)], summary(uncompared)), urls).articleWords)).toEqual([
+      '1 gewijzigd, 1 ongewijzigd',
+      '1 gewijzigd, 1 ongewijzigd, 1 niet vergeleken'
+    ])
+  })
+
+  it('says a side without provisions is not in the collection when the pair was not compared, else not in its edition', () => {
+    expect([emptySideWords('absent', '2007'), emptySideWords('removed', '2007')]).toEqual(['niet in deze verzameling', 'niet in 2007'])
   })
 
   it('says the mean change per article in a sentence, the participle once', () => {
     const mean = (share: number) =>
-      comparisonOverview(comparison('1987', '1997', [articleComparison('25', '25', share)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: share}}), urls).average
+      comparisonOverview(
+        comparison('1987', '1997', [articleComparison('25', '25', share)], {summary: {articles: {compared: 1, unchanged: 0, changed: 1, uncompared: 0}, provisions: counts({reworded: {from: 1, to: 1}}), changeShare: share}}),
+        urls
+      ).average
     expect([0.04, 0.11, 0.45, 0].map(mean)).toEqual([
       'Per artikel is gemiddeld 4% van de woorden gewijzigd, een lichte wijziging.',
       'Per artikel is gemiddeld 11% van de woorden gewijzigd.',

@@ -3,11 +3,12 @@
 // build stopped while swapping its output in leaves what the next build restores. Each test builds
 // in its own copies of the project (see helpers/project.ts), so nothing here touches the project's
 // own dist/ or caches.
-import {execFileSync} from 'node:child_process'
+import {execFile, execFileSync} from 'node:child_process'
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {describe, expect, it} from 'vitest'
+import {readManifest} from '../../src/export/manifest.ts'
 import {buildProject, copyProject, firstDifference, snapshot, startBuild} from './helpers/project.ts'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`
@@ -119,6 +120,33 @@ describe('the build', () => {
     }, 300_000)
   })
 
+  describe('declared output', () => {
+    it('a stray file in the data folder is not published and is reported once: only the files the manifest declares reach dist/api/', async () => {
+      const project = copyProject('stray-output', ['tests/site/fixtures/hostile-laws'])
+      const data = path.join(project, '.data', 'public')
+      // A stray file, and folders a writer left whose pid is a running process (this one's): none of them is the data stage's output.
+      mkdirSync(path.join(data, `api.partial-${process.pid}`, '2003'), {recursive: true})
+      writeFileSync(path.join(data, `api.partial-${process.pid}`, '2003', '3.json'), '{"old": true}\n')
+      mkdirSync(path.join(data, `api.replaced-${process.pid}`))
+      writeFileSync(path.join(data, `api.replaced-${process.pid}`, 'editions.json'), '{}\n')
+      writeFileSync(path.join(data, 'stray.txt'), 'not declared\n')
+      const result = await buildProject(project, rebuildUrlList)
+      expect(result.code, result.stderr.slice(-2000)).toBe(0)
+
+      const published = [...snapshot(path.join(project, 'dist', 'api')).entries()].filter(([, bytes]) => bytes !== null).map(([file]) => file)
+      const declared = readManifest(path.join(data, 'api')).files.map((file) => file.path)
+      expect(published).toEqual([...declared].sort())
+      expect([...snapshot(path.join(project, 'dist')).keys()].filter((file) => /stray|partial|replaced/.test(file))).toEqual([])
+      const reports = result.stderr.split('\n').filter((line) => line.includes('undeclared-output'))
+      expect(reports.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(
+        [`api.partial-${process.pid}`, `api.replaced-${process.pid}`, 'stray.txt'].map(
+          (entry) => `1:1-1:1 warning Unexpected ${entry.endsWith('.txt') ? 'file' : 'folder'} \`${entry}\` in the data stage's output, expected only the files its manifest declares: not published undeclared-output spelregels`
+        )
+      )
+      for (const entry of [`api.partial-${process.pid}`, `api.replaced-${process.pid}`, 'stray.txt']) expect(result.stderr.split('\n').filter((line) => line === `.data/public/${entry}`)).toHaveLength(1)
+    }, 300_000)
+  })
+
   describe('one at a time', () => {
     const lock = (project: string) => path.join(project, '.data', 'build.lock')
     /** A pid that no process has: that of a process that has ended. */
@@ -136,13 +164,13 @@ describe('the build', () => {
       void first.result.then(() => (running = false))
       // The running build holds the lock from its start.
       while (running && !existsSync(lock(project))) await sleep(20)
-      expect(readFileSync(lock(project), 'utf8')).toBe(`${first.pid}\n`)
+      expect(readFileSync(lock(project), 'utf8')).toMatch(new RegExp(`^${first.pid} \\d+ build\n$`))
       const second = await buildProject(project)
       expect(second.code).toBe(1)
       expect(second.stderr).toBe(`Another build is running (pid ${first.pid}); wait for it to end, or remove .data/build.lock if no build runs.\nEen build loopt al (pid ${first.pid}).\n`)
       expect(second.stdout).toBe('')
       expect(firstDifference(before, snapshot(dist))).toBeNull()
-      expect(readFileSync(lock(project), 'utf8')).toBe(`${first.pid}\n`)
+      expect(readFileSync(lock(project), 'utf8')).toMatch(new RegExp(`^${first.pid} \\d+ build\n$`))
 
       // The running build was not disturbed: it ends well, releases the lock and leaves the same site.
       const firstResult = await first.result
@@ -156,6 +184,33 @@ describe('the build', () => {
       const third = await buildProject(project)
       expect([third.code, third.stderr]).toEqual([1, `Another build is running (pid ${process.pid}); wait for it to end, or remove .data/build.lock if no build runs.\nEen build loopt al (pid ${process.pid}).\n`])
       expect(readFileSync(lock(project), 'utf8')).toBe(`${process.pid}\n`)
+      expect(firstDifference(before, snapshot(dist))).toBeNull()
+    }, 300_000)
+
+    it('a data run during a build cannot change what the build publishes: `npm run data` stops at once, naming the build, and the build publishes its own snapshot', async () => {
+      const project = copyProject('data-during-build', ['tests/site/fixtures/hostile-laws'])
+      const good = await buildProject(project, rebuildUrlList)
+      expect(good.code, good.stderr.slice(-2000)).toBe(0)
+      const dist = path.join(project, 'dist')
+      const before = snapshot(dist)
+      const version = path.join(project, '.data', 'data-version')
+      const lastVersion = readFileSync(version, 'utf8')
+
+      const build = startBuild(project)
+      let running = true
+      void build.result.then(() => (running = false))
+      // Once the build's data stage is done (a new data version), the sources change and `npm run data` runs while Astro renders.
+      while (running && readFileSync(version, 'utf8') === lastVersion) await sleep(20)
+      expect(running).toBe(true)
+      const source = path.join(project, 'laws', '2003', 'VIJAND.md')
+      writeFileSync(source, readFileSync(source, 'utf8').replace('mag later in het biedverloop niet meer bieden', 'mag daarna niet meer bieden'))
+      const data = await new Promise<{code: number; stderr: string}>((resolve) =>
+        execFile(process.execPath, [path.join(project, 'scripts', 'build-data.ts'), '--quiet'], {cwd: project}, (error, _stdout, stderr) => resolve({code: typeof error?.code === 'number' ? error.code : 0, stderr}))
+      )
+      expect(data).toEqual({code: 1, stderr: `Another build is running (pid ${build.pid}); wait for it to end, or remove .data/build.lock if no build runs.\nEen build loopt al (pid ${build.pid}).\n`})
+      const built = await build.result
+      expect(built.code, built.stderr.slice(-2000)).toBe(0)
+      // Pages and API alike show the sources as the build found them.
       expect(firstDifference(before, snapshot(dist))).toBeNull()
     }, 300_000)
 
@@ -181,7 +236,8 @@ describe('the build', () => {
       // A build of changed sources killed after moving dist/ aside and before moving the new one in.
       const source = path.join(project, 'laws', '2003', 'VIJAND.md')
       writeFileSync(source, readFileSync(source, 'utf8').replace('mag later in het biedverloop niet meer bieden', 'mag daarna niet meer bieden'))
-      const killed = await buildChanged(project, 'scripts/build-output.ts', (text) => text.replace('renameSync(complete, out)', "process.kill(process.pid, 'SIGKILL')"))
+      // (The data stage swaps its folder in the same way, first: only the swap of dist/ is stopped.)
+      const killed = await buildChanged(project, 'src/output-folders.ts', (text) => text.replace('renameSync(complete, out)', "if (path.basename(out) === 'dist') process.kill(process.pid, 'SIGKILL')\n  renameSync(complete, out)"))
       expect(killed.signal).toBe('SIGKILL')
       expect(existsSync(dist)).toBe(false)
 

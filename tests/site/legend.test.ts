@@ -30,7 +30,7 @@ const counts = Object.fromEntries(pairStatuses.map((status) => [status, {from: 0
 const comparison = (from: string, to: string, articles: ArticleComparisonJson[], moves: ProvisionPairJson[] = []): ComparisonJson => ({
   from,
   to,
-  summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length}, provisions: counts, changeShare: 0.3},
+  summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions: counts, changeShare: 0.3},
   articles,
   moves
 })

@@ -86,7 +86,7 @@ const counts = Object.fromEntries(pairStatuses.map((status) => [status, {from: 0
 const comparison = (from: string, to: string, pairs: [string, string, number][], moves: ComparisonJson['moves'] = []): ComparisonJson => ({
   from,
   to,
-  summary: {articles: {compared: pairs.length, unchanged: 0, changed: pairs.length}, provisions: counts, changeShare: 0.5},
+  summary: {articles: {compared: pairs.length, unchanged: 0, changed: pairs.length, uncompared: 0}, provisions: counts, changeShare: 0.5},
   articles: pairs.map(([a, b, share]) => ({
     lineage: 'x',
     from: article(from, a),
@@ -213,6 +213,25 @@ describe('lineages', () => {
 
   it('orders lineages by their newest article number', () => {
     expect(sortLineages([unchanged, renumbered, single]).map((l) => l.id)).toEqual(['1987-9', '1987-25', '1975-34'])
+  })
+
+  it('marks a whole article against the whole one before a partial column, says so, and names what the partial one holds', () => {
+    const [older, later] = renumbered.rows!.map((row) => row.cells)
+    const ended = {kind: 'ended' as const, status: 'absent' as const, explanation: 'Alinea 1 is niet vergeleken: van artikel 34 (1982) staat alleen lid B in deze verzameling.'}
+    const past: LineageData = {
+      ...renumbered,
+      articles: [article('1975', '34'), article('1982', '34'), article('1987', '35')],
+      rows: [{cells: [older![0]!, ended, older![1]!]}, {cells: [null, null, later![1]!]}],
+      bases: [null, 0, 0],
+      partial: [null, ['B'], null]
+    }
+    const view = lineageView(past, urls)
+    expect(view.columns.map((c) => c.partial ?? null)).toEqual([null, 'Van dit artikel staat alleen lid B in deze verzameling.', null])
+    expect(view.comparedPast).toEqual(['Artikel 35 (1987) is vergeleken met artikel 34 (1975): van artikel 34 (1982) staat alleen lid B in deze verzameling.'])
+    const [, gap, cell] = view.rows[0]! as [LineageCell, {words: string}, LineageCell]
+    expect(gap.words).toBe('niet in deze verzameling')
+    expect([cell.status, cell.marked, cell.comparedWith]).toEqual(['reworded', true, 'vergeleken met alinea 1 uit 1975'])
+    expect(lineageView(renumbered, urls).comparedPast).toEqual([])
   })
 
   it('shapes aligned rows into cells marked against the previous edition, the title apart from the text', () => {
@@ -387,6 +406,26 @@ describe('coverage matrix', () => {
       '1987/25': ['first', 'eerste in deze verzameling', null],
       '1997/25': ['unknown', 'niet vergeleken', null]
     })
+  })
+
+  it('says an article compared with one of which nothing could be compared is not compared, without a share, and prefers a comparison that compared something', () => {
+    const uncompared = (from: string, to: string) => ({...comparison(from, to, [['34', '35', 0]]).articles[0]!, status: 'uncompared' as const})
+    const only = articleChanges([renumbered], [{...comparison('1975', '1987', []), articles: [uncompared('1975', '1987')]}], urls)
+    expect([only.get('1987/35')!.words, only.get('1987/35')!.amount]).toEqual(['niet vergeleken met 1975; koppeling onzeker', {level: 'none', words: 'niet vergeleken', percent: 'niet vergeleken', value: 0}])
+    const both = articleChanges([renumbered], [...comparisons, {...comparison('1982', '1987', []), articles: [{...uncompared('1982', '1987'), from: {...uncompared('1982', '1987').from, id: '1982/34', edition: '1982'}}]}], urls)
+    expect(both.get('1987/35')!.words).toBe('sterk gewijzigd t.o.v. 1975 (76%; koppeling onzeker)')
+  })
+
+  it('says a whole article past a partial one changed against the whole one before it, not against the nearer partial one', () => {
+    const link = renumbered.links[0]!
+    const past = {
+      ...renumbered,
+      articles: [article('1975', '34'), article('1982', '34'), article('1987', '35')],
+      links: [{...link, to: '1982/34'}, link, {...link, from: '1982/34'}]
+    }
+    const fromPartial = {...comparison('1982', '1987', [['34', '35', 0.1]])}
+    const changes = articleChanges([past], [...comparisons, fromPartial], urls)
+    expect(changes.get('1987/35')!.words).toBe('sterk gewijzigd t.o.v. 1975 (76%; koppeling onzeker)')
   })
 
   it('has a row per lineage and a cell per edition listing the lineage articles there', () => {

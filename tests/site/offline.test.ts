@@ -17,7 +17,7 @@ import {packNames, packFolder} from '../../src/ids.ts'
 import {sizeWords} from '../../site/lib/offline.ts'
 import {useChromium} from './helpers/browser.ts'
 import {readPage, textOf} from './helpers/html.ts'
-import {serveStatic, type Override} from './helpers/static-server.ts'
+import {serveStatic, type Override} from '../../support/static-server.ts'
 import {changeText} from '../helpers/files.ts'
 
 /** The text of a page's `<h1>`, whitespace collapsed as `textOf` does. */
@@ -93,7 +93,7 @@ describe('the site offline', () => {
       const dir = inject('sites')[name]
       const packs = packsOf(dir)
       const visited = visitPacks(packs)
-      const server = await serveStatic(dir, base)
+      const server = await serveStatic(dir, {base})
       const context = await chromium.browser.newContext()
       try {
         const page = await visit(context, server.origin, base, '/1987/artikel-27/', visited)
@@ -145,7 +145,7 @@ describe('the site offline', () => {
   it('lets the reader remove and add parts on the home page, keeps what they removed away, and marks the editions on the device', async () => {
     const dir = inject('sites').root
     const packs = packsOf(dir)
-    const server = await serveStatic(dir, '/')
+    const server = await serveStatic(dir, {base: '/'})
     const context = await chromium.browser.newContext()
     const edition = (year: string) => packs.get(packNames.edition(year))!.file
     const marks = (page: Page) => page.locator('[data-on-device]').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('data-on-device')}: ${node.hasAttribute('hidden') ? '-' : node.textContent?.trim()}`))
@@ -255,7 +255,7 @@ describe('the site offline', () => {
         const file = packs.get(target)!.file
         let broken = true
         const override: Override = (pathname) => (broken && pathname === `/${file}` ? damaged() : undefined)
-        const server = await serveStatic(dir(), '/', override)
+        const server = await serveStatic(dir(), {override})
         const context = await chromium.browser.newContext()
         try {
           const page = await visit(
@@ -292,7 +292,7 @@ describe('the site offline', () => {
         it(`a stored pack found ${damage} in Cache Storage is dropped when first opened and fetched again; ${online ? 'online the network answers the page' : 'offline the 404, never a wrong page'}`, async () => {
           const packs = packsOf(dir())
           const file = packs.get(target)!.file
-          const server = await serveStatic(dir(), '/')
+          const server = await serveStatic(dir())
           const context = await chromium.browser.newContext()
           try {
             // The worker stores the packs but opens none until a page is asked of it: the damage is found on first opening.

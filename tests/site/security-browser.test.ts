@@ -13,7 +13,7 @@ import {useChromium} from './helpers/browser.ts'
 import {pagePaths} from './helpers/html.ts'
 import {contentSecurityPolicy} from './helpers/security.ts'
 import {articlePath, readApi} from './helpers/site.ts'
-import {serveStatic, type StaticServer} from './helpers/static-server.ts'
+import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
 declare global {
   interface Window {

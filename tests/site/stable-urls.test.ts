@@ -9,7 +9,7 @@ import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {useChromium} from './helpers/browser.ts'
 import {attr, pagePaths, readPage, textOf} from './helpers/html.ts'
 import {root} from './helpers/build.ts'
-import {serveStatic, type StaticServer} from './helpers/static-server.ts'
+import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
 /** laws/urls.txt as path → redirect target (null for a page). */
 const published = new Map(

@@ -1,11 +1,14 @@
-// The test server serves a built site as a plain file server would (helpers/static-server.ts).
+// The project's one static server serves a built site as a plain file server would (support/static-server.ts),
+// and with `gzip` compresses text as static hosts do (the benchmark's measure of what a reader downloads).
+import {get as httpGet} from 'node:http'
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {gunzipSync} from 'node:zlib'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {serveStatic, type StaticServer} from './helpers/static-server.ts'
+import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
-describe('the static test server', () => {
+describe('the static server', () => {
   let dir: string
   let server: StaticServer
   beforeAll(async () => {
@@ -24,7 +27,7 @@ describe('the static test server', () => {
       mkdirSync(path.dirname(path.join(dir, file)), {recursive: true})
       writeFileSync(path.join(dir, file), text)
     }
-    server = await serveStatic(dir, '/spelregels/')
+    server = await serveStatic(dir, {base: '/spelregels/'})
   })
   afterAll(async () => {
     await server.close()
@@ -61,5 +64,34 @@ describe('the static test server', () => {
 
   it('tells the browser not to keep responses', async () => {
     expect((await fetch(`${server.origin}/spelregels/`)).headers.get('cache-control')).toBe('no-store')
+  })
+
+  it("with `gzip`, sends text compressed to a browser that accepts it, and Pagefind's own files and WebAssembly as they are", async () => {
+    const gzipped = await serveStatic(dir, {base: '/spelregels/', gzip: true})
+    try {
+      // Over node:http, which leaves the body as sent (fetch would undo the gzip).
+      const get = (url: string, encoding: string) =>
+        new Promise((resolve, reject) => {
+          httpGet(gzipped.origin + url, {headers: {'accept-encoding': encoding}}, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () => {
+              const body = Buffer.concat(chunks)
+              const encoded = response.headers['content-encoding'] ?? null
+              resolve([encoded, response.headers['content-type'], (encoded === 'gzip' ? gunzipSync(body) : body).toString('utf8')])
+            })
+          }).on('error', reject)
+        })
+      expect(await Promise.all(['/spelregels/', '/spelregels/_astro/site.css', '/spelregels/api/editions.json', '/spelregels/pagefind/wasm.nl.pagefind', '/spelregels/pagefind/pagefind.wasm'].map((url) => get(url, 'gzip')))).toEqual([
+        ['gzip', 'text/html;charset=utf-8', 'home'],
+        ['gzip', 'text/css', 'style'],
+        ['gzip', 'application/json', '{}'],
+        [null, '', 'index'],
+        [null, 'application/wasm', 'wasm']
+      ])
+      expect(await get('/spelregels/', 'identity')).toEqual([null, 'text/html;charset=utf-8', 'home'])
+    } finally {
+      await gzipped.close()
+    }
   })
 })
