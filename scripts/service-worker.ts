@@ -13,7 +13,7 @@ import {build} from 'esbuild'
 import {lookup} from 'mrmime'
 import {packFolder, packNames, sitePaths, serviceWorkerFile} from '../src/ids.ts'
 import {byteOrder, listTree} from '../src/listing.ts'
-import {packHeader, packOfFile, largestVisit, type OfflineManifest, type PackIndex, type PackInfo} from '../site/lib/offline.ts'
+import {packHashDigits, packHeader, packOfFile, largestVisit, type OfflineManifest, type PackIndex, type PackInfo} from '../site/lib/offline.ts'
 
 const gzipAsync = promisify(gzipCallback)
 // Level 6: within 1% of level 9 on these pages, at a fraction of the time.
@@ -67,9 +67,9 @@ function labelOf(name: string, editions: readonly string[]): string {
   return name
 }
 
-function storedOf(name: string, editions: readonly string[]): PackInfo['stored'] {
+function storedOf(name: string): PackInfo['stored'] {
   if (name === packNames.shell() || name === packNames.search()) return 'always'
-  return editions.some((edition) => packNames.edition(edition) === name) ? 'visited' : 'choice'
+  return name === packNames.downloads() ? 'choice' : 'visited'
 }
 
 /** Raw bytes compressed together, up to this size: neighbouring pages share their frame, which deflate's 32 KB window then finds. */
@@ -138,10 +138,11 @@ export async function writeServiceWorker(dir: string, editions: readonly string[
   for (const [name, list] of [...filesOfPack].sort(byRank)) {
     const {index, chunks} = await packChunks(dir, list)
     const body = Buffer.concat([packHeader(index), ...chunks])
-    const hash = createHash('sha256').update(body).digest('hex').slice(0, 12)
-    const file = sitePaths.pack(name, hash).slice(1)
+    const sha256 = createHash('sha256').update(body).digest('hex')
+    const file = sitePaths.pack(name, sha256.slice(0, packHashDigits)).slice(1)
     writeFileSync(path.join(dir, file), body)
-    packs.push({name, label: labelOf(name, editions), file, bytes: body.length, stored: storedOf(name, editions)})
+    const edition = editions.find((candidate) => packNames.edition(candidate) === name)
+    packs.push({name, label: labelOf(name, editions), file, bytes: body.length, sha256, stored: storedOf(name), ...(edition === undefined ? {} : {edition})})
   }
   for (const needed of [packNames.shell(), packNames.search()]) if (!packs.some((pack) => pack.name === needed)) throw new Error(`Offline copy: no pack ${needed}`)
 

@@ -19,12 +19,17 @@ export interface StaticServerOptions {
   base?: string
   /** Compress text responses with gzip when the browser accepts it. */
   gzip?: boolean
+  /** A faulty host, for tests: what it answers with status 200 instead of a file. */
+  override?: Override
 }
+
+/** What a faulty host answers instead of the file at `pathname` (below the base path, `/offline/x.pack`); undefined to serve the file. */
+export type Override = (pathname: string) => {body: Uint8Array | string; type: string} | undefined
 
 /** What a static host compresses: text, scripts, JSON and SVG. */
 const compressible = /text|javascript|json|svg/
 
-export async function serveStatic(root: string, {base = '/', gzip = false}: StaticServerOptions = {}): Promise<StaticServer> {
+export async function serveStatic(root: string, {base = '/', gzip = false, override = () => undefined}: StaticServerOptions = {}): Promise<StaticServer> {
   // `dev`: read the folder at each request (and send no-store); no ETag, so no 304s.
   const serve = sirv(root, {dev: true, etag: false, extensions: [], single: false})
   // Every response compressed, however small (`threshold: 0`), as the hosts measured against do.
@@ -37,6 +42,12 @@ export async function serveStatic(root: string, {base = '/', gzip = false}: Stat
       return
     }
     const pathname = url.pathname.slice(base.length - 1)
+    const instead = override(pathname)
+    if (instead) {
+      response.writeHead(200, {'content-type': instead.type, 'cache-control': 'no-store'})
+      response.end(instead.body)
+      return
+    }
     request.url = `${pathname.endsWith('/') ? `${pathname}index.html` : pathname}${url.search}`
     serve(request, response)
   }

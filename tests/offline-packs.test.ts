@@ -1,8 +1,25 @@
 // Which pack holds each file of the build, which packs a visit stores without asking, the pack
 // format read back, and what the home page says of the device's copy.
 import {describe, expect, test} from 'vitest'
+import {createHash} from 'node:crypto'
+import {
+  editionOfVisit,
+  fileOfPath,
+  firstVisitBudget,
+  largestVisit,
+  memberBody,
+  packHeader,
+  packOfFile,
+  packProblem,
+  packsOfVisit,
+  pathOfFile,
+  readPackIndex,
+  sizeWords,
+  storageView,
+  type OfflineManifest,
+  type PackInfo
+} from '../site/lib/offline.ts'
 import {contentType} from '../scripts/service-worker.ts'
-import {editionOfVisit, fileOfPath, largestVisit, memberBody, packHeader, packOfFile, packsOfVisit, pathOfFile, readPackIndex, sizeWords, storageView, type OfflineManifest, type PackInfo} from '../site/lib/offline.ts'
 
 const editions = ['1975', '1982', '1987']
 const noFragment = () => null
@@ -105,18 +122,90 @@ describe('packs of the offline copy', () => {
     expect(editionOfVisit('/', [])).toBeNull()
   })
 
-  const pack = (name: string, bytes: number, stored: PackInfo['stored']): PackInfo => ({name, label: name, file: `offline/${name}.0123456789ab.pack`, bytes, stored})
+  const MB = 2 ** 20
+  const pack = (name: string, bytes: number, stored: PackInfo['stored']): PackInfo => ({
+    name,
+    label: name,
+    file: `offline/${name}.0123456789ab.pack`,
+    bytes,
+    sha256: '0123456789ab'.padEnd(64, '0'),
+    stored,
+    ...(name.startsWith('editie-') ? {edition: name.slice('editie-'.length)} : {})
+  })
   const manifest: OfflineManifest = {
     version: 'v',
     editions,
-    packs: [pack('site', 100, 'always'), pack('zoeken', 200, 'always'), pack('editie-1975', 30, 'visited'), pack('editie-1982', 50, 'visited'), pack('editie-1987', 40, 'visited'), pack('vergelijk-1975-1987', 500, 'choice')]
+    packs: [
+      pack('site', 100, 'always'),
+      pack('zoeken', 200, 'always'),
+      pack('editie-1975', 30, 'visited'),
+      pack('editie-1982', 50, 'visited'),
+      pack('editie-1987', 40, 'visited'),
+      pack('vergelijk-1975-1982', 60, 'visited'),
+      pack('vergelijk-1975-1987', 500, 'visited'),
+      pack('vergelijk-1982-1987', 70, 'visited'),
+      pack('geschiedenis', 80, 'visited'),
+      pack('downloads', 90, 'choice')
+    ]
   }
+  const names = (packs: PackInfo[]) => packs.map((p) => p.name)
 
-  test('a visit stores the frame, the search index and the edition it leads to, nothing else', () => {
-    expect(packsOfVisit('/1975/artikel-28/', manifest).map((p) => p.name)).toEqual(['site', 'zoeken', 'editie-1975'])
-    expect(packsOfVisit('/vergelijk/1975/1987/artikel-31/', manifest).map((p) => p.name)).toEqual(['site', 'zoeken', 'editie-1987'])
-    // The largest first visit: the packs stored always and the largest edition, not the comparison.
-    expect(largestVisit(manifest)).toBe(350)
+  test('a visit stores the frame, search and its edition, then the other editions, comparisons and lineages, newest first, never the downloads', () => {
+    const everything = ['site', 'zoeken', 'editie-1975', 'editie-1987', 'editie-1982', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis']
+    expect(names(packsOfVisit('/1975/artikel-28/', manifest))).toEqual(everything)
+    expect(names(packsOfVisit('/vergelijk/1975/1987/artikel-31/', manifest))).toEqual(['site', 'zoeken', 'editie-1987', 'editie-1982', 'editie-1975', ...everything.slice(5)])
+  })
+
+  test('a visit stores what fits in the first-visit budget, in order, skipping a pack too large for what is left', () => {
+    const large: OfflineManifest = {
+      ...manifest,
+      packs: manifest.packs.map((p) => (p.name === 'editie-1982' ? {...p, bytes: 3 * MB} : p.name === 'vergelijk-1982-1987' ? {...p, bytes: 2 * MB} : p))
+    }
+    // 300 + 40 + 3 MB stored; the 2 MB comparison would pass 5 MB, the smaller ones after it fit.
+    expect(names(packsOfVisit('/1987/', large))).toEqual(['site', 'zoeken', 'editie-1987', 'editie-1982', 'editie-1975', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis'])
+    expect(largestVisit(large)).toBe(3 * MB + 300 + 40 + 30 + 500 + 60 + 80)
+    expect(largestVisit(large)).toBeLessThanOrEqual(firstVisitBudget)
+    expect(firstVisitBudget).toBe(5 * MB)
+  })
+
+  test("the page's own edition is stored even past the budget, and only it", () => {
+    const huge: OfflineManifest = {...manifest, packs: manifest.packs.map((p) => (p.name === 'editie-1975' ? {...p, bytes: 6 * MB} : p))}
+    expect(names(packsOfVisit('/1975/', huge))).toEqual(['site', 'zoeken', 'editie-1975'])
+    expect(largestVisit(huge)).toBe(6 * MB + 300)
+  })
+
+  test('a pack the reader removed is not stored by a visit, unless the page is in it', () => {
+    const declined = new Set(['editie-1982', 'geschiedenis', 'editie-1975'])
+    expect(names(packsOfVisit('/1975/', manifest, declined))).toEqual(['site', 'zoeken', 'editie-1975', 'editie-1987', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982'])
+  })
+
+  describe('a pack is checked against its length and SHA-256 before it is trusted', () => {
+    const body = new TextEncoder().encode('pack body: header, index, chunks').buffer
+    const other = new TextEncoder().encode('pack body: header, index, chunkz').buffer
+    const sha256 = createHash('sha256').update(new Uint8Array(body)).digest('hex')
+    const info: PackInfo = {name: 'editie-1987', label: 'Editie 1987', file: `offline/editie-1987.${sha256.slice(0, 12)}.pack`, bytes: body.byteLength, sha256, stored: 'visited', edition: '1987'}
+    const flipped = new Uint8Array(body.slice(0))
+    flipped[3]! ^= 0xff
+
+    test('the built pack passes', async () => {
+      expect(await packProblem(body, info)).toBeNull()
+    })
+
+    test('each kind of damage is named', async () => {
+      const html = new TextEncoder().encode('<!doctype html><title>Pagina niet gevonden</title>').buffer
+      expect(await Promise.all([flipped.buffer, other, body.slice(0, 10), new ArrayBuffer(0), html].map((damaged) => packProblem(damaged, info)))).toEqual([
+        `${info.file}: SHA-256 ${createHash('sha256').update(flipped).digest('hex')}, expected ${sha256}`,
+        // Another pack of the same length: its hash gives it away.
+        `${info.file}: SHA-256 ${createHash('sha256').update(new Uint8Array(other)).digest('hex')}, expected ${sha256}`,
+        `${info.file}: 10 bytes, expected ${body.byteLength}`,
+        `${info.file}: 0 bytes, expected ${body.byteLength}`,
+        `${info.file}: ${html.byteLength} bytes, expected ${body.byteLength}`
+      ])
+    })
+
+    test('a manifest whose file name does not carry the hash is not trusted', async () => {
+      expect(await packProblem(body, {...info, file: 'offline/editie-1987.0123456789ab.pack'})).toBe(`offline/editie-1987.0123456789ab.pack: name does not carry SHA-256 ${sha256}`)
+    })
   })
 
   test('a packed file is served offline with the type a static host gives it, from the one MIME table (WebAssembly as application/wasm, unknown files as bytes)', () => {
@@ -168,7 +257,7 @@ describe('packs of the offline copy', () => {
   })
 
   test('the home page names what the device holds, with sizes, and the frame and search cannot be removed', () => {
-    const kept = (names: string[]) => manifest.packs.map((p) => ({...p, label: p.name.startsWith('editie-') ? `Editie ${p.name.slice(7)}` : p.name, bytes: p.bytes * 1024, kept: names.includes(p.name)}))
+    const kept = (names: string[]) => manifest.packs.map((p) => ({...p, label: p.edition ? `Editie ${p.edition}` : p.name, bytes: p.bytes * 1024, kept: names.includes(p.name)}))
     const view = storageView(kept(['site', 'zoeken', 'editie-1975', 'editie-1987', 'vergelijk-1975-1987']))
     expect(view.summary).toBe('Op dit apparaat staan de site, de zoekindex, de edities 1975 en 1987 en 1 ander onderdeel: 870 kB. Die werken ook zonder verbinding.')
     expect(view.choices.slice(0, 3)).toEqual([

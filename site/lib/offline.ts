@@ -10,14 +10,19 @@ export interface PackInfo {
   label: string
   /** The pack's file below the base path: `offline/editie-1987.3f2a9c1b.pack`. */
   file: string
-  /** What it costs to download and store. */
+  /** What it costs to download and store: the pack's exact length, checked before it is trusted. */
   bytes: number
+  /** The SHA-256 of the pack, in hex; `file` carries its first `packHashDigits`. */
+  sha256: string
   /**
    * `always`: stored on the first visit of any page (the site's frame, the search index);
-   * `visited`: stored when a page it holds is read, or a page that leads to it (an edition);
-   * `choice`: stored only when the reader asks.
+   * `visited`: stored by a visit as far as the first-visit budget goes (the editions, the
+   * comparisons, the lineages), and always when a page it holds is read (an edition);
+   * `choice`: stored only when the reader asks (the downloads).
    */
   stored: 'always' | 'visited' | 'choice'
+  /** The edition of an edition's pack, for the lists that mark what is on the device. */
+  edition?: string
 }
 
 /** Written into the service worker by the build. */
@@ -102,17 +107,56 @@ export function editionOfVisit(sitePath: string, editions: readonly string[]): s
   return newest
 }
 
-/** The packs a visit to `sitePath` stores without asking: the frame, the search index and the edition it leads to. */
-export function packsOfVisit(sitePath: string, manifest: OfflineManifest): PackInfo[] {
-  const edition = editionOfVisit(sitePath, manifest.editions)
-  const name = edition === null ? null : packNames.edition(edition)
-  return manifest.packs.filter((pack) => pack.stored === 'always' || pack.name === name)
+/** The most a first visit stores without asking (binary MB, as the benchmark counts): the rest is the reader's choice. */
+export const firstVisitBudget = 5 * 2 ** 20
+
+/**
+ * The packs a visit to `sitePath` stores without asking, in the order it stores them: the frame,
+ * the search index and the edition the page leads to, whatever their size; then the other
+ * editions, the comparisons (by their newer, then their older edition) and the lineages, newest
+ * first, each that still fits in `firstVisitBudget`. `declined` are packs the reader removed on
+ * the home page: a visit adds them back only when the page is theirs.
+ */
+export function packsOfVisit(sitePath: string, manifest: OfflineManifest, declined: ReadonlySet<string> = new Set()): PackInfo[] {
+  return packsOfEdition(editionOfVisit(sitePath, manifest.editions), manifest, declined)
 }
 
-/** The most a first visit stores, over every page: the packs stored always and the largest edition. */
+function packsOfEdition(edition: string | null, manifest: OfflineManifest, declined: ReadonlySet<string>): PackInfo[] {
+  const byName = new Map(manifest.packs.map((pack) => [pack.name, pack]))
+  const own = edition === null ? null : packNames.edition(edition)
+  const newest = [...manifest.editions].reverse()
+  const order = [...newest.map(packNames.edition), ...newest.flatMap((to) => newest.map((from) => packNames.comparison(from, to))), packNames.lineages()]
+  const needed = manifest.packs.filter((pack) => pack.stored === 'always' || pack.name === own)
+  let bytes = needed.reduce((sum, pack) => sum + pack.bytes, 0)
+  for (const name of order) {
+    const pack = byName.get(name)
+    if (!pack || pack.stored !== 'visited' || pack.name === own || declined.has(name) || bytes + pack.bytes > firstVisitBudget) continue
+    needed.push(pack)
+    bytes += pack.bytes
+  }
+  return needed
+}
+
+/** The most a first visit stores, over every page: the visit of each edition, and of a page of none. */
 export function largestVisit(manifest: OfflineManifest): number {
-  const always = manifest.packs.filter((pack) => pack.stored === 'always').reduce((sum, pack) => sum + pack.bytes, 0)
-  return always + Math.max(0, ...manifest.packs.filter((pack) => pack.stored === 'visited').map((pack) => pack.bytes))
+  const totals = [null, ...manifest.editions].map((edition) => packsOfEdition(edition, manifest, new Set()).reduce((sum, pack) => sum + pack.bytes, 0))
+  return Math.max(...totals)
+}
+
+/** The hex digits of a pack's hash its file name carries. */
+export const packHashDigits = 12
+
+/**
+ * Why `body` is not the pack `pack` names, or null when it is: its length and its SHA-256 must be
+ * the manifest's, and the file name must carry that hash. A truncated, empty, swapped or foreign
+ * body (a host's HTML page answering 200) is caught here before a page is read from it.
+ */
+export async function packProblem(body: ArrayBuffer, pack: PackInfo): Promise<string | null> {
+  if (body.byteLength !== pack.bytes) return `${pack.file}: ${body.byteLength} bytes, expected ${pack.bytes}`
+  const digest = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', body)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  if (digest !== pack.sha256) return `${pack.file}: SHA-256 ${digest}, expected ${pack.sha256}`
+  if (!pack.file.endsWith(`.${digest.slice(0, packHashDigits)}.pack`)) return `${pack.file}: name does not carry SHA-256 ${digest}`
+  return null
 }
 
 /** The bytes that hold the index's length, little-endian, at the start of a pack. */
@@ -165,7 +209,7 @@ export interface PackChoice {
 export function storageView(packs: readonly (PackInfo & {kept: boolean})[]): {choices: PackChoice[]; summary: string} {
   const kept = packs.filter((pack) => pack.kept)
   const bytes = kept.reduce((sum, pack) => sum + pack.bytes, 0)
-  const editions = kept.filter((pack) => pack.stored === 'visited').map((pack) => pack.label.replace(/^Editie /, ''))
+  const editions = kept.flatMap((pack) => (pack.edition === undefined ? [] : [pack.edition]))
   const others = kept.length - kept.filter((pack) => pack.stored === 'always').length - editions.length
   const parts = [
     'de site',

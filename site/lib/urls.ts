@@ -18,6 +18,7 @@ export {
   manifestIconSizes,
   lineageSlug,
   linkKey,
+  packNames,
   pairKey,
   parseId,
   serviceWorkerFile,

@@ -1,10 +1,12 @@
 // The home page's choice of what the device keeps for use offline: the service worker stores the
-// site's frame, the search index and the edition a page leads to by itself; here the reader adds
-// (or removes) other editions, the comparisons, the lineages and the downloads, each with its size.
+// site's frame, the search index, the edition a page leads to and the rest of the collection up to
+// the first-visit budget by itself; here the reader removes (the worker then does not store them
+// again) or adds editions, comparisons, the lineages and the downloads, each with its size.
 // The list comes from the worker (it knows this build's packs); without a worker the section keeps
 // its words and no controls.
 import {storageView} from '../lib/offline.ts'
 import type {OfflineRequest, OfflineStatus} from '../worker/service-worker.ts'
+import {askWorker, markOnDevice} from './offline-worker.ts'
 
 const words = {
   waiting: 'De site wordt op dit apparaat bewaard…',
@@ -18,15 +20,10 @@ export async function offerStorage(panel: HTMLElement): Promise<void> {
   const status = panel.querySelector<HTMLElement>('[data-offline-status]')!
   const form = panel.querySelector<HTMLFormElement>('[data-offline-choice]')!
   status.textContent = words.waiting
-  const worker = (await navigator.serviceWorker.ready).active!
-  const ask = (request: OfflineRequest) =>
-    new Promise<OfflineStatus>((resolve) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = (event: MessageEvent<OfflineStatus>) => resolve(event.data)
-      worker.postMessage(request, [channel.port2])
-    })
+  const ask = async (request: OfflineRequest) => (await askWorker(request))!
 
   const show = (answer: OfflineStatus) => {
+    markOnDevice(answer)
     const {choices, summary} = storageView(answer.packs)
     status.textContent = answer.failed ? `${words.failed} ${summary}` : summary
     const list = document.createElement('ul')

@@ -1,9 +1,12 @@
 // The site without a connection, as a tournament director uses it in a club basement: a shared link
-// to one article is the only page they open; the device then holds that article, every page of its
-// edition, the site's frame and the search index, and nothing more without asking. Offline, a page
-// the device does not hold is the site's 404. The home page stores more on request, with sizes; a
-// new build replaces what the device stored and the open page says so. In Debian's Chromium, as
-// browser.test.ts.
+// to one article is the only page they open; the device then holds the whole collection (within the
+// first-visit budget) but the downloads. Offline, a page the device does not hold is the site's 404,
+// saying it is not on this device and how to store it, and marking the editions that are. On the
+// home page the reader removes or adds parts, with sizes, and a visit does not add back what they
+// removed; a new build replaces what the device stored and the open page says so. A pack is never
+// trusted as it comes: damaged on the way (flipped, swapped, truncated, empty, an HTML page) or
+// inside Cache Storage, it is dropped, the network answers, and a repaired server heals the device.
+// In Debian's Chromium, as browser.test.ts.
 import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -14,7 +17,7 @@ import {packNames, packFolder} from '../../src/ids.ts'
 import {sizeWords} from '../../site/lib/offline.ts'
 import {useChromium} from './helpers/browser.ts'
 import {readPage, textOf} from './helpers/html.ts'
-import {serveStatic} from '../../support/static-server.ts'
+import {serveStatic, type Override} from '../../support/static-server.ts'
 import {changeText} from '../helpers/files.ts'
 
 /** The text of a page's `<h1>`, whitespace collapsed as `textOf` does. */
@@ -31,6 +34,12 @@ function packsOf(dir: string): Map<string, {file: string; bytes: number}> {
   }
   return packs
 }
+
+/** The pack files a visit stores without asking, with today's collection: every pack but the downloads. */
+const visitPacks = (packs: Map<string, {file: string}>) => [...packs].filter(([name]) => name !== packNames.downloads()).map(([, pack]) => pack.file)
+
+/** The packs in the page's origin's caches. */
+const cachedPacks = async (page: Page, base: string) => (await cachedFiles(page, base)).filter((file) => file.startsWith(`${packFolder}/`))
 
 /** The paths (below `base`) of everything in the page's origin's caches. */
 async function cachedFiles(page: Page, base: string): Promise<string[]> {
@@ -69,7 +78,8 @@ async function goOffline(context: BrowserContext, server: {close(): Promise<void
 const pagesUnder = (dir: string, folder: string) =>
   readdirSync(path.join(dir, folder), {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => `/${path.relative(dir, entry.parentPath).split(path.sep).join('/')}/`)
+    .map((entry) => path.relative(dir, entry.parentPath).split(path.sep).join('/'))
+    .map((folder) => (folder === '' ? '/' : `/${folder}/`))
     .sort()
 
 describe('the site offline', () => {
@@ -79,23 +89,24 @@ describe('the site offline', () => {
     ['root', '/'],
     ['base', '/spelregels/']
   ] as const) {
-    it(`holds an article's edition, the frame and search after opening only that article, at ${base}`, async () => {
+    it(`holds the whole collection offline after opening one article from a link, at ${base}`, async () => {
       const dir = inject('sites')[name]
       const packs = packsOf(dir)
-      const visited = [packNames.shell(), packNames.search(), packNames.edition('1987')].map((pack) => packs.get(pack)!.file)
+      const visited = visitPacks(packs)
       const server = await serveStatic(dir, {base})
       const context = await chromium.browser.newContext()
       try {
         const page = await visit(context, server.origin, base, '/1987/artikel-27/', visited)
-        // The visit's packs and nothing else: no other edition, no comparison, no download.
-        expect((await cachedFiles(page, base)).filter((file) => file.startsWith(`${packFolder}/`))).toEqual([...visited].sort())
+        // Every pack but the downloads, which the reader asks for.
+        expect(await cachedPacks(page, base)).toEqual([...visited].sort())
         // One script on the article page: a module (deferred), below 1 KB.
         const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((node) => ({type: node.getAttribute('type'), src: node.getAttribute('src')})))
         expect(scripts.map((script) => script.type)).toEqual(['module'])
         expect(readFileSync(path.join(dir, scripts[0]!.src!.slice(base.length))).length).toBeLessThanOrEqual(1024)
 
         await goOffline(context, server)
-        // Every page of the edition opens, byte for byte the built page.
+        // Every page of the site opens, byte for byte the built page: each edition, comparison and lineage, and the frame.
+        const all = pagesUnder(dir, '.').filter((sitePath) => !sitePath.startsWith('/api/'))
         const served = await page.evaluate(
           async (paths) =>
             Promise.all(
@@ -104,28 +115,26 @@ describe('the site offline', () => {
                 return {sitePath, status: response.status, text: await response.text()}
               })
             ),
-          pagesUnder(dir, '1987').map((sitePath) => base + sitePath.slice(1))
+          all.map((sitePath) => base + sitePath.slice(1))
         )
-        expect(served.length).toBeGreaterThan(10)
+        for (const folder of ['/1975/', '/1997/', '/vergelijk/', '/geschiedenis/']) expect(served.filter(({sitePath}) => sitePath.startsWith(base + folder.slice(1))).length).toBeGreaterThan(1)
         for (const {sitePath, status, text} of served) {
           expect({sitePath, status}).toEqual({sitePath, status: 200})
           expect(text).toBe(readFileSync(path.join(dir, sitePath.slice(base.length), 'index.html'), 'utf8'))
         }
         const article = await context.newPage()
-        await article.goto(`${server.origin}${base}1987/artikel-30/`)
-        expect(await heading(article)).toBe(textOf(readPage(dir, '/1987/artikel-30/').one('h1')!))
+        await article.goto(`${server.origin}${base}1975/artikel-28/`)
+        expect(await heading(article)).toBe(textOf(readPage(dir, '/1975/artikel-28/').one('h1')!))
 
         await article.goto(`${server.origin}${base}zoeken/?q=onvoldoende+bod`)
         await article.locator('.results > li').first().waitFor()
         expect(await article.locator('.results > li a.result-title').first().getAttribute('href')).toBe(`${base}1987/artikel-27/`)
 
-        // A page of an edition the device does not hold, and an address that never existed: the site's 404, saying why.
-        for (const missing of ['1975/artikel-28/', 'geen-pagina/']) {
-          const response = await article.goto(`${server.origin}${base}${missing}`)
-          expect(response?.status()).toBe(404)
-          expect(await heading(article)).toBe('Pagina niet gevonden')
-          expect(await article.locator('[data-offline-note]').isVisible()).toBe(true)
-        }
+        // An address that never existed: the site's 404, saying it is not on this device and how to store it.
+        const response = await article.goto(`${server.origin}${base}geen-pagina/`)
+        expect(response?.status()).toBe(404)
+        expect(await heading(article)).toBe('Pagina niet gevonden')
+        expect(await article.locator('[data-offline-note]').textContent()).toMatch(/deze pagina staat niet op dit apparaat\. Om haar te bewaren: open de beginpagina met verbinding en vink onder "Zonder verbinding"/)
       } finally {
         await context.close()
         await server.close()
@@ -133,28 +142,49 @@ describe('the site offline', () => {
     }, 180_000)
   }
 
-  it('stores another edition when the reader chooses it on the home page, each part with its size', async () => {
+  it('lets the reader remove and add parts on the home page, keeps what they removed away, and marks the editions on the device', async () => {
     const dir = inject('sites').root
     const packs = packsOf(dir)
     const server = await serveStatic(dir, {base: '/'})
     const context = await chromium.browser.newContext()
+    const edition = (year: string) => packs.get(packNames.edition(year))!.file
+    const marks = (page: Page) => page.locator('[data-on-device]').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('data-on-device')}: ${node.hasAttribute('hidden') ? '-' : node.textContent?.trim()}`))
+    const everyEdition = editionsOf(dir)
     try {
-      const always = [packNames.shell(), packNames.search()].map((pack) => packs.get(pack)!.file)
-      const newest = packs.get(packNames.edition(editionsOf(dir).at(-1)!))!.file
-      const page = await visit(context, server.origin, '/', '/', [...always, newest])
+      const page = await visit(context, server.origin, '/', '/', visitPacks(packs))
       const choices = page.locator('[data-offline-choice] label')
       await choices.first().waitFor()
       const labels = await choices.allTextContents()
       expect(labels).toContain(` Editie 1975 (${sizeWords(packs.get(packNames.edition('1975'))!.bytes)})`)
       expect(labels).toHaveLength(packs.size)
-      await page.getByRole('checkbox', {name: /^Editie 1975 /}).check()
+      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: (op dit apparaat)`))
+
+      await page.getByRole('checkbox', {name: /^Editie 1975 /}).uncheck()
       await page.getByRole('button', {name: 'Bewaar de keuze'}).click()
-      await expect.poll(() => cachedFiles(page, '/'), {timeout: 60_000}).toContain(packs.get(packNames.edition('1975'))!.file)
-      await expect.poll(() => page.locator('[data-offline-status]').textContent()).toMatch(/^Op dit apparaat staan de site, de zoekindex en de edities 1975 en 1997: /)
+      await expect.poll(() => cachedFiles(page, '/')).not.toContain(edition('1975'))
+      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: (${year === '1975' ? 'niet ' : ''}op dit apparaat)`))
+      // Two more visits of pages of other editions: they store their own packs, not the one removed.
+      await page.goto(`${server.origin}/1987/artikel-30/`)
+      await page.goto(`${server.origin}/`)
+      await page.locator('[data-offline-choice] label').first().waitFor()
+      await page.waitForTimeout(1000)
+      expect(await cachedFiles(page, '/')).not.toContain(edition('1975'))
+
+      await page.getByRole('checkbox', {name: /^Editie 1975 /}).check()
+      await page.getByRole('checkbox', {name: /^Editie 1982 /}).uncheck()
+      await page.getByRole('button', {name: 'Bewaar de keuze'}).click()
+      await expect.poll(() => cachedFiles(page, '/'), {timeout: 60_000}).toContain(edition('1975'))
+      await expect.poll(() => cachedFiles(page, '/')).not.toContain(edition('1982'))
 
       await goOffline(context, server)
       await page.goto(`${server.origin}/1975/artikel-28/`)
       expect(await heading(page)).toBe(textOf(readPage(dir, '/1975/artikel-28/').one('h1')!))
+      // A page of the edition removed: the 404 says so, and marks which editions are on the device.
+      const removed = pagesUnder(dir, '1982').find((sitePath) => sitePath.includes('/artikel-'))!
+      const response = await page.goto(`${server.origin}${removed}`)
+      expect(response?.status()).toBe(404)
+      expect(await page.locator('[data-offline-note]').isVisible()).toBe(true)
+      await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: (${year === '1982' ? 'niet ' : ''}op dit apparaat)`))
     } finally {
       await context.close()
       await server.close()
@@ -169,8 +199,7 @@ describe('the site offline', () => {
     const context = await chromium.browser.newContext()
     try {
       const before = packsOf(dir)
-      const visited = [packNames.shell(), packNames.search(), packNames.edition('1987')].map((pack) => before.get(pack)!.file)
-      const page = await visit(context, server.origin, '/', '/1987/artikel-27/', visited)
+      const page = await visit(context, server.origin, '/', '/1987/artikel-27/', visitPacks(before))
       const before27 = textOf(readPage(dir, '/1987/artikel-27/').one('h1')!)
       changeText(path.join(dir, '1987', 'artikel-27', 'index.html'), /(<h1[^>]*>)/, '$1Nieuwe druk: ')
       await writeServiceWorker(dir, editionsOf(dir), '/')
@@ -181,8 +210,7 @@ describe('the site offline', () => {
       // The next visit finds the new worker, which stores the new pack and takes over; the page says so.
       await page.reload()
       await page.locator('[data-update-notice]').waitFor({state: 'visible', timeout: 60_000})
-      const now = [packNames.shell(), packNames.search(), packNames.edition('1987')].map((pack) => after.get(pack)!.file)
-      await expect.poll(async () => (await cachedFiles(page, '/')).filter((file) => file.startsWith(`${packFolder}/`))).toEqual([...now].sort())
+      await expect.poll(() => cachedPacks(page, '/')).toEqual(visitPacks(after).sort())
 
       await goOffline(context, server)
       const article = await context.newPage()
@@ -194,4 +222,112 @@ describe('the site offline', () => {
       rmSync(dir, {recursive: true, force: true})
     }
   }, 180_000)
+
+  describe('packs that cannot lie', () => {
+    const dir = () => inject('sites').root
+    const packBytes = (name: string) => readFileSync(path.join(dir(), packsOf(dir()).get(name)!.file))
+    const target = packNames.edition('1987')
+    const other = packNames.edition('1982')
+    /** Each damage: the bytes that arrive, or are found, where the 1987 pack should be. */
+    const damages: Record<string, () => {body: Uint8Array | string; type: string}> = {
+      'bytes flipped': () => {
+        const bytes = Uint8Array.from(packBytes(target))
+        bytes[bytes.length >> 1]! ^= 0xff
+        return {body: bytes, type: 'application/octet-stream'}
+      },
+      'swapped with another pack': () => ({body: packBytes(other), type: 'application/octet-stream'}),
+      truncated: () => ({body: packBytes(target).subarray(0, packBytes(target).length >> 1), type: 'application/octet-stream'}),
+      empty: () => ({body: '', type: 'application/octet-stream'}),
+      'an HTML page with status 200': () => ({body: readFileSync(path.join(dir(), '404.html')), type: 'text/html; charset=utf-8'})
+    }
+    const h1Of = (sitePath: string) => textOf(readPage(dir(), sitePath).one('h1')!)
+
+    /** The pack as stored in Cache Storage, as bytes; null when it is not stored. */
+    const storedPack = (page: Page, file: string) =>
+      page.evaluate(async (url) => {
+        const response = await caches.match(url)
+        return response ? Array.from(new Uint8Array(await response.arrayBuffer())) : null
+      }, `/${file}`)
+
+    for (const [damage, damaged] of Object.entries(damages)) {
+      it(`a pack that arrives ${damage} is not stored; online the network answers, offline the 404, and a repaired server heals the next visit`, async () => {
+        const packs = packsOf(dir())
+        const file = packs.get(target)!.file
+        let broken = true
+        const override: Override = (pathname) => (broken && pathname === `/${file}` ? damaged() : undefined)
+        const server = await serveStatic(dir(), {override})
+        const context = await chromium.browser.newContext()
+        try {
+          const page = await visit(
+            context,
+            server.origin,
+            '/',
+            '/1987/artikel-27/',
+            visitPacks(packs).filter((stored) => stored !== file)
+          )
+          await page.waitForTimeout(500)
+          expect(await storedPack(page, file)).toBeNull()
+          await page.goto(`${server.origin}/1987/artikel-30/`)
+          expect(await heading(page)).toBe(h1Of('/1987/artikel-30/'))
+          expect(await storedPack(page, file)).toBeNull()
+
+          await context.setOffline(true)
+          const response = await page.goto(`${server.origin}/1987/artikel-28/`)
+          expect([response?.status(), await heading(page)]).toEqual([404, 'Pagina niet gevonden'])
+          await context.setOffline(false)
+
+          broken = false
+          await page.goto(`${server.origin}/1987/artikel-27/`)
+          await expect.poll(() => storedPack(page, file), {timeout: 60_000}).toEqual(Array.from(packBytes(target)))
+          await context.setOffline(true)
+          await page.goto(`${server.origin}/1987/artikel-28/`)
+          expect(await heading(page)).toBe(h1Of('/1987/artikel-28/'))
+        } finally {
+          await context.close()
+          await server.close()
+        }
+      }, 120_000)
+
+      for (const online of [false, true]) {
+        it(`a stored pack found ${damage} in Cache Storage is dropped when first opened and fetched again; ${online ? 'online the network answers the page' : 'offline the 404, never a wrong page'}`, async () => {
+          const packs = packsOf(dir())
+          const file = packs.get(target)!.file
+          const server = await serveStatic(dir())
+          const context = await chromium.browser.newContext()
+          try {
+            // The worker stores the packs but opens none until a page is asked of it: the damage is found on first opening.
+            const page = await visit(context, server.origin, '/', '/1987/artikel-27/', visitPacks(packs))
+            const {body, type} = damaged()
+            const bytes = Array.from(typeof body === 'string' ? new TextEncoder().encode(body) : body)
+            await page.evaluate(
+              async ([url, contents, contentType]) => {
+                for (const name of await caches.keys()) {
+                  const cache = await caches.open(name)
+                  if (await cache.match(url)) await cache.put(url, new Response(new Uint8Array(contents), {headers: {'Content-Type': contentType}}))
+                }
+              },
+              [`/${file}`, bytes, type] as const
+            )
+            if (!online) {
+              await context.setOffline(true)
+              const response = await page.goto(`${server.origin}/1987/artikel-30/`)
+              expect([response?.status(), await heading(page)]).toEqual([404, 'Pagina niet gevonden'])
+              expect(await storedPack(page, file)).toBeNull()
+              await context.setOffline(false)
+            }
+            // Online, the page comes from the network and the pack is fetched again, intact.
+            await page.goto(`${server.origin}/1987/artikel-31/`)
+            expect(await heading(page)).toBe(h1Of('/1987/artikel-31/'))
+            await expect.poll(() => storedPack(page, file), {timeout: 60_000}).toEqual(Array.from(packBytes(target)))
+            await context.setOffline(true)
+            await page.goto(`${server.origin}/1987/artikel-28/`)
+            expect(await heading(page)).toBe(h1Of('/1987/artikel-28/'))
+          } finally {
+            await context.close()
+            await server.close()
+          }
+        }, 120_000)
+      }
+    }
+  })
 })
