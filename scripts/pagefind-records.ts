@@ -1,9 +1,10 @@
 // The records Pagefind wrote, read back from its fragments: each record's id (the name the search
 // results carry) and the text it indexed (its content and title). Fragments are gzipped JSON behind
 // a signature; a fragment group holds several records by id.
-import {readdirSync, readFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {gunzipSync} from 'node:zlib'
+import {listFolder} from '../src/listing.ts'
 
 interface Fragment {
   url: string
@@ -16,7 +17,8 @@ const signature = 'pagefind_dcd'
 /** The records of the Pagefind bundle in `bundle`, in byte order of their ids. */
 export function pagefindRecords(bundle: string): {id: string; url: string; text: string}[] {
   const folder = path.join(bundle, 'fragment')
-  const records = readdirSync(folder)
+  const records = listFolder(folder)
+    .map((entry) => entry.name)
     .filter((file) => file.endsWith('.pf_fragment'))
     .flatMap((file) => {
       const raw = gunzipSync(readFileSync(path.join(folder, file))).toString('utf8')
