@@ -15,7 +15,7 @@ interface Fragment {
 const signature = 'pagefind_dcd'
 
 /** The records of the Pagefind bundle in `bundle`, in byte order of their ids. */
-export function pagefindRecords(bundle: string): {id: string; url: string; text: string}[] {
+export function pagefindRecords(bundle: string): {id: string; url: string; text: string; content: string; meta: Record<string, string>}[] {
   const folder = path.join(bundle, 'fragment')
   const records = listFolder(folder)
     .map((entry) => entry.name)
@@ -26,7 +26,7 @@ export function pagefindRecords(bundle: string): {id: string; url: string; text:
       const json = JSON.parse(raw.slice(signature.length)) as Fragment | Record<string, Fragment>
       const id = file.slice(0, -'.pf_fragment'.length)
       const entries: [string, Fragment][] = typeof json.url === 'string' ? [[id, json as Fragment]] : Object.entries(json as Record<string, Fragment>)
-      return entries.map(([key, fragment]) => ({id: key, url: fragment.url, text: `${fragment.meta.title ?? ''} ${fragment.content}`}))
+      return entries.map(([key, fragment]) => ({id: key, url: fragment.url, text: `${fragment.meta.title ?? ''} ${fragment.content}`, content: fragment.content, meta: fragment.meta}))
     })
   return records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
