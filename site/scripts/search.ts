@@ -279,15 +279,17 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const countOf = inChanges ? countChanges : countArticles
     // A phrase in quotes is named in the status's own quotes: „onvoldoende bod”.
     const asked = query.replace(/^"(.*)"$/, '$1')
+    // A query of one word is named by the words in no text; a longer one by itself as well.
+    const oneWord = wordsOf(asked).length === 1
     const notThere = literal && literal.missing.length > 0 ? `${quoted(literal.missing)} ${literal.missing.length === 1 ? 'komt' : 'komen'} in geen tekst voor` : null
     const similar = relatedWords(first.slice(exact.length), query)
     status.textContent = query
       ? results.length === 0
-        ? notThere
+        ? notThere && oneWord
           ? `${notThere}.`
-          : `Niets gevonden voor „${asked}”.`
+          : `Niets gevonden voor „${asked}”${notThere ? `; ${notThere}` : ''}.`
         : exact.length === 0
-          ? `${notThere ?? `Geen tekst bevat „${asked}” letterlijk`}; verwante woorden${similar.length > 0 ? `: ${similar.join(', ')}` : ''} (${countOf(related)}).`
+          ? `${notThere && oneWord ? notThere : `Geen tekst bevat „${asked}” letterlijk${notThere ? ` (${notThere})` : ''}`}; verwante woorden${similar.length > 0 ? `: ${similar.join(', ')}` : ''} (${countOf(related)}).`
           : related > 0
             ? `${countOf(exact.length)} gevonden voor „${asked}”, daarna ${countOf(related)} met verwante woorden.`
             : `${count} gevonden voor „${asked}”.`
