@@ -29,7 +29,8 @@ const site = [
   'tests/site/browser.test.ts',
   'tests/site/offline.test.ts',
   'tests/site/security-browser.test.ts',
-  'tests/site/cite-print.test.ts'
+  'tests/site/cite-print.test.ts',
+  'tests/site/search-honest.test.ts'
 ]
 
 export default defineConfig({

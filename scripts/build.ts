@@ -16,10 +16,13 @@ import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
 import {declaredBytes, readManifest, undeclaredOutput} from '../src/export/manifest.ts'
 import {listTree} from '../src/listing.ts'
+import {searchWords} from '../site/lib/search-words.ts'
 import {siteOrigin, siteUrls} from '../site/lib/urls.ts'
+import {sitePaths} from '../src/ids.ts'
 import {outputFolders, recoverOutput, swapInOutput} from '../src/output-folders.ts'
 import {lockFile} from './data-stage.ts'
 import {acquireLock, LockedError, LockUnusableError} from './lock.ts'
+import {pagefindRecords} from './pagefind-records.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -128,6 +131,8 @@ try {
     const written = await index.writeFiles({outputPath: path.join(temporary, 'pagefind')})
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
     await close()
+    // The words as the texts spell them, for honest search (site/lib/search-words.ts).
+    writeFileSync(path.join(temporary, sitePaths.searchWords().slice(1)), JSON.stringify(searchWords(pagefindRecords(path.join(temporary, 'pagefind')))))
     // Only article pages carry `data-pagefind-body`; without it on a page, that page is not sent,
     // so losing it shows as a count that is off. Custom records count as pages.
     const entry = JSON.parse(readFileSync(path.join(temporary, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}

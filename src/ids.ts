@@ -277,6 +277,8 @@ export const sitePaths = {
   glossary: (entry?: string) => (entry ? `/begrippen/#${glossaryAnchor(entry)}` : '/begrippen/'),
   /** The index of lids the search box jumps to (site/pages/zoeken/verwijzingen.json.ts). */
   references: () => '/zoeken/verwijzingen.json',
+  /** Every word the search index holds, spelled as in the texts, with the records that hold it (site/lib/search-words.ts). */
+  searchWords: () => '/zoeken/woorden.json',
   /** A file of the public data (`apiFiles`), e.g. `/api/1987/25.md`. */
   api: (file: string) => `/api/${file}`,
   manifest: () => '/manifest.webmanifest',

@@ -18,6 +18,7 @@
 import type {ComparisonJson} from '../../src/schema.ts'
 import {pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
 import {articleComparisonView, type PairView} from './diff-view.ts'
+import {changeContent} from './change-snippet.ts'
 import {segmentsText} from './segments.ts'
 import {comparisonSlugs, type SiteUrls} from './urls.ts'
 
@@ -43,7 +44,8 @@ export interface ChangeRecord {
   url: string
   content: string
   language: 'nl'
-  meta: {title: string; vergelijking: string; wijziging: string}
+  /** `delen`: for a change of words, how many it inserted and deleted (site/lib/change-snippet.ts). */
+  meta: {title: string; vergelijking: string; wijziging: string; delen?: string}
   filters: {soort: string[]; vergelijking: string[]; wijziging: string[]}
   sort: {[changeOrder]: string}
 }
@@ -66,7 +68,7 @@ export function changeRecords(comparison: ComparisonJson, urls: SiteUrls): Chang
       [...view.pairs, ...view.footnotes]
         .filter((pair) => pair.anchor !== null && !seenFromLeaving(pair))
         .flatMap((pair) => {
-          const content = recordContent(pair)
+          const {content, delen} = recordContent(pair)
           // Pagefind drops a record without words (a pair that only inserted a `/`).
           if (!hasWords(content)) return []
           return [
@@ -74,7 +76,7 @@ export function changeRecords(comparison: ComparisonJson, urls: SiteUrls): Chang
               url: `${page}#${pair.anchor}`,
               content,
               language: 'nl' as const,
-              meta: {title: `Artikel ${view.from.number}${view.renumbered ? ` (${view.to.number})` : ''}, ${pair.heading}`, vergelijking: pairWords, wijziging: pair.statusWords},
+              meta: {title: `Artikel ${view.from.number}${view.renumbered ? ` (${view.to.number})` : ''}, ${pair.heading}`, vergelijking: pairWords, wijziging: pair.statusWords, ...(delen ? {delen} : {})},
               filters: {soort: [searchKinds.changes], vergelijking: [pairWords], wijziging: [pair.statusWords]}
             }
           ]
@@ -83,10 +85,11 @@ export function changeRecords(comparison: ComparisonJson, urls: SiteUrls): Chang
   return records.map((record, k) => ({...record, sort: {[changeOrder]: `${comparison.from}-${comparison.to}-${String(k).padStart(6, '0')}`}}))
 }
 
-/** What a change is found by: the words it inserts and deletes, or, when it changed none, its text. */
-function recordContent(pair: PairView): string {
-  const changed = [pair.words.inserted, pair.words.deleted].filter(Boolean).join(' … ')
-  return changed || segmentsText(pair.sides.to) || segmentsText(pair.sides.from)
+/** What a change is found by: the words it inserts and deletes (and how many of each), or, when it changed none, its text. */
+function recordContent(pair: PairView): {content: string; delen: string | null} {
+  const changed = changeContent(pair.words.inserted, pair.words.deleted)
+  if (changed.content) return changed
+  return {content: segmentsText(pair.sides.to) || segmentsText(pair.sides.from), delen: null}
 }
 
 /** Article numbers by value (`9` before `10`), then as text (`16` before `16a`). */

@@ -64,7 +64,7 @@ export function packOfFile(file: string, editions: readonly string[], fragmentPa
     const downloads = [apiFiles.corpus(), apiFiles.schema('corpus'), ...editions.map((edition) => apiFiles.editionMarkdown(edition))]
     return downloads.includes(file.slice('api/'.length)) ? packNames.downloads() : null
   }
-  if (/^pagefind\/(?:index|filter)\//.test(file) || /^pagefind\/[^/]+\.pf_meta$/.test(file) || file === fileOfPath('/zoeken/verwijzingen.json')) return packNames.search()
+  if (/^pagefind\/(?:index|filter)\//.test(file) || /^pagefind\/[^/]+\.pf_meta$/.test(file) || [sitePaths.references(), sitePaths.searchWords()].map(fileOfPath).includes(file)) return packNames.search()
   if (file.startsWith('pagefind/fragment/')) {
     const page = fragmentPage(file)
     return page === null ? packNames.search() : packOfPath(page, editions)

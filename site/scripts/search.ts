@@ -8,14 +8,24 @@
 // index of references (`zoeken/verwijzingen.json`, fetched only then) instead of Pagefind: one lid
 // found opens at once (on arrival from a search box, or on Enter); several (one per edition) are
 // listed with their edition, a direct link and "Kopieer verwijzing"; a lid that does not exist is said so.
+// Words are looked up as the texts spell them too (`zoeken/woorden.json`, fetched with the first
+// search; site/lib/search-words.ts): the records that hold every word of the query come first, those
+// Pagefind found by related words (stems, near words) after them under their own heading, and a word
+// in no text is said to be in none, with the related words found instead. A change's snippet shows
+// each part of it that holds a word found: added, removed or kept (site/lib/change-snippet.ts).
 import {citationWithUrl, formalCitation, parseLidReference, resolveLidReference, type LidReference, type ReferenceIndex, type ReferenceTarget, type Resolution} from '../lib/lid-reference.ts'
 import {sitePaths} from '../../src/ids.ts'
+import {snippetParts, type ChangePart} from '../lib/change-snippet.ts'
+import {literalMatches, wordsOf, type SearchWords} from '../lib/search-words.ts'
 import {countArticles, countChanges} from '../../src/vocabulary.ts'
 
 interface PagefindResultData {
   url: string
   meta: Record<string, string>
   excerpt: string
+  content: string
+  /** The positions of the matched words in `content`, counted in words separated by white space. */
+  locations: number[]
   sub_results: {title: string; url: string; excerpt: string; anchor?: {element: string}}[]
 }
 interface Pagefind {
@@ -56,6 +66,28 @@ function references(): Promise<ReferenceIndex> {
   referencesLoading.catch(() => (referencesLoading = undefined))
   return referencesLoading
 }
+
+let wordsLoading: Promise<SearchWords> | undefined
+
+function searchWordIndex(): Promise<SearchWords> {
+  const file = sitePaths.searchWords().slice(1)
+  wordsLoading ??= fetch(`${base}${file}`).then((response) => {
+    if (!response.ok) throw new Error(`${file}: ${response.status}`)
+    return response.json() as Promise<SearchWords>
+  })
+  wordsLoading.catch(() => (wordsLoading = undefined))
+  return wordsLoading
+}
+
+/** The words Pagefind marked in excerpts, other than the query's own: what it found instead. */
+function relatedWords(data: (PagefindResultData | null)[], query: string): string[] {
+  const asked = new Set(wordsOf(query))
+  const excerpts = data.flatMap((item) => (item ? [item.excerpt, ...item.sub_results.map((sub) => sub.excerpt)] : []))
+  const marked = excerpts.flatMap((excerpt) => Array.from(excerpt.matchAll(/<mark>(.*?)<\/mark>/g), (match) => wordsOf(match[1]!)).flat())
+  return [...new Set(marked.filter((word) => !asked.has(word)))].slice(0, 8)
+}
+
+const quoted = (words: string[]) => words.map((word) => `„${word}”`).join(' en ')
 
 /** Pagefind's excerpt (escaped text with <mark> tags) as nodes. */
 function excerptNodes(excerpt: string): Node[] {
@@ -113,12 +145,23 @@ export interface SearchElements {
   more: HTMLElement
 }
 
+const partTag: Record<ChangePart, 'ins' | 'del' | 'span'> = {toegevoegd: 'ins', geschrapt: 'del', behouden: 'span'}
+
+/** A change's snippet: each part holding a word found, under its label, the words found marked. */
+function changeSnippet(result: PagefindResultData): HTMLElement[] {
+  return snippetParts(result.content, result.meta.delen ?? null, result.locations).map(({part, words, before, after}) => {
+    const text = words.flatMap(({text: word, match}, k) => [...(k > 0 ? [' '] : []), match ? element('mark', {}, [word]) : word])
+    return element('p', {className: `change-part ${part}`}, [element('strong', {}, [`${part}: `]), before ? '… ' : '', element(partTag[part], {}, text), after ? ' …' : ''])
+  })
+}
+
 function resultNode(result: PagefindResultData): HTMLElement {
   const subs = result.sub_results.filter((sub) => sub.anchor)
+  const snippet = result.meta.vergelijking && result.locations.length > 0 ? changeSnippet(result) : []
   return element('li', {}, [
     element('a', {href: result.url, className: 'result-title'}, [result.meta.title ?? result.url]),
     element('p', {className: 'result-meta'}, [result.meta.vergelijking ? `${result.meta.vergelijking} · ${result.meta.wijziging ?? ''}` : `Editie ${result.meta.editie ?? ''}`]),
-    ...(result.excerpt ? [element('p', {}, excerptNodes(result.excerpt))] : []),
+    ...(snippet.length > 0 ? snippet : result.excerpt ? [element('p', {}, excerptNodes(result.excerpt))] : []),
     ...(subs.length > 0
       ? [
           element(
@@ -134,10 +177,13 @@ function resultNode(result: PagefindResultData): HTMLElement {
 /** A result's text, or null when it cannot be had: offline, for a page the device does not hold. */
 const dataOf = (result: PagefindResult) => result.data().catch(() => null)
 
-/** The results shown, and one line for those that could not be: the reader knows they exist. */
-function resultNodes(data: (PagefindResultData | null)[]): HTMLElement[] {
+/**
+ * The results shown, and one line for those that could not be: the reader knows they exist. `group`:
+ * the heading to put before the result at that position of `data` (the first found by related words).
+ */
+function resultNodes(data: (PagefindResultData | null)[], group: {at: number; heading: string} | null = null): HTMLElement[] {
   const missing = data.filter((item) => item === null).length
-  const nodes = data.flatMap((item) => (item === null ? [] : [resultNode(item)]))
+  const nodes = data.flatMap((item, k) => [...(group?.at === k ? [element('li', {className: 'result-group'}, [group.heading])] : []), ...(item === null ? [] : [resultNode(item)])])
   if (missing > 0)
     nodes.push(
       element('li', {className: 'result-missing'}, [
@@ -208,8 +254,20 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     }
     // Without a query, in reading order: the sort key the records carry (`data-change-order`).
     const order = form.dataset.changeOrder
+    // The words as spelled: without them (offline before they were kept) Pagefind's order stands.
+    const spelled = query ? searchWordIndex().catch(() => null) : Promise.resolve(null)
     const api = await pagefind()
-    const {results} = await (query ? api.search(query, {filters}) : api.search(null, {filters, ...(order ? {sort: {[order]: 'asc' as const}} : {})}))
+    const {results: found} = await (query ? api.search(query, {filters}) : api.search(null, {filters, ...(order ? {sort: {[order]: 'asc' as const}} : {})}))
+    const words = await spelled
+    const literal = words ? literalMatches(words, query) : null
+    // Records holding every word as spelled first, then those found by related words.
+    const exact = literal ? found.filter((result) => literal.records.has(result.id)) : found
+    const results = literal ? [...exact, ...found.filter((result) => !literal.records.has(result.id))] : found
+    const related = results.length - exact.length
+    const group =
+      related > 0
+        ? {at: exact.length, heading: literal!.missing.length > 0 ? `Met verwante woorden (${quoted(literal!.missing)} komt in geen tekst voor):` : `Met verwante woorden (niet letterlijk „${query.replace(/^"(.*)"$/, '$1')}”):`}
+        : null
     const first = await Promise.all(results.slice(0, pageSize).map(dataOf))
     if (mine !== run) return
     const count = (inChanges ? countChanges : countArticles)(results.length)
@@ -218,20 +276,33 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
       .filter((s) => s !== kind && s.value !== s.dataset.default)
       .map((s) => s.value)
       .join(', ')
+    const countOf = inChanges ? countChanges : countArticles
+    // A phrase in quotes is named in the status's own quotes: „onvoldoende bod”.
+    const asked = query.replace(/^"(.*)"$/, '$1')
+    // A query of one word is named by the words in no text; a longer one by itself as well.
+    const oneWord = wordsOf(asked).length === 1
+    const notThere = literal && literal.missing.length > 0 ? `${quoted(literal.missing)} ${literal.missing.length === 1 ? 'komt' : 'komen'} in geen tekst voor` : null
+    const similar = relatedWords(first.slice(exact.length), query)
     status.textContent = query
       ? results.length === 0
-        ? `Niets gevonden voor „${query}”.`
-        : `${count} gevonden voor „${query}”.`
+        ? notThere && oneWord
+          ? `${notThere}.`
+          : `Niets gevonden voor „${asked}”${notThere ? `; ${notThere}` : ''}.`
+        : exact.length === 0
+          ? `${notThere && oneWord ? notThere : `Geen tekst bevat „${asked}” letterlijk${notThere ? ` (${notThere})` : ''}`}; verwante woorden${similar.length > 0 ? `: ${similar.join(', ')}` : ''} (${countOf(related)}).`
+          : related > 0
+            ? `${countOf(exact.length)} gevonden voor „${asked}”, daarna ${countOf(related)} met verwante woorden.`
+            : `${count} gevonden voor „${asked}”.`
       : results.length === 0
         ? `Geen wijzigingen gevonden${chosen ? ` (${chosen})` : ''}.`
         : `${count} gevonden${chosen ? ` (${chosen})` : ''}.`
     jump.replaceChildren()
-    list.replaceChildren(...resultNodes(first))
-    showMore(results, first.length, mine)
+    list.replaceChildren(...resultNodes(first, group))
+    showMore(results, first.length, mine, group)
   }
 
   /** "Meer resultaten (nog 8)" while results are left; each click shows the next page and moves the focus to its first result. */
-  const showMore = (results: PagefindResult[], shown: number, mine: number) => {
+  const showMore = (results: PagefindResult[], shown: number, mine: number, group: {at: number; heading: string} | null = null) => {
     const left = results.length - shown
     if (left <= 0) {
       more.replaceChildren()
@@ -242,10 +313,10 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
       button.disabled = true
       void Promise.all(results.slice(shown, shown + pageSize).map(dataOf)).then((next) => {
         if (mine !== run) return
-        const nodes = resultNodes(next)
+        const nodes = resultNodes(next, group && {at: group.at - shown, heading: group.heading})
         list.append(...nodes)
-        showMore(results, shown + next.length, mine)
-        const link = nodes[0]?.querySelector<HTMLAnchorElement>('a.result-title')
+        showMore(results, shown + next.length, mine, group)
+        const link = nodes.map((node) => node.querySelector<HTMLAnchorElement>('a.result-title')).find(Boolean)
         link?.focus()
       })
     })

@@ -62,7 +62,8 @@ describe('the records of the search in changes', () => {
         url: '/vergelijk/1982/1987/artikel-39/#wijziging-1',
         content: 'na de afsluitende pas … , die wordt gedaan nadat het bieden is gesloten,',
         language: 'nl',
-        meta: {title: 'Artikel 39, punt 1 → alinea 1', vergelijking: '1982 met 1987', wijziging: 'anders geformuleerd'},
+        // 4 words inserted, then ` … `, then 9 deleted: where each word found sits (site/lib/change-snippet.ts).
+        meta: {title: 'Artikel 39, punt 1 → alinea 1', vergelijking: '1982 met 1987', wijziging: 'anders geformuleerd', delen: '4 9'},
         filters: {soort: [searchKinds.changes], vergelijking: ['1982 met 1987'], wijziging: ['anders geformuleerd']},
         sort: {[changeOrder]: '1982-1987-000000'}
       }
@@ -100,6 +101,8 @@ describe('the records of the search in changes', () => {
       ]
     })
     expect(changeRecords(comparison([article('39', '39', [relabeled, slash])]), urls).map((record) => [record.content, record.meta.wijziging])).toEqual([['Andere bieding van tegenspeler', 'vernummerd']])
+    // Its words were all kept: no count of inserted and deleted words.
+    expect(changeRecords(comparison([article('39', '39', [relabeled])]), urls)[0]!.meta.delen).toBeUndefined()
   })
 
   it('orders the records as a reader reads the comparisons: articles by number, changes in page order', () => {

@@ -153,7 +153,8 @@ describe('the hostile build in Chromium', () => {
     const tab = await openTab(context, server.origin)
     const query = '<img src=x onerror=window.__xss=1>'
     await tab.go(`/zoeken/?q=${encodeURIComponent(query)}`)
-    expect((await searchResults(tab.page)).status.endsWith(`voor „${query}”.`)).toBe(true)
+    // Named whole in the status, whatever it says of the words in it.
+    expect((await searchResults(tab.page)).status).toContain(`„${query}”`)
     const found = await tab.events()
     await tab.go(`/zoeken/?q=speler&hoofdstuk=${encodeURIComponent(chapter)}`)
     const {hrefs} = await searchResults(tab.page)
