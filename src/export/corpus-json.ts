@@ -1,10 +1,11 @@
 // Law tree → the public JSON of `dist/api/` (editions.json and one file per article).
 import {articlesOf} from '../corpus.ts'
-import {footnoteId} from '../ids.ts'
+import {footnoteId, headingAnchor} from '../ids.ts'
+import {headingsOf} from '../walk.ts'
 import {editionBacklinks} from './backlinks.ts'
 import type {EditionDeclaration} from '../corpus-config.ts'
 import type {Article, Edition, Position, Provenance, Provision, Reference} from '../types.ts'
-import type {ArticleJson, EditionsJson, KnownEditionJson, ProvisionJson, SourceJson} from '../schema.ts'
+import type {ArticleJson, EditionsJson, HeadingJson, KnownEditionJson, ProvisionJson, SourceJson} from '../schema.ts'
 
 export function editionsJson(title: string, editions: Edition[], declared?: EditionDeclaration[]): EditionsJson {
   return {
@@ -13,6 +14,7 @@ export function editionsJson(title: string, editions: Edition[], declared?: Edit
     editions: editions.map((edition) => ({
       edition: edition.edition,
       sources: edition.sources.map(sourceJson),
+      headings: headingsJson(edition),
       articles: articlesOf(edition).map((article) => ({
         id: article.id,
         number: article.number,
@@ -107,8 +109,24 @@ export function corpusFile(title: string, editions: Edition[], articleText: (art
   return `{"title":${JSON.stringify(title)},"known":${JSON.stringify(knownEditions(editions, declared))},"editions":[${parts.join(',')}]}\n`
 }
 
-function editionHead(edition: Edition): {edition: string; sources: SourceJson[]} {
-  return {edition: edition.edition, sources: edition.sources.map(sourceJson)}
+function editionHead(edition: Edition): {edition: string; sources: SourceJson[]; headings: HeadingJson[]} {
+  return {edition: edition.edition, sources: edition.sources.map(sourceJson), headings: headingsJson(edition)}
+}
+
+/** Every chapter and section heading of the edition in reading order, with its own text (law text, published whole). */
+export function headingsJson(edition: Edition): HeadingJson[] {
+  return edition.children.flatMap((source) =>
+    headingsOf(source).map((heading) => ({
+      type: heading.type,
+      heading: heading.heading,
+      keyword: heading.keyword,
+      number: heading.number,
+      title: heading.title,
+      source: source.provenance.path,
+      lines: lines(heading.position),
+      text: (heading.text ?? []).map((paragraph) => ({text: paragraph.text, lines: lines(paragraph.position)}))
+    }))
+  ).map((heading, index) => ({id: headingAnchor(index + 1), ...heading}))
 }
 
 function sourceJson({page, path, wiki, site, title, url, revision}: Provenance): SourceJson {

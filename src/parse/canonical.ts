@@ -30,7 +30,9 @@ function containerNodes(node: Chapter | Section | Article): RootContent[] {
   // A heading printed on two lines is written so again: its number line, then its title line.
   const lines = node.titleOnNextLine ? splitTitleLine(node.heading) : [node.heading]
   const headings: Heading[] = lines.map((value) => ({type: 'heading', depth, children: [{type: 'text', value}]}))
-  return [...headings, ...(node.children as Array<Section | Article>).flatMap(containerNodes)]
+  // Its own text, as printed, between its heading and its first article.
+  const text = (node.text ?? []).map((part) => paragraph(withLineBreaks(part.text, part.joins)))
+  return [...headings, ...text, ...(node.children as Array<Section | Article>).flatMap(containerNodes)]
 }
 
 /** `HOOFDSTUK IV ALGEMENE BEPALINGEN` → `HOOFDSTUK IV`, `ALGEMENE BEPALINGEN` (the number line has two words). */
