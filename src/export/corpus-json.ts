@@ -4,7 +4,8 @@ import {footnoteId, headingAnchor} from '../ids.ts'
 import {headingsOf} from '../walk.ts'
 import {editionBacklinks} from './backlinks.ts'
 import type {EditionDeclaration} from '../corpus-config.ts'
-import type {Article, Edition, Position, Provenance, Provision, Reference} from '../types.ts'
+import type {Article, Chapter, Edition, Position, Provenance, Provision, Reference, Section, Source} from '../types.ts'
+import {headingToMarkdown} from '../parse/canonical.ts'
 import type {ArticleJson, EditionsJson, HeadingJson, KnownEditionJson, ProvisionJson, SourceJson} from '../schema.ts'
 
 export function editionsJson(title: string, editions: Edition[], declared?: EditionDeclaration[]): EditionsJson {
@@ -155,9 +156,18 @@ export function knownEditions(editions: Edition[], declared: EditionDeclaration[
  * (`markdownOf`), a blank line between them.
  */
 export function editionMarkdownFile(title: string, edition: Edition, markdownOf: (article: Article) => string): string {
-  return `# ${title} ${edition.edition}${articlesOf(edition)
-    .map((article) => `\n\n${trimEnd(markdownOf(article))}`)
+  // A chapter's or section's own text is law text: it stands, under its heading, before its first article.
+  const parts = edition.children.flatMap(partsOf)
+  return `# ${title} ${edition.edition}${parts
+    .map((part) => (part.type === 'article' ? markdownOf(part) : part.text === undefined ? '' : headingToMarkdown(part)))
+    .filter((text) => text !== '')
+    .map((text) => `\n\n${trimEnd(text)}`)
     .join('')}\n`
+}
+
+/** The articles and headings under a node, in reading order. */
+function partsOf(node: Source | Chapter | Section): Array<Chapter | Section | Article> {
+  return (node.children as Array<Chapter | Section | Article>).flatMap((child) => (child.type === 'article' ? [child] : [child, ...partsOf(child)]))
 }
 
 /** Without trailing line breaks, spaces and tabs (a JSON file ends in a newline; its text ends in `}`). */
