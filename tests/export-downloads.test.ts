@@ -43,7 +43,8 @@ describe('downloads', () => {
   })
 
   test("an edition in Markdown keeps a chapter's and a section's own text under its heading, before its first article", () => {
-    const page = 'Sjabloon:1936:IV\n\nVIERDE TIJDVAK ~ HET SPELEN.\n\nHet tijdvak begint, wanneer na een bod drie\npassen zijn gevolgd.\n\nArtikel 44. Voorspelen.\n\nTekst.\n\nPARAGRAAF II De blinde\n\nDe blinde speelt niet.\n\nArtikel 45. Rechten van den blinde.\n\nTekst.\n'
+    const page =
+      'Sjabloon:1936:IV\n\nVIERDE TIJDVAK ~ HET SPELEN.\n\nHet tijdvak begint, wanneer na een bod drie\npassen zijn gevolgd.\n\nArtikel 44. Voorspelen.\n\nTekst.\n\nPARAGRAAF II De blinde\n\nDe blinde speelt niet.\n\nArtikel 45. Rechten van den blinde.\n\nTekst.\n'
     const [edition] = parseSources({'laws/1936/IV.md': page}).editions
     expect(editionMarkdownFile('Spelregels', edition!, (article) => articleToMarkdown(article))).toBe(
       '# Spelregels 1936\n\n# VIERDE TIJDVAK ~ HET SPELEN.\n\nHet tijdvak begint, wanneer na een bod drie\npassen zijn gevolgd.\n\n### Artikel 44 Voorspelen\n\nTekst.\n\n## PARAGRAAF II De blinde\n\nDe blinde speelt niet.\n\n### Artikel 45 Rechten van den blinde\n\nTekst.\n'

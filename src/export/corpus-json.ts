@@ -116,18 +116,20 @@ function editionHead(edition: Edition): {edition: string; sources: SourceJson[];
 
 /** Every chapter and section heading of the edition in reading order, with its own text (law text, published whole). */
 export function headingsJson(edition: Edition): HeadingJson[] {
-  return edition.children.flatMap((source) =>
-    headingsOf(source).map((heading) => ({
-      type: heading.type,
-      heading: heading.heading,
-      keyword: heading.keyword,
-      number: heading.number,
-      title: heading.title,
-      source: source.provenance.path,
-      lines: lines(heading.position),
-      text: (heading.text ?? []).map((paragraph) => ({text: paragraph.text, lines: lines(paragraph.position)}))
-    }))
-  ).map((heading, index) => ({id: headingAnchor(index + 1), ...heading}))
+  return edition.children
+    .flatMap((source) =>
+      headingsOf(source).map((heading) => ({
+        type: heading.type,
+        heading: heading.heading,
+        keyword: heading.keyword,
+        number: heading.number,
+        title: heading.title,
+        source: source.provenance.path,
+        lines: lines(heading.position),
+        text: (heading.text ?? []).map((paragraph) => ({text: paragraph.text, lines: lines(paragraph.position)}))
+      }))
+    )
+    .map((heading, index) => ({id: headingAnchor(index + 1), ...heading}))
 }
 
 function sourceJson({page, path, wiki, site, title, url, revision}: Provenance): SourceJson {
