@@ -49,6 +49,9 @@ const loadEditionList = () => (JSON.parse(readFileSync(path.join(root, '.data', 
 /** The number of articles in the data stage's output, which is the number of pages to index. */
 const articleCount = () => loadEditionList().reduce((sum, edition) => sum + edition.articles.length, 0)
 
+/** The editions whose chapters or sections have text of their own: their contents pages are indexed too. */
+const headingTextPages = () => loadEditionList().filter((edition) => edition.headings.some((heading) => heading.text.length > 0)).length
+
 const timings: Record<string, number> = {}
 let precache: Precache = {files: 0, bytes: 0, firstVisit: 0, packs: []}
 async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
@@ -118,13 +121,15 @@ try {
     const written = await index.writeFiles({outputPath: path.join(temporary, 'pagefind')})
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
     await close()
-    // Only article pages carry `data-pagefind-body`; without it on a page, that page is not sent,
+    // Only article pages, and the contents pages of editions with chapter text, carry
+    // `data-pagefind-body`; without it on a page, that page is not sent,
     // so losing it shows as a count that is off. Custom records count as pages.
     const entry = JSON.parse(readFileSync(path.join(temporary, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
     const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
     const articles = articleCount()
-    if (indexed !== articles + records) {
-      throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages (\`data-pagefind-body\`) and ${records} records of changes`)
+    const contents = headingTextPages()
+    if (indexed !== articles + contents + records) {
+      throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages and ${contents} contents pages of editions with chapter text (\`data-pagefind-body\`), and ${records} records of changes`)
     }
   })
   // Last, so that the packs hold every file of the build, Pagefind's index included.
