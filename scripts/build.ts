@@ -44,7 +44,7 @@ const restored = recoverOutput(outDir)
 if (restored) console.warn(`${shown(outDir)} was missing, as a build stopped while swapping it in; restored ${restored === folders.complete ? 'the completed build' : 'the previous build'} from ${shown(restored)}.`)
 
 /** The editions of the data stage's output, oldest first, with their articles. */
-const loadEditionList = () => (JSON.parse(readFileSync(path.join(root, '.data', 'public', 'api', 'editions.json'), 'utf8')) as {editions: {edition: string; articles: unknown[]}[]}).editions
+const loadEditionList = () => (JSON.parse(readFileSync(path.join(root, '.data', 'public', 'api', 'editions.json'), 'utf8')) as {editions: {edition: string; articles: unknown[]; headings: {text: unknown[]}[]}[]}).editions
 
 /** The number of articles in the data stage's output, which is the number of pages to index. */
 const articleCount = () => loadEditionList().reduce((sum, edition) => sum + edition.articles.length, 0)
