@@ -58,8 +58,10 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   const page = options.page ?? {kind: 'chapter'}
   const start = {start: {line: 1, column: 1}, end: {line: 1, column: 1}}
   const pageName = `${options.provenance.edition}:${options.provenance.page}`
-  // A chapter page may hold a chapter's own text and no article (its articles on pages of their own).
-  const headingText = page.kind === 'chapter' && headingsOf(state.root).some((heading) => heading.text !== undefined)
+  // A chapter page may hold a chapter's own text and no article (its articles on pages of their
+  // own): under a numbered heading (`VIERDE TIJDVAK`, `HOOFDSTUK IV`), not only a line taken for an
+  // unnumbered one, which may be chrome.
+  const headingText = page.kind === 'chapter' && headingsOf(state.root).some((heading) => heading.text !== undefined && heading.number !== null)
   if (state.articleNumbers.length === 0 && !headingText) {
     // A per-article or per-lid page needs no heading: what it lacks is its text.
     const expected =
