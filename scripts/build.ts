@@ -57,10 +57,13 @@ const restored = recoverOutput(outDir)
 if (restored) console.warn(`${shown(outDir)} was missing, as a build stopped while swapping it in; restored ${restored === folders.complete ? 'the completed build' : 'the previous build'} from ${shown(restored)}.`)
 
 /** The editions of the data stage's output, oldest first, with their articles. */
-const loadEditionList = () => (JSON.parse(readFileSync(path.join(root, '.data', 'public', 'api', 'editions.json'), 'utf8')) as {editions: {edition: string; articles: unknown[]}[]}).editions
+const loadEditionList = () => (JSON.parse(readFileSync(path.join(root, '.data', 'public', 'api', 'editions.json'), 'utf8')) as {editions: {edition: string; articles: unknown[]; headings: {text: unknown[]}[]}[]}).editions
 
 /** The number of articles in the data stage's output, which is the number of pages to index. */
 const articleCount = () => loadEditionList().reduce((sum, edition) => sum + edition.articles.length, 0)
+
+/** The editions whose chapters or sections have text of their own: their contents pages are indexed too. */
+const headingTextPages = () => loadEditionList().filter((edition) => edition.headings.some((heading) => heading.text.length > 0)).length
 
 const timings: Record<string, number> = {}
 let precache: Precache = {files: 0, bytes: 0, firstVisit: 0, packs: []}
@@ -133,13 +136,15 @@ try {
     await close()
     // The words as the texts spell them, for honest search (site/lib/search-words.ts).
     writeFileSync(path.join(temporary, sitePaths.searchWords().slice(1)), JSON.stringify(searchWords(pagefindRecords(path.join(temporary, 'pagefind')))))
-    // Only article pages carry `data-pagefind-body`; without it on a page, that page is not sent,
+    // Only article pages, and the contents pages of editions with chapter text, carry
+    // `data-pagefind-body`; without it on a page, that page is not sent,
     // so losing it shows as a count that is off. Custom records count as pages.
     const entry = JSON.parse(readFileSync(path.join(temporary, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
     const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
     const articles = articleCount()
-    if (indexed !== articles + records) {
-      throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages (\`data-pagefind-body\`) and ${records} records of changes`)
+    const contents = headingTextPages()
+    if (indexed !== articles + contents + records) {
+      throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages and ${contents} contents pages of editions with chapter text (\`data-pagefind-body\`), and ${records} records of changes`)
     }
   })
   // Last, so that the packs hold every file of the build, Pagefind's index included.

@@ -141,6 +141,9 @@ export const footnoteRefAnchor = (number: string, occurrence: number): string =>
 /** The HTML id of an editorial note that has no id of its own beyond its article: `aantekening-<n>`. */
 export const noteAnchor = (position: number): string => `aantekening-${position}`
 
+/** The anchor of an edition's n-th chapter or section heading (1-based, reading order) on its edition pages: `kop-<n>`. */
+export const headingAnchor = (position: number): string => `kop-${position}`
+
 /** The HTML id of the citation popover of the provision at `anchor`: `citeer-<anchor>`. */
 export const citeAnchorAt = (anchor: string): string => `citeer-${anchor}`
 

@@ -122,8 +122,27 @@ const knownEditionSchema = z.object({
   transcribed: z.boolean()
 })
 
-/** The title, every known edition, and per transcribed edition its sources and its articles in the shape `article` gives. */
-const editionListSchema = <T extends z.ZodType>(article: T) => z.object({title: z.string(), known: z.array(knownEditionSchema), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), articles: z.array(article)}))})
+/**
+ * A chapter or section heading of an edition, in reading order, with its own text: the paragraphs
+ * of law text between the heading and its first article (1936's `VIERDE TIJDVAK ~ HET SPELEN.`,
+ * then `Het tijdvak begint, ...`), each with the lines of its source. `heading` is the line as
+ * printed, as the articles' `chapter` and `section` name it; `id` its anchor on the edition pages.
+ */
+const headingSchema = z.object({
+  id: z.string(),
+  type: z.enum(['chapter', 'section']),
+  heading: z.string(),
+  keyword: z.string().nullable(),
+  number: z.string().nullable(),
+  title: z.string(),
+  source: z.string(),
+  lines,
+  text: z.array(z.object({text: z.string(), lines}))
+})
+
+/** The title, every known edition, and per transcribed edition its sources, its headings with their text, and its articles in the shape `article` gives. */
+const editionListSchema = <T extends z.ZodType>(article: T) =>
+  z.object({title: z.string(), known: z.array(knownEditionSchema), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), headings: z.array(headingSchema), articles: z.array(article)}))})
 
 export const editionsSchema = editionListSchema(z.object({id, number: z.string(), title: z.string().nullable(), chapter: z.string().nullable(), section: z.string().nullable()}))
 
@@ -138,6 +157,7 @@ export type EditionsJson = z.infer<typeof editionsSchema>
 export type KnownEditionJson = z.infer<typeof knownEditionSchema>
 export type CitationJson = z.infer<typeof citationSchema>
 export type SourceJson = z.infer<typeof sourceSchema>
+export type HeadingJson = z.infer<typeof headingSchema>
 
 // --- Alignment and comparison (lineages.json, lineages/<id>.json, compare/<from>/<to>.json) ---
 

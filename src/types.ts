@@ -173,6 +173,19 @@ export interface Range {
   to: string
 }
 
+/**
+ * A paragraph of a chapter's or section's own text: the law text between its heading and its
+ * first article (1936's `VIERDE TIJDVAK ~ HET SPELEN.` then `Het tijdvak begint, wanneer ...`),
+ * as printed, lines joined with `\n`, a wrapped line with a space (`joins`, as a provision's).
+ */
+export interface HeadingText {
+  type: 'paragraph'
+  text: string
+  /** Offsets of the spaces in `text` that stand for a line break of the source (a wrapped line). Absent when none. */
+  joins?: number[]
+  position: Position
+}
+
 export interface Section {
   type: 'section'
   /** `§`, `PARAGRAAF` or null for an unnumbered heading such as "Voor de beurt bieden". */
@@ -183,13 +196,15 @@ export interface Section {
   /** The heading's line holds the number only, its title is the next line (`PARAGRAAF II` / `Het wijzigen ...`). */
   titleOnNextLine?: true
   range: Range | null
+  /** Its own text before its first article; absent when it has none. */
+  text?: HeadingText[]
   children: Article[]
   position: Position
 }
 
 export interface Chapter {
   type: 'chapter'
-  /** `HOOFDSTUK` or `Deel` as printed. */
+  /** `HOOFDSTUK`, `Deel` or `TIJDVAK` as printed. */
   keyword: string
   number: string
   title: string
@@ -197,6 +212,8 @@ export interface Chapter {
   /** The heading's line holds the number only, its title is the next line (`HOOFDSTUK IV` / `ALGEMENE ...`). */
   titleOnNextLine?: true
   range: Range | null
+  /** Its own text before its first section or article; absent when it has none. */
+  text?: HeadingText[]
   children: Array<Section | Article>
   position: Position
 }

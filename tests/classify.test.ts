@@ -30,6 +30,14 @@ describe('classifyLine', () => {
     }
   })
 
+  test('a period, chapter or section numbered by an ordinal before its keyword is a heading; a sentence starting so is not', () => {
+    expect(classifyLine('VIERDE TIJDVAK ~ HET SPELEN.')).toEqual({kind: 'chapter', keyword: 'TIJDVAK', number: 'VIERDE', title: 'HET SPELEN', range: null})
+    expect(classifyLine('Derde hoofdstuk: Het bieden')).toEqual({kind: 'chapter', keyword: 'hoofdstuk', number: 'Derde', title: 'Het bieden', range: null})
+    expect(classifyLine('TWEEDE PARAGRAAF')).toEqual({kind: 'section', keyword: 'PARAGRAAF', number: 'TWEEDE', title: '', range: null})
+    expect(classifyLine('TIJDVAK 4 ~ Het spelen')).toEqual({kind: 'chapter', keyword: 'TIJDVAK', number: '4', title: 'Het spelen', range: null})
+    expect(classifyLine('Tweede deel van het bod is geldig.')).toEqual({kind: 'text', text: 'Tweede deel van het bod is geldig.'})
+  })
+
   test('a range with a final period belongs to the range, not the title', () => {
     expect(classifyLine('HOOFDSTUK IV. ALGEMENE BEPALINGEN Art. 9 t/m 10.')).toMatchObject({kind: 'chapter', title: 'ALGEMENE BEPALINGEN', range: {from: '9', to: '10'}})
     expect(classifyLine('PARAGRAAF I. Het bieden Art. 9.')).toMatchObject({kind: 'section', title: 'Het bieden', range: {from: '9', to: '9'}})

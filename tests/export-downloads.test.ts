@@ -2,10 +2,10 @@
 // exactly what the per-article files hold.
 import {describe, expect, test} from 'vitest'
 import {articlesOf} from '../src/corpus.ts'
-import {articleFile, corpusFile, editionMarkdownFile} from '../src/export/corpus-json.ts'
+import {articleFile, corpusFile, editionMarkdownFile, headingsJson} from '../src/export/corpus-json.ts'
 import {corpusSchema} from '../src/schema.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
-import {realCorpus} from './helpers/corpus.ts'
+import {parseSources, realCorpus} from './helpers/corpus.ts'
 
 describe('downloads', () => {
   const corpus = realCorpus()
@@ -15,7 +15,7 @@ describe('downloads', () => {
     // Exactly the article files' texts (without their final newline) inside the corpus's frame.
     const editionsText = corpus.editions.map((edition) => {
       const sources = edition.sources.map(({page, path, wiki, site, title, url, revision}) => ({page, path, wiki, site, title, url, revision}))
-      return `{"edition":${JSON.stringify(edition.edition)},"sources":${JSON.stringify(sources)},"articles":[${articlesOf(edition)
+      return `{"edition":${JSON.stringify(edition.edition)},"sources":${JSON.stringify(sources)},"headings":${JSON.stringify(headingsJson(edition))},"articles":[${articlesOf(edition)
         .map((article) => articleFile(article, edition).trimEnd())
         .join(',')}]}`
     })
@@ -48,5 +48,14 @@ describe('downloads', () => {
         .join('\n\n')}\n`
     )
     expect(markdown.split('\n')[0]).toBe('# Spelregels voor wedstrijdbridge 1975')
+  })
+
+  test("an edition in Markdown keeps a chapter's and a section's own text under its heading, before its first article", () => {
+    const page =
+      'Sjabloon:1936:IV\n\nVIERDE TIJDVAK ~ HET SPELEN.\n\nHet tijdvak begint, wanneer na een bod drie\npassen zijn gevolgd.\n\nArtikel 44. Voorspelen.\n\nTekst.\n\nPARAGRAAF II De blinde\n\nDe blinde speelt niet.\n\nArtikel 45. Rechten van den blinde.\n\nTekst.\n'
+    const [edition] = parseSources({'laws/1936/IV.md': page}).editions
+    expect(editionMarkdownFile('Spelregels', edition!, (article) => articleToMarkdown(article))).toBe(
+      '# Spelregels 1936\n\n# VIERDE TIJDVAK ~ HET SPELEN.\n\nHet tijdvak begint, wanneer na een bod drie\npassen zijn gevolgd.\n\n### Artikel 44 Voorspelen\n\nTekst.\n\n## PARAGRAAF II De blinde\n\nDe blinde speelt niet.\n\n### Artikel 45 Rechten van den blinde\n\nTekst.\n'
+    )
   })
 })

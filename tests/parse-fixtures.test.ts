@@ -2,11 +2,13 @@
 // pages of the same edition as other `*.md` files, each with its own `Sjabloon:` header) and the
 // expected tree and diagnostics in output.json (exact match; UPDATE=1 rewrites, review before
 // committing). A `corpus.json` in the folder is merged over the repository's `laws/corpus.json`
-// (an edition's `typography`, say). Every fixture also proves that no line of law text is lost.
+// (an edition's `typography`, say). Where a chapter or section has text of its own, the headings
+// as editions.json publishes them are in output.json too. Every fixture also proves that no line of law text is lost.
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {corpusConfigSchema, type CorpusConfig} from '../src/corpus-config.ts'
+import {headingsJson} from '../src/export/corpus-json.ts'
 import {articlesJson, config, messageLines, parseSources} from './helpers/corpus.ts'
 import {lostLines, roundTripProblems} from './helpers/fuzz.ts'
 import {expectGolden, stableJson} from './helpers/golden.ts'
@@ -36,7 +38,10 @@ describe('parser fixtures', () => {
 
     test(name, () => {
       const corpus = parseSources(inputs, fixtureConfig(folder))
-      expectGolden(path.join(folder, 'output.json'), stableJson({messages: messageLines(corpus), articles: articlesJson(corpus)}))
+      // The headings as published, where a chapter or section has text of its own.
+      const headings = corpus.editions.flatMap(headingsJson)
+      const withText = headings.some((heading) => heading.text.length > 0)
+      expectGolden(path.join(folder, 'output.json'), stableJson({messages: messageLines(corpus), ...(withText ? {headings} : {}), articles: articlesJson(corpus)}))
     })
 
     // Each page on its own: merging lid pages renumbers footnotes that collide, which is no loss.

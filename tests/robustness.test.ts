@@ -56,13 +56,21 @@ describe('empty and blank input', () => {
     expect(outline(corpus)).toEqual([])
   })
 
-  test('a file with no article heading: its text is an error line by line, a short heading-like line a section', () => {
-    const corpus = parseBody('\nVoor de beurt bieden\n\nDit is een zin zonder artikel.\n')
+  test('a file with no article heading: a text line above every heading is an error, a short heading-like line a section, the text under it that section’s own', () => {
+    const corpus = parseBody('\nDit staat boven alles.\n\nVoor de beurt bieden\n\nDit is een zin zonder artikel.\n')
     expect(messageLines(corpus)).toEqual([
-      'laws/2001/X.md:5:1-5:31 error unrecognized-line Unexpected text `Dit is een zin zonder artikel.` before any article, expected a chapter, section or `Artikel` heading',
+      'laws/2001/X.md:3:1-3:23 error unrecognized-line Unexpected text `Dit staat boven alles.` before any article, expected a chapter, section or `Artikel` heading',
       'laws/2001/X.md:1:1-1:1 error empty-source Unexpected source without articles, expected at least one `Artikel <nummer> <titel>` heading'
     ])
-    expect(corpus.editions[0]!.children[0]!.children.map((node) => [node.type, node.type === 'section' && node.title])).toEqual([['section', 'Voor de beurt bieden']])
+    expect(corpus.editions[0]!.children[0]!.children.map((node) => [node.type, node.type === 'section' && node.title, node.type === 'section' && node.text?.map((paragraph) => paragraph.text)])).toEqual([
+      ['section', 'Voor de beurt bieden', ['Dit is een zin zonder artikel.']]
+    ])
+  })
+
+  test('a chapter page of a numbered heading and its own text alone is no empty source: the text is law text', () => {
+    const corpus = parseBody('\nVIERDE TIJDVAK ~ HET SPELEN.\n\nHet tijdvak begint, wanneer drie passen zijn gevolgd.\n')
+    expect(messageLines(corpus)).toEqual([])
+    expect(corpus.editions[0]!.children[0]!.children.map((node) => [node.type, node.type === 'chapter' && node.text?.map((paragraph) => paragraph.text)])).toEqual([['chapter', ['Het tijdvak begint, wanneer drie passen zijn gevolgd.']]])
   })
 })
 

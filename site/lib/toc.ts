@@ -9,13 +9,25 @@ export interface TocArticle {
   href: string
 }
 
+/** A chapter's or section's own text (law text between its heading and its first article), with its anchor. */
+export interface HeadingText {
+  anchor: string
+  paragraphs: string[]
+  /** The search filter `hoofdstuk` of the text (`chapterFilter`). */
+  filter: string
+}
+
 export interface TocSection {
   title: Segment[] | null
+  /** Its own text; absent when it has none. */
+  text?: HeadingText
   articles: TocArticle[]
 }
 
 export interface TocChapter {
   title: Segment[] | null
+  /** Its own text; absent when it has none. */
+  text?: HeadingText
   sections: TocSection[]
 }
 
@@ -26,21 +38,68 @@ interface ArticleEntry {
   section: string | null
 }
 
-export function tableOfContents(edition: string, articles: ArticleEntry[], urls: SiteUrls): TocChapter[] {
+/** A heading of editions.json: the line as printed (as the articles name it), its anchor and its own text. */
+interface HeadingEntry {
+  id: string
+  heading: string
+  text: Array<{text: string}>
+}
+
+/**
+ * The own text of each heading that has one, by the heading as printed (the key the articles'
+ * `chapter` and `section` give): a heading printed twice in the edition (two pages) has the text
+ * of both, under the first one's anchor.
+ */
+export function headingTexts(headings: HeadingEntry[]): Map<string, HeadingText> {
+  const texts = new Map<string, HeadingText>()
+  for (const {id, heading, text} of headings) {
+    if (text.length === 0) continue
+    const known = texts.get(heading)
+    if (known) known.paragraphs.push(...text.map((paragraph) => paragraph.text))
+    else texts.set(heading, {anchor: id, paragraphs: text.map((paragraph) => paragraph.text), filter: headingName(heading)})
+  }
+  return texts
+}
+
+export function tableOfContents(edition: string, articles: ArticleEntry[], urls: SiteUrls, headings: HeadingEntry[] = []): TocChapter[] {
+  const texts = headingTexts(headings)
+  const textOf = (heading: string | null) => (heading === null ? {} : texts.has(heading) ? {text: texts.get(heading)!} : {})
   const chapters: {key: string | null; chapter: TocChapter; sectionKey: string | null | undefined}[] = []
   for (const article of articles) {
     let current = chapters.at(-1)
     if (!current || current.key !== article.chapter) {
-      current = {key: article.chapter, chapter: {title: article.chapter ? abbreviate(article.chapter) : null, sections: []}, sectionKey: undefined}
+      current = {key: article.chapter, chapter: {title: article.chapter ? abbreviate(article.chapter) : null, ...textOf(article.chapter), sections: []}, sectionKey: undefined}
       chapters.push(current)
     }
     if (current.sectionKey !== article.section) {
-      current.chapter.sections.push({title: article.section ? abbreviate(article.section) : null, articles: []})
+      current.chapter.sections.push({title: article.section ? abbreviate(article.section) : null, ...textOf(article.section), articles: []})
       current.sectionKey = article.section
     }
     current.chapter.sections.at(-1)!.articles.push({number: article.number, title: article.title, href: urls.article(edition, article.number)})
   }
   return chapters.map(({chapter}) => chapter)
+}
+
+/**
+ * Per article (in the order given), the chapter and section texts that open right before it: the
+ * heading whose own text stands between it and its first article, for pages that show the articles
+ * one after another (the whole edition). An article that opens no chapter or section with text has none.
+ */
+export function textsBefore(articles: ArticleEntry[], headings: HeadingEntry[]): Array<Array<{title: Segment[]; text: HeadingText; level: 2 | 3}>> {
+  const texts = headingTexts(headings)
+  let chapter: string | null | undefined
+  let section: string | null | undefined
+  return articles.map((article) => {
+    const opened: Array<{title: Segment[]; text: HeadingText; level: 2 | 3}> = []
+    const newChapter = article.chapter !== chapter
+    if (newChapter && article.chapter !== null && texts.has(article.chapter)) opened.push({title: abbreviate(article.chapter), text: texts.get(article.chapter)!, level: 2})
+    if ((newChapter || article.section !== section) && article.section !== null && texts.has(article.section)) {
+      opened.push({title: abbreviate(article.section), text: texts.get(article.section)!, level: article.chapter === null ? 2 : 3})
+    }
+    chapter = article.chapter
+    section = article.section
+    return opened
+  })
 }
 
 /**

@@ -1,10 +1,12 @@
 // Law tree → the public JSON of `dist/api/` (editions.json and one file per article).
 import {articlesOf} from '../corpus.ts'
-import {footnoteId} from '../ids.ts'
+import {footnoteId, headingAnchor} from '../ids.ts'
+import {headingsOf} from '../walk.ts'
 import {editionBacklinks} from './backlinks.ts'
 import type {EditionDeclaration} from '../corpus-config.ts'
-import type {Article, Edition, Position, Provenance, Provision, Reference} from '../types.ts'
-import type {ArticleJson, EditionsJson, KnownEditionJson, ProvisionJson, SourceJson} from '../schema.ts'
+import type {Article, Chapter, Edition, Position, Provenance, Provision, Reference, Section, Source} from '../types.ts'
+import {headingToMarkdown} from '../parse/canonical.ts'
+import type {ArticleJson, EditionsJson, HeadingJson, KnownEditionJson, ProvisionJson, SourceJson} from '../schema.ts'
 
 export function editionsJson(title: string, editions: Edition[], declared?: EditionDeclaration[]): EditionsJson {
   return {
@@ -13,6 +15,7 @@ export function editionsJson(title: string, editions: Edition[], declared?: Edit
     editions: editions.map((edition) => ({
       edition: edition.edition,
       sources: edition.sources.map(sourceJson),
+      headings: headingsJson(edition),
       articles: articlesOf(edition).map((article) => ({
         id: article.id,
         number: article.number,
@@ -107,8 +110,26 @@ export function corpusFile(title: string, editions: Edition[], articleText: (art
   return `{"title":${JSON.stringify(title)},"known":${JSON.stringify(knownEditions(editions, declared))},"editions":[${parts.join(',')}]}\n`
 }
 
-function editionHead(edition: Edition): {edition: string; sources: SourceJson[]} {
-  return {edition: edition.edition, sources: edition.sources.map(sourceJson)}
+function editionHead(edition: Edition): {edition: string; sources: SourceJson[]; headings: HeadingJson[]} {
+  return {edition: edition.edition, sources: edition.sources.map(sourceJson), headings: headingsJson(edition)}
+}
+
+/** Every chapter and section heading of the edition in reading order, with its own text (law text, published whole). */
+export function headingsJson(edition: Edition): HeadingJson[] {
+  return edition.children
+    .flatMap((source) =>
+      headingsOf(source).map((heading) => ({
+        type: heading.type,
+        heading: heading.heading,
+        keyword: heading.keyword,
+        number: heading.number,
+        title: heading.title,
+        source: source.provenance.path,
+        lines: lines(heading.position),
+        text: (heading.text ?? []).map((paragraph) => ({text: paragraph.text, lines: lines(paragraph.position)}))
+      }))
+    )
+    .map((heading, index) => ({id: headingAnchor(index + 1), ...heading}))
 }
 
 function sourceJson({page, path, wiki, site, title, url, revision}: Provenance): SourceJson {
@@ -145,9 +166,18 @@ export function knownEditions(editions: Edition[], declared: EditionDeclaration[
  * (`markdownOf`), a blank line between them.
  */
 export function editionMarkdownFile(title: string, edition: Edition, markdownOf: (article: Article) => string): string {
-  return `# ${title} ${edition.edition}${articlesOf(edition)
-    .map((article) => `\n\n${trimEnd(markdownOf(article))}`)
+  // A chapter's or section's own text is law text: it stands, under its heading, before its first article.
+  const parts = edition.children.flatMap(partsOf)
+  return `# ${title} ${edition.edition}${parts
+    .map((part) => (part.type === 'article' ? markdownOf(part) : part.text === undefined ? '' : headingToMarkdown(part)))
+    .filter((text) => text !== '')
+    .map((text) => `\n\n${trimEnd(text)}`)
     .join('')}\n`
+}
+
+/** The articles and headings under a node, in reading order. */
+function partsOf(node: Source | Chapter | Section): Array<Chapter | Section | Article> {
+  return (node.children as Array<Chapter | Section | Article>).flatMap((child) => (child.type === 'article' ? [child] : [child, ...partsOf(child)]))
 }
 
 /** Without trailing line breaks, spaces and tabs (a JSON file ends in a newline; its text ends in `}`). */

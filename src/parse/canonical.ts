@@ -24,13 +24,23 @@ function stringify(tree: Root): string {
   return markdown.stringify(tree)
 }
 
+/** A chapter's or section's heading with its own text, without its articles: for a file of articles that shows the text where it stands. */
+export function headingToMarkdown(node: Chapter | Section): string {
+  return stringify({type: 'root', children: headingNodes(node)})
+}
+
 function containerNodes(node: Chapter | Section | Article): RootContent[] {
   if (node.type === 'article') return articleNodes(node)
+  return [...headingNodes(node), ...(node.children as Array<Section | Article>).flatMap(containerNodes)]
+}
+
+function headingNodes(node: Chapter | Section): RootContent[] {
   const depth = node.type === 'chapter' ? 1 : 2
   // A heading printed on two lines is written so again: its number line, then its title line.
   const lines = node.titleOnNextLine ? splitTitleLine(node.heading) : [node.heading]
   const headings: Heading[] = lines.map((value) => ({type: 'heading', depth, children: [{type: 'text', value}]}))
-  return [...headings, ...(node.children as Array<Section | Article>).flatMap(containerNodes)]
+  // Its own text, as printed, between its heading and its first article.
+  return [...headings, ...(node.text ?? []).map((part) => paragraph(withLineBreaks(part.text, part.joins)))]
 }
 
 /** `HOOFDSTUK IV ALGEMENE BEPALINGEN` → `HOOFDSTUK IV`, `ALGEMENE BEPALINGEN` (the number line has two words). */

@@ -33,8 +33,14 @@ export type LineShape =
 const roman = '[IVXLC]+'
 // A final period after the range (`Art. 9 t/m 10.`) belongs to the range, not to the title.
 const rangeSuffix = String.raw`(?:[^\S\uFEFF]+Art(?:ikel|\.)?[^\S\uFEFF]+(\d+[a-z]?)(?:[^\S\uFEFF]*(?:t\/m|-|–)[^\S\uFEFF]*(\d+[a-z]?))?\.?)?`
-const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel)[^\S\uFEFF]+(${roman}|\d+)\b\.?[^\S\uFEFF]*(.*?)${rangeSuffix}$`, 's')
-const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)[^\S\uFEFF]*(${roman}|\d+)\b\.?[^\S\uFEFF]*(.*?)${rangeSuffix}$`, 's')
+// A separator between a heading's number and its title (`VIERDE TIJDVAK ~ HET SPELEN.`, `HOOFDSTUK IV: ...`) is no part of the title.
+const separator = String.raw`(?:[~:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*`
+const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel|TIJDVAK|Tijdvak)[^\S\uFEFF]+(${roman}|\d+)\b\.?[^\S\uFEFF]*${separator}(.*?)${rangeSuffix}$`, 's')
+const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)[^\S\uFEFF]*(${roman}|\d+)\b\.?[^\S\uFEFF]*${separator}(.*?)${rangeSuffix}$`, 's')
+// Older editions number a heading with an ordinal before its keyword: `VIERDE TIJDVAK ~ HET SPELEN.`,
+// `Eerste hoofdstuk`, `TWEEDE PARAGRAAF`. The number is the ordinal as printed.
+const ordinals = 'eerste|tweede|derde|vierde|vijfde|zesde|zevende|achtste|negende|tiende|elfde|twaalfde|dertiende|veertiende|vijftiende'
+const ordinalHeadingPattern = new RegExp(String.raw`^(?=\p{Lu})(${ordinals})[^\S\uFEFF]+(tijdvak|hoofdstuk|deel|paragraaf)\b\.?[^\S\uFEFF]*${separator}(.*?)${rangeSuffix}$`, 'isu')
 // A separator after the number (`Artikel 30: ...`, `Artikel 31 – ...`) is no part of the title.
 const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`, 's')
 const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
@@ -120,6 +126,12 @@ function classify(text: string, labels: LabelPattern[]): LineShape {
   const section = sectionPattern.exec(text)
   if (section) return {kind: 'section', keyword: section[1]!, number: section[2]!, title: trimSpace(section[3]!), range: range(section[4], section[5])}
 
+  const ordinal = ordinalHeadingPattern.exec(text)
+  if (ordinal && isOrdinalHeading(ordinal[3]!)) {
+    const kind = ordinal[2]!.toLowerCase() === 'paragraaf' ? 'section' : 'chapter'
+    return {kind, keyword: ordinal[2]!, number: ordinal[1]!, title: headingTitle(ordinal[3]!), range: range(ordinal[4], ordinal[5])}
+  }
+
   const article = articlePattern.exec(text)
   if (article && isHeading(text, article[2]!)) {
     // Titles begin with a capital and end without punctuation (or with a period after `<n>.`); a
@@ -159,6 +171,15 @@ function classify(text: string, labels: LabelPattern[]): LineShape {
 
   if (bullet) return {kind: 'item', text: body}
   return {kind: 'text', text}
+}
+
+/**
+ * Whether the words after `VIERDE TIJDVAK` make a heading, not a sentence (`Tweede deel van het
+ * bod is ...`): none, or a title (`HET SPELEN.` in capitals, `Het spelen`).
+ */
+function isOrdinalHeading(title: string): boolean {
+  const words = trimSpace(title)
+  return words === '' || isCapitalsTitle(words) || readsAsTitle(headingTitle(words))
 }
 
 // The verbs a sentence about an article starts with (`Artikel 11 is van toepassing`).

@@ -13,6 +13,7 @@ import {gluedMarkers} from './markers.ts'
 import {handlers, reportUndeclaredLabelStyles} from './handlers.ts'
 import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
+import {headingsOf} from '../walk.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
 import {footnoteReferences, linkFootnotes, numberSymbolMarks, linkNotes, markListLayout, reportEmptyHeadings, untitleBodiless} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
@@ -57,7 +58,11 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   const page = options.page ?? {kind: 'chapter'}
   const start = {start: {line: 1, column: 1}, end: {line: 1, column: 1}}
   const pageName = `${options.provenance.edition}:${options.provenance.page}`
-  if (state.articleNumbers.length === 0) {
+  // A chapter page may hold a chapter's own text and no article (its articles on pages of their
+  // own): under a numbered heading (`VIERDE TIJDVAK`, `HOOFDSTUK IV`), not only a line taken for an
+  // unnumbered one, which may be chrome.
+  const headingText = page.kind === 'chapter' && headingsOf(state.root).some((heading) => heading.text !== undefined && heading.number !== null)
+  if (state.articleNumbers.length === 0 && !headingText) {
     // A per-article or per-lid page needs no heading: what it lacks is its text.
     const expected =
       page.kind === 'lid'

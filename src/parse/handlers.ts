@@ -28,7 +28,8 @@ import {
   siblingsOf,
   type Handler,
   type Handlers,
-  type State
+  type State,
+  wrapsOn
 } from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Article, Chapter, Footnote, Note, Provision, Section} from '../types.ts'
@@ -385,7 +386,7 @@ const text: Handler<'text'> = (state, line, shape) => {
 function untitledHeading(state: State): Chapter | Section | null {
   if (state.article || state.previous === null) return null
   const open = state.section ?? state.chapter
-  const fresh = open !== null && open.title === '' && open.children.length === 0 && open.position.end.line === state.previous.line
+  const fresh = open !== null && open.title === '' && open.children.length === 0 && open.text === undefined && open.position.end.line === state.previous.line
   return fresh ? open : null
 }
 
@@ -426,15 +427,10 @@ function awaitsBody(provision: Provision | Footnote | Note): provision is Provis
 function wrappedFrom(state: State, line: SourceLine, value: string): Provision | null {
   const end = state.textEnd
   if (end === null || end.line !== state.previous || end.line.line !== line.line - 1 || end.provision !== state.sink || bulleted.test(line.raw)) return null
-  return /^\p{Ll}/u.test(value) && !endsSentence(end.provision.text ?? '') ? end.provision : null
+  return wrapsOn(end.provision.text ?? '', value) ? end.provision : null
 }
 
 const bulleted = /^[^\S\uFEFF]*[-*+•][^\S\uFEFF]/u
-
-/** A text ends its sentence with `.`, `;`, `:`, `!` or `?`, closing quotes or brackets after it aside. */
-function endsSentence(value: string): boolean {
-  return /[.;:!?]["'’”)\]]*$/u.test(value)
-}
 
 function appendText(state: State, provision: Provision, value: string, line: SourceLine, wrapped = false): void {
   const {text: clean, markers} = extractMarkers(value, state.options.typography)

@@ -7,6 +7,7 @@ import {firstLabel, namedLids, nextLabel} from './classify.ts'
 import {childByLabel, findReferences, labelIndex} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
+import {headingsOf} from '../walk.ts'
 import type {Article, Chapter, Marker, Note, Provision, Section, Source} from '../types.ts'
 
 /**
@@ -174,7 +175,7 @@ export function reportLabelSequence(article: Article, fileOf: (path: string) => 
 /**
  * A chapter or section heading with no article under it, in a source that has articles: a stray
  * line taken for a heading (wiki chrome such as a revision bar) would vanish from the site, so it
- * is reported. A page of headings only is an `empty-source` already.
+ * is reported, unless it has text of its own (chapter text).
  */
 export function reportEmptyHeadings(tree: Source, file: VFile): void {
   let articles = 0
@@ -182,7 +183,8 @@ export function reportEmptyHeadings(tree: Source, file: VFile): void {
     articles++
     return 'skip'
   })
-  if (articles === 0) return
+  // A page of headings only is an `empty-source`; one with chapter text has law text to hold to.
+  if (articles === 0 && !headingsOf(tree).some((heading) => heading.text !== undefined)) return
   visit(tree, (node) => {
     if (node.type !== 'chapter' && node.type !== 'section') return
     const heading = node as Chapter | Section
@@ -191,7 +193,8 @@ export function reportEmptyHeadings(tree: Source, file: VFile): void {
       inside++
       return 'skip'
     })
-    if (inside === 0) {
+    // A heading with text of its own holds law text, whether or not articles follow it.
+    if (inside === 0 && heading.text === undefined) {
       report(file, `Unexpected heading \`${quote(heading.heading)}\` with no article under it, expected an \`Artikel\` heading after it (or declare the line as wiki chrome in laws/corpus.json)`, {
         ruleId: 'heading-without-articles',
         place: heading.position

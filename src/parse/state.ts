@@ -217,6 +217,11 @@ export function requireArticle(state: State, line: SourceLine): Article | null {
     state.lidPending = state.page.kind === 'lid'
     return article
   }
+  const heading = state.section ?? state.chapter
+  if (heading && readsAsChapterPage(state, line)) {
+    addHeadingText(state, heading, line)
+    return null
+  }
   if (state.page.kind === 'article' && beforePageHeading(state, line)) {
     report(state.file, `Unexpected text \`${quote(line.text)}\` before the \`Artikel\` heading of page ${pageName(state)}, expected a chapter or section heading; declare wiki chrome in laws/corpus.json (\`noise\`)`, {
       ruleId: 'unrecognized-line',
@@ -226,6 +231,29 @@ export function requireArticle(state: State, line: SourceLine): Article | null {
   }
   report(state.file, `Unexpected text \`${quote(line.text)}\` before any article, expected a chapter, section or \`Artikel\` heading`, {ruleId: 'unrecognized-line', place: positionOf(line)})
   return null
+}
+
+/**
+ * A line of law text between a chapter's or section's heading and its first article: the
+ * heading's own text (1936: `VIERDE TIJDVAK ~ HET SPELEN.`, then `Het tijdvak begint, ...`), a
+ * paragraph as printed. A wrapped line (the line right above ended no sentence, this one starts in
+ * lower case) continues that paragraph after a space that `joins` records, as in a provision.
+ */
+function addHeadingText(state: State, heading: Chapter | Section, line: SourceLine): void {
+  const paragraphs = (heading.text ??= [])
+  const last = paragraphs.at(-1)
+  if (last && state.previous !== null && last.position.end.line === state.previous.line && state.previous.line === line.line - 1 && wrapsOn(last.text, line.text)) {
+    last.joins = [...(last.joins ?? []), last.text.length]
+    last.text = `${last.text} ${line.text}`
+    extend(last.position, line)
+  } else paragraphs.push({type: 'paragraph', text: line.text, position: positionOf(line)})
+  extend(heading.position, line)
+  if (heading.type === 'section' && state.chapter) extend(state.chapter.position, line)
+}
+
+/** A line continues the sentence of the text before it: that text ends no sentence (`.`, `;`, `:`, `!`, `?`, closing quotes or brackets after it aside) and the line starts in lower case. */
+export function wrapsOn(before: string, line: string): boolean {
+  return /^\p{Ll}/u.test(line) && !/[.;:!?]["'’”)\]]*$/u.test(before)
 }
 
 /** Before its `Artikel` heading a per-article page reads as a chapter page: headings, or lines reported. */

@@ -20,8 +20,8 @@ describe('the API reader', () => {
     write('editions.json', {
       title: 'Spelregels',
       editions: [
-        {edition: '1975', sources: [], articles: []},
-        {edition: '1987', sources: [], articles: []}
+        {edition: '1975', sources: [], headings: [], articles: []},
+        {edition: '1987', sources: [], headings: [], articles: []}
       ],
       known: [
         {edition: '1975', from: null, until: null, fromSource: null, untilSource: null, about: null, transcribed: true},
@@ -29,8 +29,8 @@ describe('the API reader', () => {
       ]
     })
     expect(readEditions(api)).toEqual([
-      {edition: '1975', sources: [], articles: [], order: 0, corpusTitle: 'Spelregels'},
-      {edition: '1987', sources: [], articles: [], order: 1, corpusTitle: 'Spelregels'}
+      {edition: '1975', sources: [], headings: [], articles: [], order: 0, corpusTitle: 'Spelregels'},
+      {edition: '1987', sources: [], headings: [], articles: [], order: 1, corpusTitle: 'Spelregels'}
     ])
   })
 

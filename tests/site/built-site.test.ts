@@ -244,17 +244,19 @@ describe('the built site at /', () => {
     expect(duplicateIds(site)).toEqual([])
   })
 
-  it('indexes exactly the article pages and the records of changes for search, in Dutch, with edition and chapter filters', () => {
+  it('indexes exactly the article pages, the contents pages of editions whose chapters have text of their own, and the records of changes for search, in Dutch, with edition and chapter filters', () => {
     const entry = JSON.parse(readFileSync(path.join(site.dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
     expect(Object.keys(entry.languages)).toEqual(['nl'])
     const records = listComparisons(path.join(site.dir, 'api')).flatMap(({from, to}) => changeRecords(readComparison(path.join(site.dir, 'api'), from, to), siteUrls('/')))
     expect(records.length).toBeGreaterThan(0)
-    expect(entry.languages.nl!.page_count).toBe(site.articles.length + records.length)
+    // An edition whose chapters or sections have text of their own: its contents page shows it, searchable.
+    const withHeadingText = site.editions.editions.filter((edition) => edition.headings.some((heading) => heading.text.length > 0)).map((edition) => `/${edition.edition}/`)
+    expect(entry.languages.nl!.page_count).toBe(site.articles.length + records.length + withHeadingText.length)
     const indexed = [...site.pages.values()]
       .filter((page) => page.all('[data-pagefind-body]').length > 0)
       .map((page) => page.path)
       .sort()
-    expect(indexed).toEqual(site.articles.map(articlePath).sort())
+    expect(indexed).toEqual([...site.articles.map(articlePath), ...withHeadingText].sort())
     for (const article of site.articles) {
       const body = site.pages.get(articlePath(article))!.one('[data-pagefind-body]')!
       const chapter = chapterFilter(article)

@@ -86,7 +86,9 @@ describe('the site built from hostile sources', () => {
     let found = 0
     for (const [file, source] of site.sources) {
       const edition = file.split('/')[1]!
-      const texts = site.articles.filter((a) => a.edition === edition).flatMap(strings)
+      // A chapter's own text is law text of the edition too (editions.json, `headings`).
+      const headings = site.editions.editions.find((e) => e.edition === edition)?.headings ?? []
+      const texts = [...site.articles.filter((a) => a.edition === edition).flatMap(strings), ...headings.flatMap((h) => h.text.map((p) => p.text))]
       for (const needle of hostileStrings(source)) {
         if (texts.some((t) => t.includes(needle))) found++
         else missing.push(`${file}: ${needle}`)
@@ -165,6 +167,27 @@ describe('the site built from hostile sources', () => {
       const pager = linking.flatMap((p) => p.all(`.pager a[href="${articlePath(article)}"]`))
       for (const link of pager) expect(collapse(shownText(link, ['.pager-dir']))).toBe(collapse(`${article.number} ${article.title ?? ''}`))
     }
+  })
+
+  it("shows every chapter's own text literally on its edition's contents page, searchable, and on its whole page", () => {
+    let shown = 0
+    for (const edition of site.editions.editions) {
+      for (const heading of edition.headings.filter((h) => h.text.length > 0)) {
+        for (const [pagePath, selector] of [
+          [`/${edition.edition}/`, `[data-pagefind-body]:has(#${heading.id}) p`],
+          [`/${edition.edition}/volledig/`, `.heading-text:has(#${heading.id}) p`]
+        ] as const) {
+          expect(
+            page(pagePath)
+              .all(selector)
+              .map((p) => p.textContent),
+            `${pagePath} ${heading.id}`
+          ).toEqual(heading.text.map((p) => p.text))
+          shown++
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(0)
   })
 
   it('shows the text of every lineage cell literally, changed words marked and nothing else', () => {

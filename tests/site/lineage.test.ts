@@ -20,8 +20,8 @@ import {
   type LineageData
 } from '../../site/lib/lineage.ts'
 import {moveIndex} from '../../site/lib/moves.ts'
-import {segmentsText} from '../../site/lib/segments.ts'
-import {tableOfContents} from '../../site/lib/toc.ts'
+import {segmentsText, type Segment} from '../../site/lib/segments.ts'
+import {tableOfContents, textsBefore} from '../../site/lib/toc.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 import {root} from './helpers/build.ts'
 import {pair} from './helpers/pairs.ts'
@@ -458,6 +458,40 @@ describe('table of contents', () => {
         ]
       ]
     ])
+  })
+})
+
+describe('chapter and section texts on the edition pages', () => {
+  const articles = [
+    {number: '43', title: 'Drieënveertig', chapter: 'DERDE TIJDVAK', section: null},
+    {number: '44', title: 'Voorspelen', chapter: 'VIERDE TIJDVAK ~ HET SPELEN.', section: null},
+    {number: '45', title: 'De blinde', chapter: 'VIERDE TIJDVAK ~ HET SPELEN.', section: 'PARAGRAAF II Het spelen van den blinde'},
+    {number: '46', title: null, chapter: 'VIERDE TIJDVAK ~ HET SPELEN.', section: 'PARAGRAAF II Het spelen van den blinde'}
+  ]
+  const headings = [
+    {id: 'kop-1', heading: 'DERDE TIJDVAK', text: []},
+    {id: 'kop-2', heading: 'VIERDE TIJDVAK ~ HET SPELEN.', text: [{text: 'Het tijdvak begint, wanneer ...'}, {text: 'De leider speelt.'}]},
+    {id: 'kop-3', heading: 'PARAGRAAF II Het spelen van den blinde', text: [{text: 'Wanneer de blinde ...'}]}
+  ]
+  const plain = (segments: Segment[] | null) => segments?.map((segment) => (segment as {text: string}).text).join('') ?? null
+
+  it('puts each text under its heading in the table of contents, with its anchor and its search filter', () => {
+    const toc = tableOfContents('1936', articles, urls, headings)
+    expect(toc.map((chapter) => [plain(chapter.title), chapter.text ?? null, chapter.sections.map((section) => [plain(section.title), section.text ?? null])])).toEqual([
+      ['DERDE TIJDVAK', null, [[null, null]]],
+      [
+        'VIERDE TIJDVAK ~ HET SPELEN.',
+        {anchor: 'kop-2', paragraphs: ['Het tijdvak begint, wanneer ...', 'De leider speelt.'], filter: 'Vierde tijdvak ~ het spelen'},
+        [
+          [null, null],
+          ['PARAGRAAF II Het spelen van den blinde', {anchor: 'kop-3', paragraphs: ['Wanneer de blinde ...'], filter: 'Paragraaf II het spelen van den blinde'}]
+        ]
+      ]
+    ])
+  })
+
+  it('puts each text before the first article of its chapter or section on the whole-edition page, once', () => {
+    expect(textsBefore(articles, headings).map((opened) => opened.map(({text, level}) => `${text.anchor} h${level}`))).toEqual([[], ['kop-2 h2'], ['kop-3 h3'], []])
   })
 })
 
