@@ -59,6 +59,7 @@ function fragmentPage(bytes: Uint8Array): string | null {
 function labelOf(name: string, editions: readonly string[]): string {
   if (name === packNames.shell()) return 'De site zelf: beginpagina, zoekpagina, begrippen'
   if (name === packNames.search()) return 'Zoeken in alle edities'
+  if (name === packNames.searchWords()) return 'Letterlijk zoeken: de woorden van alle teksten'
   if (name === packNames.lineages()) return 'Geschiedenis per artikel'
   if (name === packNames.downloads()) return 'Downloads (JSON en Markdown)'
   // Names are made by `packNames`, never read back: an edition label may hold a `-` itself.

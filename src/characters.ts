@@ -69,12 +69,21 @@ export interface Found {
   character: string
 }
 
+/**
+ * Characters none of which `specialCharacters` matches: tab, printable ASCII and printable Latin-1
+ * but the no-break space and the soft hyphen. Most lines of a law text are made of these only, and
+ * this simple class is checked many times faster than the Unicode properties above.
+ */
+export const plainLine = /^[\t\x20-\x7E\xA1-\xAC\xAE-\xFF]*$/
+
 export function findCharacters(content: string): Found[] {
+  if (plainLine.test(content)) return []
   return [...content.matchAll(specialCharacters)].map((match) => ({kind: characterKind(match[0]), index: match.index, character: match[0]}))
 }
 
 /** `content` with the policies applied: controls removed, separators read as spaces, lone surrogates as U+FFFD. */
 export function cleanLine(content: string): string {
+  if (plainLine.test(content)) return content
   return content.replace(specialCharacters, (character) => {
     const policy = policies[characterKind(character)]
     return policy === 'remove' ? '' : policy === 'space' ? ' ' : policy === 'replace' ? '\uFFFD' : character

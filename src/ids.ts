@@ -226,6 +226,8 @@ export const serviceWorkerFile = 'sw.js'
 export const packNames = {
   shell: () => 'site',
   search: () => 'zoeken',
+  /** The words as the texts spell them (honest search): large in a large collection, so a pack of its own within the first visit's budget. */
+  searchWords: () => 'zoekwoorden',
   edition: (edition: string) => `editie-${edition}`,
   comparison: (from: string, to: string) => `vergelijk-${from}-${to}`,
   lineages: () => 'geschiedenis',

@@ -80,7 +80,7 @@ describe('packs of the offline copy', () => {
       'geschiedenis/kolommen.css': 'geschiedenis',
       'zoeken/index.html': 'site',
       'zoeken/verwijzingen.json': 'zoeken',
-      'zoeken/woorden.json': 'zoeken',
+      'zoeken/woorden.json': 'zoekwoorden',
       'begrippen/index.html': 'site',
       '_astro/Layout.abc.css': 'site',
       'manifest.webmanifest': 'site',
@@ -147,15 +147,16 @@ describe('packs of the offline copy', () => {
       pack('vergelijk-1975-1987', 500, 'visited'),
       pack('vergelijk-1982-1987', 70, 'visited'),
       pack('geschiedenis', 80, 'visited'),
+      pack('zoekwoorden', 20, 'visited'),
       pack('downloads', 90, 'choice')
     ]
   }
   const names = (packs: PackInfo[]) => packs.map((p) => p.name)
 
-  test('a visit stores the frame, search and its edition, then the other editions, comparisons and lineages, newest first, never the downloads', () => {
-    const everything = ['site', 'zoeken', 'editie-1975', 'editie-1987', 'editie-1982', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis']
+  test("a visit stores the frame, search and its edition, then search's word list, the other editions, comparisons and lineages, newest first, never the downloads", () => {
+    const everything = ['site', 'zoeken', 'editie-1975', 'zoekwoorden', 'editie-1987', 'editie-1982', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis']
     expect(names(packsOfVisit('/1975/artikel-28/', manifest))).toEqual(everything)
-    expect(names(packsOfVisit('/vergelijk/1975/1987/artikel-31/', manifest))).toEqual(['site', 'zoeken', 'editie-1987', 'editie-1982', 'editie-1975', ...everything.slice(5)])
+    expect(names(packsOfVisit('/vergelijk/1975/1987/artikel-31/', manifest))).toEqual(['site', 'zoeken', 'editie-1987', 'zoekwoorden', 'editie-1982', 'editie-1975', ...everything.slice(6)])
   })
 
   test('a visit stores what fits in the first-visit budget, in order, skipping a pack too large for what is left', () => {
@@ -164,8 +165,8 @@ describe('packs of the offline copy', () => {
       packs: manifest.packs.map((p) => (p.name === 'editie-1982' ? {...p, bytes: 3 * MB} : p.name === 'vergelijk-1982-1987' ? {...p, bytes: 2 * MB} : p))
     }
     // 300 + 40 + 3 MB stored; the 2 MB comparison would pass 5 MB, the smaller ones after it fit.
-    expect(names(packsOfVisit('/1987/', large))).toEqual(['site', 'zoeken', 'editie-1987', 'editie-1982', 'editie-1975', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis'])
-    expect(largestVisit(large)).toBe(3 * MB + 300 + 40 + 30 + 500 + 60 + 80)
+    expect(names(packsOfVisit('/1987/', large))).toEqual(['site', 'zoeken', 'editie-1987', 'zoekwoorden', 'editie-1982', 'editie-1975', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis'])
+    expect(largestVisit(large)).toBe(3 * MB + 300 + 40 + 20 + 30 + 500 + 60 + 80)
     expect(largestVisit(large)).toBeLessThanOrEqual(firstVisitBudget)
     expect(firstVisitBudget).toBe(5 * MB)
   })
@@ -178,7 +179,7 @@ describe('packs of the offline copy', () => {
 
   test('a pack the reader removed is not stored by a visit, unless the page is in it', () => {
     const declined = new Set(['editie-1982', 'geschiedenis', 'editie-1975'])
-    expect(names(packsOfVisit('/1975/', manifest, declined))).toEqual(['site', 'zoeken', 'editie-1975', 'editie-1987', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982'])
+    expect(names(packsOfVisit('/1975/', manifest, declined))).toEqual(['site', 'zoeken', 'editie-1975', 'zoekwoorden', 'editie-1987', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982'])
   })
 
   describe('a pack is checked against its length and SHA-256 before it is trusted', () => {

@@ -11,7 +11,7 @@ import {articlesOf, buildCorpus, type Corpus} from '../src/corpus.ts'
 import {classifyLine, splitRange} from '../src/parse/classify.ts'
 import {decodeSource, replacedOffsets} from '../src/parse/encoding.ts'
 import {parseSource} from '../src/parse/parse.ts'
-import {characterName} from '../src/characters.ts'
+import {characterName, plainLine, specialCharacters} from '../src/characters.ts'
 import {quote} from '../src/rules.ts'
 import type {Provision} from '../src/types.ts'
 import {config, messageLines} from './helpers/corpus.ts'
@@ -377,4 +377,11 @@ describe('byte order marks', () => {
     expect(messageLines(parsed([...bom, ...bom]))).toEqual(['laws/2001/X.md:1:1-1:2 warning invisible-character Unexpected zero-width character U+FEFF (zero-width no-break space), expected visible text (kept)'])
     expect(articlesOf(parsed([...bom, ...bom]).editions[0]!).map((article) => article.id)).toEqual(['2001/1'])
   })
+})
+
+test('a plain line holds no character the special-character rules match: the fast path never skips a finding', () => {
+  const plain = Array.from({length: 0x10000}, (_, code) => String.fromCharCode(code)).filter((character) => plainLine.test(character))
+  // Tab, printable ASCII, printable Latin-1 without U+00A0 and U+00AD.
+  expect(plain.length).toBe(1 + 95 + 94)
+  expect(plain.filter((character) => character.match(new RegExp(specialCharacters.source, 'u')) !== null)).toEqual([])
 })

@@ -64,7 +64,8 @@ export function packOfFile(file: string, editions: readonly string[], fragmentPa
     const downloads = [apiFiles.corpus(), apiFiles.schema('corpus'), ...editions.map((edition) => apiFiles.editionMarkdown(edition))]
     return downloads.includes(file.slice('api/'.length)) ? packNames.downloads() : null
   }
-  if (/^pagefind\/(?:index|filter)\//.test(file) || /^pagefind\/[^/]+\.pf_meta$/.test(file) || [sitePaths.references(), sitePaths.searchWords()].map(fileOfPath).includes(file)) return packNames.search()
+  if (/^pagefind\/(?:index|filter)\//.test(file) || /^pagefind\/[^/]+\.pf_meta$/.test(file) || file === fileOfPath(sitePaths.references())) return packNames.search()
+  if (file === fileOfPath(sitePaths.searchWords())) return packNames.searchWords()
   if (file.startsWith('pagefind/fragment/')) {
     const page = fragmentPage(file)
     return page === null ? packNames.search() : packOfPath(page, editions)
@@ -125,7 +126,8 @@ function packsOfEdition(edition: string | null, manifest: OfflineManifest, decli
   const byName = new Map(manifest.packs.map((pack) => [pack.name, pack]))
   const own = edition === null ? null : packNames.edition(edition)
   const newest = [...manifest.editions].reverse()
-  const order = [...newest.map(packNames.edition), ...newest.flatMap((to) => newest.map((from) => packNames.comparison(from, to))), packNames.lineages()]
+  // The search's word list first: without it, search offline still finds, in Pagefind's order.
+  const order = [packNames.searchWords(), ...newest.map(packNames.edition), ...newest.flatMap((to) => newest.map((from) => packNames.comparison(from, to))), packNames.lineages()]
   const needed = manifest.packs.filter((pack) => pack.stored === 'always' || pack.name === own)
   let bytes = needed.reduce((sum, pack) => sum + pack.bytes, 0)
   for (const name of order) {
