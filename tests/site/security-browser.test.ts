@@ -10,7 +10,7 @@ import type {BrowserContext, Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ArticleJson} from '../../src/schema.ts'
 import {useChromium} from './helpers/browser.ts'
-import {pagePaths} from './helpers/html.ts'
+import {pagePaths, readPage, textOf} from './helpers/html.ts'
 import {contentSecurityPolicy} from './helpers/security.ts'
 import {articlePath, readApi} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
@@ -103,8 +103,10 @@ describe('the hostile build in Chromium', () => {
   })
 
   const titleOf = (href: string) => {
-    const article = articles.find((a) => articlePath(a) === href)!
-    return article.title ? `Artikel ${article.number} ${article.title}` : `Artikel ${article.number}`
+    const article = articles.find((a) => articlePath(a) === href)
+    if (article) return article.title ? `Artikel ${article.number} ${article.title}` : `Artikel ${article.number}`
+    // An edition's contents page, whose chapter text matched: Pagefind titles it by the page's <h1>.
+    return textOf(readPage(dir, href).one('h1')!)
   }
 
   for (const bypassCSP of [true, false]) {
