@@ -14,7 +14,7 @@ import {z} from 'zod'
 import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
 import {articlesOf} from '../src/corpus.ts'
 import {corpusConfigSchema} from '../src/corpus-config.ts'
-import {comparisonJson} from '../src/export/comparison-json.ts'
+import {comparisonJson, headingComparisonJson} from '../src/export/comparison-json.ts'
 import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
 import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
 import {Declarations} from '../src/export/manifest.ts'
@@ -93,6 +93,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
     compare,
     comparison,
     moves,
+    headings,
     correspondenceOf,
     article: articleById,
     files,
@@ -206,7 +207,10 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
         apiFiles.comparison(pair.from, pair.to),
         'comparisonJson',
         [`pair ${pair.from} ${pair.to}`, 'laws/concordance.txt'],
-        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, compare, moves(pair.from, pair.to))))
+        // Headings are compared afresh each run (a few per pair): their published form, not their objects, says whether the file changed.
+        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to} ${JSON.stringify(headings(pair.from, pair.to).map(headingComparisonJson))}`, () =>
+          jsonText(comparisonJson(pair, {compare, moves, headings}))
+        )
       )
     }
     publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText({redirects: urlList.redirects} satisfies RedirectsJson))

@@ -11,6 +11,9 @@ import {noConfig} from './corpus-config.ts'
 import {loadCorpus, articlesOf, type Corpus, type LoadOptions} from './corpus.ts'
 import {readMaintainerFile, readMaintainerFileFrom, reportUnreadable, type MaintainerFile} from './maintainer-files.ts'
 import {compareCorpus} from './diff/compare-corpus.ts'
+import {correspondingHeadings} from './align/headings.ts'
+import {compareHeadings, type HeadingComparison} from './diff/headings.ts'
+import {pairKey} from './ids.ts'
 import {languageWords} from './language.ts'
 import {compareMoves, type ArticleComparison, type Compare, type compareArticles, type PairComparison} from './diff/compare.ts'
 import {articleComparisonJson, type CompareJson} from './export/comparison-json.ts'
@@ -39,6 +42,8 @@ export interface Pipeline extends Alignment {
   compare: CompareJson
   /** The moves across articles of an edition pair, compared. */
   moves: (from: string, to: string) => PairComparison[]
+  /** The corresponding chapter and section headings of an edition pair, compared. */
+  headings: (from: string, to: string) => HeadingComparison[]
   /** An article of the corpus by id. */
   article: (id: string) => Article | undefined
   /** All files with diagnostics: sources, the concordance, the lineage registry and the URL list. */
@@ -104,12 +109,17 @@ function withComparisons(corpus: Corpus, alignment: Alignment, {diff, compareArt
     return json
   }
   const byId = new Map(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => [article.id, article] as const)))
+  const editionOf = new Map(corpus.editions.map((edition) => [edition.edition, edition]))
+  const headings = new Map(
+    alignment.pairs.map((pair) => [pairKey(pair.from, pair.to), correspondingHeadings(editionOf.get(pair.from)!, editionOf.get(pair.to)!, pair).map((link) => compareHeadings(link, diff))] as const)
+  )
   return {
     ...alignment,
     corpus,
     comparison,
     compare,
     moves: (from, to) => compareMoves(alignment.correspondenceOf(from, to), diff, language),
+    headings: (from, to) => headings.get(pairKey(from, to)) ?? [],
     article: (id) => byId.get(id),
     files: [...corpus.files, alignment.concordance, alignment.registry.file, alignment.urlList.file]
   }

@@ -137,7 +137,9 @@ const headingSchema = z.object({
   title: z.string(),
   source: z.string(),
   lines,
-  text: z.array(z.object({text: z.string(), lines}))
+  text: z.array(z.object({text: z.string(), lines})),
+  /** The page stops in its own text: what follows the last paragraph is unknown. Absent otherwise. */
+  cutShort: z.literal(true).optional()
 })
 
 /** The title, every known edition, and per transcribed edition its sources, its headings with their text, and its articles in the shape `article` gives. */
@@ -320,6 +322,40 @@ export const articleComparisonSchema = z.object({
   pairs: z.array(provisionPairSchema)
 })
 
+/** A heading of one side of a heading comparison: its anchor on the edition pages and how it is printed. */
+const headingRef = z.object({
+  /** Its anchor on the edition pages (`kop-3`). */
+  id: z.string(),
+  edition: z.string(),
+  type: z.enum(['chapter', 'section']),
+  /** The line as printed. */
+  heading: z.string(),
+  /** Keyword and number as printed (`§ IV`, `VIERDE TIJDVAK`); null when unnumbered. */
+  number: z.string().nullable(),
+  title: z.string()
+})
+
+/**
+ * A chapter or section heading compared with the one of the older edition it corresponds to:
+ * `basis` `articles` when articles under the one went to articles under the other (`articles` of
+ * them), `number` (the same printed number) or `title` (the same title) when the pair compares
+ * none of their articles. `textStatus` `uncompared`: a page stops in a side's own text, so what
+ * follows is unknown; `none`: neither has a text of its own.
+ */
+export const headingComparisonSchema = z.object({
+  from: headingRef,
+  to: headingRef,
+  basis: z.enum(['articles', 'number', 'title']),
+  articles: z.number().int().min(0),
+  status: z.enum(['unchanged', 'changed']),
+  renumbered: z.boolean(),
+  titleDiff: z.array(diffOpSchema),
+  textStatus: z.enum(['none', 'unchanged', 'changed', 'added', 'removed', 'uncompared']),
+  /** The own texts' diff, paragraphs separated by a blank line; empty when `none` or `uncompared`. */
+  textDiff: z.array(diffOpSchema),
+  explanation: z.string()
+})
+
 export const comparisonSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -336,7 +372,9 @@ export const comparisonSchema = z.object({
   /** Ordered by changeShare, most changed first. */
   articles: z.array(articleComparisonSchema),
   /** Every provision that moved to another article, once, from the older side. */
-  moves: z.array(provisionPairSchema)
+  moves: z.array(provisionPairSchema),
+  /** The chapter and section headings that correspond, in the newer edition's reading order. */
+  headings: z.array(headingComparisonSchema)
 })
 
 /** A provision of the column it is compared with (`bases`) that a lineage cell's diff starts from. */
@@ -438,5 +476,6 @@ export type ProvisionPairJson = z.infer<typeof provisionPairSchema>
 export type UnitLinkJson = z.infer<typeof unitLinkSchema>
 export type ArticleComparisonJson = z.infer<typeof articleComparisonSchema>
 export type ComparisonJson = z.infer<typeof comparisonSchema>
+export type HeadingComparisonJson = z.infer<typeof headingComparisonSchema>
 export type LineageRowsJson = z.infer<typeof lineageRowsSchema>
 export type RedirectsJson = z.infer<typeof redirectsSchema>

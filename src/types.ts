@@ -198,6 +198,8 @@ export interface Section {
   range: Range | null
   /** Its own text before its first article; absent when it has none. */
   text?: HeadingText[]
+  /** The page stops in its own text (`page-cut-short`): what follows its last paragraph is unknown. Absent otherwise. */
+  cutShort?: true
   children: Article[]
   position: Position
 }
@@ -214,6 +216,8 @@ export interface Chapter {
   range: Range | null
   /** Its own text before its first section or article; absent when it has none. */
   text?: HeadingText[]
+  /** The page stops in its own text (`page-cut-short`): what follows its last paragraph is unknown. Absent otherwise. */
+  cutShort?: true
   children: Array<Section | Article>
   position: Position
 }

@@ -137,9 +137,10 @@ function comparisonProblems(comparison: ArticleComparisonJson, older: Map<string
 const published = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /** The edition-pair comparisons and lineage rows of a pipeline run, checked against its article files. */
-function pipelineProblems({corpus, lineages, compare, moves, article}: Pipeline) {
+function pipelineProblems(run: Pipeline) {
+  const {corpus, lineages, compare, article} = run
   const exported = exportedArticles(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => articleFile(article, edition))))
-  const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, compare, moves(pair.from, pair.to))))
+  const comparisons: ComparisonJson[] = editionPairs(lineages).map((pair) => published(comparisonJson(pair, run)))
   const problems = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => comparisonProblems(article, exported)))
   // A lineage row shows each later provision with its diff from the text it names (`from`), a row
   // whose provision continues elsewhere says where, and one whose provision ends says how: no cell

@@ -113,7 +113,7 @@ describe('JSON export', () => {
 
 describe('comparison export', () => {
   const pipeline = runPipeline(lawsDir, {cwd: root})
-  const comparisons = pipeline.pairs.map((pair) => comparisonJson(pair, pipeline.compare, pipeline.moves(pair.from, pair.to)))
+  const comparisons = pipeline.pairs.map((pair) => comparisonJson(pair, pipeline))
   const validateComparison = ajv.compile(z.toJSONSchema(comparisonSchema))
   const validateLineages = ajv.compile(z.toJSONSchema(lineagesSchema))
   const validateRows = ajv.compile(z.toJSONSchema(lineageRowsSchema))

@@ -40,7 +40,7 @@ function published(): string {
     articles: articlesJson(pipeline.corpus),
     lineages: lineagesJson(pipeline.lineages),
     rows: pipeline.lineages.filter((lineage) => lineage.links.length > 0).map((lineage) => lineageRowsJson(lineage, pipeline.compare, pipeline.article)),
-    comparisons: pipeline.pairs.map((pair) => comparisonJson(pair, pipeline.compare, pipeline.moves(pair.from, pair.to))),
+    comparisons: pipeline.pairs.map((pair) => comparisonJson(pair, pipeline)),
     registry: pipeline.registry.text,
     urls: pipeline.urlList.text
   })

@@ -8,7 +8,7 @@ import {lawsDir, root} from './helpers/corpus.ts'
 
 const pipeline = runPipeline(lawsDir, {cwd: root})
 const links = editionPairs(pipeline.lineages).flatMap((pair) =>
-  comparisonJson(pair, pipeline.compare, pipeline.moves(pair.from, pair.to)).articles.flatMap((article) => article.pairs.flatMap((found) => found.links.map((link) => ({...link, status: found.status}))))
+  comparisonJson(pair, pipeline).articles.flatMap((article) => article.pairs.flatMap((found) => found.links.map((link) => ({...link, status: found.status}))))
 )
 
 describe('link provenance on the real corpus', () => {

@@ -1,5 +1,5 @@
 // The comparison files: `compare/<from>/<to>.json`, made from an edition pair's article
-// comparisons and its moves (src/diff/compare.ts), every change said in a sentence
+// comparisons, its moves (src/diff/compare.ts) and its headings (src/diff/headings.ts), every change said in a sentence
 // (explain.ts) and every link with its provenance in words. The article comparisons it holds are
 // also what the lineage files read (lineage-json.ts).
 import type {Lineage} from '../align/articles.ts'
@@ -11,8 +11,10 @@ import {articleSide, round, statusCounts, type ArticleComparison, type PairCompa
 import {linkDoubt} from '../diff/provenance.ts'
 import type {Article} from '../types.ts'
 import {doubtWords} from '../vocabulary.ts'
-import type {ArticleComparisonJson, ComparisonJson, PartJson, ProvisionPairJson, UnitLinkJson} from '../schema.ts'
-import {explainArticle, explainGroup, unitName} from './explain.ts'
+import type {ArticleComparisonJson, ComparisonJson, HeadingComparisonJson, PartJson, ProvisionPairJson, UnitLinkJson} from '../schema.ts'
+import {explainArticle, explainGroup, explainHeading, unitName} from './explain.ts'
+import type {EditionHeading} from '../align/headings.ts'
+import type {HeadingComparison} from '../diff/headings.ts'
 
 /** An article comparison as published, looked up by its lineage and articles. */
 export type CompareJson = (lineage: Lineage, from: Article, to: Article) => ArticleComparisonJson
@@ -92,8 +94,16 @@ export function unitLinkJson(link: UnitLink): UnitLinkJson {
   }
 }
 
-/** The comparison of one edition pair: its articles, most changed first, a summary, and its moves across articles. */
-export function comparisonJson(pair: EditionPair, compare: CompareJson, moves: PairComparison[]): ComparisonJson {
+/** What an edition pair's file is made from: the pipeline's article comparisons, moves and heading comparisons (src/pipeline.ts). */
+export interface PairSources {
+  compare: CompareJson
+  moves: (from: string, to: string) => PairComparison[]
+  headings: (from: string, to: string) => HeadingComparison[]
+}
+
+/** The comparison of one edition pair: its articles, most changed first, a summary, its moves across articles and its headings. */
+export function comparisonJson(pair: EditionPair, {compare, moves: movesOf, headings}: PairSources): ComparisonJson {
+  const moves = movesOf(pair.from, pair.to)
   const articles = pair.links.map(({lineage, link}) => compare(lineage, link.from, link.to))
   articles.sort((x, y) => y.changeShare - x.changeShare || Number.parseInt(x.to.number, 10) - Number.parseInt(y.to.number, 10))
   // A move shows in both articles' comparisons; it is counted once, where it leaves.
@@ -115,7 +125,26 @@ export function comparisonJson(pair: EditionPair, compare: CompareJson, moves: P
       changeShare: measured.length === 0 ? 0 : round(shares / measured.length)
     },
     articles,
-    moves: moves.map(pairJson)
+    moves: moves.map(pairJson),
+    headings: headings(pair.from, pair.to).map(headingComparisonJson)
+  }
+}
+
+/** A heading comparison as published, with its sentence. */
+export function headingComparisonJson(comparison: HeadingComparison): HeadingComparisonJson {
+  const {link, numbers, title, textStatus, text} = comparison
+  const side = ({anchor, edition, node}: EditionHeading, number: string | null) => ({id: anchor, edition, type: node.type, heading: node.heading, number, title: node.title})
+  return {
+    from: side(link.from, numbers.from),
+    to: side(link.to, numbers.to),
+    basis: link.basis,
+    articles: link.shared,
+    status: comparison.changed ? 'changed' : 'unchanged',
+    renumbered: comparison.renumbered,
+    titleDiff: title.ops,
+    textStatus,
+    textDiff: text?.ops ?? [],
+    explanation: explainHeading(comparison)
   }
 }
 

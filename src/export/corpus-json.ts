@@ -126,7 +126,8 @@ export function headingsJson(edition: Edition): HeadingJson[] {
         title: heading.title,
         source: source.provenance.path,
         lines: lines(heading.position),
-        text: (heading.text ?? []).map((paragraph) => ({text: paragraph.text, lines: lines(paragraph.position)}))
+        text: (heading.text ?? []).map((paragraph) => ({text: paragraph.text, lines: lines(paragraph.position)})),
+        ...(heading.cutShort ? {cutShort: true as const} : {})
       }))
     )
     .map((heading, index) => ({id: headingAnchor(index + 1), ...heading}))

@@ -1,6 +1,8 @@
 // A change said in words (Dutch, as a legal editor writes it), so a reader never has to rely on
 // colour alone. The words for statuses and units come from src/vocabulary.ts.
 import type {ProvisionGroup} from '../align/groups.ts'
+import type {EditionHeading} from '../align/headings.ts'
+import type {HeadingComparison, HeadingTextStatus} from '../diff/headings.ts'
 import {lidOf} from '../align/coverage.ts'
 import type {TextUnit} from '../align/units.ts'
 import {sameLabels} from '../ids.ts'
@@ -207,4 +209,34 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
   if (coverage.cutShort) return cutShortWords(name, coverage.cutShort.part)
   if (coverage.whole) return `${name} noemt een ${unitNouns.voetnoot.singular} die niet in deze verzameling staat`
   return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
+}
+
+/**
+ * A heading comparison in words: why the two headings are one, then what changed of its number,
+ * its title and its introductory text (the law text between the heading and its first article).
+ */
+export function explainHeading({link, numbers, title, textStatus, text, renumbered}: HeadingComparison): string {
+  const name = (side: EditionHeading, number: string | null) => `${number === null ? 'de kop' : number} „${side.node.title}”`
+  const why = {
+    articles: `${link.shared === 1 ? 'een artikel eronder komt' : `${link.shared} artikelen eronder komen`} overeen`,
+    number: 'hetzelfde nummer',
+    title: 'dezelfde titel'
+  }[link.basis]
+  const sentences = [`${capital(name(link.to, numbers.to))} (${link.to.edition}) komt overeen met ${name(link.from, numbers.from)} (${link.from.edition}): ${why}.`]
+  if (renumbered) {
+    sentences.push(numbers.from === null ? `De kop is genummerd: ${numbers.to}.` : numbers.to === null ? `De kop is niet meer genummerd (was ${numbers.from}).` : `Het nummer is gewijzigd van ${numbers.from} in ${numbers.to}.`)
+  }
+  if (!title.same) sentences.push('De titel is gewijzigd.')
+  const unknown = link.from.whole ? link.to : link.from
+  const textWords: Record<HeadingTextStatus, string | null> = {
+    none: null,
+    unchanged: 'De inleidende tekst is gelijk.',
+    changed: `De inleidende tekst is gewijzigd (${percent(text?.changeShare ?? 0)} van de woorden gewijzigd).`,
+    added: 'De inleidende tekst is toegevoegd.',
+    removed: 'De inleidende tekst is vervallen.',
+    uncompared: `De inleidende tekst is niet vergeleken: de bronpagina van ${unknown.edition} houdt ${unknown.cutShort ? 'erin' : 'na de kop'} op.`
+  }
+  if (textWords[textStatus]) sentences.push(textWords[textStatus])
+  if (!renumbered && title.same) sentences.push(numbers.to === null ? 'De titel is gelijk.' : 'Nummer en titel zijn gelijk.')
+  return sentences.join(' ')
 }

@@ -242,13 +242,19 @@ export function requireArticle(state: State, line: SourceLine): Article | null {
 function addHeadingText(state: State, heading: Chapter | Section, line: SourceLine): void {
   const paragraphs = (heading.text ??= [])
   const last = paragraphs.at(-1)
-  if (last && state.previous !== null && last.position.end.line === state.previous.line && state.previous.line === line.line - 1 && wrapsOn(last.text, line.text)) {
+  if (last && continuesHeadingText(state, line)) {
     last.joins = [...(last.joins ?? []), last.text.length]
     last.text = `${last.text} ${line.text}`
     extend(last.position, line)
   } else paragraphs.push({type: 'paragraph', text: line.text, position: positionOf(line)})
   extend(heading.position, line)
   if (heading.type === 'section' && state.chapter) extend(state.chapter.position, line)
+}
+
+/** The line continues the last paragraph of the open chapter's or section's own text: the line right above, a sentence not ended. */
+export function continuesHeadingText(state: State, line: SourceLine): boolean {
+  const last = (state.section ?? state.chapter)?.text?.at(-1)
+  return last !== undefined && state.previous !== null && last.position.end.line === state.previous.line && state.previous.line === line.line - 1 && wrapsOn(last.text, line.text)
 }
 
 /** A line continues the sentence of the text before it: that text ends no sentence (`.`, `;`, `:`, `!`, `?`, closing quotes or brackets after it aside) and the line starts in lower case. */

@@ -19,7 +19,8 @@ const comparison = (articles: ArticleComparisonJson[], moves: ProvisionPairJson[
   to: '1987',
   summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions: counts, changeShare: 0.5},
   articles,
-  moves
+  moves,
+  headings: []
 })
 
 const reworded = pair({

@@ -40,7 +40,7 @@ const counts = (values: Partial<Record<(typeof pairStatuses)[number], {from: num
   Object.fromEntries(pairStatuses.map((status) => [status, values[status] ?? {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
 
 function comparison(from: string, to: string, articles: ArticleComparisonJson[], fields: Partial<ComparisonJson> = {}): ComparisonJson {
-  return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions: counts(), changeShare: 0}, articles, moves: [], ...fields}
+  return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions: counts(), changeShare: 0}, articles, moves: [], headings: [], ...fields}
 }
 
 describe('diff rendering', () => {

@@ -32,7 +32,8 @@ const comparison = (from: string, to: string, articles: ArticleComparisonJson[],
   to,
   summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions: counts, changeShare: 0.3},
   articles,
-  moves
+  moves,
+  headings: []
 })
 const marks = (a: ArticleComparisonJson) => comparisonLegend(articleComparisonView(a, urls)).map((item) => item.mark)
 

@@ -98,7 +98,8 @@ const comparison = (from: string, to: string, pairs: [string, string, number][],
     explanation: '',
     pairs: []
   })),
-  moves
+  moves,
+  headings: []
 })
 
 /** Lineage 1975-30 in short: lid c came into force in 1984; a and b were regrouped; b 1 was removed. */

@@ -36,7 +36,7 @@ function article(from: string, to: string, pairs: ProvisionPairJson[]): ArticleC
 
 function comparison(from: string, to: string, articles: ArticleComparisonJson[], moves: ProvisionPairJson[]): ComparisonJson {
   const provisions = Object.fromEntries(pairStatuses.map((status) => [status, {from: 0, to: 0}])) as ComparisonJson['summary']['provisions']
-  return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions, changeShare: 0.5}, articles, moves}
+  return {from, to, summary: {articles: {compared: articles.length, unchanged: 0, changed: articles.length, uncompared: 0}, provisions, changeShare: 0.5}, articles, moves, headings: []}
 }
 
 describe('citing a provision of another article', () => {

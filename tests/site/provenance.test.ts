@@ -68,7 +68,7 @@ describe('where a pair’s links come from', () => {
 
 describe('the provenance of every pair of the real corpus', () => {
   const pipeline = runPipeline(lawsDir, {cwd: root})
-  const comparisons = editionPairs(pipeline.lineages).map((pair) => comparisonJson(pair, pipeline.compare, pipeline.moves(pair.from, pair.to)))
+  const comparisons = editionPairs(pipeline.lineages).map((pair) => comparisonJson(pair, pipeline))
   const views = comparisons.flatMap((comparison) => [...comparison.articles.flatMap((article) => article.pairs), ...comparison.moves].flatMap((pair) => provenanceView(pair.links) ?? []))
   // A tree id (`1987/31/B`), a bare path (`A/2/a`), or a positional id (`p1`, `li2`, `fn1`, `note1`);
   // an editors' note may set two phrases apart with ` / `.

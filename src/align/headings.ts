@@ -1,0 +1,121 @@
+// Which chapter and section headings of two editions are the same heading: 1975's unnumbered
+// "Voor de beurt bieden" is 1987's "§ IV Voor de beurt bieden" because the articles under the one
+// went to the articles under the other. The evidence is the edition pair's article links, so a
+// heading corresponds where its articles do; a heading none of whose articles the pair compares
+// (a chapter page holding only the chapter's own text) corresponds by its printed number, else by
+// its title read the same. One heading corresponds to at most one of the other edition.
+import {headingAnchor} from '../ids.ts'
+import {headingsOf, articlesOf} from '../walk.ts'
+import type {Chapter, Edition, HeadingText, Section} from '../types.ts'
+import type {EditionPair} from './edition-pairs.ts'
+import {normalize} from './text.ts'
+
+/** A heading of an edition as printed, once: a heading printed on two pages is one, with the articles and the text of both. */
+export interface EditionHeading {
+  edition: string
+  /** Its anchor on the edition pages (`kop-3`): the first printing's. */
+  anchor: string
+  /** The first printing. */
+  node: Chapter | Section
+  /** Its own text, every printing's paragraphs in reading order. */
+  text: HeadingText[]
+  /** The ids of the articles under it. */
+  articles: Set<string>
+  /** The page stops in its own text (`page-cut-short`): what follows its last paragraph is unknown. */
+  cutShort: boolean
+  /**
+   * Its own text is known whole: there is some, or the page goes on after the heading (an article
+   * or another heading follows it), and the page does not stop in it. A page that ends right after
+   * the heading may have been saved before its text.
+   */
+  whole: boolean
+}
+
+/** `articles`: their articles correspond (`shared` of them); `number`: the same printed number; `title`: the same title. */
+export type HeadingBasis = 'articles' | 'number' | 'title'
+
+export interface HeadingLink {
+  from: EditionHeading
+  to: EditionHeading
+  basis: HeadingBasis
+  /** The article links of the pair from an article under `from` to one under `to`. */
+  shared: number
+}
+
+/** The headings of an edition in reading order, a heading printed twice once (as the edition pages show them). */
+export function editionHeadings(edition: Edition): EditionHeading[] {
+  const byLine = new Map<string, EditionHeading>()
+  let index = 0
+  for (const source of edition.children) {
+    const nodes = headingsOf(source)
+    nodes.forEach((node, at) => {
+      let heading = byLine.get(node.heading)
+      if (!heading) byLine.set(node.heading, (heading = {edition: edition.edition, anchor: headingAnchor(index + 1), node, text: [], articles: new Set(), cutShort: false, whole: false}))
+      index++
+      heading.text.push(...(node.text ?? []))
+      const articles = articlesOf(node)
+      for (const article of articles) heading.articles.add(article.id)
+      if (node.cutShort) heading.cutShort = true
+      if (articles.length > 0 || heading.text.length > 0 || at < nodes.length - 1) heading.whole = true
+    })
+  }
+  for (const heading of byLine.values()) if (heading.cutShort) heading.whole = false
+  return [...byLine.values()]
+}
+
+/**
+ * The corresponding headings of an edition pair, in the newer edition's reading order. Candidates
+ * are weighed by the share of the article links touching either heading that join the two
+ * (the Jaccard index of the links), so a section corresponds to the section holding the same
+ * articles rather than to the chapter around it; ties go to the same title, then reading order.
+ */
+export function correspondingHeadings(from: Edition, to: Edition, pair: EditionPair): HeadingLink[] {
+  const older = editionHeadings(from)
+  const newer = editionHeadings(to)
+  const candidates: Array<HeadingLink & {score: number; sameTitle: boolean; order: [number, number]}> = []
+  const linked = new Set<EditionHeading>()
+  older.forEach((a, i) => {
+    newer.forEach((b, j) => {
+      let shared = 0
+      let touching = 0
+      for (const {link} of pair.links) {
+        const inA = a.articles.has(link.from.id)
+        const inB = b.articles.has(link.to.id)
+        if (inA && inB) shared++
+        if (inA || inB) touching++
+      }
+      if (touching > 0) linked.add(a).add(b)
+      if (shared > 0) candidates.push({from: a, to: b, basis: 'articles', shared, score: shared / touching, sameTitle: sameTitle(a, b), order: [j, i]})
+    })
+  })
+  // Without articles compared, the printed number, else the title, is the evidence.
+  older.forEach((a, i) => {
+    newer.forEach((b, j) => {
+      if (linked.has(a) || linked.has(b)) return
+      const basis = numberKey(a.node) !== null && numberKey(a.node) === numberKey(b.node) ? 'number' : sameTitle(a, b) ? 'title' : null
+      if (basis) candidates.push({from: a, to: b, basis, shared: 0, score: 0, sameTitle: sameTitle(a, b), order: [j, i]})
+    })
+  })
+  candidates.sort((x, y) => y.score - x.score || Number(y.sameTitle) - Number(x.sameTitle) || Number(x.basis !== 'number') - Number(y.basis !== 'number') || x.order[0] - y.order[0] || x.order[1] - y.order[1])
+  const taken = new Set<EditionHeading>()
+  const links: Array<HeadingLink & {order: [number, number]}> = []
+  for (const {from: a, to: b, basis, shared, order} of candidates) {
+    if (taken.has(a) || taken.has(b)) continue
+    taken.add(a).add(b)
+    links.push({from: a, to: b, basis, shared, order})
+  }
+  return links.sort((x, y) => x.order[0] - y.order[0]).map(({from: a, to: b, basis, shared}) => ({from: a, to: b, basis, shared}))
+}
+
+// `§` and `PARAGRAAF` are one keyword, as are the cases a heading prints its keyword in.
+const keywordKey = (keyword: string) => (keyword === '§' ? 'paragraaf' : keyword.toLowerCase())
+
+/** A heading's number as compared: `§ IV` and `PARAGRAAF IV` are one number. */
+export function numberKey(node: Chapter | Section): string | null {
+  return node.number === null || node.keyword === null ? null : `${keywordKey(node.keyword)} ${node.number.toLowerCase()}`
+}
+
+function sameTitle(a: EditionHeading, b: EditionHeading): boolean {
+  const key = (title: string) => normalize(title).toLowerCase().replace(/[.:]$/u, '')
+  return key(a.node.title) !== '' && key(a.node.title) === key(b.node.title)
+}
