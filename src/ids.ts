@@ -141,8 +141,23 @@ export const footnoteRefAnchor = (number: string, occurrence: number): string =>
 /** The HTML id of an editorial note that has no id of its own beyond its article: `aantekening-<n>`. */
 export const noteAnchor = (position: number): string => `aantekening-${position}`
 
-/** The anchor of an edition's n-th chapter or section heading (1-based, reading order) on its edition pages: `kop-<n>`. */
-export const headingAnchor = (position: number): string => `kop-${position}`
+/**
+ * The anchor of a chapter or section heading on its edition pages, from what it prints, so that a
+ * page added before it moves no anchor: `kop-hoofdstuk-iv`, `kop-paragraaf-ii` (`§ II` too),
+ * `kop-tijdvak-vierde`, or an unnumbered heading's title (`kop-voor-de-beurt-bieden`); a section
+ * in a chapter (`within`) after its chapter's: `kop-deel-ii-paragraaf-iv`.
+ */
+export function headingAnchor(heading: {keyword: string | null; number: string | null; title: string}, within: {keyword: string | null; number: string | null; title: string} | null = null): string {
+  const words = (node: typeof heading) => (node.number === null ? [node.title] : [node.keyword === '§' ? 'paragraaf' : (node.keyword ?? ''), node.number])
+  const slug = [...(within ? words(within) : []), ...words(heading)]
+    .join(' ')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `kop-${slug}`
+}
 
 /** The HTML id of the citation popover of the provision at `anchor`: `citeer-<anchor>`. */
 export const citeAnchorAt = (anchor: string): string => `citeer-${anchor}`

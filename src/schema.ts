@@ -324,7 +324,7 @@ export const articleComparisonSchema = z.object({
 
 /** A heading of one side of a heading comparison: its anchor on the edition pages and how it is printed. */
 const headingRef = z.object({
-  /** Its anchor on the edition pages (`kop-3`). */
+  /** Its anchor on the edition pages (`kop-paragraaf-iv`). */
   id: z.string(),
   edition: z.string(),
   type: z.enum(['chapter', 'section']),

@@ -2,6 +2,7 @@
 import {describe, expect, it} from 'vitest'
 import {siteUrls} from '../site/lib/urls.ts'
 import {articlesOf} from '../src/corpus.ts'
+import {headingAnchors} from '../src/walk.ts'
 import {
   anchorOf,
   articleId,
@@ -23,7 +24,7 @@ import {
   sitePaths
 } from '../src/ids.ts'
 import type {Provision} from '../src/types.ts'
-import {realCorpus} from './helpers/corpus.ts'
+import {parseSources, realCorpus} from './helpers/corpus.ts'
 
 describe('ids, anchors and site paths', () => {
   it('builds Dutch, readable paths under the root', () => {
@@ -149,5 +150,39 @@ describe('the offline files', () => {
     expect([siteUrls('/').manifest(), siteUrls('/').serviceWorker(), siteUrls('/').icon('svg'), siteUrls('/').icon(192)]).toEqual(['/manifest.webmanifest', '/sw.js', '/icons/icon.svg', '/icons/icon-192.png'])
     // The worker's scope is the folder it is served from: the base path.
     expect([siteUrls('/spelregels').manifest(), siteUrls('/spelregels/').serviceWorker(), siteUrls('/spelregels/').icon(512)]).toEqual(['/spelregels/manifest.webmanifest', '/spelregels/sw.js', '/spelregels/icons/icon-512.png'])
+  })
+})
+
+describe('heading anchors', () => {
+  const anchors = (pages: Record<string, string>) => [...headingAnchors(parseSources(pages).editions[0]!).entries()]
+
+  it('come from what a heading prints, so a page added before it moves none', () => {
+    const later = {'laws/1987/HV.md': 'Sjabloon:1987:HV\n\nHOOFDSTUK V Het bieden\n\n§ II Het wijzigen van een bieding\n\nVóór de beurt bieden\n\nArtikel 25 Wijziging\n\nTekst.\n'}
+    expect(anchors(later)).toEqual([
+      ['HOOFDSTUK V Het bieden', 'kop-hoofdstuk-v'],
+      ['§ II Het wijzigen van een bieding', 'kop-hoofdstuk-v-paragraaf-ii'],
+      ['Vóór de beurt bieden', 'kop-hoofdstuk-v-voor-de-beurt-bieden']
+    ])
+    expect(anchors({'laws/1975/HV3.md': 'Sjabloon:1975:HV3\n\nVóór de beurt bieden\n\nArtikel 28 Titel\n\nTekst.\n'})).toEqual([['Vóór de beurt bieden', 'kop-voor-de-beurt-bieden']])
+    const earlier = {'laws/1987/HIV.md': 'Sjabloon:1987:HIV\n\nHOOFDSTUK IV Algemeen\n\nArtikel 9 Gang van zaken\n\nTekst.\n', ...later}
+    expect(anchors(earlier).slice(1)).toEqual(anchors(later))
+  })
+
+  it('name a section after its chapter, and number what still repeats in reading order', () => {
+    const page = (name: string, chapter: string, section: string, article: string) => `Sjabloon:1987:${name}\n\n${chapter}\n\n${section}\n\nArtikel ${article} Titel\n\nTekst.\n`
+    expect(
+      anchors({
+        'laws/1987/H1.md': page('H1', 'Deel I Inleiding', '§ I Getoonde kaart', '1'),
+        'laws/1987/H2.md': page('H2', 'Deel II Onregelmatigheden', '§ I Onvoldoende bod', '24'),
+        'laws/1987/H3.md': page('H3', 'Deel II Onregelmatigheden (vervolg)', '§ I Onvoldoende bod (vervolg)', '30')
+      })
+    ).toEqual([
+      ['Deel I Inleiding', 'kop-deel-i'],
+      ['§ I Getoonde kaart', 'kop-deel-i-paragraaf-i'],
+      ['Deel II Onregelmatigheden', 'kop-deel-ii'],
+      ['§ I Onvoldoende bod', 'kop-deel-ii-paragraaf-i'],
+      ['Deel II Onregelmatigheden (vervolg)', 'kop-deel-ii-2'],
+      ['§ I Onvoldoende bod (vervolg)', 'kop-deel-ii-paragraaf-i-2']
+    ])
   })
 })

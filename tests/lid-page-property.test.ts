@@ -5,6 +5,8 @@
 // collection lacks is not compared, never removed. Whole articles stay compared with each other
 // when the page's article stands between them, and an article of which nothing could be compared
 // is "uncompared", never "unchanged". A chapter page cut short is as local: what it lacks is not compared.
+// So is a chapter page that holds only its own text: it adds heading comparisons of its own heading, and
+// changes no other.
 import {readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
@@ -17,7 +19,9 @@ import {lineageSteps} from '../src/align/articles.ts'
 import {sitePagePaths} from '../src/align/published-urls.ts'
 import {lineageRowsJson} from '../src/export/lineage-json.ts'
 import {align, type Pipeline} from '../src/pipeline.ts'
-import type {ArticleComparisonJson} from '../src/schema.ts'
+import type {ArticleComparisonJson, HeadingComparisonJson} from '../src/schema.ts'
+import {comparisonJson} from '../src/export/comparison-json.ts'
+import {headingsOf as headingsOfNode} from '../src/walk.ts'
 import type {Article, Provision} from '../src/types.ts'
 import {config, lawsDir} from './helpers/corpus.ts'
 
@@ -247,3 +251,54 @@ describe('adding a chapter page cut short', () => {
     )
   })
 })
+
+describe('adding chapter pages that hold only their own text', () => {
+  // Every pair's heading comparisons, as published, by pair.
+  const headingComparisons = (run: Pipeline) => new Map(run.pairs.map((pair) => [`${pair.from} → ${pair.to}`, comparisonJson(pair, run).headings] as const))
+  const headingsBefore = headingComparisons(base)
+  const texts = articles.flatMap((article) => article.children.map((provision) => provision.text ?? '').filter((text) => /^\p{Lu}.*[.;]$/u.test(text) && text.length > 40))
+  const headingLines = [
+    (number: number, title: string) => `HOOFDSTUK ${roman(number)} ${title.toUpperCase()}`,
+    (number: number, title: string) => `§ ${roman(number)} ${title}`,
+    (number: number, title: string) => `${['TIENDE', 'ELFDE', 'TWAALFDE', 'DERTIENDE', 'VEERTIENDE'][number % 5]} TIJDVAK ~ ${title.toUpperCase()}.`
+  ]
+  const titles = [...new Set(base.corpus.editions.flatMap((edition) => edition.children.flatMap((source) => headingsOfNode(source).map((heading) => heading.title))))]
+
+  test('changes no article comparison, no other heading comparison and no other file’s diagnostics; the same page in two editions is unchanged, one cut short not compared', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...base.pairs.map((pair) => ({from: pair.from, to: pair.to}))),
+        // Numbers no heading of the corpus has: the two pages' headings correspond by their number.
+        fc.integer({min: 10, max: 19}),
+        fc.constantFrom(...headingLines),
+        fc.constantFrom(...titles, 'Het spelen'),
+        fc.array(fc.constantFrom(...texts), {minLength: 1, maxLength: 2}),
+        fc.option(fc.double({min: 0.2, max: 0.8, noNaN: true}), {nil: null}),
+        ({from, to}, number, line, title, paragraphs, cutAt) => {
+          const body = paragraphs.join('\n\n')
+          // The newer page cut at the end of a word inside its text: it stops mid-sentence.
+          const cut = cutAt === null ? body : (/^[\s\S]*\p{L}/u.exec(body.slice(0, Math.floor(body.length * cutAt)))?.[0] ?? body)
+          const heading = line(number, title)
+          const page = (edition: string, text: string) => ({path: `laws/${edition}/HX.md`, value: `Sjabloon:${edition}:HX\n\n${heading}\n\n${text}\n`})
+          const added = [page(from, body), page(to, cut)]
+          const run = pipeline(added)
+          const paths = added.map((file) => file.path)
+          for (const [file, list] of messages(run)) if (!paths.includes(file)) expect({file, list}).toEqual({file, list: messagesBefore.get(file)})
+          expect([...comparisons(run)].map(([key, comparison]) => [key, content(comparison)])).toEqual([...before].map(([key, comparison]) => [key, content(comparison)]))
+          const onPage = (comparison: HeadingComparisonJson) => [comparison.from, comparison.to].some((side) => side.heading === heading)
+          for (const [key, list] of headingComparisons(run)) expect({key, list: list.filter((comparison) => !onPage(comparison))}).toEqual({key, list: headingsBefore.get(key) ?? []})
+          const cutShort = run.corpus.files.find((file) => file.path === paths[1])!.messages.some((message) => message.ruleId === 'page-cut-short')
+          const mine = headingComparisons(run)
+            .get(`${from} → ${to}`)!
+            .filter((comparison) => comparison.from.heading === heading && comparison.to.heading === heading)
+          expect(mine.map((comparison) => [comparison.status, comparison.textStatus])).toEqual([['unchanged', cutShort ? 'uncompared' : 'unchanged']])
+        }
+      ),
+      {numRuns: 25, seed: 20261203}
+    )
+  })
+})
+
+function roman(number: number): string {
+  return `X${['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'][number - 10]!}`
+}

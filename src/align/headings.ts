@@ -4,8 +4,7 @@
 // heading corresponds where its articles do; a heading none of whose articles the pair compares
 // (a chapter page holding only the chapter's own text) corresponds by its printed number, else by
 // its title read the same. One heading corresponds to at most one of the other edition.
-import {headingAnchor} from '../ids.ts'
-import {headingsOf, articlesOf} from '../walk.ts'
+import {headingAnchors, headingsOf, articlesOf} from '../walk.ts'
 import type {Chapter, Edition, HeadingText, Section} from '../types.ts'
 import type {EditionPair} from './edition-pairs.ts'
 import {normalize} from './text.ts'
@@ -13,7 +12,7 @@ import {normalize} from './text.ts'
 /** A heading of an edition as printed, once: a heading printed on two pages is one, with the articles and the text of both. */
 export interface EditionHeading {
   edition: string
-  /** Its anchor on the edition pages (`kop-3`): the first printing's. */
+  /** Its anchor on the edition pages (`kop-hoofdstuk-iv`). */
   anchor: string
   /** The first printing. */
   node: Chapter | Section
@@ -45,13 +44,12 @@ export interface HeadingLink {
 /** The headings of an edition in reading order, a heading printed twice once (as the edition pages show them). */
 export function editionHeadings(edition: Edition): EditionHeading[] {
   const byLine = new Map<string, EditionHeading>()
-  let index = 0
+  const anchors = headingAnchors(edition)
   for (const source of edition.children) {
     const nodes = headingsOf(source)
     nodes.forEach((node, at) => {
       let heading = byLine.get(node.heading)
-      if (!heading) byLine.set(node.heading, (heading = {edition: edition.edition, anchor: headingAnchor(index + 1), node, text: [], articles: new Set(), cutShort: false, whole: false}))
-      index++
+      if (!heading) byLine.set(node.heading, (heading = {edition: edition.edition, anchor: anchors.get(node.heading)!, node, text: [], articles: new Set(), cutShort: false, whole: false}))
       heading.text.push(...(node.text ?? []))
       const articles = articlesOf(node)
       for (const article of articles) heading.articles.add(article.id)
@@ -73,7 +71,8 @@ export function correspondingHeadings(from: Edition, to: Edition, pair: EditionP
   const older = editionHeadings(from)
   const newer = editionHeadings(to)
   const candidates: Array<HeadingLink & {score: number; sameTitle: boolean; order: [number, number]}> = []
-  const linked = new Set<EditionHeading>()
+  // The headings with an article the pair compares: their articles are the evidence.
+  const linked = new Set([...older.filter((a) => pair.links.some(({link}) => a.articles.has(link.from.id))), ...newer.filter((b) => pair.links.some(({link}) => b.articles.has(link.to.id)))])
   older.forEach((a, i) => {
     newer.forEach((b, j) => {
       let shared = 0
@@ -84,7 +83,6 @@ export function correspondingHeadings(from: Edition, to: Edition, pair: EditionP
         if (inA && inB) shared++
         if (inA || inB) touching++
       }
-      if (touching > 0) linked.add(a).add(b)
       if (shared > 0) candidates.push({from: a, to: b, basis: 'articles', shared, score: shared / touching, sameTitle: sameTitle(a, b), order: [j, i]})
     })
   })

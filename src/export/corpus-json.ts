@@ -1,7 +1,7 @@
 // Law tree → the public JSON of `dist/api/` (editions.json and one file per article).
 import {articlesOf} from '../corpus.ts'
-import {footnoteId, headingAnchor} from '../ids.ts'
-import {headingsOf} from '../walk.ts'
+import {footnoteId} from '../ids.ts'
+import {headingAnchors, headingsOf} from '../walk.ts'
 import {editionBacklinks} from './backlinks.ts'
 import type {EditionDeclaration} from '../corpus-config.ts'
 import type {Article, Chapter, Edition, Position, Provenance, Provision, Reference, Section, Source} from '../types.ts'
@@ -116,6 +116,7 @@ function editionHead(edition: Edition): {edition: string; sources: SourceJson[];
 
 /** Every chapter and section heading of the edition in reading order, with its own text (law text, published whole). */
 export function headingsJson(edition: Edition): HeadingJson[] {
+  const anchors = headingAnchors(edition)
   return edition.children
     .flatMap((source) =>
       headingsOf(source).map((heading) => ({
@@ -130,7 +131,7 @@ export function headingsJson(edition: Edition): HeadingJson[] {
         ...(heading.cutShort ? {cutShort: true as const} : {})
       }))
     )
-    .map((heading, index) => ({id: headingAnchor(index + 1), ...heading}))
+    .map((heading) => ({id: anchors.get(heading.heading)!, ...heading}))
 }
 
 function sourceJson({page, path, wiki, site, title, url, revision}: Provenance): SourceJson {

@@ -634,6 +634,17 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(doubled).toEqual([])
   })
 
+  it('shows on each pair overview the chapter and section headings that correspond, linked to their editions, with what changed in words', () => {
+    const rows = (key: string) => page(`/vergelijk/${key}/`).all('.heading-changes > li')
+    expect(rows('1975/1987').map(textOf)).toEqual([
+      'Voor de beurt bieden (1975) → § IV Voor de beurt bieden (1987): § IV „Voor de beurt bieden” (1987) komt overeen met de kop „Voor de beurt bieden” (1975): 8 artikelen eronder komen overeen. De kop is genummerd: § IV.'
+    ])
+    expect(rows('1975/1987').flatMap((row) => Array.from(row.querySelectorAll('a'), (a) => attr(a, 'href')))).toEqual(['/1975/', '/1987/'])
+    expect(rows('1987/1997').map(textOf)).toEqual([
+      '§ II Het wijzigen van een bieding (1987) → PARAGRAAF II Het wijzigen van een bieding (1997): PARAGRAAF II „Het wijzigen van een bieding” (1997) komt overeen met § II „Het wijzigen van een bieding” (1987): 2 artikelen eronder komen overeen. Nummer en titel zijn gelijk.'
+    ])
+  })
+
   it('counts provisions with a noun on the comparison overview, each side of a merge, split or regrouping', () => {
     for (const key of ['1975/1987', '1982/1987', '1987/1997']) {
       const {summary} = site.json<ComparisonJson>(`compare/${key}.json`)
