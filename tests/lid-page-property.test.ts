@@ -124,8 +124,8 @@ describe('adding a lid page', () => {
         for (const [key, comparison] of after) {
           if (!concerned(key)) continue
           const removedBefore = new Set((before.get(key)?.pairs ?? []).filter((pair) => pair.status === 'removed').flatMap((pair) => pair.from))
-          // Removed is said only of the page's lid on either side: its counterpart is here, and part of it is not.
-          const strayRemoved = comparison.pairs.filter((pair) => pair.status === 'removed').flatMap((pair) => pair.from.filter((id) => !removedBefore.has(id) && lidOf(id) !== label))
+          // Removed is said only of the page's lid on either side (lettered `a` or `A`): its counterpart is here, and part of it is not.
+          const strayRemoved = comparison.pairs.filter((pair) => pair.status === 'removed').flatMap((pair) => pair.from.filter((id) => !removedBefore.has(id) && lidOf(id)!.toLowerCase() !== label.toLowerCase()))
           expect({key, strayRemoved}).toEqual({key, strayRemoved: []})
           // Nothing compared is said as such: never unchanged, never a share of changed words.
           const compared = comparison.pairs.some((pair) => pair.status !== 'absent')
@@ -186,10 +186,16 @@ describe('a lid page of an edition between two whole articles of a lineage', () 
         )
       ) as unknown[]
     expect(column(rows, 2)).toEqual(column(without, 1))
-    // The partial article's column says what was not compared: not in the collection, never removed
-    // (1975 letters its lids in small letters, so nothing pairs with lid B on what both hold).
-    expect([...new Set((column(rows, 1) as Array<{status: string}>).map((cell) => cell.status))].sort()).toEqual(['absent'])
-    expect(comparisons(run).get('1975/30 → 1982/30')!.status).toBe('uncompared')
+    // The partial article's column says what was not compared: not in the collection, never removed.
+    // Lid b of 1975 is the page's lid B (pages are named in capitals): compared, its items not on the page removed.
+    // Each cell's first sentence: what happened to it.
+    const statuses = (column(rows, 1) as Array<{kind: string; status: string; explanation: string}>).map((cell) => [cell.kind, cell.status, /^.*?\)?\./u.exec(cell.explanation)![0]])
+    expect(statuses.filter(([, status]) => status !== 'absent')).toEqual([
+      ['text', 'amended', 'Lid b, nu lid B, is inhoudelijk gewijzigd (68% van de woorden gewijzigd).'],
+      ['ended', 'removed', 'Onderdeel b 1 is vervallen.'],
+      ['ended', 'removed', 'Onderdeel b 2 is vervallen.']
+    ])
+    expect(comparisons(run).get('1975/30 → 1982/30')!.status).toBe('changed')
   })
 })
 

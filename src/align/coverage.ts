@@ -21,7 +21,7 @@ export function isPartial(article: Article): boolean {
 
 /**
  * The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of
- * a partial one; of an article whose page is cut short, its heading and the parts before the one
+ * a partial one (a lid lettered `b` in one edition is the page `B` of another); of an article whose page is cut short, its heading and the parts before the one
  * it breaks off in (that part is not whole: it is not compared).
  */
 export function holds(article: Article, lid: string): boolean {
@@ -33,7 +33,8 @@ export function holds(article: Article, lid: string): boolean {
     const end = cut.part === '' ? article.children.length : article.children.findIndex((part) => key(part) === cut.part)
     return lid === '' || (at !== -1 && at < end)
   }
-  return article.coverage!.lids.some((entry) => entry.label === lid && entry.transcribed)
+  // Lid pages are named in capitals (`30B`) whatever case the edition letters its lids in (1975: `b.`).
+  return article.coverage!.lids.some((entry) => entry.transcribed && entry.label.toLowerCase() === lid.toLowerCase())
 }
 
 /**
