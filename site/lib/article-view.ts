@@ -74,6 +74,8 @@ export type BlockView = {type: 'provision'; provision: ProvisionView} | {type: '
 
 export interface FootnoteView {
   number: string
+  /** Its mark as printed before its text: `1)`, or the symbol (`*)`, `†`) its marker is printed as. */
+  mark: string
   anchor: string
   lines: Segment[][]
   /** One per marker in the text, in reading order. */
@@ -227,6 +229,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
   const body = blocks(article.provisions, 0, [], [])
   const footnotes = article.footnotes.map((f) => ({
     number: f.number,
+    mark: f.symbol ?? `${f.number})`,
     anchor: anchor(anchorOf(f.id)),
     lines: lines(f.text, [], f.refs),
     backrefs: backrefs.get(f.number) ?? [],

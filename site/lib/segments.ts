@@ -10,7 +10,7 @@ export type Segment =
   /** A cross-reference whose target is not in the corpus: plain text, and a visible note that says why. */
   | {type: 'unresolved'; note: string; children: Segment[]}
   /** A footnote marker; `id` is the back-reference target, `href` points at the footnote. */
-  | {type: 'footnote'; number: string; id: string; href: string}
+  | {type: 'footnote'; number: string; id: string; href: string; symbol?: string}
   | {type: 'ins' | 'del'; children: Segment[]}
   /**
    * Words for a reader who does not see the marks (a screen reader, copied text, a print without
@@ -22,6 +22,8 @@ export type Segment =
 export interface MarkerInput {
   number: string
   offset: number
+  /** The marker as printed when it is a symbol (`*)`, `†`): shown instead of its number. */
+  symbol?: string
 }
 
 export interface RefInput {
@@ -58,7 +60,7 @@ export function inlineLines(input: InlineInput): Segment[][] {
   const out: Segment[] = []
   let at = 0
   let next = 0 // index of the first marker not yet placed
-  const footnote = (marker: MarkerInput): Segment => ({type: 'footnote', number: marker.number, ...input.footnote(marker.number)})
+  const footnote = (marker: MarkerInput): Segment => ({type: 'footnote', number: marker.number, ...input.footnote(marker.number), ...(marker.symbol ? {symbol: marker.symbol} : {})})
   const plain = (until: number) => {
     while (next < markers.length && markers[next]!.offset <= until) {
       const marker = markers[next++]!

@@ -118,6 +118,23 @@ describe('article view', () => {
     expect(view.headingSegments).toBeNull()
   })
 
+  it('shows a footnote printed with a symbol by its symbol, at the marker and before the footnote, as the edition printed it', () => {
+    const starred = articleView(
+      {
+        ...article,
+        provisions: [provision('1987/31/p1', {kind: 'paragraph', text: 'Een bieding.', markers: {title: [], text: [{number: '1', offset: 12, glued: false, symbol: '*)'}]}})],
+        footnotes: [{id: '1987/31/fn1', number: '1', symbol: '*)', text: 'Zie ook de LT.', refs: [], provision: '1987/31/p1', lines: [19, 19]}]
+      },
+      urls
+    )
+    expect(provisions(starred.blocks)[0]!.lines[0]).toEqual([
+      {type: 'text', text: 'Een bieding.'},
+      {type: 'footnote', number: '1', id: 'fnref-1', href: '#fn-1', symbol: '*)'}
+    ])
+    expect(starred.footnotes.map((footnote) => footnote.mark)).toEqual(['*)'])
+    expect(view.footnotes.map((footnote) => footnote.mark)).toEqual(['1)'])
+  })
+
   it('gives titled provisions a heading level by depth and untitled ones none', () => {
     expect(lidA!.headingLevel).toBe(2)
     expect(intro!.headingLevel).toBeNull()
@@ -224,6 +241,7 @@ describe('article view', () => {
     expect(view.footnotes).toEqual([
       {
         number: '1',
+        mark: '1)',
         anchor: 'fn-1',
         lines: [
           [
