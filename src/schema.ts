@@ -349,6 +349,8 @@ export const headingComparisonSchema = z.object({
   articles: z.number().int().min(0),
   status: z.enum(['unchanged', 'changed']),
   renumbered: z.boolean(),
+  /** The titles differ beyond typography (a final period, capitals): `titleDiff` shows how. */
+  retitled: z.boolean(),
   titleDiff: z.array(diffOpSchema),
   textStatus: z.enum(['none', 'unchanged', 'changed', 'added', 'removed', 'uncompared']),
   /** The own texts' diff, paragraphs separated by a blank line; empty when `none` or `uncompared`. */

@@ -1,6 +1,6 @@
 // Word diffs: exact operations, whitespace is never a change, case and diacritics are.
 import {describe, expect, test} from 'vitest'
-import {diffWords, sideText, tokenize} from '../src/diff/words.ts'
+import {diffWords, sideText, titlesReadTheSame, tokenize} from '../src/diff/words.ts'
 
 describe('diffWords', () => {
   test('a reworded phrase becomes one delete and one insert between equal runs', () => {
@@ -123,5 +123,15 @@ describe('diffWords', () => {
   test('both sides can be read back from the operations', () => {
     const ops = diffWords('Een speler mag passen.', 'Elke speler mag passen of doubleren.').ops
     expect([sideText(ops, 'old'), sideText(ops, 'new')]).toEqual(['Een speler mag passen.', 'Elke speler mag passen of doubleren.'])
+  })
+})
+
+describe('titles read the same', () => {
+  test('in another typography only: a final period, or capitals on one side', () => {
+    expect([titlesReadTheSame('HET BIEDEN.', 'Het bieden'), titlesReadTheSame('Overzicht van het bieden.', 'Overzicht van het bieden'), titlesReadTheSame('HET SPELEN', 'HET SPELEN')]).toEqual([true, true, true])
+  })
+
+  test('not when their words differ, nor when mixed-case titles differ in case', () => {
+    expect([titlesReadTheSame('HET BIEDEN', 'Het spelen'), titlesReadTheSame('Bod van de Leider', 'Bod van de leider'), titlesReadTheSame('Hoogere biedingen', 'Hogere biedingen')]).toEqual([false, false, false])
   })
 })

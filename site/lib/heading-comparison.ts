@@ -16,7 +16,7 @@ export interface HeadingSideView {
 export interface HeadingComparisonView {
   from: HeadingSideView
   to: HeadingSideView
-  /** The title's redline; null when the title did not change. */
+  /** The title's redline; null when the title did not change (typography aside). */
   title: Segment[] | null
   /** The introductory text's redline; null when there is none to show (neither has one, or it was not compared). */
   text: Segment[] | null
@@ -40,7 +40,7 @@ export function headingComparisonViews(headings: HeadingComparisonJson[], urls: 
         heading.to,
         ops.some((op) => op.op !== 'delete' && op.text.trim() !== '')
       ),
-      title: heading.titleDiff.some((op) => op.op !== 'equal') ? redline(heading.titleDiff) : null,
+      title: heading.retitled ? redline(heading.titleDiff) : null,
       text: ops.length > 0 ? redline(ops) : null,
       explanation: heading.explanation
     }

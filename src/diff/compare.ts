@@ -9,7 +9,7 @@ import {articleGroups, movedOutGroups, type Part, type PartSide, type ProvisionG
 import type {TextUnit} from '../align/units.ts'
 import {statusOf, type ArticleSide, type GroupFacts} from './status.ts'
 import {holds, isPartial, lidOf} from '../align/coverage.ts'
-import {countWords, diffWords, readsTheSame, type WordDiff, type WordDiffOptions} from './words.ts'
+import {countWords, diffWords, titlesReadTheSame, type WordDiff, type WordDiffOptions} from './words.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
 import {noLanguageWords, type LanguageWords} from '../language.ts'
@@ -87,7 +87,7 @@ export function compareArticles({lineage, from, to, correspondence, diff: option
   // A move across articles changes both articles: it counts in the comparison of each. What has
   // no counterpart in the collection is not compared.
   const changeShare = round(articleShare(pairs.filter((pair) => pair.group.status !== 'absent')))
-  const titleChanged = !titleUnknown && !readsTheSame(from.title ?? '', to.title ?? '')
+  const titleChanged = !titleUnknown && !titlesReadTheSame(from.title ?? '', to.title ?? '')
   const changed = titleChanged || pairs.some((pair) => pair.status !== 'unchanged' && pair.status !== 'absent')
   const compared = changed || pairs.some((pair) => pair.status !== 'absent')
   return {lineage, from, to, changed, compared, title, titleChanged, changeShare, counts: statusCounts(pairs.map(countedPair)), pairs}
@@ -160,7 +160,7 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
   const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
   const body = diffWords(bodies(group.from), bodies(group.to), options)
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
-  const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !readsTheSame(titles(group.from), titles(group.to))
+  const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !titlesReadTheSame(titles(group.from), titles(group.to))
   // Not compared, or gone for a reference: no rule of theirs to weigh.
   const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language.ruleWords)
   // An alinea paired with a lid of an article of lid pages only (coverage.ts): what of it is not in

@@ -4,7 +4,7 @@
 // right after its heading, may have been saved before the rest, which is unknown, never removed.
 import {numberKey, type HeadingLink} from '../align/headings.ts'
 import type {Chapter, Section} from '../types.ts'
-import {diffWords, type WordDiff, type WordDiffOptions} from './words.ts'
+import {diffWords, titlesReadTheSame, type WordDiff, type WordDiffOptions} from './words.ts'
 
 /** `none`: neither side has a text of its own; `uncompared`: a side's text is not known whole (its page stops in it or right after the heading). */
 export type HeadingTextStatus = 'none' | 'unchanged' | 'changed' | 'added' | 'removed' | 'uncompared'
@@ -19,6 +19,8 @@ export interface HeadingComparison {
   text: WordDiff | null
   /** The numbers differ (one of them absent, too); `§ IV` and `PARAGRAAF IV` are one number. */
   renumbered: boolean
+  /** The titles differ beyond typography (`titlesReadTheSame`). */
+  retitled: boolean
   /** Number, title or text differ. */
   changed: boolean
 }
@@ -36,7 +38,8 @@ export function compareHeadings(link: HeadingLink, options: WordDiffOptions = {}
     textStatus = text.same ? 'unchanged' : older === '' ? 'added' : newer === '' ? 'removed' : 'changed'
   }
   const renumbered = numberKey(link.from.node) !== numberKey(link.to.node)
-  return {link, numbers, title, textStatus, text, renumbered, changed: renumbered || !title.same || (textStatus !== 'none' && textStatus !== 'unchanged' && textStatus !== 'uncompared')}
+  const retitled = !titlesReadTheSame(link.from.node.title, link.to.node.title)
+  return {link, numbers, title, textStatus, text, renumbered, retitled, changed: renumbered || retitled || (textStatus !== 'none' && textStatus !== 'unchanged' && textStatus !== 'uncompared')}
 }
 
 /** Keyword and number in the order printed: `§ IV`, `VIERDE TIJDVAK`. */

@@ -152,6 +152,19 @@ export function readsTheSame(a: string, b: string): boolean {
   return sameKeys(before, after)
 }
 
+/**
+ * Two titles read the same: as texts (`readsTheSame`), or in another typography only: a final
+ * period, or one printed in capitals (`HET BIEDEN.` is `Het bieden`). Mixed-case titles that differ
+ * in case still differ.
+ */
+export function titlesReadTheSame(a: string, b: string): boolean {
+  if (readsTheSame(a, b)) return true
+  const plain = (title: string) => title.trim().replace(/\.$/u, '')
+  const capitals = (title: string) => /\p{L}/u.test(title) && title === title.toUpperCase()
+  const [x, y] = capitals(a) || capitals(b) ? [plain(a).toLowerCase(), plain(b).toLowerCase()] : [plain(a), plain(b)]
+  return readsTheSame(x, y)
+}
+
 function sameKeys(before: Token[], after: Token[]): boolean {
   return before.length === after.length && before.every((token, index) => token.key === after[index]!.key)
 }

@@ -141,6 +141,7 @@ export function headingComparisonJson(comparison: HeadingComparison): HeadingCom
     articles: link.shared,
     status: comparison.changed ? 'changed' : 'unchanged',
     renumbered: comparison.renumbered,
+    retitled: comparison.retitled,
     titleDiff: title.ops,
     textStatus,
     textDiff: text?.ops ?? [],

@@ -215,7 +215,7 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
  * A heading comparison in words: why the two headings are one, then what changed of its number,
  * its title and its introductory text (the law text between the heading and its first article).
  */
-export function explainHeading({link, numbers, title, textStatus, text, renumbered}: HeadingComparison): string {
+export function explainHeading({link, numbers, textStatus, text, renumbered, retitled}: HeadingComparison): string {
   const name = (side: EditionHeading, number: string | null) => `${number === null ? 'de kop' : number} „${side.node.title}”`
   const why = {
     articles: `${link.shared === 1 ? 'een artikel eronder komt' : `${link.shared} artikelen eronder komen`} overeen`,
@@ -226,7 +226,7 @@ export function explainHeading({link, numbers, title, textStatus, text, renumber
   if (renumbered) {
     sentences.push(numbers.from === null ? `De kop is genummerd: ${numbers.to}.` : numbers.to === null ? `De kop is niet meer genummerd (was ${numbers.from}).` : `Het nummer is gewijzigd van ${numbers.from} in ${numbers.to}.`)
   }
-  if (!title.same) sentences.push('De titel is gewijzigd.')
+  if (retitled) sentences.push('De titel is gewijzigd.')
   const unknown = link.from.whole ? link.to : link.from
   const textWords: Record<HeadingTextStatus, string | null> = {
     none: null,
@@ -237,6 +237,6 @@ export function explainHeading({link, numbers, title, textStatus, text, renumber
     uncompared: `De inleidende tekst is niet vergeleken: de bronpagina van ${unknown.edition} houdt ${unknown.cutShort ? 'erin' : 'na de kop'} op.`
   }
   if (textWords[textStatus]) sentences.push(textWords[textStatus])
-  if (!renumbered && title.same) sentences.push(numbers.to === null ? 'De titel is gelijk.' : 'Nummer en titel zijn gelijk.')
+  if (!renumbered && !retitled) sentences.push(numbers.to === null ? 'De titel is gelijk.' : 'Nummer en titel zijn gelijk.')
   return sentences.join(' ')
 }

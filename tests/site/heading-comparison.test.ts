@@ -19,6 +19,7 @@ describe('heading comparison views', () => {
           articles: 2,
           status: 'changed',
           renumbered: true,
+          retitled: true,
           titleDiff: [
             {op: 'delete', text: 'HET '},
             {op: 'equal', text: 'SPELEN'}
@@ -66,6 +67,7 @@ describe('heading comparison views', () => {
           articles: 8,
           status: 'changed',
           renumbered: true,
+          retitled: false,
           titleDiff: [{op: 'equal', text: 'Voor de beurt bieden'}],
           textStatus: 'uncompared',
           textDiff: [],
