@@ -19,18 +19,23 @@ describe('downloads', () => {
         .map((article) => articleFile(article, edition).trimEnd())
         .join(',')}]}`
     })
-    const known = corpus.config.editions!.map(({edition, from, until, about}) => ({
-      edition,
-      from: from?.date ?? null,
-      until: until?.date ?? null,
-      fromSource: from?.source ?? null,
-      untilSource: until?.source ?? null,
-      about: about ?? null,
-      transcribed: corpus.editions.some((transcribed) => transcribed.edition === edition)
-    }))
-    expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"known":${JSON.stringify(known)},"editions":[${editionsText.join(',')}]}\n`)
     const json = JSON.parse(text) as unknown
     const parsed = corpusSchema.parse(json)
+    expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"known":${JSON.stringify(parsed.known)},"editions":[${editionsText.join(',')}]}\n`)
+    // Every edition laws/corpus.json declares, with its dates, and whether the collection holds it.
+    expect(parsed.known.map((known) => [known.edition, known.from, known.until, known.transcribed])).toEqual([
+      ['1932', null, null, false],
+      ['1936', null, null, false],
+      ['1949', null, null, false],
+      ['1959', null, null, false],
+      ['1963', null, null, false],
+      ['1975', null, null, true],
+      ['1982', null, null, true],
+      ['1987', null, null, true],
+      ['1997', '1997-09-01', '2008-09-01', true],
+      ['2007', '2008-09-01', '2017-09-01', false],
+      ['2017', '2017-09-01', null, false]
+    ])
     expect(parsed.title).toBe(corpus.config.title)
     expect(parsed.editions.map((edition) => edition.edition)).toEqual(corpus.editions.map((edition) => edition.edition))
     for (const [index, edition] of corpus.editions.entries()) {
