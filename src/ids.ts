@@ -336,6 +336,9 @@ export function routeOf(path: string): PathRoute | null {
 
 // --- Addresses on the source wiki ---
 
+/** A source's key in `sources` of laws/corpus.json: its path below `laws/` (`1987/HV2.md`). */
+export const sourceKey = ({edition, page}: {edition: string; page: string}) => `${edition}/${page}.md`
+
 /**
  * A wiki page's address from a template of `laws/corpus.json` (`sourceUrl`, `revisionUrl`): `{page}`
  * is the page name as MediaWiki writes it in an address (spaces as `_`, the rest percent-encoded,

@@ -32,7 +32,7 @@ const article: ArticleJson = {
   title: 'Bod voor de beurt',
   chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40',
   section: null,
-  source: {path: 'laws/1987/HV2.md', page: 'HV2', wiki: 'Wiki', site: 'example.org', title: 'Sjabloon:1987:HV2', url: null, revision: null, lines: [1, 20]},
+  source: {path: 'laws/1987/HV2.md', page: 'HV2', wiki: 'Wiki', site: 'example.org', title: 'Sjabloon:1987:HV2', url: null, revision: null, oldid: null, retrieved: null, lines: [1, 20]},
   inbound: [{from: '1987/13/fn2', label: 'voetnoot 2', article: '13'}],
   provisions: [
     provision('1987/31/p1', {kind: 'paragraph', text: 'Inleiding (zie lid A).', refs: [{text: 'lid A', offset: 15, field: 'text', target: '1987/31/A', resolved: '1987/31/A'}]}),
