@@ -228,6 +228,8 @@ export const packNames = {
   search: () => 'zoeken',
   /** The words as the texts spell them (honest search): large in a large collection, so a pack of its own within the first visit's budget. */
   searchWords: () => 'zoekwoorden',
+  /** The records of search in changes (their titles, links and snippets): listed offline without the comparisons they point into. */
+  searchChanges: () => 'zoekwijzigingen',
   edition: (edition: string) => `editie-${edition}`,
   comparison: (from: string, to: string) => `vergelijk-${from}-${to}`,
   lineages: () => 'geschiedenis',
