@@ -195,7 +195,6 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
   return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site, title: firstLine, url: sourceUrl(config, firstLine, oldid), revision, oldid, retrieved: declared?.retrieved ?? null}
 }
 
-
 /** A page's address: its revision's when its number is known and the corpus has a `revisionUrl`, else the page's. */
 function sourceUrl(config: CorpusConfig, title: string, oldid: string | null): string | null {
   if (oldid && config.revisionUrl) return wikiPageUrl(config.revisionUrl, title, oldid)

@@ -114,7 +114,6 @@ export const articleSchema = z.object({
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
 
-
 /** A date as far as it is known: `1987`, `1987-09`, `1987-09-01`. */
 const partialDate = z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/)
 

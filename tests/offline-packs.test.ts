@@ -105,7 +105,9 @@ describe('packs of the offline copy', () => {
 
   test("a search result's text goes with the page it shows, a change's with search in changes, and with the search index when that cannot be read", () => {
     const fragment = 'pagefind/fragment/nl_1.pf_fragment'
-    const of = (page: string, change = false) => () => ({page, change})
+    const of =
+      (page: string, change = false) =>
+      () => ({page, change})
     expect([
       packOfFile(fragment, editions, of('/1982/artikel-37/')),
       packOfFile(fragment, editions, of('/vergelijk/1982/1987/artikel-37/')),

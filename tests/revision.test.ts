@@ -76,7 +76,10 @@ describe('the revision a source was taken from, declared in laws/corpus.json (`s
   })
 
   test('the number the page prints is the revision, whatever the declaration says; without a number the page address stands with the day', () => {
-    const printed = parseSources({'laws/1987/HIV.md': `${page('Versie door Kees op 12 mrt 2010 om 14:33')}\nOpgehaald van "https://keesboek.com/index.php?title=Sjabloon:1987:HIV&oldid=4003"\n`}, declared({retrieved: '2026-11-03', oldid: '4100'}))
+    const printed = parseSources(
+      {'laws/1987/HIV.md': `${page('Versie door Kees op 12 mrt 2010 om 14:33')}\nOpgehaald van "https://keesboek.com/index.php?title=Sjabloon:1987:HIV&oldid=4003"\n`},
+      declared({retrieved: '2026-11-03', oldid: '4100'})
+    )
     expect([printed.editions[0]!.sources[0]!.url, printed.editions[0]!.sources[0]!.oldid]).toEqual(['https://keesboek.com/index.php?oldid=4003&title=Sjabloon%3A1987%3AHIV', '4003'])
     const dated = parseSources({'laws/1987/HIV.md': page('')}, declared({retrieved: '2026-11-03'}))
     expect([dated.editions[0]!.sources[0]!.url, dated.editions[0]!.sources[0]!.oldid, dated.editions[0]!.sources[0]!.retrieved]).toEqual(['https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHIV', null, '2026-11-03'])

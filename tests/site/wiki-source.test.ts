@@ -33,7 +33,9 @@ describe('a citation pinned to the version of the page', () => {
   })
 
   it('names a revision without a number by the day the page printed, and nothing when nothing pins the text', () => {
-    expect(citationWithSource(citation, {...facts, revision: {author: 'Kees', date: '2010-03-12', time: '14:33', oldid: null}})).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2, versie van 12 maart 2010)')
+    expect(citationWithSource(citation, {...facts, revision: {author: 'Kees', date: '2010-03-12', time: '14:33', oldid: null}})).toBe(
+      'Spelregels voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2, versie van 12 maart 2010)'
+    )
     expect(citationWithSource(citation, facts)).toBe(citation)
   })
 })

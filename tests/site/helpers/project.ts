@@ -31,7 +31,11 @@ export function copyProject(name: string, laws: string[], {under = projectsDir}:
   for (const dir of laws) if (existsSync(path.join(root, dir))) cpSync(path.join(root, dir), path.join(project, 'laws'), {recursive: true})
   // The project's own `sources` declares the retrieval of the real sources it holds, and no other.
   const folder = path.join(project, 'laws')
-  const held = existsSync(folder) ? readdirSync(folder, {recursive: true, encoding: 'utf8'}).filter((file) => /^[^/\\]+[/\\][^/\\]+\.md$/.test(file)).map((file) => file.replaceAll('\\', '/')) : []
+  const held = existsSync(folder)
+    ? readdirSync(folder, {recursive: true, encoding: 'utf8'})
+        .filter((file) => /^[^/\\]+[/\\][^/\\]+\.md$/.test(file))
+        .map((file) => file.replaceAll('\\', '/'))
+    : []
   if (!existsSync(path.join(folder, 'corpus.json'))) {
     mkdirSync(folder, {recursive: true})
     writeFileSync(path.join(folder, 'corpus.json'), configForSources(readFileSync(path.join(root, 'laws', 'corpus.json'), 'utf8'), held))
