@@ -13,7 +13,8 @@ import {build} from 'esbuild'
 import {lookup} from 'mrmime'
 import {packFolder, packNames, sitePaths, serviceWorkerFile} from '../src/ids.ts'
 import {byteOrder, listTree} from '../src/listing.ts'
-import {packHashDigits, packHeader, packOfFile, largestVisit, type OfflineManifest, type PackIndex, type PackInfo} from '../site/lib/offline.ts'
+import {packHashDigits, packHeader, packOfFile, largestVisit, type FragmentInfo, type OfflineManifest, type PackIndex, type PackInfo} from '../site/lib/offline.ts'
+import {searchKinds} from '../site/lib/change-records.ts'
 
 const gzipAsync = promisify(gzipCallback)
 // Level 6: within 1% of level 9 on these pages, at a fraction of the time.
@@ -48,18 +49,23 @@ const filesOf = (dir: string) =>
 
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b
 
-/** The page a Pagefind fragment shows: its `url`, without the base path Pagefind was given none of. */
-function fragmentPage(bytes: Uint8Array): string | null {
+/**
+ * The page a Pagefind fragment shows (its `url`, without the base path Pagefind was given none of),
+ * and whether it is a change record (its `soort` filter); null when it holds no page.
+ */
+function fragmentOf(bytes: Uint8Array): FragmentInfo | null {
   const text = gunzipSync(bytes).toString('utf8')
   const json = text.slice(text.indexOf('{'))
-  const {url} = JSON.parse(json) as {url?: string}
-  return typeof url === 'string' && url.startsWith('/') ? new URL(url, 'https://x').pathname : null
+  const {url, filters} = JSON.parse(json) as {url?: string; filters?: Record<string, string[]>}
+  if (typeof url !== 'string' || !url.startsWith('/')) return null
+  return {page: new URL(url, 'https://x').pathname, change: filters?.['soort']?.includes(searchKinds.changes) ?? false}
 }
 
 function labelOf(name: string, editions: readonly string[]): string {
   if (name === packNames.shell()) return 'De site zelf: beginpagina, zoekpagina, begrippen'
   if (name === packNames.search()) return 'Zoeken in alle edities'
   if (name === packNames.searchWords()) return 'Letterlijk zoeken: de woorden van alle teksten'
+  if (name === packNames.searchChanges()) return 'Zoeken in wijzigingen'
   if (name === packNames.lineages()) return 'Geschiedenis per artikel'
   if (name === packNames.downloads()) return 'Downloads (JSON en Markdown)'
   // Names are made by `packNames`, never read back: an edition label may hold a `-` itself.
@@ -123,7 +129,7 @@ export async function writeServiceWorker(dir: string, editions: readonly string[
   rmSync(path.join(dir, packFolder), {recursive: true, force: true})
   const filesOfPack = new Map<string, string[]>()
   for (const file of filesOf(dir)) {
-    const pack = packOfFile(file, editions, () => fragmentPage(readFileSync(path.join(dir, file))))
+    const pack = packOfFile(file, editions, () => fragmentOf(readFileSync(path.join(dir, file))))
     if (pack === null) continue
     const list = filesOfPack.get(pack) ?? []
     list.push(file)

@@ -13,6 +13,7 @@ import {noisePattern} from './parse/lines.ts'
 import {quote, report} from './rules.ts'
 import {phrasePattern} from './language.ts'
 import {unboundedBacktracking} from './safe-pattern.ts'
+import {isCalendarDate} from './vocabulary.ts'
 
 /** Where the file lives, relative to the corpus folder (`laws/`). */
 export const configFileName = 'corpus.json'
@@ -145,6 +146,32 @@ const citation = z
   })
   .meta({description: 'a public source: its address and the words quoted from it'})
 
+/** A source of `laws/` by its path below the folder: `1987/HV2.md`. */
+export const sourceKeyPattern = /^[^/\\]+\/[^/\\]+\.md$/
+
+/**
+ * When the maintainer took a source's text from the wiki, and the revision where they know its
+ * number: what pins the text to one version of a page that keeps changing. Declared, never read
+ * from a clock.
+ */
+const retrieval = z
+  .strictObject({
+    retrieved: z
+      .string()
+      .superRefine((value, context) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) context.addIssue({code: 'custom', input: value, message: 'a day `YYYY-MM-DD` the calendar has'})
+      })
+      .meta({description: 'the day the text was taken from the wiki, `YYYY-MM-DD` (for a source already in the collection: the day its file was added, `git log --diff-filter=A --follow --format=%as -- laws/<path>`)'}),
+    oldid: z
+      .string()
+      .superRefine((value, context) => {
+        if (!/^[1-9]\d*$/.test(value)) context.addIssue({code: 'custom', input: value, message: 'a revision number of digits, such as `4003`'})
+      })
+      .optional()
+      .meta({description: "the wiki's number of the revision the text was taken from (`oldid` in its address), where known; never guessed"})
+  })
+  .meta({description: 'when a source was taken from the wiki, and from which revision where known'})
+
 /** A date an edition started or stopped applying, never without the source that gives it. */
 const datedFact = z
   .strictObject({date: partialDate.meta({description: 'the date as far as the source gives it: `1997`, `1997-09` or `1997-09-01`'}), source: citation})
@@ -262,6 +289,15 @@ export const corpusConfigSchema = z
     sourceUrl: urlTemplate('the address of a wiki page, `{page}` standing for its name as the first line of a source gives it (`Sjabloon:1987:HV2`)').optional(),
     revisionUrl: urlTemplate('the address of one revision of a wiki page, `{page}` its name and `{oldid}` the revision number', {oldid: true}).optional(),
     editions: editionDeclarations.optional(),
+    sources: z
+      .record(z.string().meta({description: 'a source by its path below `laws/`, such as `1987/HV2.md`'}), retrieval)
+      .superRefine((record, context) => {
+        for (const key of Object.keys(record)) {
+          if (!sourceKeyPattern.test(key)) context.addIssue({code: 'custom', path: [key], input: key, message: 'a source by its path below `laws/`, such as `1987/HV2.md`', params: {key: true}})
+        }
+      })
+      .optional()
+      .meta({description: "per source, the day its text was taken from the wiki and the revision's number where known; once given, every source that prints no revision must have one"}),
     language: z
       .strictObject({
         code: text('the language of the texts, as a BCP 47 tag such as `nl`'),
@@ -283,6 +319,9 @@ export const corpusConfigSchema = z
   .meta({title: 'laws/corpus.json', description: 'what the corpus is and how its sources are read (docs/diagnostics.md#corpus-config)'})
 
 export type CorpusConfig = z.infer<typeof corpusConfigSchema>
+
+/** One entry of `sources`: the day a source was taken, and its revision's number where known. */
+export type RetrievalDeclaration = z.infer<typeof retrieval>
 
 /** One edition of `editions`: its label and the dates it applied (null: unknown). */
 export type EditionDeclaration = z.infer<typeof editionDeclaration>
@@ -357,8 +396,9 @@ function describeIssue(issue: z.core.$ZodIssue, text: string): Array<{reason: st
     case 'too_small':
       return [{reason: `Unexpected empty \`${at}\`, expected ${expected('a text')}`, place: jsonPlace(text, issue.path)}]
     case 'custom': {
-      const problem = (issue.params as {problem?: string} | undefined)?.problem
-      return [{reason: `Unexpected \`${at}\` \`${quote(JSON.stringify(issue.input))}\`${problem ? `, ${problem}` : ''}, expected ${issue.message}`, place: jsonPlace(text, issue.path)}]
+      const {problem, key = false} = (issue.params as {problem?: string; key?: boolean} | undefined) ?? {}
+      const what = key ? `key \`${quote(String(issue.input))}\`${issue.path.length > 1 ? ` in \`${pathText(issue.path.slice(0, -1))}\`` : ''}` : `\`${at}\` \`${quote(JSON.stringify(issue.input))}\``
+      return [{reason: `Unexpected ${what}${problem ? `, ${problem}` : ''}, expected ${issue.message}`, place: jsonPlace(text, issue.path, {key})}]
     }
     default:
       return [{reason: `Unexpected \`${at}\` (${issue.message}), expected ${expected('another value')}`, place: jsonPlace(text, issue.path)}]
@@ -367,7 +407,9 @@ function describeIssue(issue: z.core.$ZodIssue, text: string): Array<{reason: st
 
 /** `noise[2]`, `pages.lid`, `equivalents[0][1]`. */
 function pathText(path: JsonPath): string {
-  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`)).join('')
+  // A key that is no plain name (a source's path, `1987/HV2.md`) in brackets, as JavaScript would write it.
+  const name = (segment: PropertyKey, index: number) => (/^[\w$-]+$/.test(String(segment)) ? `${index === 0 ? '' : '.'}${String(segment)}` : `[${JSON.stringify(String(segment))}]`)
+  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : name(segment, index))).join('')
 }
 
 function valueText(value: unknown): string {

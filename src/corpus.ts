@@ -2,7 +2,7 @@
 // parsed and gathered per edition. Adding a source is dropping a file in `laws/`; no code changes.
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
-import {articleOf, isEditionLabel, pathOf, rebase, variantSegment, wikiPageUrl} from './ids.ts'
+import {articleOf, isEditionLabel, pathOf, rebase, sourceKey, variantSegment, wikiPageUrl} from './ids.ts'
 import {lineClassifier, type LineClassifier} from './parse/classify.ts'
 import {articleCoverage, gaps} from './parse/coverage.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
@@ -17,7 +17,7 @@ import {quote, report} from './rules.ts'
 import {noConfig, readCorpusConfig, type CorpusConfig} from './corpus-config.ts'
 import {jsonPlace} from './json-places.ts'
 import {headerProblem, readSources} from './sources.ts'
-import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Revision, Section, Source} from './types.ts'
+import type {Article, Chapter, Edition, Position, Provenance, Provision, Range, Reference, Section, Source} from './types.ts'
 
 export type {CorpusConfig}
 
@@ -65,6 +65,7 @@ export function loadCorpus(lawsDir: string, {cwd = process.cwd(), ...options}: L
   const corpus = config ? buildCorpus(sources, config, options) : {config: noConfig, editions: [], files: []}
   reportUndeclaredEditions(configFile, corpus)
   reportUnknownTypography(configFile, corpus)
+  reportRetrievals(configFile, corpus)
   return {...corpus, files: [configFile, ...skipped, ...corpus.files]}
 }
 
@@ -79,6 +80,50 @@ function reportUndeclaredEditions(configFile: VFile, {config, editions}: Corpus)
       `Unexpected edition \`${quote(edition)}\` in laws/ that \`editions\` does not declare, expected \`{"edition": "${quote(edition)}", "from": null, "until": null}\` in its place among ${declared.map((label) => `\`${label}\``).join(', ')} (dates where known)`,
       {ruleId: 'edition-undeclared', place: jsonPlace(String(configFile.value), ['editions'], {key: true})}
     )
+  }
+}
+
+/**
+ * Once laws/corpus.json declares `sources`, every source is pinned to a version of its page: by the
+ * revision it prints, or by the day it was taken. A declaration names a source laws/ holds, and
+ * agrees with the revision the source prints: taken on or after the day it was saved, of its number.
+ */
+function reportRetrievals(configFile: VFile, {config, editions, files}: Corpus): void {
+  if (!config.sources) return
+  const text = String(configFile.value)
+  const sources = new Map(editions.flatMap((edition) => edition.sources).map((source) => [sourceKey(source), source]))
+  for (const [key, declared] of Object.entries(config.sources)) {
+    const source = sources.get(key)
+    if (!source) {
+      report(configFile, `Unexpected source \`${quote(key)}\` in \`sources\`, which laws/ does not hold, expected the path below laws/ of a source (${[...sources.keys()].map((known) => `\`${known}\``).join(', ') || 'none yet'})`, {
+        ruleId: 'source-declaration-unknown',
+        place: jsonPlace(text, ['sources', key], {key: true})
+      })
+      continue
+    }
+    const printed = source.revision
+    if (printed?.date && declared.retrieved < printed.date) {
+      report(configFile, `Unexpected \`retrieved\` \`${declared.retrieved}\` for \`${quote(key)}\`, before the revision it prints (${printed.date}), expected the day the text was taken, on or after ${printed.date}`, {
+        ruleId: 'source-retrieval-impossible',
+        place: jsonPlace(text, ['sources', key, 'retrieved'])
+      })
+    }
+    if (printed?.oldid && declared.oldid !== undefined && declared.oldid !== printed.oldid) {
+      report(configFile, `Unexpected \`oldid\` \`${declared.oldid}\` for \`${quote(key)}\`, which prints revision ${printed.oldid}, expected ${printed.oldid} or none`, {
+        ruleId: 'source-retrieval-impossible',
+        place: jsonPlace(text, ['sources', key, 'oldid'])
+      })
+    }
+  }
+  const fileOf = new Map(files.map((file) => [file.path, file]))
+  for (const source of sources.values()) {
+    if (source.revision || source.retrieved) continue
+    const file = fileOf.get(source.path)!
+    const header = String(file.value).split(/\r\n|\r|\n/, 1)[0]!
+    report(file, `Unexpected source that prints no revision and has no day it was taken, expected \`"${quote(sourceKey(source))}": {"retrieved": "YYYY-MM-DD"}\` in \`sources\` of laws/corpus.json (see README.md, "Add a source")`, {
+      ruleId: 'source-undated',
+      place: {start: {line: 1, column: 1}, end: {line: 1, column: header.length + 1}}
+    })
   }
 }
 
@@ -144,12 +189,15 @@ function readProvenance(file: VFile, config: CorpusConfig): Provenance | null {
     return null
   }
   const revision = readRevision(text)
-  return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site, title: firstLine, url: sourceUrl(config, firstLine, revision), revision}
+  const declared = config.sources?.[sourceKey({edition: folder, page})]
+  // The revision the page printed is what the text is; a declared number only fills its absence.
+  const oldid = revision?.oldid ?? declared?.oldid ?? null
+  return {edition: folder, page, path: file.path, wiki: config.wiki, site: config.site, title: firstLine, url: sourceUrl(config, firstLine, oldid), revision, oldid, retrieved: declared?.retrieved ?? null}
 }
 
-/** A page's address: its revision's when the source names one and the corpus has a `revisionUrl`, else the page's. */
-function sourceUrl(config: CorpusConfig, title: string, revision: Revision | null): string | null {
-  if (revision?.oldid && config.revisionUrl) return wikiPageUrl(config.revisionUrl, title, revision.oldid)
+/** A page's address: its revision's when its number is known and the corpus has a `revisionUrl`, else the page's. */
+function sourceUrl(config: CorpusConfig, title: string, oldid: string | null): string | null {
+  if (oldid && config.revisionUrl) return wikiPageUrl(config.revisionUrl, title, oldid)
   return config.sourceUrl ? wikiPageUrl(config.sourceUrl, title) : null
 }
 

@@ -243,6 +243,8 @@ export const packNames = {
   search: () => 'zoeken',
   /** The words as the texts spell them (honest search): large in a large collection, so a pack of its own within the first visit's budget. */
   searchWords: () => 'zoekwoorden',
+  /** The records of search in changes (their titles, links and snippets): listed offline without the comparisons they point into. */
+  searchChanges: () => 'zoekwijzigingen',
   edition: (edition: string) => `editie-${edition}`,
   comparison: (from: string, to: string) => `vergelijk-${from}-${to}`,
   lineages: () => 'geschiedenis',
@@ -350,6 +352,9 @@ export function routeOf(path: string): PathRoute | null {
 }
 
 // --- Addresses on the source wiki ---
+
+/** A source's key in `sources` of laws/corpus.json: its path below `laws/` (`1987/HV2.md`). */
+export const sourceKey = ({edition, page}: {edition: string; page: string}) => `${edition}/${page}.md`
 
 /**
  * A wiki page's address from a template of `laws/corpus.json` (`sourceUrl`, `revisionUrl`): `{page}`

@@ -15,6 +15,9 @@ export const rules = {
   'corpus-config': {severity: 'error', summary: '`laws/corpus.json` that is no JSON, or a key or value its schema does not allow (no source is read)'},
   'edition-undeclared': {severity: 'warning', summary: 'an edition folder in `laws/` that `editions` in `laws/corpus.json` does not declare (the site cannot say when it applied, and places it by its label)'},
   'typography-unknown-edition': {severity: 'warning', summary: '`typography` in `laws/corpus.json` for an edition that neither `editions` declares nor `laws/` holds'},
+  'source-undated': {severity: 'warning', summary: 'a source that prints no revision, while `sources` in `laws/corpus.json` gives no day it was taken: the text is pinned to no version of its page'},
+  'source-declaration-unknown': {severity: 'warning', summary: '`sources` in `laws/corpus.json` names a source that `laws/` does not hold'},
+  'source-retrieval-impossible': {severity: 'warning', summary: '`sources` in `laws/corpus.json` gives a day before the revision the source prints, or another revision number than it prints'},
   'maintainer-file-unreadable': {
     severity: 'error',
     summary: 'a maintainer file beside the editions (`concordance.txt`, `lineages.txt`, `urls.txt`, `acknowledged.txt`) that cannot be read: a folder, a link that leads nowhere, or not readable'

@@ -59,6 +59,24 @@ export const provisionSchema = z.object({
   }
 })
 
+/**
+ * A page of the wiki an edition was transcribed from: its name on the wiki (`title`), its address
+ * (the revision's when its number is known; null when laws/corpus.json gives no `sourceUrl`), the
+ * revision the text was saved from as the page printed it, the revision's number (printed, else
+ * declared in laws/corpus.json `sources`) and the day the text was taken (declared there).
+ */
+const sourceSchema = z.object({
+  page: z.string(),
+  path: z.string(),
+  wiki: z.string(),
+  site: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  revision: revisionSchema.nullable(),
+  oldid: z.string().nullable(),
+  retrieved: isoDate.nullable()
+})
+
 export const articleSchema = z.object({
   id,
   edition: z.string().regex(new RegExp(`^${editionPattern}$`)),
@@ -88,19 +106,13 @@ export const articleSchema = z.object({
    * unlabeled items (`kind: 'item'`) are paragraphs in print, named alinea; absent otherwise.
    */
   listLayout: z.literal(true).optional(),
-  source: z.object({path: z.string(), page: z.string(), wiki: z.string(), site: z.string(), title: z.string(), url: z.string().nullable(), revision: revisionSchema.nullable(), lines}),
+  source: sourceSchema.extend({lines}),
   /** The provisions and footnotes of the edition that refer to the article as a whole (not to one of its provisions). */
   inbound: z.array(inboundSchema),
   provisions: z.array(provisionSchema),
   footnotes: z.array(z.object({id, number: z.string(), symbol: z.string().optional(), text: z.string(), refs: z.array(referenceSchema), provision: id.nullable(), source: z.string().optional(), lines})),
   notes: z.array(z.object({id: z.string(), text: z.string(), appliesTo: id.nullable(), inForceFrom: isoDate.nullable(), source: z.string().optional(), lines}))
 })
-
-/**
- * A page of the wiki an edition was transcribed from: its name on the wiki (`title`), its address
- * (null when laws/corpus.json gives no `sourceUrl`), and the revision the text was saved from.
- */
-const sourceSchema = z.object({page: z.string(), path: z.string(), wiki: z.string(), site: z.string(), title: z.string(), url: z.string().nullable(), revision: revisionSchema.nullable()})
 
 /** A date as far as it is known: `1987`, `1987-09`, `1987-09-01`. */
 const partialDate = z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/)

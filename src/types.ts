@@ -246,6 +246,10 @@ export interface Provenance {
   url: string | null
   /** The revision the source was saved from, as the wiki printed it above the text; null when the source does not say. */
   revision: Revision | null
+  /** The number of the revision the text was taken from: printed by the source, else declared in `laws/corpus.json` (`sources`); null when neither says. */
+  oldid: string | null
+  /** The day the text was taken from the wiki (`2026-11-29`), as `laws/corpus.json` declares it (`sources`); null when it does not. */
+  retrieved: string | null
 }
 
 export interface Source {

@@ -31,7 +31,7 @@ export function measureParseDepth({depths = [10, 2000], megabytes = 4, runs = 3}
     for (let run = 0; run < runs; run++) {
       const file = new VFile({path: 'laws/2001/X.md', value: text})
       const started = performance.now()
-      parseSource(file, {provenance: {edition: '2001', page: 'X', path: file.path, wiki: '', site: '', title: 'Sjabloon:2001:X', url: null, revision: null}, headerLines: 1})
+      parseSource(file, {provenance: {edition: '2001', page: 'X', path: file.path, wiki: '', site: '', title: 'Sjabloon:2001:X', url: null, revision: null, oldid: null, retrieved: null}, headerLines: 1})
       times.push(performance.now() - started)
     }
     const milliseconds = median(times)

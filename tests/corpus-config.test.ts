@@ -10,10 +10,11 @@ import {describe, expect, test, vi} from 'vitest'
 import {z} from 'zod'
 import {runDataStage} from '../scripts/data-stage.ts'
 import {corpusConfigSchema, parseCorpusConfig} from '../src/corpus-config.ts'
-import {readConfig} from '../src/corpus.ts'
+import {loadCorpus, readConfig} from '../src/corpus.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 import {lawsDir} from './helpers/corpus.ts'
+import {configForSources} from './helpers/files.ts'
 
 const real = readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8')
 
@@ -100,7 +101,7 @@ describe('laws/corpus.json', () => {
   test('an unknown key is an error at the key, at any depth', () => {
     const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
     expect(check(text).messages).toEqual([
-      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `typography`, `sourceUrl`, `revisionUrl`, `editions`, `language`, `equivalents`',
+      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `headerPattern`, `noise`, `pages`, `typography`, `sourceUrl`, `revisionUrl`, `editions`, `sources`, `language`, `equivalents`',
       '47:5-47:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
     ])
   })
@@ -146,6 +147,22 @@ describe('laws/corpus.json', () => {
     ])
   })
 
+  test('a source is declared by its path below laws/, with a day the calendar has and a revision number of digits', () => {
+    const text = edited('"1975/HV3.md": {"retrieved": "2026-11-29"}', '"1975/HV3.md": {"retrieved": "2026-02-30"}')
+      .replace('"1982/HV4.md": {"retrieved": "2026-11-29"}', '"1982/HV4.md": {"retrieved": "29 november 2026", "oldid": "r12"}')
+      .replace('"1987/HIV.md": {"retrieved": "2026-11-29"}', '"1987/HIV.md": {"retrieved": "2026-11"}')
+      .replace('"1987/HV2.md": {"retrieved": "2026-11-29"}', '"1987/HV2.md": {"oldid": "4003"}')
+    expect(check(text).messages).toEqual([
+      '77:34-77:46 error corpus-config Unexpected `sources["1975/HV3.md"].retrieved` `"2026-02-30"`, expected a day `YYYY-MM-DD` the calendar has',
+      '78:34-78:52 error corpus-config Unexpected `sources["1982/HV4.md"].retrieved` `"29 november 2026"`, expected a day `YYYY-MM-DD` the calendar has',
+      '78:63-78:68 error corpus-config Unexpected `sources["1982/HV4.md"].oldid` `"r12"`, expected a revision number of digits, such as `4003`',
+      '79:34-79:43 error corpus-config Unexpected `sources["1987/HIV.md"].retrieved` `"2026-11"`, expected a day `YYYY-MM-DD` the calendar has',
+      '80:20-80:21 error corpus-config Unexpected `sources["1987/HV2.md"]` without `retrieved`, expected a string: the day the text was taken from the wiki, `YYYY-MM-DD` (for a source already in the collection: the day its file was added, `git log --diff-filter=A --follow --format=%as -- laws/<path>`)'
+    ])
+    // A key that is no source's path is reported at the key.
+    expect(check(edited('"1987/HIV.md": {', '"HIV": {')).messages).toEqual(['79:5-79:10 error corpus-config Unexpected key `HIV` in `sources`, expected a source by its path below `laws/`, such as `1987/HV2.md`'])
+  })
+
   test('text that is no JSON is an error where parsing stopped', () => {
     expect(check(edited('"site": "keesboek.com",', '"site": "keesboek.com"')).messages).toEqual(["5:3-5:4 error corpus-config Unexpected text that is not JSON (Expected ',' or '}' after property value), expected a JSON object"])
     expect(check('{\n  "title": tru\n}\n').messages).toEqual(['2:12-2:15 error corpus-config Unexpected text that is not JSON (`tru` is no JSON value), expected a JSON object'])
@@ -164,12 +181,57 @@ describe('laws/corpus.json', () => {
   })
 })
 
+describe('the day each source was taken (`sources`)', () => {
+  /** A project of `sources` (`{'1987/HV2.md': text}`) with the real corpus.json, its `sources` replaced by `declared`. */
+  const project = (sources: Record<string, string>, declared: string) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'corpus-config-sources-'))
+    mkdirSync(path.join(root, 'laws'))
+    writeFileSync(path.join(root, 'laws', 'corpus.json'), `${configForSources(real, []).replace(/\n\}\n$/, '')},\n  "sources": {\n${declared}\n  }\n}\n`)
+    for (const [file, text] of Object.entries(sources)) {
+      mkdirSync(path.dirname(path.join(root, 'laws', file)), {recursive: true})
+      writeFileSync(path.join(root, 'laws', file), text)
+    }
+    return root
+  }
+  const text = (edition: string, page: string, {number = '23', revision = ''} = {}) => `Sjabloon:${edition}:${page}\n${revision}\nArtikel ${number} Titel\n\nTekst.\n`
+  // The wiki's revision line above the text, with the revision's link (wiki chrome, out of the law text).
+  const printed = (page: string) => text('1997', page, {revision: `Versie door Kees op 12 mrt 2026 om 14:33 (https://keesboek.com/index.php?title=Sjabloon:1997:${page}&oldid=4003)\n`})
+
+  test('a source that prints no revision needs a day; a declared source laws/ lacks, a day before the printed revision and another number than it prints are impossible', () => {
+    const root = project(
+      {'1987/HV2.md': text('1987', 'HV2'), '1987/HV3.md': text('1987', 'HV3', {number: '24'}), '1997/HV2.md': printed('HV2')},
+      ['    "1987/HV2.md": {"retrieved": "2026-11-29"},', '    "1997/HV2.md": {"retrieved": "2026-03-11", "oldid": "4004"},', '    "1975/HV9.md": {"retrieved": "2026-11-29"}'].join('\n')
+    )
+    const corpus = loadCorpus(path.join(root, 'laws'), {cwd: root})
+    expect(corpus.files.flatMap((file) => lines(file).map((line) => `${file.path}:${line}`))).toEqual([
+      'laws/corpus.json:78:34-78:46 warning source-retrieval-impossible Unexpected `retrieved` `2026-03-11` for `1997/HV2.md`, before the revision it prints (2026-03-12), expected the day the text was taken, on or after 2026-03-12',
+      'laws/corpus.json:78:57-78:63 warning source-retrieval-impossible Unexpected `oldid` `4004` for `1997/HV2.md`, which prints revision 4003, expected 4003 or none',
+      'laws/corpus.json:79:5-79:18 warning source-declaration-unknown Unexpected source `1975/HV9.md` in `sources`, which laws/ does not hold, expected the path below laws/ of a source (`1987/HV2.md`, `1987/HV3.md`, `1997/HV2.md`)',
+      'laws/1987/HV3.md:1:1-1:18 warning source-undated Unexpected source that prints no revision and has no day it was taken, expected `"1987/HV3.md": {"retrieved": "YYYY-MM-DD"}` in `sources` of laws/corpus.json (see README.md, "Add a source")'
+    ])
+    // Each source's day as declared; the one that prints its revision keeps its own number.
+    expect(corpus.editions.flatMap((edition) => edition.sources.map((source) => [source.path, source.retrieved, source.oldid]))).toEqual([
+      ['laws/1987/HV2.md', '2026-11-29', null],
+      ['laws/1987/HV3.md', null, null],
+      ['laws/1997/HV2.md', '2026-03-11', '4003']
+    ])
+  })
+
+  test('without `sources`, no source is asked for its day', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'corpus-config-sources-'))
+    mkdirSync(path.join(root, 'laws', '1987'), {recursive: true})
+    writeFileSync(path.join(root, 'laws', 'corpus.json'), configForSources(real, []))
+    writeFileSync(path.join(root, 'laws', '1987', 'HV3.md'), text('1987', 'HV3'))
+    expect(loadCorpus(path.join(root, 'laws'), {cwd: root}).files.flatMap(lines)).toEqual([])
+  })
+})
+
 describe('a broken laws/corpus.json stops the run', () => {
   /** A project with one source, the real maintainer's files and `config` as laws/corpus.json. */
   const project = (config: string) => {
     const root = mkdtempSync(path.join(tmpdir(), 'corpus-config-run-'))
     mkdirSync(path.join(root, 'laws', '1987'), {recursive: true})
-    writeFileSync(path.join(root, 'laws', 'corpus.json'), config)
+    writeFileSync(path.join(root, 'laws', 'corpus.json'), configForSources(config, ['1987/HV2.md']))
     writeFileSync(path.join(root, 'laws', '1987', 'HV2.md'), 'Sjabloon:1987:HV2\n\nArtikel 23 Titel\n\nTekst.\n')
     for (const name of ['concordance.txt', 'urls.txt', 'lineages.txt']) writeFileSync(path.join(root, 'laws', name), readFileSync(path.join(lawsDir, name)))
     return root

@@ -14,7 +14,7 @@ describe('downloads', () => {
     const text = corpusFile(corpus.config.title, corpus.editions, (article, edition) => articleFile(article, edition), corpus.config.editions)
     // Exactly the article files' texts (without their final newline) inside the corpus's frame.
     const editionsText = corpus.editions.map((edition) => {
-      const sources = edition.sources.map(({page, path, wiki, site, title, url, revision}) => ({page, path, wiki, site, title, url, revision}))
+      const sources = edition.sources.map(({page, path, wiki, site, title, url, revision, oldid, retrieved}) => ({page, path, wiki, site, title, url, revision, oldid, retrieved}))
       return `{"edition":${JSON.stringify(edition.edition)},"sources":${JSON.stringify(sources)},"headings":${JSON.stringify(headingsJson(edition))},"articles":[${articlesOf(edition)
         .map((article) => articleFile(article, edition).trimEnd())
         .join(',')}]}`

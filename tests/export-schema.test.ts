@@ -106,6 +106,8 @@ describe('JSON export', () => {
       title: 'Sjabloon:1975:HV3',
       url: 'https://keesboek.com/index.php?title=Sjabloon%3A1975%3AHV3',
       revision: null,
+      oldid: null,
+      retrieved: '2026-11-29',
       lines: [17, 36]
     })
   })

@@ -103,13 +103,17 @@ describe('packs of the offline copy', () => {
     })
   })
 
-  test("a search result's text goes with the page it shows, and with the search index when that cannot be read", () => {
+  test("a search result's text goes with the page it shows, a change's with search in changes, and with the search index when that cannot be read", () => {
     const fragment = 'pagefind/fragment/nl_1.pf_fragment'
-    expect([packOfFile(fragment, editions, () => '/1982/artikel-37/'), packOfFile(fragment, editions, () => '/vergelijk/1982/1987/artikel-37/'), packOfFile(fragment, editions, () => null)]).toEqual([
-      'editie-1982',
-      'vergelijk-1982-1987',
-      'zoeken'
-    ])
+    const of =
+      (page: string, change = false) =>
+      () => ({page, change})
+    expect([
+      packOfFile(fragment, editions, of('/1982/artikel-37/')),
+      packOfFile(fragment, editions, of('/vergelijk/1982/1987/artikel-37/')),
+      packOfFile(fragment, editions, of('/vergelijk/1982/1987/artikel-37/', true)),
+      packOfFile(fragment, editions, () => null)
+    ]).toEqual(['editie-1982', 'vergelijk-1982-1987', 'zoekwijzigingen', 'zoeken'])
   })
 
   test('files and site paths are each other inverse', () => {
@@ -148,15 +152,16 @@ describe('packs of the offline copy', () => {
       pack('vergelijk-1982-1987', 70, 'visited'),
       pack('geschiedenis', 80, 'visited'),
       pack('zoekwoorden', 20, 'visited'),
+      pack('zoekwijzigingen', 10, 'visited'),
       pack('downloads', 90, 'choice')
     ]
   }
   const names = (packs: PackInfo[]) => packs.map((p) => p.name)
 
-  test("a visit stores the frame, search and its edition, then search's word list, the other editions, comparisons and lineages, newest first, never the downloads", () => {
-    const everything = ['site', 'zoeken', 'editie-1975', 'zoekwoorden', 'editie-1987', 'editie-1982', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis']
+  test("a visit stores the frame, search and its edition, then search's word list and its changes, the other editions, comparisons and lineages, newest first, never the downloads", () => {
+    const everything = ['site', 'zoeken', 'editie-1975', 'zoekwoorden', 'zoekwijzigingen', 'editie-1987', 'editie-1982', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis']
     expect(names(packsOfVisit('/1975/artikel-28/', manifest))).toEqual(everything)
-    expect(names(packsOfVisit('/vergelijk/1975/1987/artikel-31/', manifest))).toEqual(['site', 'zoeken', 'editie-1987', 'zoekwoorden', 'editie-1982', 'editie-1975', ...everything.slice(6)])
+    expect(names(packsOfVisit('/vergelijk/1975/1987/artikel-31/', manifest))).toEqual(['site', 'zoeken', 'editie-1987', 'zoekwoorden', 'zoekwijzigingen', 'editie-1982', 'editie-1975', ...everything.slice(7)])
   })
 
   test('a visit stores what fits in the first-visit budget, in order, skipping a pack too large for what is left', () => {
@@ -165,8 +170,8 @@ describe('packs of the offline copy', () => {
       packs: manifest.packs.map((p) => (p.name === 'editie-1982' ? {...p, bytes: 3 * MB} : p.name === 'vergelijk-1982-1987' ? {...p, bytes: 2 * MB} : p))
     }
     // 300 + 40 + 3 MB stored; the 2 MB comparison would pass 5 MB, the smaller ones after it fit.
-    expect(names(packsOfVisit('/1987/', large))).toEqual(['site', 'zoeken', 'editie-1987', 'zoekwoorden', 'editie-1982', 'editie-1975', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis'])
-    expect(largestVisit(large)).toBe(3 * MB + 300 + 40 + 20 + 30 + 500 + 60 + 80)
+    expect(names(packsOfVisit('/1987/', large))).toEqual(['site', 'zoeken', 'editie-1987', 'zoekwoorden', 'zoekwijzigingen', 'editie-1982', 'editie-1975', 'vergelijk-1975-1987', 'vergelijk-1975-1982', 'geschiedenis'])
+    expect(largestVisit(large)).toBe(3 * MB + 300 + 40 + 20 + 10 + 30 + 500 + 60 + 80)
     expect(largestVisit(large)).toBeLessThanOrEqual(firstVisitBudget)
     expect(firstVisitBudget).toBe(5 * MB)
   })
@@ -179,7 +184,7 @@ describe('packs of the offline copy', () => {
 
   test('a pack the reader removed is not stored by a visit, unless the page is in it', () => {
     const declined = new Set(['editie-1982', 'geschiedenis', 'editie-1975'])
-    expect(names(packsOfVisit('/1975/', manifest, declined))).toEqual(['site', 'zoeken', 'editie-1975', 'zoekwoorden', 'editie-1987', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982'])
+    expect(names(packsOfVisit('/1975/', manifest, declined))).toEqual(['site', 'zoeken', 'editie-1975', 'zoekwoorden', 'zoekwijzigingen', 'editie-1987', 'vergelijk-1982-1987', 'vergelijk-1975-1987', 'vergelijk-1975-1982'])
   })
 
   describe('a pack is checked against its length and SHA-256 before it is trusted', () => {

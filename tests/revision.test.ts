@@ -2,7 +2,7 @@
 // `noise` still keeps out of the law text.
 import {describe, expect, test} from 'vitest'
 import {readRevision} from '../src/parse/revision.ts'
-import {articlesJson, parseSources} from './helpers/corpus.ts'
+import {articlesJson, config, parseSources} from './helpers/corpus.ts'
 
 const page = (chrome: string) => `Sjabloon:1987:HIV
 
@@ -52,6 +52,8 @@ describe('the revision of a source', () => {
       title: 'Sjabloon:1987:HIV',
       url: 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHIV',
       revision: {author: 'Kees', date: '2010-03-12', time: '14:33', oldid: null},
+      oldid: null,
+      retrieved: '2026-11-29',
       lines: [7, 10]
     })
     expect(JSON.stringify(article)).not.toMatch(/Versie door|Oudere versie/)
@@ -61,5 +63,25 @@ describe('the revision of a source', () => {
   test('links the revision itself when the source names its number and the corpus has a revision address', () => {
     const corpus = parseSources({'laws/1987/HIV.md': `${page('Versie door Kees op 12 mrt 2010 om 14:33')}\nOpgehaald van "https://keesboek.com/index.php?title=Sjabloon:1987:HIV&oldid=4003"\n`})
     expect(corpus.editions[0]!.sources[0]!.url).toBe('https://keesboek.com/index.php?oldid=4003&title=Sjabloon%3A1987%3AHIV')
+  })
+})
+
+describe('the revision a source was taken from, declared in laws/corpus.json (`sources`)', () => {
+  const declared = (entry: {retrieved: string; oldid?: string}) => ({...config, sources: {'1987/HIV.md': entry}})
+
+  test('gives the day it was taken, and pins the address to the declared revision where the page prints no number', () => {
+    const corpus = parseSources({'laws/1987/HIV.md': page('')}, declared({retrieved: '2026-11-03', oldid: '4100'}))
+    const [source] = corpus.editions[0]!.sources
+    expect([source!.url, source!.oldid, source!.retrieved]).toEqual(['https://keesboek.com/index.php?oldid=4100&title=Sjabloon%3A1987%3AHIV', '4100', '2026-11-03'])
+  })
+
+  test('the number the page prints is the revision, whatever the declaration says; without a number the page address stands with the day', () => {
+    const printed = parseSources(
+      {'laws/1987/HIV.md': `${page('Versie door Kees op 12 mrt 2010 om 14:33')}\nOpgehaald van "https://keesboek.com/index.php?title=Sjabloon:1987:HIV&oldid=4003"\n`},
+      declared({retrieved: '2026-11-03', oldid: '4100'})
+    )
+    expect([printed.editions[0]!.sources[0]!.url, printed.editions[0]!.sources[0]!.oldid]).toEqual(['https://keesboek.com/index.php?oldid=4003&title=Sjabloon%3A1987%3AHIV', '4003'])
+    const dated = parseSources({'laws/1987/HIV.md': page('')}, declared({retrieved: '2026-11-03'}))
+    expect([dated.editions[0]!.sources[0]!.url, dated.editions[0]!.sources[0]!.oldid, dated.editions[0]!.sources[0]!.retrieved]).toEqual(['https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHIV', null, '2026-11-03'])
   })
 })

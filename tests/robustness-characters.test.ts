@@ -33,7 +33,7 @@ function outline(corpus: Corpus): unknown[] {
 
 /** `parseSource` on a file, as the data stage calls it; the messages as `line:column-line:column rule reason`. */
 function parseFile(file: VFile): {articles: unknown[]; messages: string[]} {
-  const source = parseSource(file, {provenance: {edition: '2001', page: 'X', path, wiki: config.wiki, site: config.site, title: 'Sjabloon:2001:X', url: null, revision: null}, headerLines: 1})
+  const source = parseSource(file, {provenance: {edition: '2001', page: 'X', path, wiki: config.wiki, site: config.site, title: 'Sjabloon:2001:X', url: null, revision: null, oldid: null, retrieved: null}, headerLines: 1})
   const corpus = {editions: [{children: [source]}]} as unknown as Corpus
   const messages = file.messages.map((message) => {
     const {start, end} = message.place as {start: {line: number; column: number}; end: {line: number; column: number}}

@@ -10,6 +10,7 @@ import {describe, expect, test} from 'vitest'
 import {loadCorpus} from '../src/corpus.ts'
 import {readSources} from '../src/sources.ts'
 import {lawsDir, messageLines, parseSources} from './helpers/corpus.ts'
+import {configForSources} from './helpers/files.ts'
 
 const lines = (files: VFile[]) =>
   files.flatMap((file) =>
@@ -25,7 +26,9 @@ function project(make: (laws: string) => void): string {
   const root = mkdtempSync(path.join(tmpdir(), 'sources-'))
   const laws = path.join(root, 'laws')
   mkdirSync(laws)
-  for (const name of ['corpus.json', 'concordance.txt', 'lineages.txt', 'urls.txt', 'acknowledged.txt']) writeFileSync(path.join(laws, name), readFileSync(path.join(lawsDir, name)))
+  for (const name of ['concordance.txt', 'lineages.txt', 'urls.txt', 'acknowledged.txt']) writeFileSync(path.join(laws, name), readFileSync(path.join(lawsDir, name)))
+  // Sources of its own: none of the real ones' retrieval dates applies.
+  writeFileSync(path.join(laws, 'corpus.json'), configForSources(readFileSync(path.join(lawsDir, 'corpus.json'), 'utf8'), []))
   make(laws)
   return root
 }

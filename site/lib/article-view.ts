@@ -7,6 +7,7 @@ import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/schema.ts'
 import {capital, unitNouns, unlabeledNoun, untranscribedWords} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
+import {citationWithSource} from './wiki-source.ts'
 import {citationInEdition, fallbackCorpusTitle, formalCitation, printedLabelPath} from './lid-reference.ts'
 import {movesOf, provisionCitation, type MoveIndex, type MoveNote} from './moves.ts'
 import {inlineLines, splitLines, type RefInput, type Segment} from './segments.ts'
@@ -59,8 +60,9 @@ export interface BacklinkView {
 export const backlinkWords = 'Verwezen vanuit'
 
 /**
- * What "Citeer" copies: the formal citation ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b)
- * (1)") and the stable address on the article page (`/1987/artikel-25/#B-2-b-1`, also from the whole
+ * What "Citeer" copies: the formal citation with the version of the wiki page it was taken from
+ * ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1) (bron: wikipagina Sjabloon:1987:HV2,
+ * geraadpleegd op 29 november 2026)", site/lib/wiki-source.ts) and the stable address on the article page (`/1987/artikel-25/#B-2-b-1`, also from the whole
  * edition's page), which the page script makes absolute (`citationWithUrl`). `id` is the popover's.
  */
 export interface CiteView {
@@ -175,7 +177,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
     const cite = {
       id: citeAnchorAt(anchor(anchorOf(p.id))),
-      text: formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}),
+      text: citationWithSource(formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}), article.source),
       href: urls.node(p.id)
     }
     const inView = citationInEdition({number: article.number, label: printedLabelPath(printedPath), unit})

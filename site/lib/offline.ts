@@ -53,12 +53,21 @@ export const fileOfPath = (sitePath: string) => `${sitePath.slice(1)}${sitePath.
 /** Files Pagefind writes that no page loads: its own search interfaces (the site has its own). */
 const unusedSearchFiles = /^pagefind\/(?:pagefind-(?:component-|modular-)?ui\.(?:js|css)|pagefind-highlight\.js)$/
 
+/** What a Pagefind fragment (a search result's text) is: the page it shows, and whether it is a change record (site/lib/change-records.ts). */
+export interface FragmentInfo {
+  page: string
+  change: boolean
+}
+
 /**
  * The pack a built file belongs to, or null for one no reader needs offline: the worker itself, the
  * packs, Pagefind's own interfaces and the JSON API but its downloads. Pagefind's fragments (a
- * search result's text) go with the page they show; `fragmentPage` reads that page from one.
+ * search result's text) go with the page they show, so a text found offline can be opened; a
+ * change record's go with search in changes, which then lists every change offline, with its
+ * title, link and snippet, whichever comparisons the device holds. `fragmentOf` reads one; null
+ * when it cannot be read.
  */
-export function packOfFile(file: string, editions: readonly string[], fragmentPage: (file: string) => string | null): string | null {
+export function packOfFile(file: string, editions: readonly string[], fragmentOf: (file: string) => FragmentInfo | null): string | null {
   if (file === serviceWorkerFile || file.startsWith(`${packFolder}/`) || unusedSearchFiles.test(file)) return null
   if (file.startsWith('api/')) {
     const downloads = [apiFiles.corpus(), apiFiles.schema('corpus'), ...editions.map((edition) => apiFiles.editionMarkdown(edition))]
@@ -67,8 +76,9 @@ export function packOfFile(file: string, editions: readonly string[], fragmentPa
   if (/^pagefind\/(?:index|filter)\//.test(file) || /^pagefind\/[^/]+\.pf_meta$/.test(file) || file === fileOfPath(sitePaths.references())) return packNames.search()
   if (file === fileOfPath(sitePaths.searchWords())) return packNames.searchWords()
   if (file.startsWith('pagefind/fragment/')) {
-    const page = fragmentPage(file)
-    return page === null ? packNames.search() : packOfPath(page, editions)
+    const fragment = fragmentOf(file)
+    if (fragment === null) return packNames.search()
+    return fragment.change ? packNames.searchChanges() : packOfPath(fragment.page, editions)
   }
   return packOfPath(pathOfFile(file), editions)
 }
@@ -126,8 +136,9 @@ function packsOfEdition(edition: string | null, manifest: OfflineManifest, decli
   const byName = new Map(manifest.packs.map((pack) => [pack.name, pack]))
   const own = edition === null ? null : packNames.edition(edition)
   const newest = [...manifest.editions].reverse()
-  // The search's word list first: without it, search offline still finds, in Pagefind's order.
-  const order = [packNames.searchWords(), ...newest.map(packNames.edition), ...newest.flatMap((to) => newest.map((from) => packNames.comparison(from, to))), packNames.lineages()]
+  // The search's word list and its changes first: without them, search offline still finds, in
+  // Pagefind's order, and lists changes whose comparison is on the device.
+  const order = [packNames.searchWords(), packNames.searchChanges(), ...newest.map(packNames.edition), ...newest.flatMap((to) => newest.map((from) => packNames.comparison(from, to))), packNames.lineages()]
   const needed = manifest.packs.filter((pack) => pack.stored === 'always' || pack.name === own)
   let bytes = needed.reduce((sum, pack) => sum + pack.bytes, 0)
   for (const name of order) {

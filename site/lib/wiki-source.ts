@@ -1,24 +1,46 @@
 // Where a text was transcribed from, for a reader who wants to check it: the wiki page by its name,
-// linked where laws/corpus.json gives the wiki's address, and the revision the source was saved
-// from when the source printed it. A revision not known is not mentioned: nothing false is said.
+// linked where laws/corpus.json gives the wiki's address (the revision's when its number is known),
+// the revision the source was saved from when the source printed it, and the day the text was
+// taken (laws/corpus.json `sources`). What is not known is not mentioned: nothing false is said.
 import type {SourceJson} from '../../src/schema.ts'
 import {dutchDate} from '../../src/vocabulary.ts'
+
+type SourceFacts = Pick<SourceJson, 'title' | 'url' | 'revision' | 'oldid' | 'retrieved'>
 
 export interface SourceView {
   /** The page's name on the wiki: `Sjabloon:1987:HV2`. */
   title: string
-  /** Its address on the wiki (the revision's, when known); null: no address to give. */
+  /** Its address on the wiki (the revision's, when its number is known); null: no address to give. */
   href: string | null
   /** `versie van 12 maart 2010 door Kees`; null when the source does not say. */
   revision: string | null
+  /** `geraadpleegd op 29 november 2026`; null when laws/corpus.json does not say. */
+  retrieved: string | null
 }
 
-export function sourceView(source: Pick<SourceJson, 'title' | 'url' | 'revision'>): SourceView {
-  return {title: source.title, href: source.url, revision: revisionWords(source.revision)}
+export function sourceView(source: SourceFacts): SourceView {
+  return {title: source.title, href: source.url, revision: revisionWords(source.revision), retrieved: retrievedWords(source.retrieved)}
 }
 
 /** `versie van 12 maart 2010 door Kees`; `versie door Kees` when its printed date is no real date. */
 export function revisionWords(revision: SourceJson['revision']): string | null {
   if (!revision) return null
   return revision.date ? `versie van ${dutchDate(revision.date)} door ${revision.author}` : `versie door ${revision.author}`
+}
+
+/** `geraadpleegd op 29 november 2026`. */
+export function retrievedWords(retrieved: string | null): string | null {
+  return retrieved ? `geraadpleegd op ${dutchDate(retrieved)}` : null
+}
+
+/**
+ * A formal citation with the version of the wiki page its text was taken from: "Spelregels voor
+ * wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2, versie 4003, geraadpleegd
+ * op 29 november 2026)". The revision by its number, else by the day the page printed; the citation
+ * alone when nothing pins the text.
+ */
+export function citationWithSource(citation: string, source: SourceFacts): string {
+  const version = source.oldid ? `versie ${source.oldid}` : source.revision?.date ? `versie van ${dutchDate(source.revision.date)}` : null
+  const pinned = [version, retrievedWords(source.retrieved)].filter((part) => part !== null)
+  return pinned.length === 0 ? citation : `${citation} (bron: wikipagina ${source.title}, ${pinned.join(', ')})`
 }

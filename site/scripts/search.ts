@@ -55,29 +55,28 @@ function pagefind(): Promise<Pagefind> {
   return loading
 }
 
-let referencesLoading: Promise<ReferenceIndex> | undefined
+const loads = new Map<string, Promise<unknown>>()
 
-function references(): Promise<ReferenceIndex> {
-  const file = sitePaths.references().slice(1)
-  referencesLoading ??= fetch(`${base}${file}`).then((response) => {
-    if (!response.ok) throw new Error(`${file}: ${response.status}`)
-    return response.json() as Promise<ReferenceIndex>
-  })
-  referencesLoading.catch(() => (referencesLoading = undefined))
-  return referencesLoading
+/**
+ * A JSON file of the site (`sitePaths`: `/zoeken/verwijzingen.json`), fetched once however often it
+ * is asked for; a failed fetch (offline before it was kept) is tried again at the next ask.
+ */
+function loadOnce<T>(sitePath: string): Promise<T> {
+  const file = sitePath.slice(1)
+  let loading = loads.get(file) as Promise<T> | undefined
+  if (!loading) {
+    loading = fetch(`${base}${file}`).then((response) => {
+      if (!response.ok) throw new Error(`${file}: ${response.status}`)
+      return response.json() as Promise<T>
+    })
+    loads.set(file, loading)
+    loading.catch(() => loads.delete(file))
+  }
+  return loading
 }
 
-let wordsLoading: Promise<SearchWords> | undefined
-
-function searchWordIndex(): Promise<SearchWords> {
-  const file = sitePaths.searchWords().slice(1)
-  wordsLoading ??= fetch(`${base}${file}`).then((response) => {
-    if (!response.ok) throw new Error(`${file}: ${response.status}`)
-    return response.json() as Promise<SearchWords>
-  })
-  wordsLoading.catch(() => (wordsLoading = undefined))
-  return wordsLoading
-}
+const references = () => loadOnce<ReferenceIndex>(sitePaths.references())
+const searchWordIndex = () => loadOnce<SearchWords>(sitePaths.searchWords())
 
 /** The words Pagefind marked in excerpts, other than the query's own: what it found instead. */
 function relatedWords(data: (PagefindResultData | null)[], query: string): string[] {

@@ -65,7 +65,7 @@ export function articleJson(article: Article, edition: Edition): ArticleJson {
     // Of lid pages only: the lids the collection holds (absent for a whole article).
     ...(article.coverage ? {coverage: article.coverage} : {}),
     ...(article.listLayout ? {listLayout: true as const} : {}),
-    source: {path: source.path, page: source.page, wiki: source.wiki, site: source.site, title: source.title, url: source.url, revision: source.revision, lines: lines(article.position)},
+    source: {...sourceJson(source), lines: lines(article.position)},
     inbound: inbound.get(article.id) ?? [],
     provisions: article.children.map(provisionJson),
     footnotes: article.footnotes.map((footnote) => ({
@@ -134,8 +134,8 @@ export function headingsJson(edition: Edition): HeadingJson[] {
     .map((heading) => ({id: anchors.get(heading.heading)!, ...heading}))
 }
 
-function sourceJson({page, path, wiki, site, title, url, revision}: Provenance): SourceJson {
-  return {page, path, wiki, site, title, url, revision}
+function sourceJson({page, path, wiki, site, title, url, revision, oldid, retrieved}: Provenance): SourceJson {
+  return {page, path, wiki, site, title, url, revision, oldid, retrieved}
 }
 
 /**

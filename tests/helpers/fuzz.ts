@@ -627,7 +627,7 @@ function firstDifference(expected: string, actual: string): string {
  */
 export function piecesProblems(input: Input): string[] {
   const value = typeof input.value === 'string' ? input.value : new TextDecoder().decode(input.value)
-  const provenance = {edition: '2001', page: 'X', path: input.path, wiki: config.wiki, site: config.site, title: 'Sjabloon:2001:X', url: null, revision: null}
+  const provenance = {edition: '2001', page: 'X', path: input.path, wiki: config.wiki, site: config.site, title: 'Sjabloon:2001:X', url: null, revision: null, oldid: null, retrieved: null}
   const options = {provenance, noise: config.noise, headerLines: 1}
   const pieces = new VFile({path: input.path, value})
   const whole = new VFile({path: input.path, value})

@@ -32,7 +32,7 @@ const article: ArticleJson = {
   title: 'Bod voor de beurt',
   chapter: 'Deel II Onregelmatigheden Art. 23 t/m 40',
   section: null,
-  source: {path: 'laws/1987/HV2.md', page: 'HV2', wiki: 'Wiki', site: 'example.org', title: 'Sjabloon:1987:HV2', url: null, revision: null, lines: [1, 20]},
+  source: {path: 'laws/1987/HV2.md', page: 'HV2', wiki: 'Wiki', site: 'example.org', title: 'Sjabloon:1987:HV2', url: null, revision: null, oldid: null, retrieved: null, lines: [1, 20]},
   inbound: [{from: '1987/13/fn2', label: 'voetnoot 2', article: '13'}],
   provisions: [
     provision('1987/31/p1', {kind: 'paragraph', text: 'Inleiding (zie lid A).', refs: [{text: 'lid A', offset: 15, field: 'text', target: '1987/31/A', resolved: '1987/31/A'}]}),
@@ -166,6 +166,14 @@ describe('article view', () => {
       {id: 'citeer-A-1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A (1)', href: '/1987/artikel-31/#A-1'}
     ])
     expect(cited.citation).toBe('Spelregels voor wedstrijdbridge 1987, art. 31')
+  })
+
+  it('cites each provision with the day its text was taken from the wiki', () => {
+    const dated = articleView({...article, source: {...article.source, retrieved: '2026-11-03'}}, urls, {corpusTitle: 'Spelregels voor wedstrijdbridge'})
+    expect(provisions(dated.blocks).map((p) => p.cite.text)).toEqual([
+      'Spelregels voor wedstrijdbridge 1987, art. 31, aanhef (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op 3 november 2026)',
+      'Spelregels voor wedstrijdbridge 1987, art. 31 A (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op 3 november 2026)'
+    ])
   })
 
   it('cites from the whole edition page with the stable address on the article page, under the base path', () => {

@@ -8,13 +8,14 @@ import type {ComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import {abbreviations, glossaryAnchor, glossaryUsage} from '../../site/lib/glossary.ts'
 import type {ReferenceIndex, ReferenceTarget} from '../../site/lib/lid-reference.ts'
 import {literalMatches, type SearchWords} from '../../site/lib/search-words.ts'
-import {countArticles, statusWords} from '../../src/vocabulary.ts'
+import {countArticles, dutchDate, statusWords} from '../../src/vocabulary.ts'
 import {comparisonSlugs, isFootnoteId, lineageSlug, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
 import {root} from './helpers/build.ts'
 import {manyEditions} from './helpers/many-editions.ts'
 import {articlePath, readApi, type Api} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
+import {config} from '../helpers/corpus.ts'
 
 describe('the site in Chromium', () => {
   let api: Api
@@ -744,7 +745,8 @@ describe('the site in Chromium', () => {
       expect(await popover.isVisible()).toBe(false)
       await page.getByRole('button', {name: 'Citeer artikel 25 B2b1'}).click()
       expect(await popover.isVisible()).toBe(true)
-      const text = `${citation}, /1987/artikel-25/#B-2-b-1`
+      // Citeer names the version of the wiki page the text was taken from (laws/corpus.json `sources`).
+      const text = `${citation} (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op ${dutchDate(config.sources!['1987/HV2.md']!.retrieved)}), /1987/artikel-25/#B-2-b-1`
       expect(await popover.locator('.cite-text').textContent()).toBe(text)
       await popover.locator('.cite-text').click()
       expect(await page.evaluate(() => getSelection()?.toString())).toBe(text)

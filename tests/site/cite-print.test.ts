@@ -13,12 +13,23 @@ import {useChromium} from './helpers/browser.ts'
 import {attr, readPage, textOf} from './helpers/html.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
 import {baseSiteOrigin} from './helpers/sites.ts'
+import {config} from '../helpers/corpus.ts'
+import {dutchDate} from '../../src/vocabulary.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
 /** The page script's budget: at most 1 KB minified, for everything every page loads. */
 const pageScriptBudget = 1024
 
 const corpusTitle = 'Spelregels voor wedstrijdbridge'
+
+/** The day laws/corpus.json declares a source was taken, as the site says it: `29 november 2026`. */
+const retrievedDay = (source: string) => dutchDate(config.sources![source.replace(/^laws\//, '')]!.retrieved)
+
+/** What a citation of a provision of `source` (`laws/1987/HV2.md`) says of the page's version. */
+const pinned = (source: string, title: string) => ` (bron: wikipagina ${title}, geraadpleegd op ${retrievedDay(source)})`
+
+/** Of artikel 25, 27 and 31 of 1987, the pinned words of their page. */
+const hv2 = pinned('laws/1987/HV2.md', 'Sjabloon:1987:HV2')
 
 function allProvisions(provisions: ProvisionJson[]): ProvisionJson[] {
   return provisions.flatMap((p) => [p, ...allProvisions(p.children)])
@@ -53,6 +64,25 @@ describe('Citeer and print in the built site', () => {
     expect(missing).toEqual([])
   })
 
+  it('shows beside every article the day its text was taken from the wiki, and cites every provision with that day, as laws/corpus.json declares it', () => {
+    const urls = siteUrls('/')
+    const wrong: string[] = []
+    for (const article of site.articles) {
+      const page = site.pages.get(articlePath(article))!
+      const shown = textOf(page.one('.source .source-retrieved')!)
+      if (shown !== `geraadpleegd op ${retrievedDay(article.source.path)}`) wrong.push(`${page.path}: ${shown}`)
+      const suffix = pinned(article.source.path, article.source.title)
+      for (const provision of allProvisions(article.provisions)) {
+        const cite = attr(page.one(`button.cite[popovertarget="citeer-${anchorOf(provision.id)}"]`)!, 'data-cite')!
+        if (!cite.endsWith(suffix) || attr(page.one(`button.cite[popovertarget="citeer-${anchorOf(provision.id)}"]`)!, 'data-href') !== urls.node(provision.id)) wrong.push(`${page.path}#${anchorOf(provision.id)}: ${cite}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(textOf(readPage(site.dir, '/1987/artikel-27/').one('.source')!)).toBe(
+      `Bron: wikipagina Sjabloon:1987:HV2 van Spelregels voor tafelarbiters (keesboek.com), geraadpleegd op ${retrievedDay('laws/1987/HV2.md')}, regels ${site.articles.find((a) => a.id === '1987/27')!.source.lines.join('–')}.`
+    )
+  })
+
   it('loads one page script on every page, a deferred module at the end of the body, within the byte budget and importing nothing', () => {
     const sources = new Set<string>()
     for (const page of site.pages.values()) {
@@ -68,13 +98,13 @@ describe('Citeer and print in the built site', () => {
 
   it('holds the citation and its address as selectable text in the popover, for a reader without script', () => {
     const page = readPage(site.dir, '/1987/artikel-27/')
-    expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, /1987/artikel-27/#B-1')
+    expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, /1987/artikel-27/#B-1`)
     expect(page.all('.cite-pop a')).toEqual([])
   })
 
   it('gives that address in full when the build knows where the site is served (`--site`)', () => {
     const page = readPage(inject('sites').base, '/1987/artikel-27/')
-    expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${baseSiteOrigin}/spelregels/1987/artikel-27/#B-1`)
+    expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${baseSiteOrigin}/spelregels/1987/artikel-27/#B-1`)
   })
 })
 
@@ -108,7 +138,7 @@ describe('Citeer and print in Chromium', () => {
   it('copies the citation of a labelled lid with its absolute stable address in one tap, and says so', async () => {
     const page = await open('/1987/artikel-27/')
     await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
-    const expected = `Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${server.origin}/1987/artikel-27/#B-1`
+    const expected = `Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${server.origin}/1987/artikel-27/#B-1`
     await expect.poll(() => page.locator('.cite-status').textContent()).toBe(`Gekopieerd: ${expected}`)
     expect(await clipboard(page)).toBe(expected)
     expect(await page.locator('.cite-status').isVisible()).toBe(true)
@@ -119,21 +149,21 @@ describe('Citeer and print in Chromium', () => {
   it('copies the citation of unlabelled paragraphs by their place: a punt, and the aanhef of an article', async () => {
     const page = await open('/1987/artikel-25/')
     await page.getByRole('button', {name: 'Citeer artikel 25 B1, punt 2', exact: true}).click()
-    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 25 B 1, punt 2, ${server.origin}/1987/artikel-25/#B-1-li2`)
+    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 25 B 1, punt 2${hv2}, ${server.origin}/1987/artikel-25/#B-1-li2`)
     await page.goto(`${server.origin}/1987/artikel-31/`)
     await page.getByRole('button', {name: 'Citeer artikel 31, aanhef', exact: true}).click()
-    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 31, aanhef, ${server.origin}/1987/artikel-31/#p1`)
+    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 31, aanhef${hv2}, ${server.origin}/1987/artikel-31/#p1`)
     await page.context().close()
   })
 
   it('copies from the whole edition page the address on the article page, and under a base path with it', async () => {
     const whole = await open('/1987/volledig/')
     await whole.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
-    await expect.poll(() => clipboard(whole)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${server.origin}/1987/artikel-27/#B-1`)
+    await expect.poll(() => clipboard(whole)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${server.origin}/1987/artikel-27/#B-1`)
     await whole.context().close()
     const based = await open('/spelregels/1987/artikel-27/', {}, baseServer)
     await based.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
-    await expect.poll(() => clipboard(based)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${baseServer.origin}/spelregels/1987/artikel-27/#B-1`)
+    await expect.poll(() => clipboard(based)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${baseServer.origin}/spelregels/1987/artikel-27/#B-1`)
     await based.context().close()
   })
 
@@ -142,7 +172,7 @@ describe('Citeer and print in Chromium', () => {
     await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
     const popover = page.locator('[id="citeer-B-1"]')
     await expect.poll(() => popover.isVisible()).toBe(true)
-    const expected = `Spelregels voor wedstrijdbridge 1987, art. 27 B 1, ${server.origin}/1987/artikel-27/#B-1`
+    const expected = `Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${server.origin}/1987/artikel-27/#B-1`
     expect(await popover.locator('.cite-text').textContent()).toBe(expected)
     await popover.locator('.cite-text').click()
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(expected)
@@ -156,7 +186,7 @@ describe('Citeer and print in Chromium', () => {
     const popover = page.locator('[id="citeer-B-1"]')
     expect(await popover.isVisible()).toBe(true)
     await popover.locator('.cite-text').click()
-    expect(await page.evaluate(() => getSelection()?.toString())).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, /1987/artikel-27/#B-1')
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, /1987/artikel-27/#B-1`)
     await page.context().close()
   })
 

@@ -16,7 +16,7 @@ function article(edition: string, number: string, fields: {title?: string; chapt
     chapter: fields.chapter ?? null,
     section: null,
     inbound: [],
-    source: {path: `laws/${edition}/H.md`, page: 'H', title: 'H', url: null, revision: null, wiki: 'Wiki', site: 'example.org', lines: [1, 2]},
+    source: {path: `laws/${edition}/H.md`, page: 'H', title: 'H', url: null, revision: null, oldid: null, retrieved: null, wiki: 'Wiki', site: 'example.org', lines: [1, 2]},
     provisions: fields.provisions ?? [],
     footnotes: fields.footnote ? [{id: `${edition}/${number}/fn1`, number: '1', text: fields.footnote, refs: [], provision: null, lines: [3, 3]}] : [],
     notes: fields.note ? [{id: `${edition}/${number}/note1`, text: fields.note, appliesTo: null, inForceFrom: null, lines: [4, 4]}] : []

@@ -122,7 +122,7 @@ function article(edition: string, number: string, provisions: ProvisionJson[]): 
     chapter: null,
     section: null,
     inbound: [],
-    source: {path: `laws/${edition}/H.md`, page: 'H', wiki: 'Wiki', site: 'example.org', title: `Sjabloon:${edition}:H`, url: null, revision: null, lines: [1, 2]},
+    source: {path: `laws/${edition}/H.md`, page: 'H', wiki: 'Wiki', site: 'example.org', title: `Sjabloon:${edition}:H`, url: null, revision: null, oldid: null, retrieved: null, lines: [1, 2]},
     provisions,
     footnotes: [],
     notes: []

@@ -19,6 +19,7 @@ import {useChromium} from './helpers/browser.ts'
 import {readPage, textOf} from './helpers/html.ts'
 import {serveStatic, type Override} from '../../support/static-server.ts'
 import {changeText} from '../helpers/files.ts'
+import {pagefindRecords} from '../../scripts/pagefind-records.ts'
 
 /** The text of a page's `<h1>`, whitespace collapsed as `textOf` does. */
 const heading = async (page: Page) => ((await page.locator('h1').textContent()) ?? '').replace(/\s+/g, ' ').trim()
@@ -185,6 +186,60 @@ describe('the site offline', () => {
       expect(response?.status()).toBe(404)
       expect(await page.locator('[data-offline-note]').isVisible()).toBe(true)
       await expect.poll(() => marks(page)).toEqual(everyEdition.map((year) => `editie-${year}: (${year === '1982' ? 'niet ' : ''}op dit apparaat)`))
+    } finally {
+      await context.close()
+      await server.close()
+    }
+  }, 180_000)
+
+  it('searches the changes offline as online: every change listed with its title, link and snippet, though the device holds no comparison', async () => {
+    const dir = inject('sites').root
+    const packs = packsOf(dir)
+    // What Pagefind holds: the moves from 1982 to 1987, by their address, with the title each shows.
+    const moves = pagefindRecords(path.join(dir, 'pagefind'))
+      .filter((record) => record.meta.vergelijking === '1982 met 1987' && record.meta.wijziging === 'verplaatst')
+      .map((record) => ({url: record.url, title: record.meta.title}))
+      .sort((a, b) => a.url.localeCompare(b.url))
+    expect(moves.length).toBeGreaterThan(1)
+    const comparisons = [...packs].filter(([name]) => name.startsWith('vergelijk-')).map(([, pack]) => pack.file)
+    const listing = '/zoeken/?q=&soort=wijzigingen&vergelijking=1982+met+1987&wijziging=verplaatst'
+    // Each result as a reader sees it: its link, its title and its text (the snippet with its parts).
+    const listed = (page: Page) =>
+      page.locator('.results > li').evaluateAll((items) =>
+        items.map((li) => {
+          const link = li.querySelector('a.result-title')
+          const url = link ? new URL(link.getAttribute('href')!, location.href) : null
+          return {url: url ? url.pathname + url.hash : null, title: (link ?? li).textContent, text: li.textContent}
+        })
+      )
+    const searches = [listing, '/zoeken/?q=onopzettelijk&soort=wijzigingen']
+    const results = async (page: Page, address: string) => {
+      await page.goto(`${server.origin}${address}`)
+      await expect.poll(() => page.locator('[data-search-status]').textContent(), {timeout: 15_000}).toMatch(/gevonden/)
+      return {status: await page.locator('[data-search-status]').textContent(), results: await listed(page)}
+    }
+    const server = await serveStatic(dir, {base: '/'})
+    const context = await chromium.browser.newContext()
+    try {
+      const page = await visit(context, server.origin, '/', '/', visitPacks(packs))
+      // The reader keeps no comparison on the device.
+      await page.locator('[data-offline-choice] label').first().waitFor()
+      for (const box of await page.getByRole('checkbox', {name: /^Vergelijking /}).all()) await box.uncheck()
+      await page.getByRole('button', {name: 'Bewaar de keuze'}).click()
+      await expect.poll(async () => (await cachedFiles(page, '/')).filter((file) => comparisons.includes(file))).toEqual([])
+      const online = []
+      for (const address of searches) online.push(await results(page, address))
+
+      await goOffline(context, server)
+      const offline = []
+      for (const address of searches) offline.push(await results(page, address))
+      expect(offline).toEqual(online)
+      // Every move, by the title Pagefind holds for it; the word search lists changes with their snippets.
+      expect(offline[0]!.status).toBe(`${moves.length} wijzigingen gevonden (1982 met 1987, verplaatst).`)
+      expect(offline[0]!.results.map(({url, title}) => ({url, title})).sort((a, b) => (a.url ?? '').localeCompare(b.url ?? ''))).toEqual(moves)
+      expect(offline[1]!.results.length).toBeGreaterThan(0)
+      expect(await page.locator('.results .change-part').count()).toBeGreaterThan(0)
+      expect(await page.locator('.result-missing').count()).toBe(0)
     } finally {
       await context.close()
       await server.close()

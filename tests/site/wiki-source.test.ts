@@ -1,18 +1,41 @@
 import {describe, expect, it} from 'vitest'
-import {sourceView} from '../../site/lib/wiki-source.ts'
+import {citationWithSource, sourceView} from '../../site/lib/wiki-source.ts'
+
+const facts = {title: 'Sjabloon:1987:HV2', url: null, revision: null, oldid: null, retrieved: null}
 
 describe('where a text was transcribed from', () => {
   it('links the wiki page and names the revision it was saved from', () => {
     const revision = {author: 'Kees', date: '2010-03-12', time: '14:33', oldid: null}
-    expect(sourceView({title: 'Sjabloon:1987:HV2', url: 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV2', revision})).toEqual({
+    expect(sourceView({...facts, url: 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV2', revision})).toEqual({
       title: 'Sjabloon:1987:HV2',
       href: 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV2',
-      revision: 'versie van 12 maart 2010 door Kees'
+      revision: 'versie van 12 maart 2010 door Kees',
+      retrieved: null
     })
   })
 
   it('says nothing of a revision the source does not name, and gives no link without an address', () => {
-    expect(sourceView({title: 'Sjabloon:1987:HV2', url: null, revision: null})).toEqual({title: 'Sjabloon:1987:HV2', href: null, revision: null})
-    expect(sourceView({title: 'X', url: null, revision: {author: 'Kees', date: null, time: '01:04', oldid: null}}).revision).toBe('versie door Kees')
+    expect(sourceView(facts)).toEqual({title: 'Sjabloon:1987:HV2', href: null, revision: null, retrieved: null})
+    expect(sourceView({...facts, title: 'X', revision: {author: 'Kees', date: null, time: '01:04', oldid: null}}).revision).toBe('versie door Kees')
+  })
+
+  it('says on which day the text was taken, as laws/corpus.json declares it', () => {
+    expect(sourceView({...facts, retrieved: '2026-11-03'}).retrieved).toBe('geraadpleegd op 3 november 2026')
+  })
+})
+
+describe('a citation pinned to the version of the page', () => {
+  const citation = 'Spelregels voor wedstrijdbridge 1987, art. 27 B 1'
+
+  it('names the page, the revision by its number and the day the text was taken', () => {
+    expect(citationWithSource(citation, {...facts, retrieved: '2026-11-03'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op 3 november 2026)')
+    expect(citationWithSource(citation, {...facts, oldid: '4003', retrieved: '2026-11-03'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2, versie 4003, geraadpleegd op 3 november 2026)')
+  })
+
+  it('names a revision without a number by the day the page printed, and nothing when nothing pins the text', () => {
+    expect(citationWithSource(citation, {...facts, revision: {author: 'Kees', date: '2010-03-12', time: '14:33', oldid: null}})).toBe(
+      'Spelregels voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2, versie van 12 maart 2010)'
+    )
+    expect(citationWithSource(citation, facts)).toBe(citation)
   })
 })

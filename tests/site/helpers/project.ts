@@ -3,10 +3,11 @@
 // from the given folders. Built with the real build script, like a checkout of the project would be.
 import {execFile, execFileSync, type ChildProcess} from 'node:child_process'
 import {createHash} from 'node:crypto'
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs'
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {buildEnv, root} from './build.ts'
+import {configForSources} from '../../helpers/files.ts'
 
 /** Where the copies live: outside the repository, so no tool mistakes them for part of it. */
 export const projectsDir = path.join(os.tmpdir(), `spelregels-site-tests-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`)
@@ -28,7 +29,17 @@ export function copyProject(name: string, laws: string[], {under = projectsDir}:
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
   for (const dir of laws) if (existsSync(path.join(root, dir))) cpSync(path.join(root, dir), path.join(project, 'laws'), {recursive: true})
-  if (!existsSync(path.join(project, 'laws', 'corpus.json'))) cpSync(path.join(root, 'laws', 'corpus.json'), path.join(project, 'laws', 'corpus.json'))
+  // The project's own `sources` declares the retrieval of the real sources it holds, and no other.
+  const folder = path.join(project, 'laws')
+  const held = existsSync(folder)
+    ? readdirSync(folder, {recursive: true, encoding: 'utf8'})
+        .filter((file) => /^[^/\\]+[/\\][^/\\]+\.md$/.test(file))
+        .map((file) => file.replaceAll('\\', '/'))
+    : []
+  if (!existsSync(path.join(folder, 'corpus.json'))) {
+    mkdirSync(folder, {recursive: true})
+    writeFileSync(path.join(folder, 'corpus.json'), configForSources(readFileSync(path.join(root, 'laws', 'corpus.json'), 'utf8'), held))
+  }
   return project
 }
 
