@@ -56,16 +56,17 @@ function fragmentPage(bytes: Uint8Array): string | null {
   return typeof url === 'string' && url.startsWith('/') ? new URL(url, 'https://x').pathname : null
 }
 
-function labelOf(name: string, editions: readonly string[]): string {
-  if (name === packNames.shell()) return 'De site zelf: beginpagina, zoekpagina, begrippen'
-  if (name === packNames.search()) return 'Zoeken in alle edities'
-  if (name === packNames.searchWords()) return 'Letterlijk zoeken: de woorden van alle teksten'
-  if (name === packNames.lineages()) return 'Geschiedenis per artikel'
-  if (name === packNames.downloads()) return 'Downloads (JSON en Markdown)'
+/** How the home page names a pack: its label in the list, and the words for it in a sentence. */
+function wordsOf(name: string, editions: readonly string[]): Pick<PackInfo, 'label' | 'part'> {
+  if (name === packNames.shell()) return {label: 'De site zelf: beginpagina, zoekpagina, begrippen', part: 'de site'}
+  if (name === packNames.search()) return {label: 'Zoeken in alle edities', part: 'de zoekindex'}
+  if (name === packNames.searchWords()) return {label: 'Letterlijk zoeken: de woorden van alle teksten', part: 'de woorden voor letterlijk zoeken'}
+  if (name === packNames.lineages()) return {label: 'Geschiedenis per artikel', part: 'de geschiedenis per artikel'}
+  if (name === packNames.downloads()) return {label: 'Downloads (JSON en Markdown)', part: 'de downloads'}
   // Names are made by `packNames`, never read back: an edition label may hold a `-` itself.
-  for (const edition of editions) if (name === packNames.edition(edition)) return `Editie ${edition}`
-  for (const from of editions) for (const to of editions) if (name === packNames.comparison(from, to)) return `Vergelijking ${from} met ${to}`
-  return name
+  for (const edition of editions) if (name === packNames.edition(edition)) return {label: `Editie ${edition}`, part: `editie ${edition}`}
+  for (const from of editions) for (const to of editions) if (name === packNames.comparison(from, to)) return {label: `Vergelijking ${from} met ${to}`, part: `de vergelijking ${from} met ${to}`}
+  return {label: name, part: name}
 }
 
 function storedOf(name: string): PackInfo['stored'] {
@@ -143,7 +144,7 @@ export async function writeServiceWorker(dir: string, editions: readonly string[
     const file = sitePaths.pack(name, sha256.slice(0, packHashDigits)).slice(1)
     writeFileSync(path.join(dir, file), body)
     const edition = editions.find((candidate) => packNames.edition(candidate) === name)
-    packs.push({name, label: labelOf(name, editions), file, bytes: body.length, sha256, stored: storedOf(name), ...(edition === undefined ? {} : {edition})})
+    packs.push({name, ...wordsOf(name, editions), file, bytes: body.length, sha256, stored: storedOf(name), ...(edition === undefined ? {} : {edition})})
   }
   for (const needed of [packNames.shell(), packNames.search()]) if (!packs.some((pack) => pack.name === needed)) throw new Error(`Offline copy: no pack ${needed}`)
 

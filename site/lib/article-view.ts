@@ -61,10 +61,12 @@ export const backlinkWords = 'Verwezen vanuit'
 /**
  * What "Citeer" copies: the formal citation ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b)
  * (1)") and the stable address on the article page (`/1987/artikel-25/#B-2-b-1`, also from the whole
- * edition's page), which the page script makes absolute (`citationWithUrl`). `id` is the popover's.
+ * edition's page), which the page script makes absolute (`citationWithUrl`). `id` is the popover's on
+ * the article page; null on the whole edition's page, whose one popover (`sharedCiteAnchor`) the page
+ * script fills: a popover for each of its hundreds of provisions would weigh down the page.
  */
 export interface CiteView {
-  id: string
+  id: string | null
   text: string
   href: string
 }
@@ -172,7 +174,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const unit = p.kind === 'labeled' || !position ? '' : p === opening ? unitNouns.aanhef.singular : `${unitNouns[unlabeledNoun(p.kind, article.listLayout)].singular} ${position.position}`
     const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
     const cite = {
-      id: citeAnchorAt(anchor(anchorOf(p.id))),
+      id: onEditionPage ? null : citeAnchorAt(anchorOf(p.id)),
       text: formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}),
       href: urls.node(p.id)
     }
