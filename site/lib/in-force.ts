@@ -114,7 +114,8 @@ export function inForceView(edition: string, known: KnownEditionJson[], urls: Si
 function summaryWords(entry: KnownEditionJson, history: boolean, next: KnownEditionJson | undefined): string {
   if (!history) return entry.from === null ? `sinds wanneer, is ${unknownDate}` : `geldt vanaf ${partialDateWords(entry.from)}`
   if (next) return `vervangen door editie ${next.edition}`
-  return entry.until === null ? 'vervangen' : `gold tot ${partialDateWords(entry.until)}`
+  // History without a later edition known: it has an end date (`inForceView`).
+  return `gold tot ${partialDateWords(entry.until)}`
 }
 
 /** The sentences as they read on their own, without the label before them: the first starts with a capital. */
