@@ -243,7 +243,7 @@ describe('Citeer and print in Chromium', () => {
     const marks = () =>
       page.evaluate(() =>
         ['del', 'ins'].map((tag) => {
-          const mark = document.querySelector(`main > p ${tag}`)!
+          const mark = document.querySelector(`.comparison > p ${tag}`)!
           const style = getComputedStyle(mark)
           return {tag, line: style.textDecorationLine, before: getComputedStyle(mark, '::before').content, after: getComputedStyle(mark, '::after').content, colour: style.color === getComputedStyle(mark.parentElement!).color}
         })
