@@ -30,7 +30,8 @@ const site = [
   'tests/site/offline.test.ts',
   'tests/site/security-browser.test.ts',
   'tests/site/cite-print.test.ts',
-  'tests/site/search-honest.test.ts'
+  'tests/site/search-honest.test.ts',
+  'tests/site/phone.test.ts'
 ]
 
 export default defineConfig({

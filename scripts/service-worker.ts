@@ -61,17 +61,18 @@ function fragmentOf(bytes: Uint8Array): FragmentInfo | null {
   return {page: new URL(url, 'https://x').pathname, change: filters?.['soort']?.includes(searchKinds.changes) ?? false}
 }
 
-function labelOf(name: string, editions: readonly string[]): string {
-  if (name === packNames.shell()) return 'De site zelf: beginpagina, zoekpagina, begrippen'
-  if (name === packNames.search()) return 'Zoeken in alle edities'
-  if (name === packNames.searchWords()) return 'Letterlijk zoeken: de woorden van alle teksten'
-  if (name === packNames.searchChanges()) return 'Zoeken in wijzigingen'
-  if (name === packNames.lineages()) return 'Geschiedenis per artikel'
-  if (name === packNames.downloads()) return 'Downloads (JSON en Markdown)'
+/** How the home page names a pack: its label in the list, and the words for it in a sentence. */
+function wordsOf(name: string, editions: readonly string[]): Pick<PackInfo, 'label' | 'part'> {
+  if (name === packNames.shell()) return {label: 'De site zelf: beginpagina, zoekpagina, begrippen', part: 'de site'}
+  if (name === packNames.search()) return {label: 'Zoeken in alle edities', part: 'de zoekindex'}
+  if (name === packNames.searchWords()) return {label: 'Letterlijk zoeken: de woorden van alle teksten', part: 'de woorden voor letterlijk zoeken'}
+  if (name === packNames.searchChanges()) return {label: 'Zoeken in wijzigingen', part: 'het zoeken in wijzigingen'}
+  if (name === packNames.lineages()) return {label: 'Geschiedenis per artikel', part: 'de geschiedenis per artikel'}
+  if (name === packNames.downloads()) return {label: 'Downloads (JSON en Markdown)', part: 'de downloads'}
   // Names are made by `packNames`, never read back: an edition label may hold a `-` itself.
-  for (const edition of editions) if (name === packNames.edition(edition)) return `Editie ${edition}`
-  for (const from of editions) for (const to of editions) if (name === packNames.comparison(from, to)) return `Vergelijking ${from} met ${to}`
-  return name
+  for (const edition of editions) if (name === packNames.edition(edition)) return {label: `Editie ${edition}`, part: `editie ${edition}`}
+  for (const from of editions) for (const to of editions) if (name === packNames.comparison(from, to)) return {label: `Vergelijking ${from} met ${to}`, part: `de vergelijking ${from} met ${to}`}
+  return {label: name, part: name}
 }
 
 function storedOf(name: string): PackInfo['stored'] {
@@ -149,7 +150,7 @@ export async function writeServiceWorker(dir: string, editions: readonly string[
     const file = sitePaths.pack(name, sha256.slice(0, packHashDigits)).slice(1)
     writeFileSync(path.join(dir, file), body)
     const edition = editions.find((candidate) => packNames.edition(candidate) === name)
-    packs.push({name, label: labelOf(name, editions), file, bytes: body.length, sha256, stored: storedOf(name), ...(edition === undefined ? {} : {edition})})
+    packs.push({name, ...wordsOf(name, editions), file, bytes: body.length, sha256, stored: storedOf(name), ...(edition === undefined ? {} : {edition})})
   }
   for (const needed of [packNames.shell(), packNames.search()]) if (!packs.some((pack) => pack.name === needed)) throw new Error(`Offline copy: no pack ${needed}`)
 

@@ -162,6 +162,9 @@ export function headingAnchor(heading: {keyword: string | null; number: string |
 /** The HTML id of the citation popover of the provision at `anchor`: `citeer-<anchor>`. */
 export const citeAnchorAt = (anchor: string): string => `citeer-${anchor}`
 
+/** The HTML id of the whole edition's page's one citation popover, which the page script fills with the provision cited. */
+export const sharedCiteAnchor = (): string => 'citeer'
+
 /** The HTML id of a provision's citation popover on its article page: `citeer-<anchor>`. */
 export const citeAnchor = (id: string): string => citeAnchorAt(anchorOf(id))
 

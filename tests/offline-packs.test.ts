@@ -132,6 +132,7 @@ describe('packs of the offline copy', () => {
   const pack = (name: string, bytes: number, stored: PackInfo['stored']): PackInfo => ({
     name,
     label: name,
+    part: name,
     file: `offline/${name}.0123456789ab.pack`,
     bytes,
     sha256: '0123456789ab'.padEnd(64, '0'),
@@ -191,7 +192,7 @@ describe('packs of the offline copy', () => {
     const body = new TextEncoder().encode('pack body: header, index, chunks').buffer
     const other = new TextEncoder().encode('pack body: header, index, chunkz').buffer
     const sha256 = createHash('sha256').update(new Uint8Array(body)).digest('hex')
-    const info: PackInfo = {name: 'editie-1987', label: 'Editie 1987', file: `offline/editie-1987.${sha256.slice(0, 12)}.pack`, bytes: body.byteLength, sha256, stored: 'visited', edition: '1987'}
+    const info: PackInfo = {name: 'editie-1987', label: 'Editie 1987', part: 'editie 1987', file: `offline/editie-1987.${sha256.slice(0, 12)}.pack`, bytes: body.byteLength, sha256, stored: 'visited', edition: '1987'}
     const flipped = new Uint8Array(body.slice(0))
     flipped[3]! ^= 0xff
 
@@ -264,10 +265,11 @@ describe('packs of the offline copy', () => {
     expect(await read('pagefind/fragment/a.pf_fragment')).toEqual(new Uint8Array(fragment))
   })
 
-  test('the home page names what the device holds, with sizes, and the frame and search cannot be removed', () => {
-    const kept = (names: string[]) => manifest.packs.map((p) => ({...p, label: p.edition ? `Editie ${p.edition}` : p.name, bytes: p.bytes * 1024, kept: names.includes(p.name)}))
+  test('the home page names every part the device holds, with sizes, and the frame and search cannot be removed', () => {
+    const part = (p: PackInfo) => ({site: 'de site', zoeken: 'de zoekindex', 'vergelijk-1975-1987': 'de vergelijking 1975 met 1987'})[p.name] ?? (p.edition ? `editie ${p.edition}` : p.name)
+    const kept = (names: string[]) => manifest.packs.map((p) => ({...p, label: p.edition ? `Editie ${p.edition}` : p.name, part: part(p), bytes: p.bytes * 1024, kept: names.includes(p.name)}))
     const view = storageView(kept(['site', 'zoeken', 'editie-1975', 'editie-1987', 'vergelijk-1975-1987']))
-    expect(view.summary).toBe('Op dit apparaat staan de site, de zoekindex, de edities 1975 en 1987 en 1 ander onderdeel: 870 kB. Die werken ook zonder verbinding.')
+    expect(view.summary).toBe('Op dit apparaat staan de site, de zoekindex, editie 1975, editie 1987 en de vergelijking 1975 met 1987: 870 kB. Die werken ook zonder verbinding.')
     expect(view.choices.slice(0, 3)).toEqual([
       {name: 'site', label: 'site (100 kB)', kept: true, fixed: true},
       {name: 'zoeken', label: 'zoeken (200 kB)', kept: true, fixed: true},

@@ -62,11 +62,14 @@ export const backlinkWords = 'Verwezen vanuit'
 /**
  * What "Citeer" copies: the formal citation with the version of the wiki page it was taken from
  * ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1) (bron: wikipagina Sjabloon:1987:HV2,
- * geraadpleegd op 29 november 2026)", site/lib/wiki-source.ts) and the stable address on the article page (`/1987/artikel-25/#B-2-b-1`, also from the whole
- * edition's page), which the page script makes absolute (`citationWithUrl`). `id` is the popover's.
+ * geraadpleegd op 29 november 2026)", site/lib/wiki-source.ts) and the stable address on the article
+ * page (`/1987/artikel-25/#B-2-b-1`, also from the whole edition's page), which the page script makes
+ * absolute (`citationWithUrl`). `id` is the popover's on the article page; null on the whole
+ * edition's page, whose one popover (`sharedCiteAnchor`) the page script fills: a popover for each
+ * of its hundreds of provisions would weigh down the page.
  */
 export interface CiteView {
-  id: string
+  id: string | null
   text: string
   href: string
 }
@@ -176,7 +179,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const unit = p.kind === 'labeled' || !position ? '' : p === opening ? unitNouns.aanhef.singular : `${unitNouns[unlabeledNoun(p.kind, article.listLayout)].singular} ${position.position}`
     const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
     const cite = {
-      id: citeAnchorAt(anchor(anchorOf(p.id))),
+      id: onEditionPage ? null : citeAnchorAt(anchorOf(p.id)),
       text: citationWithSource(formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}), article.source),
       href: urls.node(p.id)
     }

@@ -15,6 +15,12 @@ export interface InForceView {
   label: string
   /** Sentences after the label (the first starts lower case, after `label: `). */
   sentences: Segment[][]
+  /**
+   * On a page of an edition, what stays in sight while the sentences are folded away, so that the
+   * note takes at most two lines of a phone's first screen: `vervangen door editie 1982`. Null:
+   * nothing folded (the home page).
+   */
+  folded: {summary: string; sentences: Segment[][]} | null
 }
 
 /** Said where a date is not known. */
@@ -101,7 +107,22 @@ export function inForceView(edition: string, known: KnownEditionJson[], urls: Si
     const noun = rest.length === 1 ? `latere editie ${labels} staat` : `latere edities ${labels} staan`
     sentences.push([text(next && !next.transcribed ? `Ook de ${noun} niet in deze verzameling.` : `De ${noun} niet in deze verzameling.`)])
   }
-  return {history, label: history ? 'Historische tekst' : 'Nieuwste bekende editie', sentences}
+  return {history, label: history ? 'Historische tekst' : 'Nieuwste bekende editie', sentences, folded: {summary: summaryWords(entry, history, next), sentences: capitalized(sentences)}}
+}
+
+/** The gist of `inForceView`'s sentences in a few words, two lines on a 320-pixel screen: `vervangen door editie 1982`, `geldt vanaf 1 september 2017`. */
+function summaryWords(entry: KnownEditionJson, history: boolean, next: KnownEditionJson | undefined): string {
+  if (!history) return entry.from === null ? `sinds wanneer, is ${unknownDate}` : `geldt vanaf ${partialDateWords(entry.from)}`
+  if (next) return `vervangen door editie ${next.edition}`
+  // History without a later edition known: it has an end date (`inForceView`).
+  return `gold tot ${partialDateWords(entry.until)}`
+}
+
+/** The sentences as they read on their own, without the label before them: the first starts with a capital. */
+function capitalized([first, ...rest]: Segment[][]): Segment[][] {
+  const [lead, ...tail] = first ?? []
+  if (lead?.type !== 'text') return first ? [first, ...rest] : rest
+  return [[text(lead.text.charAt(0).toUpperCase() + lead.text.slice(1)), ...tail], ...rest]
 }
 
 /** The collection among the known editions, for the home page: which it holds, and whether the newest known is one of them. */
@@ -117,5 +138,5 @@ export function collectionView(known: KnownEditionJson[]): InForceView | null {
   if (current) sentences.push([text(`De nieuwste bekende editie, ${newest.edition}, staat in deze verzameling${held.length === 1 ? '' : '; de andere zijn historisch'}.`)])
   else if (newest.transcribed && newest.until !== null) sentences.push([text(`De nieuwste bekende editie, ${newest.edition}, gold tot `), sourcedDate(newest.until, newest.untilSource), text(`: ${historical}.`)])
   else if (held.length > 0) sentences.push([text(`De nieuwste bekende editie, ${newest.edition}, staat niet in deze verzameling: ${historical}.`)])
-  return {history: !current, label: current ? 'Edities' : 'Historische teksten', sentences}
+  return {history: !current, label: current ? 'Edities' : 'Historische teksten', sentences, folded: null}
 }

@@ -8,6 +8,8 @@ export interface PackInfo {
   name: string
   /** For the reader: "Editie 1987". */
   label: string
+  /** The same in a sentence: "editie 1987", "de vergelijking 1975 met 1987". */
+  part: string
   /** The pack's file below the base path: `offline/editie-1987.3f2a9c1b.pack`. */
   file: string
   /** What it costs to download and store: the pack's exact length, checked before it is trusted. */
@@ -218,20 +220,12 @@ export interface PackChoice {
   fixed: boolean
 }
 
-/** What the home page says of the device's copy: each pack with its size, and a sentence of what is kept. */
+/** What the home page says of the device's copy: each pack with its size, and a sentence that names every part kept. */
 export function storageView(packs: readonly (PackInfo & {kept: boolean})[]): {choices: PackChoice[]; summary: string} {
   const kept = packs.filter((pack) => pack.kept)
   const bytes = kept.reduce((sum, pack) => sum + pack.bytes, 0)
-  const editions = kept.flatMap((pack) => (pack.edition === undefined ? [] : [pack.edition]))
-  const others = kept.length - kept.filter((pack) => pack.stored === 'always').length - editions.length
-  const parts = [
-    'de site',
-    'de zoekindex',
-    ...(editions.length === 0 ? [] : [editions.length === 1 ? `editie ${editions[0]}` : `de edities ${dutchList.format(editions)}`]),
-    ...(others === 0 ? [] : [others === 1 ? '1 ander onderdeel' : `${others} andere onderdelen`])
-  ]
   return {
     choices: packs.map((pack) => ({name: pack.name, label: `${pack.label} (${sizeWords(pack.bytes)})`, kept: pack.kept, fixed: pack.stored === 'always'})),
-    summary: `Op dit apparaat staan ${dutchList.format(parts)}: ${sizeWords(bytes)}. Die werken ook zonder verbinding.`
+    summary: `Op dit apparaat staan ${dutchList.format(kept.map((pack) => pack.part))}: ${sizeWords(bytes)}. Die werken ook zonder verbinding.`
   }
 }

@@ -129,3 +129,9 @@ export function segmentsText(segments: Segment[]): string {
     })
     .join('')
 }
+
+/**
+ * Whether a link's words are a number alone (`30`, `12a`): a target too small to tap at the size of
+ * its text, which the site draws at least 24 by 24 pixels (site.css, `.num`).
+ */
+export const numberOnly = (text: string) => /^\d+[a-z]?$/i.test(text.trim())

@@ -22,6 +22,7 @@ export {
   pairKey,
   parseId,
   serviceWorkerFile,
+  sharedCiteAnchor,
   type IdParts
 } from '../../src/ids.ts'
 

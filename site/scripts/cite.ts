@@ -2,8 +2,9 @@
 // absolute address ("Spelregels voor wedstrijdbridge 1987, art. 27 B 1, https://…/1987/artikel-27/#B-1",
 // as `citationWithUrl` of site/lib/lid-reference.ts writes it; not imported, as that module would
 // bring the search page's code along) and says so in the page's status line. The button's popover
-// (its `popovertarget`, which works without script) opens only when there is no clipboard or it is
-// refused, with the absolute address filled in. One handler for the page (the window's `onclick`:
+// (its `popovertarget`, which works without script), or the page's one popover where the control has
+// none (the whole edition's page, whose "Citeer" is a link), opens only when there is no clipboard
+// or it is refused, with the absolute address filled in. One handler for the page (the window's `onclick`:
 // the page script's byte budget, tests/site/cite-print.test.ts, has no room for
 // `addEventListener`), so a page of hundreds of provisions costs nothing at load.
 export function enhanceCitations(): void {
@@ -20,7 +21,7 @@ export function enhanceCitations(): void {
       // Gone after a while (sooner after a second copy: not worth the bytes of a cleared timer).
       setTimeout(() => (status.textContent = ''), 5000)
     } catch {
-      const popover = button.popoverTargetElement as HTMLElement
+      const popover = (button.popoverTargetElement ?? document.querySelector('.cite-pop')) as HTMLElement
       popover.firstElementChild!.textContent = text
       popover.showPopover()
     }

@@ -483,7 +483,7 @@ describe('the real corpus as a legal reader reads it', () => {
 
   it('keeps deleted and inserted words apart without colour: to a screen reader, in copied text and on paper', () => {
     const compared = page('/vergelijk/1975/1987/artikel-34/')
-    const title = compared.all('main > p').find((p) => p.textContent!.startsWith('Titel: '))!
+    const title = compared.all('.comparison > p').find((p) => p.textContent!.startsWith('Titel: '))!
     expect(title.textContent).toBe('Titel: geschrapt: Op de beurt bieden na een onjuiste nieuw: Ontoelaatbare bieding nieuw: blijft ongestraft')
     expect(shownText(title, ['.vh'])).toBe('Titel: Op de beurt bieden na een onjuisteOntoelaatbare bieding blijft ongestraft')
     const split = section(compared, 'alinea 2 → A + B + C')
@@ -586,7 +586,7 @@ describe('the real corpus as a legal reader reads it', () => {
     const doubled = [...site.pages.values()].filter((p) => /gewijzigd \((licht |sterk )?gewijzigd\)/.test(textOf(p.one('body')!))).map((p) => p.path)
     expect(doubled).toEqual([])
     const compared = page('/vergelijk/1975/1987/artikel-34/')
-    expect(textOf(compared.all('main > p')[0]!)).toBe('1975: artikel 34 (Op de beurt bieden na een onjuiste bieding) → 1987: artikel 35 (Ontoelaatbare bieding blijft ongestraft), vernummerd')
+    expect(textOf(compared.all('.comparison > p')[0]!)).toBe('1975: artikel 34 (Op de beurt bieden na een onjuiste bieding) → 1987: artikel 35 (Ontoelaatbare bieding blijft ongestraft), vernummerd')
     // A rewrite whose older side has no title says so, and no page shows an empty "Titel:".
     const rewrite = page('/vergelijk/1982/1987/artikel-39/').all('.rewrite-side')
     expect(rewrite.map((side) => Array.from(side.querySelectorAll('.pair-titles'), textOf))).toEqual([['Geen titel'], ['Titel: Andere bieding van tegenspeler']])

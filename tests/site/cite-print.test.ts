@@ -49,12 +49,14 @@ describe('Citeer and print in the built site', () => {
       for (const article of site.articles.filter((a) => a.edition === edition.edition)) {
         const page = site.pages.get(articlePath(article))!
         for (const provision of allProvisions(article.provisions)) {
-          for (const [where, anchor] of [
-            [page, anchorOf(provision.id)],
-            [whole, editionAnchor(article.number, anchorOf(provision.id))]
+          const address = urls.node(provision.id)
+          // On the article page a button with its own popover; on the whole edition's page a link to the provision on its article page.
+          for (const [where, anchor, control] of [
+            [page, anchorOf(provision.id), `button.cite[popovertarget="citeer-${anchorOf(provision.id)}"]`],
+            [whole, editionAnchor(article.number, anchorOf(provision.id)), `a.cite[href="${address}"]`]
           ] as const) {
-            const button = where.one(`button.cite[popovertarget="citeer-${anchor}"]`)
-            if (!where.ids.includes(anchor) || !button || attr(button, 'data-href') !== urls.node(provision.id) || !attr(button, 'data-cite')?.startsWith(`${corpusTitle} ${article.edition}, art. ${article.number}`)) {
+            const button = where.one(control)
+            if (!where.ids.includes(anchor) || !button || attr(button, 'data-href') !== address || !attr(button, 'data-cite')?.startsWith(`${corpusTitle} ${article.edition}, art. ${article.number}`)) {
               missing.push(`${where.path}#${anchor}`)
             }
           }
@@ -81,6 +83,20 @@ describe('Citeer and print in the built site', () => {
     expect(textOf(readPage(site.dir, '/1987/artikel-27/').one('.source')!)).toBe(
       `Bron: wikipagina Sjabloon:1987:HV2 van Spelregels voor tafelarbiters (keesboek.com), geraadpleegd op ${retrievedDay('laws/1987/HV2.md')}, regels ${site.articles.find((a) => a.id === '1987/27')!.source.lines.join('–')}.`
     )
+  })
+
+  it('renders one citation popover on the whole edition page, empty until a Citeer fills it, and none per provision', () => {
+    for (const edition of site.editions.editions) {
+      const whole = site.pages.get(siteUrls('/').wholeEdition(edition.edition))!
+      expect(
+        whole.all('.cite-pop').map((popover) => [attr(popover, 'id'), textOf(popover.querySelector('.cite-text')!)]),
+        whole.path
+      ).toEqual([['citeer', '']])
+      expect(
+        whole.all('[popovertarget]').map((control) => attr(control, 'popovertarget')),
+        whole.path
+      ).toEqual(['citeer'])
+    }
   })
 
   it('loads one page script on every page, a deferred module at the end of the body, within the byte budget and importing nothing', () => {
@@ -158,7 +174,7 @@ describe('Citeer and print in Chromium', () => {
 
   it('copies from the whole edition page the address on the article page, and under a base path with it', async () => {
     const whole = await open('/1987/volledig/')
-    await whole.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await whole.getByRole('link', {name: 'Citeer artikel 27 B1', exact: true}).click()
     await expect.poll(() => clipboard(whole)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${server.origin}/1987/artikel-27/#B-1`)
     await whole.context().close()
     const based = await open('/spelregels/1987/artikel-27/', {}, baseServer)
@@ -177,6 +193,35 @@ describe('Citeer and print in Chromium', () => {
     await popover.locator('.cite-text').click()
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(expected)
     expect(await page.locator('.cite-status').textContent()).toBe('')
+    await page.context().close()
+  })
+
+  it("fills the whole edition page's one popover with the provision cited when the clipboard is refused, reached with the keyboard", async () => {
+    const page = await open('/1987/volledig/', {clipboard: false, refuse: true})
+    const popover = page.locator('[id="citeer"]')
+    for (const [name, citation, address] of [
+      ['Citeer artikel 27 B1', 'art. 27 B 1', '/1987/artikel-27/#B-1'],
+      ['Citeer artikel 25 B1, punt 2', 'art. 25 B 1, punt 2', '/1987/artikel-25/#B-1-li2']
+    ] as const) {
+      const control = page.getByRole('link', {name, exact: true})
+      await control.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => popover.isVisible()).toBe(true)
+      expect(page.url()).toBe(`${server.origin}/1987/volledig/`)
+      expect(await popover.locator('.cite-text').textContent()).toBe(`Spelregels voor wedstrijdbridge 1987, ${citation}, ${server.origin}${address}`)
+      await popover.getByRole('button', {name: 'Sluiten'}).click()
+      await expect.poll(() => popover.isVisible()).toBe(false)
+    }
+    await page.context().close()
+  })
+
+  it('leads from the whole edition page without JavaScript to the provision on its article page, whose popover has the citation', async () => {
+    const page = await open('/1987/volledig/', {clipboard: false, javaScriptEnabled: false})
+    await page.getByRole('link', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await page.waitForURL(`${server.origin}/1987/artikel-27/#B-1`)
+    await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await page.locator('[id="citeer-B-1"] .cite-text').click()
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, /1987/artikel-27/#B-1')
     await page.context().close()
   })
 
@@ -228,7 +273,7 @@ describe('Citeer and print in Chromium', () => {
     const marks = () =>
       page.evaluate(() =>
         ['del', 'ins'].map((tag) => {
-          const mark = document.querySelector(`main > p ${tag}`)!
+          const mark = document.querySelector(`.comparison > p ${tag}`)!
           const style = getComputedStyle(mark)
           return {tag, line: style.textDecorationLine, before: getComputedStyle(mark, '::before').content, after: getComputedStyle(mark, '::after').content, colour: style.color === getComputedStyle(mark.parentElement!).color}
         })

@@ -234,7 +234,7 @@ describe('the site built from hostile sources', () => {
           const title = article.to.title ?? article.from.title
           if (title) expect(textOf(overview.one(`.ranked a[href="${href}"]`)!)).toContain(collapse(title))
           const p = page(href)
-          const intro = textOf(p.one('h1 + p')!)
+          const intro = textOf(p.one('.comparison > p')!)
           for (const side of [article.from, article.to]) if (side.title) expect(intro).toContain(collapse(side.title))
           if (article.titleDiff.length > 0) {
             const titleLine = p.all('p').find((x) => x.textContent?.startsWith('Titel: '))!

@@ -12,7 +12,8 @@ import {attr, textOf, type Page} from './helpers/html.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
 
 const words = (segments: Segment[]): string => segments.map((s) => (s.type === 'text' ? s.text : s.type === 'link' ? words(s.children) : '')).join('')
-const bannerText = (view: InForceView) => `${view.label}: ${view.sentences.map(words).join(' ')}`
+/** The note's text: on an edition's pages the label and its gist (the `<summary>`), then the sentences folded below them. */
+const bannerText = (view: InForceView) => (view.folded ? `${view.label}: ${view.folded.summary}${view.folded.sentences.map(words).join(' ')}` : `${view.label}: ${view.sentences.map(words).join(' ')}`)
 const links = (segments: Segment[][]): string[] => segments.flat().flatMap((s) => (s.type === 'link' ? [s.href] : []))
 
 describe('what is in force, and where each text comes from, on the built site', () => {
@@ -42,11 +43,11 @@ describe('what is in force, and where each text comes from, on the built site', 
     for (const edition of site.editions.editions) {
       const index = known.findIndex((entry) => entry.edition === edition.edition)
       const next = known[index + 1]
-      const text = textOf(page(`/${edition.edition}/`).one('.edition-status')!)
+      const note = page(`/${edition.edition}/`).one('.edition-status')!
       if (!next) continue
-      expect(
-        text.startsWith(next.transcribed ? `Historische tekst: deze editie is vervangen door de editie ${next.edition}. ` : `Historische tekst: deze editie is vervangen door de editie ${next.edition}, die niet in deze verzameling staat. `)
-      ).toBe(true)
+      expect(textOf(note.querySelector('summary')!)).toBe(`Historische tekst: vervangen door editie ${next.edition}`)
+      const text = textOf(note.querySelector('details > p')!)
+      expect(text.startsWith(next.transcribed ? `Deze editie is vervangen door de editie ${next.edition}. ` : `Deze editie is vervangen door de editie ${next.edition}, die niet in deze verzameling staat. `)).toBe(true)
     }
   })
 

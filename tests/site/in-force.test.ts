@@ -40,7 +40,7 @@ describe('what is in force', () => {
   })
 
   it('calls the newest known edition so, not history, with no earlier edition known', () => {
-    const view = inForceView('2017', known(['2017', '2017-09-01', null, true]), urls)!
+    const {folded, ...view} = inForceView('2017', known(['2017', '2017-09-01', null, true]), urls)!
     expect(view).toEqual({
       history: false,
       label: 'Nieuwste bekende editie',
@@ -53,6 +53,19 @@ describe('what is in force', () => {
         [{type: 'text', text: 'Een eerdere editie is niet bekend.'}]
       ]
     })
+    expect([folded!.summary, ...plain(folded!.sentences)]).toEqual(['geldt vanaf 1 september 2017', 'Deze editie geldt vanaf 1 september 2017.', 'Een eerdere editie is niet bekend.'])
+  })
+
+  it('sums up an edition in a few words to stay in sight while its sentences are folded, which then start with a capital', () => {
+    const summary = (edition: string, ...entries: Parameters<typeof known>) => inForceView(edition, known(...entries), urls)!.folded!.summary
+    expect([
+      summary('1987', ['1987', null, null, true], ['1997', null, null, false]),
+      summary('1997', ['1997', null, '2008-03', true]),
+      summary('2017', ['2017', '2017-09-01', null, true]),
+      summary('2017', ['2017', null, null, true])
+    ]).toEqual(['vervangen door editie 1997', 'gold tot maart 2008', 'geldt vanaf 1 september 2017', 'sinds wanneer, is onbekend'])
+    expect(plain(inForceView('1987', known(['1987', null, null, true], ['1997', null, null, true]), urls)!.folded!.sentences)[0]).toBe('Deze editie is vervangen door [de editie 1997](/1997/).')
+    expect(collectionView(known(['1987', null, null, true]))!.folded).toBeNull()
   })
 
   it('treats the newest known edition as history once it has an end date, without naming a successor it does not know', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {abbreviate} from '../../site/lib/glossary.ts'
-import {inlineLines, plainSegments, segmentsText, splitLines, type InlineInput} from '../../site/lib/segments.ts'
+import {inlineLines, numberOnly, plainSegments, segmentsText, splitLines, type InlineInput} from '../../site/lib/segments.ts'
 
 const input = (text: string, extra: Partial<InlineInput> = {}): InlineInput => {
   const seen = new Map<string, number>()
@@ -131,5 +131,9 @@ describe('abbreviations', () => {
   it('leaves text without abbreviations as one text segment, and empty text as none', () => {
     expect(abbreviate('artikel 25')).toEqual([{type: 'text', text: 'artikel 25'}])
     expect(abbreviate('')).toEqual([])
+  })
+
+  it('tells a link whose words are a number alone (drawn at least 24 by 24 pixels) from one with words', () => {
+    expect(['30', ' 12a ', '7', 'artikel 30', 'B 1', '30, 31', ''].map(numberOnly)).toEqual([true, true, true, false, false, false, false])
   })
 })
