@@ -16,6 +16,7 @@ import {
   readPackIndex,
   sizeWords,
   storageView,
+  withOfflineNote,
   type OfflineManifest,
   type PackInfo
 } from '../site/lib/offline.ts'
@@ -277,5 +278,12 @@ describe('packs of the offline copy', () => {
     ])
     expect(storageView(kept(['site', 'zoeken'])).summary).toBe('Op dit apparaat staan de site en de zoekindex: 300 kB. Die werken ook zonder verbinding.')
     expect([sizeWords(900), sizeWords(1536), sizeWords(4.25 * 2 ** 20)]).toEqual(['900 byte', '1,5 kB', '4,3 MB'])
+  })
+})
+
+describe('the not-found page served offline', () => {
+  test('shows its note that the reader is not connected, and nothing else of the page changes', () => {
+    const page = '<main><h1>Pagina niet gevonden</h1><p class="offline-note" data-offline-note hidden>U bent nu niet verbonden.</p><p hidden>Ander</p></main>'
+    expect(withOfflineNote(page)).toBe('<main><h1>Pagina niet gevonden</h1><p class="offline-note" data-offline-note>U bent nu niet verbonden.</p><p hidden>Ander</p></main>')
   })
 })

@@ -229,3 +229,12 @@ export function storageView(packs: readonly (PackInfo & {kept: boolean})[]): {ch
     summary: `Op dit apparaat staan ${dutchList.format(kept.map((pack) => pack.part))}: ${sizeWords(bytes)}. Die werken ook zonder verbinding.`
   }
 }
+
+/**
+ * The 404 page in the copy the service worker serves because the network failed: its note that the
+ * reader is not connected (`data-offline-note`, hidden as built) shown. The worker knows it could
+ * not reach the site; the browser's `navigator.onLine` may still say it is online.
+ */
+export function withOfflineNote(html: string): string {
+  return html.replace('data-offline-note hidden', 'data-offline-note')
+}

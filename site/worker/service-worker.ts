@@ -11,7 +11,7 @@
 // fetched), takes over at once and tells open pages so. Bundled by scripts/service-worker.ts with
 // `OFFLINE_MANIFEST` and `BASE_PATH`; it runs in the browser's worker scope, not in a page.
 import {serviceWorkerFile} from '../../src/ids.ts'
-import {fileOfPath, memberBody, packProblem, packsOfVisit, readPackIndex, type OfflineManifest, type PackIndex, type PackInfo} from '../lib/offline.ts'
+import {fileOfPath, memberBody, packProblem, packsOfVisit, readPackIndex, withOfflineNote, type OfflineManifest, type PackIndex, type PackInfo} from '../lib/offline.ts'
 
 declare const OFFLINE_MANIFEST: OfflineManifest
 declare const BASE_PATH: string
@@ -184,10 +184,10 @@ async function fromPacks(file: string, keep: (work: Promise<unknown>) => void): 
   return null
 }
 
-/** The site's own page for a missing page, from the frame, with its status. */
+/** The site's own page for a page it could not fetch and does not hold, from the frame, with its status and its offline note shown. */
 async function notFound(keep: (work: Promise<unknown>) => void): Promise<Response> {
   const page = await fromPacks('404.html', keep)
-  return page ? new Response(page.body, {status: 404, statusText: 'Not Found', headers: page.headers}) : Response.error()
+  return page ? new Response(withOfflineNote(await page.text()), {status: 404, statusText: 'Not Found', headers: page.headers}) : Response.error()
 }
 
 async function answer(event: FetchEvent, sitePath: string): Promise<Response> {

@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
-import {countedProvisions, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
+import {countedProvisions, dutchDate, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
 import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'
@@ -97,7 +97,7 @@ describe('the built site at /', () => {
     const glued = [...site.pages.values()].flatMap((page) => [...gluedWords(page.one('body')!), ...gluedParentheses(page.one('body')!)].map((text) => `${page.path}: ${text}`))
     expect(glued).toEqual([])
     const edition = site.editions.editions.find((e) => e.sources.length === 1)!
-    expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('.edition-sources')!)).toContain(`naar de wikipagina ${edition.sources[0]!.title} van`)
+    expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('.edition-sources')!)).toContain(`naar de wikipagina ${edition.sources[0]!.title} (geraadpleegd op ${dutchDate(edition.sources[0]!.retrieved!)}) van`)
     expect(textOf(site.pages.get('/')!.one('.editions li')!)).toMatch(/^Editie \d{4}: \d+ artikel(en)? \(artikel/)
   })
 
