@@ -208,7 +208,7 @@ describe('Citeer and print in Chromium', () => {
       await page.keyboard.press('Enter')
       await expect.poll(() => popover.isVisible()).toBe(true)
       expect(page.url()).toBe(`${server.origin}/1987/volledig/`)
-      expect(await popover.locator('.cite-text').textContent()).toBe(`Spelregels voor wedstrijdbridge 1987, ${citation}, ${server.origin}${address}`)
+      expect(await popover.locator('.cite-text').textContent()).toBe(`Spelregels voor wedstrijdbridge 1987, ${citation}${hv2}, ${server.origin}${address}`)
       await popover.getByRole('button', {name: 'Sluiten'}).click()
       await expect.poll(() => popover.isVisible()).toBe(false)
     }
@@ -221,7 +221,7 @@ describe('Citeer and print in Chromium', () => {
     await page.waitForURL(`${server.origin}/1987/artikel-27/#B-1`)
     await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
     await page.locator('[id="citeer-B-1"] .cite-text').click()
-    expect(await page.evaluate(() => getSelection()?.toString())).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, /1987/artikel-27/#B-1')
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, /1987/artikel-27/#B-1`)
     await page.context().close()
   })
 

@@ -122,6 +122,7 @@ describe('on a phone', () => {
           [packNames.shell()]: 'de site',
           [packNames.search()]: 'de zoekindex',
           [packNames.searchWords()]: 'de woorden voor letterlijk zoeken',
+          [packNames.searchChanges()]: 'het zoeken in wijzigingen',
           [packNames.lineages()]: 'de geschiedenis per artikel',
           [packNames.downloads()]: 'de downloads'
         }
