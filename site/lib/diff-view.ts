@@ -4,7 +4,7 @@
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
-import {capital, countArticles, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, uncomparedWords, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, countArticles, labelInSentence, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, uncomparedWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {addedFrom, foldMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
@@ -179,7 +179,7 @@ export interface PairView {
   status: PairStatus
   statusWords: string
   changed: boolean
-  /** `B`, `alinea 2 → A + C`, `punt 2 → artikel 35 B (1987)`. */
+  /** `B`, `tweede alinea → A + C`, `tweede punt → artikel 35 B (1987)`. */
   heading: string
   /** Names the pair to the "next change" control: `A + C: gesplitst`. */
   ariaLabel: string
@@ -336,7 +336,7 @@ function links(ids: string[], joined: string | null, elsewhere: boolean, urls: S
 
 function provisionLink(id: string, label: string | null, elsewhere: boolean, urls: SiteUrls): ProvisionLink {
   const {edition, path} = parseId(id)
-  return elsewhere ? {id, href: urls.node(id), text: `naar ${provisionCitation(id, label)}`, hidden: ''} : {id, href: urls.node(id), text: `naar ${label ?? path.join(' ')}`, hidden: ` van ${edition}`}
+  return elsewhere ? {id, href: urls.node(id), text: `naar ${provisionCitation(id, label)}`, hidden: ''} : {id, href: urls.node(id), text: `naar ${label === null ? path.join(' ') : labelInSentence(label)}`, hidden: ` van ${edition}`}
 }
 
 function titleView(pair: ProvisionPairJson, gaveUp: boolean): TitleView {
@@ -371,7 +371,7 @@ function lines(ops: DiffOp[]): DiffOp[][] {
   return out
 }
 
-/** `B`, `alinea 2 → A + C`; a move across articles names the other article: `punt 2 → artikel 35 B (1987)`. */
+/** `B`, `tweede alinea → A + C`; a move across articles names the other article: `tweede punt → artikel 35 B (1987)`. */
 function pairHeading(pair: ProvisionPairJson): string {
   const cite = (ids: string[], joined: string | null) =>
     sideLabels(ids, joined)

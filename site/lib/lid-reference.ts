@@ -98,16 +98,16 @@ export interface CitationParts {
   number: string
   /** Printed labels: `B 2 (b) (1)`; empty for an article or an unlabelled provision at its top. */
   label: string
-  /** An unlabelled provision by position: `punt 2`, `alinea 1`. */
+  /** An unlabelled provision by position: `tweede punt`, `eerste alinea`. */
   unit?: string
 }
 
-/** "Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)", "…, art. 31 A, punt 2". */
+/** "Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)", "…, art. 31 A, tweede punt". */
 export function formalCitation({corpusTitle, edition, ...within}: CitationParts): string {
   return `${corpusTitle} ${edition}, ${citationInEdition(within)}`
 }
 
-/** The citation within its edition: "art. 25 B 2 (b) (1)", "art. 31 A, punt 2". */
+/** The citation within its edition: "art. 25 B 2 (b) (1)", "art. 31 A, tweede punt". */
 export function citationInEdition({number, label, unit}: Omit<CitationParts, 'corpusTitle' | 'edition'>): string {
   return `art. ${number}${label ? ` ${label}` : ''}${unit ? `, ${unit}` : ''}`
 }

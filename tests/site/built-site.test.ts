@@ -486,7 +486,7 @@ describe('the real corpus as a legal reader reads it', () => {
     const title = compared.all('main > p').find((p) => p.textContent!.startsWith('Titel: '))!
     expect(title.textContent).toBe('Titel: geschrapt: Op de beurt bieden na een onjuiste nieuw: Ontoelaatbare bieding nieuw: blijft ongestraft')
     expect(shownText(title, ['.vh'])).toBe('Titel: Op de beurt bieden na een onjuisteOntoelaatbare bieding blijft ongestraft')
-    const split = section(compared, 'alinea 2 → A + B + C')
+    const split = section(compared, 'tweede alinea → A + B + C')
     expect(split.querySelector('.part-redline')!.textContent).toMatch(/^geschrapt: indien nieuw: Als de geschrapt: rechtmatig gedane nieuw: ontoelaatbare bieding /)
     // On every comparison and lineage page, each change says what it is, in words out of the search index,
     // and no change runs into the word or change before it.
@@ -533,9 +533,9 @@ describe('the real corpus as a legal reader reads it', () => {
     const {moves} = site.json<ComparisonJson>('compare/1982/1987.json')
     expect(moves.map((move) => `${move.from.join()} → ${move.to.join()}`)).toEqual(['1982/36/li2 → 1987/35/p1,1987/35/A', '1982/37/li2 → 1987/35/p1,1987/35/B', '1982/38/li2 → 1987/35/p1,1987/35/C', '1982/39/li2 → 1987/35/p1,1987/35/D'])
     const compared = page('/vergelijk/1982/1987/artikel-37/')
-    const moved = section(compared, 'alinea 2 → de aanhef van artikel 35 (1987) + artikel 35 B (1987)')
+    const moved = section(compared, 'tweede alinea → de aanhef van artikel 35 (1987) + artikel 35 B (1987)')
     expect(textOf(moved.querySelector('.status')!)).toBe('verplaatst')
-    // Only where alinea 2 of art. 37 went: not what else reached art. 35 from other articles.
+    // Only where tweede alinea of art. 37 went: not what else reached art. 35 from other articles.
     expect(notes(compared)).toEqual([
       ['Verplaatst naar de aanhef van artikel 35 (1987).', ['/1987/artikel-35/#p1']],
       ['Verplaatst naar artikel 35 B (1987).', ['/1987/artikel-35/#B']]
@@ -545,7 +545,7 @@ describe('the real corpus as a legal reader reads it', () => {
       ['Verplaatst naar artikel 35 B (1987) (vergelijking 1982 met 1987).', ['/1987/artikel-35/#B', '/vergelijk/1982/1987/artikel-37/']]
     ])
     expect(page('/1982/artikel-37/').all('[id="li2"] > .moved')).toHaveLength(2)
-    const from = (n: string) => [`Afkomstig uit artikel ${n} (1982), alinea 2 (vergelijking 1982 met 1987).`, [`/1982/artikel-${n}/#li2`, `/vergelijk/1982/1987/artikel-${n}/`]]
+    const from = (n: string) => [`Afkomstig uit artikel ${n} (1982), tweede alinea (vergelijking 1982 met 1987).`, [`/1982/artikel-${n}/#li2`, `/vergelijk/1982/1987/artikel-${n}/`]]
     // The stem of 1987 art. 35 takes the condition of all four, each lid A-D the rule of one.
     const expected = [...['36', '37', '38', '39'].map(from), ...['36', '37', '38', '39'].map(from)]
     expect(notes(page('/1987/artikel-35/'))).toEqual(expected)
@@ -561,13 +561,13 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(folds(page('/geschiedenis/1975-34/'))).toEqual([['4 bepalingen kwamen in 1987 uit andere artikelen van 1982', why(4), 4], one, one, one, one])
     expect(page('/vergelijk/1975/1987/artikel-34/').all('.pair > .moved')).toEqual([])
     // Lid D is new against 1975, and its text came from 1982 art. 39: one statement says both.
-    const addedD = 'Lid D is toegevoegd; de tekst komt uit artikel 39 (1982), alinea 2, in 1987 naar dit artikel verplaatst.'
+    const addedD = 'Lid D is toegevoegd; de tekst komt uit artikel 39 (1982), tweede alinea, in 1987 naar dit artikel verplaatst.'
     expect(textOf(section(page('/vergelijk/1975/1987/artikel-34/'), 'D').querySelector('.explanation')!)).toBe(addedD)
     expect(page('/geschiedenis/1975-34/').all('td .explanation').map(textOf)).toContain(addedD)
     // On the comparison that shows the moves they are no fold.
     expect(page('/vergelijk/1982/1987/artikel-37/').all('details.moved-fold')).toEqual([])
     expect(page('/vergelijk/1982/1987/').all('.moves > li').map(textOf)).toEqual(
-      moves.map((move) => `artikel ${move.from[0]!.split('/')[1]} (1982), alinea 2 → de aanhef van artikel 35 (1987) en artikel 35 ${move.toLabel!.split(' + ')[1]} (1987): ${move.explanation} Naar de vergelijking`)
+      moves.map((move) => `artikel ${move.from[0]!.split('/')[1]} (1982), tweede alinea → de aanhef van artikel 35 (1987) en artikel 35 ${move.toLabel!.split(' + ')[1]} (1987): ${move.explanation} Naar de vergelijking`)
     )
     // In the lineage of 1982 art. 37 the moved provision stays in its row, cited in full.
     expect(
@@ -599,7 +599,7 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(empty).toEqual([])
     const lineage = page('/geschiedenis/1975-34/')
     expect(lineage.all('td.gap-none').map(textOf)).toEqual(Array(3).fill('1975: artikel 34 geen tegenhanger in 1975'))
-    expect(lineage.all('.compared-with').map(textOf)).toEqual(Array(3).fill('vergeleken met een deel van alinea 2 uit 1975'))
+    expect(lineage.all('.compared-with').map(textOf)).toEqual(Array(3).fill('vergeleken met een deel van de tweede alinea uit 1975'))
     expect([...site.pages.values()].filter((p) => /niet in deze editie|\(deels\)/.test(textOf(p.one('body')!))).map((p) => p.path)).toEqual([])
     // The lineages' list: the heading's parentheses are not followed by more.
     expect(page('/geschiedenis/').all('main li').map(textOf)).toContain('Artikel 30 (Voor de beurt passen): 1975 art. 30, 1987 art. 30')

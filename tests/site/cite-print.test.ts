@@ -118,8 +118,8 @@ describe('Citeer and print in Chromium', () => {
 
   it('copies the citation of unlabelled paragraphs by their place: a punt, and the aanhef of an article', async () => {
     const page = await open('/1987/artikel-25/')
-    await page.getByRole('button', {name: 'Citeer artikel 25 B1, punt 2', exact: true}).click()
-    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 25 B 1, punt 2, ${server.origin}/1987/artikel-25/#B-1-li2`)
+    await page.getByRole('button', {name: 'Citeer artikel 25 B1, tweede punt', exact: true}).click()
+    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 25 B 1, tweede punt, ${server.origin}/1987/artikel-25/#B-1-li2`)
     await page.goto(`${server.origin}/1987/artikel-31/`)
     await page.getByRole('button', {name: 'Citeer artikel 31, aanhef', exact: true}).click()
     await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 31, aanhef, ${server.origin}/1987/artikel-31/#p1`)

@@ -239,7 +239,7 @@ describe('formal citation', () => {
   it('cites a provision by corpus, edition, article and printed labels', () => {
     expect(printedLabelPath(['B.', '2.', '(b)', '(1)'])).toBe('B 2 (b) (1)')
     expect(formalCitation({corpusTitle: 'Spelregels voor wedstrijdbridge', edition: '1987', number: '25', label: 'B 2 (b) (1)'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)')
-    expect(formalCitation({corpusTitle: 'Spelregels voor wedstrijdbridge', edition: '1987', number: '31', label: '', unit: 'alinea 1'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1')
+    expect(formalCitation({corpusTitle: 'Spelregels voor wedstrijdbridge', edition: '1987', number: '31', label: '', unit: 'eerste alinea'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 31, eerste alinea')
     expect(citationWithUrl('Spelregels voor wedstrijdbridge 1987, art. 27 B 1', 'https://example.org/1987/artikel-27/#B-1')).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, https://example.org/1987/artikel-27/#B-1')
   })
 })
