@@ -185,7 +185,8 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
   const capital = asked.charAt(0).toUpperCase() + asked.slice(1)
   let message: string
   if (articles.length === 0) {
-    message = wanted ? `${article} staat niet in de editie ${wanted} van deze verzameling.` : `${article} staat in geen enkele editie van deze verzameling.`
+    // Said of the collection, not of the edition: the edition itself may well have the article.
+    message = wanted ? `Deze verzameling bevat artikel ${reference.number} niet uit de editie ${wanted}.` : `Deze verzameling bevat artikel ${reference.number} uit geen enkele editie.`
   } else {
     const where = articles.map((target) => target.edition)
     message = `${capital} bestaat niet in ${where.length === 1 ? 'de editie' : 'de edities'} ${dutchList.format(where)}.`

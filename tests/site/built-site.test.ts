@@ -262,7 +262,7 @@ describe('the built site at /', () => {
       const chapter = chapterFilter(article)
       // A static `key:value` runs to the end of the attribute, so it comes last.
       expect(attr(body, 'data-pagefind-filter')).toBe(`${chapter ? 'hoofdstuk[data-hoofdstuk], ' : ''}soort[data-soort], editie:${article.edition}`)
-      expect(attr(body, 'data-soort')).toBe('wetteksten')
+      expect(attr(body, 'data-soort')).toBe('spelregels')
       expect(attr(body, 'data-hoofdstuk') ?? null).toBe(chapter)
     }
   })
