@@ -45,8 +45,8 @@ function sourcedDate(date: string, source: CitationJson | null): Segment {
 }
 
 /**
- * When an edition applied, as far as known: "Zij gold van september 1987 tot 1997.", "Zij gold vanaf
- * 1987; tot wanneer, is onbekend.", "Wanneer zij gold, is onbekend."; for the newest edition, after
+ * When an edition applied, as far as known: "De editie 1987 gold van september 1987 tot 1997.", "De editie 1987 gold vanaf
+ * 1987; tot wanneer, is onbekend.", "Wanneer de editie 1987 gold, is onbekend."; for the newest edition, after
  * its label, "deze editie geldt vanaf 1 september 2017." or "sinds wanneer deze editie geldt, is onbekend."
  * Each date links to its source.
  */

@@ -112,7 +112,7 @@ export function citationInEdition({number, label, unit}: Omit<CitationParts, 'co
   return `art. ${number}${label ? ` ${label}` : ''}${unit ? `, ${unit}` : ''}`
 }
 
-/** What "Kopieer verwijzing" copies: the citation and the provision's stable URL. */
+/** What "Citeer" copies: the citation and the provision's stable URL. */
 export const citationWithUrl = (citation: string, url: string) => `${citation}, ${url}`
 
 /** `articles` in any order, one at a time (a build reads them one by one); each key's targets in edition order. */

@@ -7,7 +7,7 @@
 // A query that names a lid (`27B1`, `art. 27 lid B sub 1`, `1987 25 B 2 b 1`) is looked up in the
 // index of references (`zoeken/verwijzingen.json`, fetched only then) instead of Pagefind: one lid
 // found opens at once (on arrival from a search box, or on Enter); several (one per edition) are
-// listed with their edition, a direct link and "Kopieer verwijzing"; a lid that does not exist is said so.
+// listed with their edition, a direct link and "Citeer"; a lid that does not exist is said so.
 // Words are looked up as the texts spell them too (`zoeken/woorden.json`, fetched with the first
 // search; site/lib/search-words.ts): the records that hold every word of the query come first, those
 // Pagefind found by related words (stems, near words) after them under their own heading, and a word
@@ -113,7 +113,7 @@ async function copyCitation(button: HTMLButtonElement, citation: HTMLElement, hr
     await navigator.clipboard.writeText(citationWithUrl(citation.textContent ?? '', new URL(href, location.href).href))
     button.textContent = 'Gekopieerd'
     announce.textContent = `Verwijzing gekopieerd: ${citation.textContent}`
-    setTimeout(() => (button.textContent = 'Kopieer verwijzing'), 2000)
+    setTimeout(() => (button.textContent = 'Citeer'), 2000)
   } catch {
     getSelection()?.selectAllChildren(citation)
     announce.textContent = 'Kopiëren lukte niet; de verwijzing is geselecteerd om zelf te kopiëren.'
@@ -123,7 +123,7 @@ async function copyCitation(button: HTMLButtonElement, citation: HTMLElement, hr
 function jumpNodes(reference: LidReference, resolution: Resolution, index: ReferenceIndex, announce: HTMLElement): Node[] {
   const item = (target: ReferenceTarget) => {
     const citation = element('span', {className: 'cite-text'}, [formalCitation({corpusTitle: index.corpusTitle, edition: target.edition, number: reference.number, label: target.label})])
-    const copy = element('button', {type: 'button', className: 'cite'}, ['Kopieer verwijzing'])
+    const copy = element('button', {type: 'button', className: 'cite'}, ['Citeer'])
     copy.addEventListener('click', () => void copyCitation(copy, citation, target.href, announce))
     const heading = `Artikel ${reference.number}${target.label ? ` ${target.label}` : ''}${target.title ? ` ${target.title}` : ''}`
     return element('li', {}, [element('a', {href: target.href, className: 'result-title'}, [heading]), element('p', {className: 'result-meta'}, [`Editie ${target.edition}`]), element('p', {className: 'jump-cite'}, [citation, ' ', copy])])

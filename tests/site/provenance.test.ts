@@ -32,7 +32,7 @@ describe('where a pair’s links come from', () => {
       details: ['De aanhef → lid A: afgeleid uit de opbouw van het artikel; overeenkomst 4%.']
     })
     expect(provenanceView([link({basis: 'reference', provenance: 'confirmed', score: 0.06, note: 'regeling onder a 2', line: 12})])!.details).toEqual([
-      'Onderdeel c 1 → lid B: afgeleid uit een verwijzing in de tekst en door de redactie bevestigd; overeenkomst 6%; toelichting van de redactie: „regeling onder a 2”.'
+      'Onderdeel c 1 → lid B: afgeleid uit een verwijzing in de tekst en door de redactie bevestigd; overeenkomst 6%; redactionele aantekening: „regeling onder a 2”.'
     ])
   })
 
@@ -47,8 +47,8 @@ describe('where a pair’s links come from', () => {
       summary: 'Koppelingen: 1 berekend uit de tekst en door de redactie bevestigd, 1 door de redactie vastgesteld (twijfelachtig), 2 berekend uit de tekst',
       doubtful: true,
       details: [
-        'Onderdeel c 1 → lid B: berekend uit de tekst en door de redactie bevestigd; overeenkomst 38%; toelichting van de redactie: „partner of LT aan de beurt”.',
-        'Onderdeel c 2 → lid B: door de redactie vastgesteld; overeenkomst 13%; toelichting van de redactie: „voorspeelstraffen, nu via artikel 26”; twijfel: de redactie twijfelt aan deze koppeling.',
+        'Onderdeel c 1 → lid B: berekend uit de tekst en door de redactie bevestigd; overeenkomst 38%; redactionele aantekening: „partner of LT aan de beurt”.',
+        'Onderdeel c 2 → lid B: door de redactie vastgesteld; overeenkomst 13%; redactionele aantekening: „voorspeelstraffen, nu via artikel 26”; twijfel: de redactie twijfelt aan deze koppeling.',
         'Lid a → lid B: berekend uit de tekst; overeenkomst 70%.',
         'Lid b → lid B: berekend uit de tekst; overeenkomst 50%.'
       ]
