@@ -279,14 +279,19 @@ export function positionalName(noun: 'alinea' | 'punt', position: number): strin
 }
 
 /**
- * A pair's label (`B`, `aanhef`, `eerste alinea`, `B 1, tweede punt`) as it stands in a sentence, after
- * `naar` or `met`: a part named by its place or the aanhef takes its article (`de eerste alinea`,
- * `het tweede punt van B 1`, `de aanhef`); printed labels stand as printed.
+ * A pair's label (`B`, `B 2 (b)`, `aanhef`, `eerste alinea`, `B 1, tweede punt`, `voetnoot 1`) as it
+ * stands in a sentence, after `naar` or `met`: a printed label with its noun (`lid B`, `onderdeel
+ * B 2 (b)`), a part named by its place or the aanhef with its article (`de eerste alinea`, `het
+ * tweede punt van B 1`, `de aanhef`).
  */
 export function labelInSentence(label: string): string {
   const [parent, own] = label.includes(', ') ? [label.slice(0, label.indexOf(', ')), label.slice(label.indexOf(', ') + 2)] : [null, label]
   const noun = positionalNoun(own)
-  if (noun === null) return label === unitNouns.aanhef.singular ? `de ${label}` : label
+  if (noun === null) {
+    if (label === unitNouns.aanhef.singular) return `de ${label}`
+    if (label.startsWith(`${unitNouns.voetnoot.singular} `)) return label
+    return `${label.includes(' ') ? unitNouns.onderdeel.singular : unitNouns.lid.singular} ${label}`
+  }
   return `${noun === 'punt' ? 'het' : 'de'} ${own}${parent ? ` van ${parent}` : ''}`
 }
 

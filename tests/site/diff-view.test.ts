@@ -170,8 +170,8 @@ describe('article comparison view', () => {
     expect(view.renumbered).toBe(true)
     expect(view.amount.words).toBe('sterk gewijzigd')
     expect(view.pairs.map((p) => [p.statusWords, p.changed, p.anchor, p.ariaLabel, p.to.map((t) => [t.text, t.hidden, t.href])])).toEqual([
-      ['ongewijzigd', false, null, 'A: ongewijzigd', [['naar A', ' van 1997', '/1997/artikel-35/#A']]],
-      ['toegevoegd', true, 'wijziging-1', 'B: toegevoegd', [['naar B', ' van 1997', '/1997/artikel-35/#B']]]
+      ['ongewijzigd', false, null, 'A: ongewijzigd', [['naar lid A', ' van 1997', '/1997/artikel-35/#A']]],
+      ['toegevoegd', true, 'wijziging-1', 'B: toegevoegd', [['naar lid B', ' van 1997', '/1997/artikel-35/#B']]]
     ])
     expect(view.changes).toBe(1)
   })

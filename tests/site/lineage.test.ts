@@ -306,7 +306,7 @@ describe('lineages', () => {
   it("says what a cell is compared with where that is not the whole of its row's previous cell", () => {
     expect((lineageView(renumbered, urls).rows[0]![1] as LineageCell).comparedWith).toBeNull()
     expect((lineageView(renumbered, urls).rows[1]![1] as LineageCell).comparedWith).toBeNull()
-    expect((lineageView(regrouped, urls).rows[0]![1] as LineageCell).comparedWith).toBe('vergeleken met a en b uit 1975')
+    expect((lineageView(regrouped, urls).rows[0]![1] as LineageCell).comparedWith).toBe('vergeleken met lid a en lid b uit 1975')
     const text = (id: string, label: string, body: string, from: Array<{id: string; spans: Array<[number, number]>; row: number | null}> | null) => ({
       kind: 'text' as const,
       provisions: [id],
