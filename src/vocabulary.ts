@@ -266,7 +266,28 @@ export function collectionWords(title: string, editions: Array<{edition: string;
 }
 
 /** Dutch ordinals for the positions a law text has: an unlabeled part is cited by its place, as the print has no number for it. */
-const ordinals = ['eerste', 'tweede', 'derde', 'vierde', 'vijfde', 'zesde', 'zevende', 'achtste', 'negende', 'tiende', 'elfde', 'twaalfde', 'dertiende', 'veertiende', 'vijftiende', 'zestiende', 'zeventiende', 'achttiende', 'negentiende', 'twintigste']
+const ordinals = [
+  'eerste',
+  'tweede',
+  'derde',
+  'vierde',
+  'vijfde',
+  'zesde',
+  'zevende',
+  'achtste',
+  'negende',
+  'tiende',
+  'elfde',
+  'twaalfde',
+  'dertiende',
+  'veertiende',
+  'vijftiende',
+  'zestiende',
+  'zeventiende',
+  'achttiende',
+  'negentiende',
+  'twintigste'
+]
 
 /** `1` → `eerste`, `2` → `tweede`; past twenty `21e`. */
 export function ordinal(position: number): string {

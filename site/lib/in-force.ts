@@ -74,7 +74,8 @@ function aboutSentence({about}: KnownEditionJson): Segment[] | null {
  */
 export function validitySentence(entry: KnownEditionJson, newest: boolean): Segment[] {
   const date = (value: string | null, source: CitationJson | null) => (value === null ? text(unknownDate) : sourcedDate(value, source))
-  if (newest && entry.until === null) return entry.from === null ? [text(`Sinds wanneer deze editie geldt, is ${unknownDate}; een latere editie is niet bekend.`)] : [text('Geldig vanaf '), date(entry.from, entry.fromSource), text('; een latere editie is niet bekend.')]
+  if (newest && entry.until === null)
+    return entry.from === null ? [text(`Sinds wanneer deze editie geldt, is ${unknownDate}; een latere editie is niet bekend.`)] : [text('Geldig vanaf '), date(entry.from, entry.fromSource), text('; een latere editie is niet bekend.')]
   if (entry.from === null && entry.until === null) return [text(`Wanneer deze editie gold, is ${unknownDate}.`)]
   if (entry.until === null) return [text('Geldig vanaf '), date(entry.from, entry.fromSource), text(`; tot wanneer, is ${unknownDate}.`)]
   if (entry.from === null) return [text('Geldig tot '), date(entry.until, entry.untilSource), text(`; sinds wanneer, is ${unknownDate}.`)]

@@ -73,7 +73,10 @@ export function editionStatus(edition: string | null): InForceView | null {
  * artikel 28 t/m 35 van de editie 1975, …`): said wherever the site names its editions as a whole.
  */
 export function loadCollectionWords(): string {
-  return collectionWords(loadSiteTitle(), loadEditions().map((edition) => ({edition: edition.edition, numbers: edition.articles.map((article) => article.number)})))
+  return collectionWords(
+    loadSiteTitle(),
+    loadEditions().map((edition) => ({edition: edition.edition, numbers: edition.articles.map((article) => article.number)}))
+  )
 }
 
 /** The corpus's title, the site's name. */

@@ -103,7 +103,8 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
         return `${capital(a)} zijn opnieuw ingedeeld in ${b}${change}.`
       case 'moved':
         // Another article is named with its edition: numbers shift between editions, and "naar artikel 37" alone may be either.
-        if (group.elsewhere?.direction === 'to') return `${capital(a)} ${plural ? 'zijn' : 'is'} verplaatst naar artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${names(to, (unit) => unitName(unit, true))}${change}.`
+        if (group.elsewhere?.direction === 'to')
+          return `${capital(a)} ${plural ? 'zijn' : 'is'} verplaatst naar artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${names(to, (unit) => unitName(unit, true))}${change}.`
         if (group.elsewhere?.direction === 'from') return `${capital(b)} is afkomstig uit artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${names(from, (unit) => unitName(unit, true))}${change}.`
         return `${capital(a)} is verplaatst en is nu ${b}${change}.`
       case 'added':

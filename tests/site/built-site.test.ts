@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
-import {countedProvisions, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
+import {countedProvisions, heldArticlesWords, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
 import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'
@@ -17,6 +17,7 @@ import {provisionsIn} from '../../support/tree.ts'
 import {root} from './helpers/build.ts'
 import {attr, readHtml, shownText, textOf, type Page} from './helpers/html.ts'
 import {gluedParentheses, gluedWords} from './helpers/glued.ts'
+import {bannedIn, bannedTerms, spacedText} from './helpers/interface-terms.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
@@ -98,7 +99,18 @@ describe('the built site at /', () => {
     expect(glued).toEqual([])
     const edition = site.editions.editions.find((e) => e.sources.length === 1)!
     expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('.edition-sources')!)).toContain(`naar de wikipagina ${edition.sources[0]!.title} van`)
-    expect(textOf(site.pages.get('/')!.one('.editions li')!)).toMatch(/^Editie \d{4}: \d+ artikel(en)? \(artikel/)
+    const first = site.editions.editions[0]!
+    expect(textOf(site.pages.get('/')!.one('.editions li')!).startsWith(`Editie ${first.edition}: ${heldArticlesWords(first.articles.map((a) => a.number))}. `)).toBe(true)
+  })
+
+  it('uses one term for each thing: no word docs/interface-terms.md forbids in any page, its title or description, or the manifest', () => {
+    const terms = bannedTerms()
+    // The list is read from the docs page: an empty list would prove nothing.
+    expect(terms.map((term) => term.entry)).toEqual(expect.arrayContaining(['Kopieer verwijzing', 'Toelichting (redactie)', 'wetteksten', 'de hele editie', String.raw`/(?<!\p{L}[st]?[td]e )\bpunt \d{1,2}(?!\d)/`]))
+    const texts: Array<[string, string]> = [...site.pages.values()].map((page) => [page.path, [textOf(page.one('title')!), attr(page.one('meta[name="description"]')!, 'content'), spacedText(page.one('body')!)].join('\n')])
+    const manifest = JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as {name: string; description: string}
+    texts.push(['/manifest.webmanifest', `${manifest.name}\n${manifest.description}`])
+    expect(texts.flatMap(([where, text]) => bannedIn(text, terms).map((found) => `${where}: ${found}`))).toEqual([])
   })
 
   it('lists every article of an edition in its table of contents, in order', () => {
@@ -522,7 +534,7 @@ describe('the real corpus as a legal reader reads it', () => {
       '1975/30/a → 1987/30/A',
       '1975/30/a + 1975/30/fn2 → 1987/30/B/1'
     ])
-    expect(Array.from(regrouped.querySelectorAll('.part-title .vh'), textOf)).toEqual(Array(3).fill(', afkomstig uit'))
+    expect(Array.from(regrouped.querySelectorAll('.part-title .vh'), textOf)).toEqual([', afkomstig uit lid a', ', afkomstig uit lid a', ', afkomstig uit lid a en voetnoot 2'])
     // Both whole texts stay available, folded away under the parts.
     expect(textOf(regrouped.querySelector('details.whole > summary')!)).toBe('Beide teksten in hun geheel')
     // Several provisions' titles are listed per edition, not run together.
@@ -613,6 +625,47 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(textOf(b1.querySelector('.status')!)).toBe('voetnoot gewijzigd')
     expect(Array.from(b1.querySelectorAll('.footnote-link'), (p) => [textOf(p), p.querySelector('a')!.getAttribute('href')])).toEqual([['Zie voetnoot 1 hieronder (toegevoegd).', `#${fn1.id}`]])
     expect(Array.from(fn1.querySelectorAll('.sides a'), (a) => a.getAttribute('href'))).toEqual(['/1997/artikel-25/#fn-1'])
+  })
+
+  it('says wherever it names the editions that it holds a selection, and which articles: home, descriptions, manifest, edition pages, downloads', () => {
+    const collection =
+      'Een selectie uit de spelregels voor wedstrijdbridge: artikel 28 t/m 35 van de editie 1975, artikel 36 t/m 39 van de editie 1982, artikelen 9 t/m 16 en 23 t/m 40 van de editie 1987 en artikelen 25 en 26 van de editie 1997'
+    const home = page('/')
+    expect(textOf(home.one('.lead')!)).toBe(`${collection}. Zoek een regel op, zie wat er in een artikel door de edities heen gewijzigd is, en citeer een lid met een vaste link.`)
+    expect(attr(home.one('meta[name="description"]')!, 'content')).toBe(`${collection}. Opzoeken, vergelijken en citeren per lid.`)
+    expect((JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as {description: string}).description).toBe(`${collection}; ook zonder verbinding.`)
+    expect(home.all('.editions li').map((li) => /^Editie \d{4}: [^.]+\./.exec(textOf(li))?.[0])).toEqual([
+      'Editie 1975: een selectie van 8 artikelen (artikel 28 t/m 35).',
+      'Editie 1982: een selectie van 4 artikelen (artikel 36 t/m 39).',
+      'Editie 1987: een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40).',
+      'Editie 1997: een selectie van 2 artikelen (artikelen 25 en 26).'
+    ])
+    expect(home.all('#downloads + ul > li').map(textOf)).toEqual(['Alle artikelen van deze verzameling in één JSON-bestand (beschrijving van de opbouw)', 'De artikelen van deze verzameling in Markdown, per editie: 1975, 1982, 1987, 1997'])
+    const edition = page('/1987/')
+    expect(attr(edition.one('meta[name="description"]')!, 'content')).toBe('Inhoud van de spelregels, editie 1987: deze verzameling bevat een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40)')
+    expect(textOf(edition.one('.edition-sources')!).startsWith('Deze verzameling bevat uit deze editie een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40), naar de wikipagina')).toBe(true)
+    expect(
+      edition
+        .all('a')
+        .filter((a) => attr(a, 'href') === '/1987/volledig/')
+        .map(textOf)
+    ).toEqual(['Artikelen 9 t/m 16 en 23 t/m 40 op één pagina'])
+    const whole = page('/1987/volledig/')
+    expect([textOf(whole.one('h1')!), attr(whole.one('meta[name="description"]')!, 'content')]).toEqual([
+      'Editie 1987: artikelen 9 t/m 16 en 23 t/m 40 (een selectie) op één pagina',
+      'Spelregels voor wedstrijdbridge, editie 1987: artikelen 9 t/m 16 en 23 t/m 40 (een selectie), op één pagina'
+    ])
+  })
+
+  it('says an unknown date of the edition it is about, not of the edition named just before', () => {
+    expect(textOf(page('/1987/').one('.edition-status')!)).toContain('deze editie is vervangen door de editie 1997. Wanneer de editie 1987 gold, is onbekend.')
+  })
+
+  it('cites an unlabeled part by its place, as the print numbers none', () => {
+    const cites = page('/1982/artikel-36/')
+      .all('[data-cite]')
+      .map((button) => attr(button, 'data-cite'))
+    expect(cites).toEqual(['Spelregels voor wedstrijdbridge 1982, art. 36, eerste alinea', 'Spelregels voor wedstrijdbridge 1982, art. 36, tweede alinea'])
   })
 
   it('never says an article is only in one edition, since the corpus lacks most articles of other editions', () => {

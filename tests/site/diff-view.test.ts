@@ -418,7 +418,17 @@ describe('comparison overview', () => {
 
   it('lists the provisions moved to another article, cited on both sides', () => {
     const c = comparison('1982', '1987', [{...articleComparison('37', '37', 0.6), from: ref('1982', '37'), to: ref('1987', '37')}], {
-      moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'tweede punt', toLabel: 'B', explanation: 'Het tweede punt is verplaatst naar artikel 35: lid B.', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
+      moves: [
+        pair({
+          status: 'moved',
+          from: ['1982/37/li2'],
+          to: ['1987/35/B'],
+          fromLabel: 'tweede punt',
+          toLabel: 'B',
+          explanation: 'Het tweede punt is verplaatst naar artikel 35: lid B.',
+          elsewhere: {direction: 'to', article: ref('1987', '35')}
+        })
+      ]
     })
     expect(comparisonOverview(c, urls).moves).toEqual([
       {

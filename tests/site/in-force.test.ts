@@ -56,7 +56,10 @@ describe('what is in force', () => {
   })
 
   it('treats the newest known edition as history once it has an end date, without naming a successor it does not know', () => {
-    expect(plain(inForceView('1997', known(['1997', null, '2008-03', true]), urls)!.sentences).slice(0, 2)).toEqual(['door welke editie deze editie werd vervangen, is niet bekend.', 'De editie 1997 gold tot maart 2008; sinds wanneer, is onbekend.'])
+    expect(plain(inForceView('1997', known(['1997', null, '2008-03', true]), urls)!.sentences).slice(0, 2)).toEqual([
+      'door welke editie deze editie werd vervangen, is niet bekend.',
+      'De editie 1997 gold tot maart 2008; sinds wanneer, is onbekend.'
+    ])
     expect(plain(inForceView('1997', known(['1997', '1997', null, true], ['2007', null, null, false]), urls)!.sentences)[1]).toBe('De editie 1997 gold vanaf 1997; tot wanneer, is onbekend.')
     expect(plain(inForceView('2017', known(['2017', null, null, true]), urls)!.sentences)[0]).toBe('sinds wanneer deze editie geldt, is onbekend.')
   })
@@ -68,7 +71,10 @@ describe('what is in force', () => {
   it('says on the home page which known editions the collection holds, and that all are history when the newest is not here', () => {
     const view = collectionView(known(['1936', null, null, false], ['1975', null, null, true], ['1987', null, null, true], ['2017', null, null, false]))!
     expect(view.label).toBe('Historische teksten')
-    expect(plain(view.sentences)).toEqual(['bekend zijn de edities 1936, 1975, 1987 en 2017; deze verzameling bevat artikelen uit 1975 en 1987.', 'De nieuwste bekende editie, 2017, staat niet in deze verzameling: elke tekst hier is historisch.'])
+    expect(plain(view.sentences)).toEqual([
+      'bekend zijn de edities 1936, 1975, 1987 en 2017; deze verzameling bevat artikelen uit 1975 en 1987.',
+      'De nieuwste bekende editie, 2017, staat niet in deze verzameling: elke tekst hier is historisch.'
+    ])
   })
 
   it('says on the home page that the newest known edition is here when it is', () => {
