@@ -89,6 +89,9 @@ function relatedWords(data: (PagefindResultData | null)[], query: string): strin
 
 const quoted = (words: string[]) => words.map((word) => `„${word}”`).join(' en ')
 
+/** Words no record holds, said of the collection (the editions themselves may have them): `„biedkaart” komt in geen tekst van deze verzameling voor`. */
+const missingWords = (words: string[]) => `${quoted(words)} ${words.length === 1 ? 'komt' : 'komen'} in geen tekst van deze verzameling voor`
+
 /** Pagefind's excerpt (escaped text with <mark> tags) as nodes. */
 function excerptNodes(excerpt: string): Node[] {
   const decode = (text: string) => new DOMParser().parseFromString(`<!doctype html><body>${text}`, 'text/html').body.textContent ?? ''
@@ -264,10 +267,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const exact = literal ? found.filter((result) => literal.records.has(result.id)) : found
     const results = literal ? [...exact, ...found.filter((result) => !literal.records.has(result.id))] : found
     const related = results.length - exact.length
-    const group =
-      related > 0
-        ? {at: exact.length, heading: literal!.missing.length > 0 ? `Met verwante woorden (${quoted(literal!.missing)} komt in geen tekst voor):` : `Met verwante woorden (niet letterlijk „${query.replace(/^"(.*)"$/, '$1')}”):`}
-        : null
+    const group = related > 0 ? {at: exact.length, heading: literal!.missing.length > 0 ? `Met verwante woorden (${missingWords(literal!.missing)}):` : `Met verwante woorden (niet letterlijk „${query.replace(/^"(.*)"$/, '$1')}”):`} : null
     const first = await Promise.all(results.slice(0, pageSize).map(dataOf))
     if (mine !== run) return
     const count = (inChanges ? countChanges : countArticles)(results.length)
@@ -281,7 +281,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const asked = query.replace(/^"(.*)"$/, '$1')
     // A query of one word is named by the words in no text; a longer one by itself as well.
     const oneWord = wordsOf(asked).length === 1
-    const notThere = literal && literal.missing.length > 0 ? `${quoted(literal.missing)} ${literal.missing.length === 1 ? 'komt' : 'komen'} in geen tekst voor` : null
+    const notThere = literal && literal.missing.length > 0 ? missingWords(literal.missing) : null
     const similar = relatedWords(first.slice(exact.length), query)
     status.textContent = query
       ? results.length === 0
