@@ -26,7 +26,7 @@ export interface ProvisionView {
   /** The heading level (2–6) of a provision with a title; null for one without. */
   headingLevel: number | null
   label: string | null
-  /** How a reader cites it, e.g. `artikel 25 B2b1`, `artikel 31, aanhef` or `artikel 31 A, tweede punt`. */
+  /** How a reader cites it, e.g. `artikel 25 B 2 (b) (1)` (the labels as printed, as the formal citation has them), `artikel 31, aanhef` or `artikel 31 A, tweede punt`. */
   citation: string
   /** The formal citation and the provision's stable address, for "Citeer". */
   cite: CiteView
@@ -170,7 +170,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const labelPath = labelled ? [...path, p.label!] : path
     const printedPath = labelled ? [...printed, p.printedLabel ?? p.label!] : printed
     const unit = p.kind === 'labeled' || !position ? '' : p === opening ? unitNouns.aanhef.singular : positionalName(unlabeledNoun(p.kind, article.listLayout), position.position)
-    const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
+    const citation = `artikel ${article.number}${labelPath.length ? ` ${printedLabelPath(printedPath)}` : ''}${unit ? `, ${unit}` : ''}`
     const cite = {
       id: citeAnchorAt(anchor(anchorOf(p.id))),
       text: formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}),

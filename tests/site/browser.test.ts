@@ -742,7 +742,7 @@ describe('the site in Chromium', () => {
       await page.goto(`${server.origin}/1987/artikel-25/`)
       const popover = page.locator('[id="citeer-B-2-b-1"]')
       expect(await popover.isVisible()).toBe(false)
-      await page.getByRole('button', {name: 'Citeer artikel 25 B2b1'}).click()
+      await page.getByRole('button', {name: 'Citeer artikel 25 B 2 (b) (1)'}).click()
       expect(await popover.isVisible()).toBe(true)
       const text = `${citation}, /1987/artikel-25/#B-2-b-1`
       expect(await popover.locator('.cite-text').textContent()).toBe(text)

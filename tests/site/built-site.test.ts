@@ -470,13 +470,13 @@ describe('the real corpus as a legal reader reads it', () => {
 
   it('shows 1975 art. 30 lid c as in force from 1 January 1984, its title apart from its text', () => {
     const c = section(page('/vergelijk/1975/1987/artikel-30/'), 'c → C')
-    expect(Array.from(c.querySelectorAll('.in-force'), textOf)).toEqual(['Tekst van 1975: van kracht vanaf 1 januari 1984.'])
+    expect(Array.from(c.querySelectorAll('.in-force'), textOf)).toEqual(['Tekst van 1975: geldt vanaf 1 januari 1984.'])
     expect(c.querySelector('.in-force time')!.getAttribute('datetime')).toBe('1984-01-01')
     expect(textOf(c.querySelector('.redline .pair-titles')!)).toBe('Titel: nieuw: Als de pas conventioneel is')
     expect(c.querySelector('.redline .text-diff')!.textContent).not.toContain('Als de pas conventioneel is')
     const lineage = page('/geschiedenis/1975-30/')
-    expect(lineage.all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
-    expect(page('/1975/artikel-30/').all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
+    expect(lineage.all('.in-force').map(textOf)).toEqual(['Geldt vanaf 1 januari 1984'])
+    expect(page('/1975/artikel-30/').all('.in-force').map(textOf)).toEqual(['Geldt vanaf 1 januari 1984'])
   })
 
   it('says a changed rule in words, and which parts rest on a link alone, on the comparison pages', () => {
