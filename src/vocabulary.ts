@@ -209,7 +209,8 @@ function listed(noun: {singular: string; plural: string}, labels: string[]): str
  */
 export function cutShortWords(name: string, part: string): string {
   const unlabeled = /^(p|li)(\d+)$/.exec(part)
-  const where = part === '' ? '' : unlabeled ? ` in ${unitNouns[unlabeled[1] === 'p' ? 'alinea' : 'punt'].singular} ${unlabeled[2]}` : ` in ${unitNouns.lid.singular} ${part}`
+  const noun = unlabeled?.[1] === 'p' ? 'alinea' : 'punt'
+  const where = part === '' ? '' : unlabeled ? ` in ${noun === 'punt' ? 'het' : 'de'} ${positionalName(noun, Number(unlabeled[2]))}` : ` in ${unitNouns.lid.singular} ${part}`
   return `de pagina van ${name} breekt af${where}; wat daarna volgt, staat niet in deze verzameling`
 }
 
@@ -235,6 +236,90 @@ export function articleNumbers(numbers: string[]): string {
   }
   const parts = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} t/m ${run.at(-1)}`] : run))
   return `${parts.length === 1 ? 'artikel' : 'artikelen'} ${dutchList.format(parts)}`
+}
+
+/**
+ * Whether article numbers show that the collection holds only part of an edition: the first is not
+ * 1, or a number is skipped. Numbers 1 to n without a gap prove nothing either way (the edition may
+ * go on), so they are not called a selection, nor a whole edition.
+ */
+export function isSelection(numbers: string[]): boolean {
+  const plain = [...new Set(numbers.map((number) => Number.parseInt(number, 10)))].filter(Number.isFinite).sort((a, b) => a - b)
+  return plain.length === 0 || plain[0] !== 1 || plain.some((number, index) => number !== index + 1)
+}
+
+/** What the collection holds of one edition: `een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40)`, or `8 artikelen (artikel 1 t/m 8)`. */
+export function heldArticlesWords(numbers: string[]): string {
+  const counted = `${countArticles(numbers.length)} (${articleNumbers(numbers)})`
+  return isSelection(numbers) ? `een selectie van ${counted}` : counted
+}
+
+/**
+ * What the collection holds, edition by edition, for the home page, the meta descriptions and the
+ * manifest: `Een selectie uit de spelregels voor wedstrijdbridge: artikel 28 t/m 35 van de editie
+ * 1975 en artikelen 25 en 26 van de editie 1997`. `title` is the corpus's title.
+ */
+export function collectionWords(title: string, editions: Array<{edition: string; numbers: string[]}>): string {
+  const subject = `de ${title.charAt(0).toLowerCase()}${title.slice(1)}`
+  const held = editions.map(({edition, numbers}) => `${articleNumbers(numbers)} van de editie ${edition}`)
+  return `${capital(editions.some(({numbers}) => isSelection(numbers)) ? `een selectie uit ${subject}` : subject)}: ${dutchList.format(held)}`
+}
+
+/** Dutch ordinals for the positions a law text has: an unlabeled part is cited by its place, as the print has no number for it. */
+const ordinals = [
+  'eerste',
+  'tweede',
+  'derde',
+  'vierde',
+  'vijfde',
+  'zesde',
+  'zevende',
+  'achtste',
+  'negende',
+  'tiende',
+  'elfde',
+  'twaalfde',
+  'dertiende',
+  'veertiende',
+  'vijftiende',
+  'zestiende',
+  'zeventiende',
+  'achttiende',
+  'negentiende',
+  'twintigste'
+]
+
+/** `1` → `eerste`, `2` → `tweede`; past twenty `21e`. */
+export function ordinal(position: number): string {
+  return ordinals[position - 1] ?? `${position}e`
+}
+
+/** An unlabeled part named by its place, as the printed rules allow: `eerste alinea`, `tweede punt`. */
+export function positionalName(noun: 'alinea' | 'punt', position: number): string {
+  return `${ordinal(position)} ${unitNouns[noun].singular}`
+}
+
+/**
+ * A pair's label (`B`, `B 2 (b)`, `aanhef`, `eerste alinea`, `B 1, tweede punt`, `voetnoot 1`) as it
+ * stands in a sentence, after `naar` or `met`: a printed label with its noun (`lid B`, `onderdeel
+ * B 2 (b)`), a part named by its place or the aanhef with its article (`de eerste alinea`, `het
+ * tweede punt van B 1`, `de aanhef`).
+ */
+export function labelInSentence(label: string): string {
+  const [parent, own] = label.includes(', ') ? [label.slice(0, label.indexOf(', ')), label.slice(label.indexOf(', ') + 2)] : [null, label]
+  const noun = positionalNoun(own)
+  if (noun === null) {
+    if (label === unitNouns.aanhef.singular) return `de ${label}`
+    if (label.startsWith(`${unitNouns.voetnoot.singular} `)) return label
+    return `${label.includes(' ') ? unitNouns.onderdeel.singular : unitNouns.lid.singular} ${label}`
+  }
+  return `${noun === 'punt' ? 'het' : 'de'} ${own}${parent ? ` van ${parent}` : ''}`
+}
+
+/** The noun a positional name ends in (`tweede punt` → `punt`), or null for any other name. */
+export function positionalNoun(name: string): 'alinea' | 'punt' | null {
+  const match = /^(?:\p{L}+|\d+e) (alinea|punt)$/u.exec(name)
+  return (match?.[1] as 'alinea' | 'punt' | undefined) ?? null
 }
 
 /** Why the aligner made a link between two provisions (`basis` of a link in the comparisons). */

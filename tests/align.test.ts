@@ -194,7 +194,7 @@ describe('pipeline limits', () => {
     const lineage = pipeline.lineages.find((candidate) => candidate.id === '1987-25')!
     const comparison = pipeline.compare(lineage, lineage.articles[0]!, lineage.articles[1]!)
     const whole = comparison.pairs.filter((pair) => pair.replacedWhole)
-    expect(whole.map((pair) => pair.fromLabel)).toEqual(['A', 'B', 'B 1, punt 2', 'B 2', 'B 2 (b) (1)', 'B 2 (b) (2)'])
+    expect(whole.map((pair) => pair.fromLabel)).toEqual(['A', 'B', 'B 1, tweede punt', 'B 2', 'B 2 (b) (1)', 'B 2 (b) (2)'])
     expect(whole[0]!.diff.map((op) => op.op)).toEqual(['delete', 'insert'])
     const reported = pipeline.files.find((file) => file.path === 'laws/1997/HV2II.md')!.messages.filter((message) => message.ruleId === 'diff-gave-up')
     // Every comparison is made, and each diff that gave up is reported at its newer article: 1997 art. 25 at line 5, art. 26 after it.

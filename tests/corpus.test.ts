@@ -299,7 +299,7 @@ describe('a page that puts every line in a list', () => {
   const page = (body: string) => articlesOf(parseSources({'laws/1982/HV9.md': `Sjabloon:1982:HV9\n\nArtikel 40 Titel\n\n${body}\n`}).editions[0]!)[0]!
   test('uses the list as layout when its labelled lines are bulleted too: its unlabeled items are alinea’s', () => {
     const article = page('- Eerste alinea, met een regel.\n- a. een onderdeel met tekst\n- Tweede alinea, met een regel.')
-    expect([article.listLayout, textUnits(article).map((unit) => unit.label)]).toEqual([true, ['alinea 1', 'a', 'alinea 2']])
+    expect([article.listLayout, textUnits(article).map((unit) => unit.label)]).toEqual([true, ['eerste alinea', 'a', 'tweede alinea']])
   })
 
   test('enumerates where a labelled line stands outside the list, or no line is labelled', () => {

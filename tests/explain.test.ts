@@ -27,9 +27,9 @@ describe('unit names', () => {
       'lid A',
       'onderdeel B 1',
       'de aanhef',
-      'alinea 2',
+      'de tweede alinea',
       // 1982 puts every part of its pages in a list, lids too: its unlabeled items are alinea's.
-      'alinea 2',
+      'de tweede alinea',
       'voetnoot 1',
       'onderdeel B 2 (b) (1)'
     ])
@@ -50,12 +50,12 @@ describe('explanations of a group', () => {
   })
 
   test('say of provisions replaced by a reference that they are gone and what the newer text points to', () => {
-    expect(explainGroup(group('replaced', ['1982/37/a', '1982/37/b'], ['1987/37/p1']), {...facts, replacedBy: ['26']})).toBe('Lid a en lid b zijn vervallen; alinea 1 verwijst nu naar artikel 26.')
+    expect(explainGroup(group('replaced', ['1982/37/a', '1982/37/b'], ['1987/37/p1']), {...facts, replacedBy: ['26']})).toBe('Lid a en lid b zijn vervallen; de eerste alinea verwijst nu naar artikel 26.')
     expect(explainGroup(group('replaced', ['1975/31/c/1'], ['1987/31/B']), {...facts, titleChanged: true, replacedBy: ['26', '35']})).toBe('Onderdeel c 1 is vervallen; lid B verwijst nu naar de artikelen 26 en 35.')
   })
 
   test('call an unlabeled paragraph or item that only changed place or form no renumbering', () => {
-    expect(explainGroup(group('reworded', ['1982/37/li1'], ['1987/37/p1']), facts)).toBe('Alinea 1 is anders geformuleerd (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('reworded', ['1982/37/li1'], ['1987/37/p1']), facts)).toBe('De eerste alinea is anders geformuleerd (25% van de woorden gewijzigd).')
     expect(statusOf(group('reworded', ['1982/37/li1'], ['1987/37/p1']), sameText)).toBe('unchanged')
   })
 
@@ -64,22 +64,22 @@ describe('explanations of a group', () => {
   })
 
   test('say that an alinea became a lid, and that a footnote became text', () => {
-    expect(explainGroup(group('relabeled', ['1975/34/p2'], ['1987/35/A']), sameText)).toBe('Alinea 2 is lid A geworden; de tekst is gelijk.')
+    expect(explainGroup(group('relabeled', ['1975/34/p2'], ['1987/35/A']), sameText)).toBe('De tweede alinea is lid A geworden; de tekst is gelijk.')
     expect(explainGroup(group('reworded', ['1975/30/fn1'], ['1987/30/B/3']), facts)).toBe('Voetnoot 1 is opgenomen in de tekst als onderdeel B 3 (25% van de woorden gewijzigd).')
   })
 
   test('say a move across articles on both sides, with the article and edition', () => {
     const article35 = unit('1987/35/C').article
     const article38 = unit('1982/38/li2').article
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), facts)).toBe('Alinea 2 is verplaatst naar artikel 35 (1987), lid C (25% van de woorden gewijzigd).')
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'from', article: article38}), facts)).toBe('Lid C is afkomstig uit artikel 38 (1982), alinea 2 (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), facts)).toBe('De tweede alinea is verplaatst naar artikel 35 (1987), lid C (25% van de woorden gewijzigd).')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'from', article: article38}), facts)).toBe('Lid C is afkomstig uit artikel 38 (1982), tweede alinea (25% van de woorden gewijzigd).')
   })
 
   test('say of a text without a changed word that it is the same, or that only spelling or punctuation changed, never 0%', () => {
     const article35 = unit('1987/35/C').article
     const spelling = {changeShare: 0, same: false, titleChanged: false}
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), sameText)).toBe('Alinea 2 is verplaatst naar artikel 35 (1987), lid C; de tekst is gelijk.')
-    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), spelling)).toBe('Alinea 2 is verplaatst naar artikel 35 (1987), lid C; alleen spelling of leestekens zijn gewijzigd.')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), sameText)).toBe('De tweede alinea is verplaatst naar artikel 35 (1987), lid C; de tekst is gelijk.')
+    expect(explainGroup(group('moved', ['1982/38/li2'], ['1987/35/C'], {direction: 'to', article: article35}), spelling)).toBe('De tweede alinea is verplaatst naar artikel 35 (1987), lid C; alleen spelling of leestekens zijn gewijzigd.')
     expect(explainGroup(group('moved', ['1987/30/A'], ['1987/30/C']), sameText)).toBe('Lid A is verplaatst en is nu lid C; de tekst is gelijk.')
     expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), sameText)).toBe('Lid a is gesplitst over lid A en onderdeel B 1; de tekst is gelijk.')
     expect(explainGroup(group('reworded', ['1987/30/A'], ['1987/30/A']), spelling)).toBe('In lid A zijn alleen spelling of leestekens gewijzigd.')

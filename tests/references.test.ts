@@ -120,11 +120,11 @@ describe('resolveReferences inside the citing article', () => {
     expect(Object.fromEntries(inbound)).toEqual({
       '1987/14': [
         {from: '1987/14/A', label: 'A', article: '14'},
-        {from: '1987/15/p1', label: 'alinea 1', article: '15'}
+        {from: '1987/15/p1', label: 'eerste alinea', article: '15'}
       ],
       '1987/14/B': [
         {from: '1987/14/A', label: 'A', article: '14'},
-        {from: '1987/15/p1', label: 'alinea 1', article: '15'}
+        {from: '1987/15/p1', label: 'eerste alinea', article: '15'}
       ],
       '1987/14/A': [
         {from: '1987/14/B/1/a', label: 'B 1 (a)', article: '14'},

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {articleNumbers, countArticles, countChanges, countedProvisions, statusCountWords, statusWords} from '../src/vocabulary.ts'
+import {articleNumbers, collectionWords, countArticles, countChanges, countedProvisions, heldArticlesWords, isSelection, labelInSentence, ordinal, positionalName, positionalNoun, statusCountWords, statusWords} from '../src/vocabulary.ts'
 
 describe('article numbers in words', () => {
   test('lists numbers that are not consecutive, and writes runs of three or more as a range', () => {
@@ -19,6 +19,44 @@ describe('article numbers in words', () => {
   test('counts with the noun in the right number', () => {
     expect([0, 1, 2].map(countArticles)).toEqual(['0 artikelen', '1 artikel', '2 artikelen'])
     expect([0, 1, 2].map(countChanges)).toEqual(['0 wijzigingen', '1 wijziging', '2 wijzigingen'])
+  })
+})
+
+describe('what the collection holds', () => {
+  test('calls articles a selection when the numbers prove it: the first is not 1, or one is skipped; 1 to n proves nothing', () => {
+    expect([['9', '10', '23'], ['2', '3'], ['1', '2', '4'], ['1', '2', '3'], ['3', '1', '2'], []].map(isSelection)).toEqual([true, true, true, false, false, true])
+  })
+
+  test('names the articles held of one edition, with their count', () => {
+    expect([heldArticlesWords(['9', '10', '11', '12', '23', '24', '25']), heldArticlesWords(['1', '2', '3']), heldArticlesWords(['27'])]).toEqual([
+      'een selectie van 7 artikelen (artikelen 9 t/m 12 en 23 t/m 25)',
+      '3 artikelen (artikel 1 t/m 3)',
+      'een selectie van 1 artikel (artikel 27)'
+    ])
+  })
+
+  test('names what it holds edition by edition, a selection if any edition is one', () => {
+    const editions = [
+      {edition: '1975', numbers: ['28', '29', '30']},
+      {edition: '1997', numbers: ['25', '26']}
+    ]
+    expect(collectionWords('Spelregels voor wedstrijdbridge', editions)).toBe('Een selectie uit de spelregels voor wedstrijdbridge: artikel 28 t/m 30 van de editie 1975 en artikelen 25 en 26 van de editie 1997')
+    expect(collectionWords('Spelregels voor wedstrijdbridge', [{edition: '2017', numbers: ['1', '2', '3']}])).toBe('De spelregels voor wedstrijdbridge: artikel 1 t/m 3 van de editie 2017')
+  })
+})
+
+describe('unlabeled parts, named by their place', () => {
+  test('writes Dutch ordinals, and past twenty a number with e', () => {
+    expect([1, 2, 3, 8, 12, 20, 21].map(ordinal)).toEqual(['eerste', 'tweede', 'derde', 'achtste', 'twaalfde', 'twintigste', '21e'])
+  })
+
+  test('names an alinea or a punt by its place, and reads the noun back', () => {
+    expect([positionalName('alinea', 1), positionalName('punt', 2)]).toEqual(['eerste alinea', 'tweede punt'])
+    expect(['eerste alinea', 'tweede punt', '21e punt', 'alinea 1', 'B', 'aanhef'].map(positionalNoun)).toEqual(['alinea', 'punt', 'punt', null, null, null])
+  })
+
+  test('puts a label in a sentence with its noun or article', () => {
+    expect(['A', 'B 2 (b)', 'aanhef', 'eerste alinea', 'B 1, tweede punt', 'voetnoot 1'].map(labelInSentence)).toEqual(['lid A', 'onderdeel B 2 (b)', 'de aanhef', 'de eerste alinea', 'het tweede punt van B 1', 'voetnoot 1'])
   })
 })
 

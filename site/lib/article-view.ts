@@ -4,7 +4,7 @@
 // provisions of the edition that refer to each provision and to the article ("Verwezen vanuit").
 // Components render this and hold no logic of their own.
 import type {ArticleJson, InboundJson, ProvisionJson} from '../../src/schema.ts'
-import {capital, unitNouns, unlabeledNoun, untranscribedWords} from '../../src/vocabulary.ts'
+import {capital, positionalName, unitNouns, unlabeledNoun, untranscribedWords} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {abbreviate} from './glossary.ts'
 import {citationWithSource} from './wiki-source.ts'
@@ -27,7 +27,7 @@ export interface ProvisionView {
   /** The heading level (2–6) of a provision with a title; null for one without. */
   headingLevel: number | null
   label: string | null
-  /** How a reader cites it, e.g. `artikel 25 B2b1`, `artikel 31, aanhef` or `artikel 31 A, punt 2`. */
+  /** How a reader cites it, e.g. `artikel 25 B 2 (b) (1)` (the labels as printed, as the formal citation has them), `artikel 31, aanhef` or `artikel 31 A, tweede punt`. */
   citation: string
   /** The formal citation and the provision's stable address, for "Citeer". */
   cite: CiteView
@@ -42,7 +42,7 @@ export interface ProvisionView {
   inForceFrom: DateView | null
   /** For a second copy of a lid from another page whose words differ: which page, and that the comparisons use the first. */
   variant: string | null
-  /** `Afkomstig uit artikel 37 (1982), punt 2`, `Verplaatst naar artikel 35 B (1987)`. */
+  /** `Afkomstig uit artikel 37 (1982), tweede punt`, `Verplaatst naar artikel 35 B (1987)`. */
   moves: MoveNote[]
   /** The provisions and footnotes that refer to this provision. */
   inbound: BacklinkView[]
@@ -176,8 +176,8 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
     const labelled = p.kind === 'labeled' && Boolean(p.label)
     const labelPath = labelled ? [...path, p.label!] : path
     const printedPath = labelled ? [...printed, p.printedLabel ?? p.label!] : printed
-    const unit = p.kind === 'labeled' || !position ? '' : p === opening ? unitNouns.aanhef.singular : `${unitNouns[unlabeledNoun(p.kind, article.listLayout)].singular} ${position.position}`
-    const citation = `artikel ${article.number}${labelPath.length ? ` ${labelPath.join('')}` : ''}${unit ? `, ${unit}` : ''}`
+    const unit = p.kind === 'labeled' || !position ? '' : p === opening ? unitNouns.aanhef.singular : positionalName(unlabeledNoun(p.kind, article.listLayout), position.position)
+    const citation = `artikel ${article.number}${labelPath.length ? ` ${printedLabelPath(printedPath)}` : ''}${unit ? `, ${unit}` : ''}`
     const cite = {
       id: onEditionPage ? null : citeAnchorAt(anchorOf(p.id)),
       text: citationWithSource(formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}), article.source),

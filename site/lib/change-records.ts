@@ -13,7 +13,7 @@
 // edition pair; it is one change, recorded where it leaves (as the comparison's `moves` and summary
 // count it). Each record carries a sort key in reading order (edition pair, article, change), so a
 // listing by filters alone (no query) comes in the order of the comparison pages.
-// Article pages are `soort: wetteksten`, these records `soort: wijzigingen`: the search page shows
+// Article pages are `soort: spelregels`, these records `soort: wijzigingen`: the search page shows
 // one or the other.
 import type {ComparisonJson} from '../../src/schema.ts'
 import {pairStatuses, statusWords, type PairStatus} from '../../src/vocabulary.ts'
@@ -23,7 +23,7 @@ import {segmentsText} from './segments.ts'
 import {comparisonSlugs, type SiteUrls} from './urls.ts'
 
 /** The `soort` filter: what a search looks in. */
-export const searchKinds = {laws: 'wetteksten', changes: 'wijzigingen'} as const
+export const searchKinds = {laws: 'spelregels', changes: 'wijzigingen'} as const
 
 /** The sort key of change records: their reading order (`volgorde` ascending). */
 export const changeOrder = 'volgorde'

@@ -4,7 +4,7 @@
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
-import {capital, countArticles, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, uncomparedWords, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, countArticles, dutchList, labelInSentence, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, uncomparedWords, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {addedFrom, foldMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
@@ -150,6 +150,8 @@ export interface PartView {
   /** The labels of the older and the newer provisions of this part (`a + d`), empty for a side without text: the page shows `B 1 ← a`. */
   fromLabel: string
   toLabel: string
+  /** The older provisions as a sentence names them, for screen readers: `lid a en voetnoot 2`, `de eerste alinea`. */
+  fromWords: string
   from: ProvisionLink[]
   to: ProvisionLink[]
   /** `58% van de woorden gewijzigd` when both sides hold text; else, never as a share, `toegevoegd` or `vervallen`. */
@@ -179,7 +181,7 @@ export interface PairView {
   status: PairStatus
   statusWords: string
   changed: boolean
-  /** `B`, `alinea 2 → A + C`, `punt 2 → artikel 35 B (1987)`. */
+  /** `B`, `tweede alinea → A + C`, `tweede punt → artikel 35 B (1987)`. */
   heading: string
   /** Names the pair to the "next change" control: `A + C: gesplitst`. */
   ariaLabel: string
@@ -336,7 +338,7 @@ function links(ids: string[], joined: string | null, elsewhere: boolean, urls: S
 
 function provisionLink(id: string, label: string | null, elsewhere: boolean, urls: SiteUrls): ProvisionLink {
   const {edition, path} = parseId(id)
-  return elsewhere ? {id, href: urls.node(id), text: `naar ${provisionCitation(id, label)}`, hidden: ''} : {id, href: urls.node(id), text: `naar ${label ?? path.join(' ')}`, hidden: ` van ${edition}`}
+  return elsewhere ? {id, href: urls.node(id), text: `naar ${provisionCitation(id, label)}`, hidden: ''} : {id, href: urls.node(id), text: `naar ${label === null ? path.join(' ') : labelInSentence(label)}`, hidden: ` van ${edition}`}
 }
 
 function titleView(pair: ProvisionPairJson, gaveUp: boolean): TitleView {
@@ -371,7 +373,7 @@ function lines(ops: DiffOp[]): DiffOp[][] {
   return out
 }
 
-/** `B`, `alinea 2 → A + C`; a move across articles names the other article: `punt 2 → artikel 35 B (1987)`. */
+/** `B`, `tweede alinea → A + C`; a move across articles names the other article: `tweede punt → artikel 35 B (1987)`. */
 function pairHeading(pair: ProvisionPairJson): string {
   const cite = (ids: string[], joined: string | null) =>
     sideLabels(ids, joined)
@@ -395,6 +397,7 @@ function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
       kind: part.kind,
       fromLabel: fromIds.map((id) => labelOf(pair.from, fromLabels, id)).join(' + '),
       toLabel: toIds.map((id) => labelOf(pair.to, toLabels, id)).join(' + '),
+      fromWords: dutchList.format(fromIds.map((id) => labelInSentence(labelOf(pair.from, fromLabels, id)))),
       from: fromIds.map((id) => provisionLink(id, labelOf(pair.from, fromLabels, id), pair.elsewhere?.direction === 'from', urls)),
       to: toIds.map((id) => provisionLink(id, labelOf(pair.to, toLabels, id), pair.elsewhere?.direction === 'to', urls)),
       change: part.kind === 'continued' && part.changeShare !== null ? shareWords(part.changeShare) : statusWords[part.kind === 'added' ? 'added' : 'removed'].label,

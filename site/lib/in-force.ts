@@ -4,7 +4,7 @@
 // first; a date not known is said to be unknown, never guessed. A replaced edition is history, shown
 // as such on every page of it, and its text stays readable.
 import type {CitationJson, KnownEditionJson} from '../../src/schema.ts'
-import {dutchDate, dutchList} from '../../src/vocabulary.ts'
+import {capital, dutchDate, dutchList} from '../../src/vocabulary.ts'
 import type {Segment} from './segments.ts'
 import type {SiteUrls} from './urls.ts'
 
@@ -51,19 +51,21 @@ function sourcedDate(date: string, source: CitationJson | null): Segment {
 }
 
 /**
- * When an edition applied, as far as known: "Zij gold van september 1987 tot 1997.", "Zij gold vanaf
- * 1987; tot wanneer, is onbekend.", "Wanneer zij gold, is onbekend."; for the newest edition, after
+ * When an edition applied, as far as known: "De editie 1987 gold van september 1987 tot 1997.", "De editie 1987 gold vanaf
+ * 1987; tot wanneer, is onbekend.", "Wanneer de editie 1987 gold, is onbekend."; for the newest edition, after
  * its label, "deze editie geldt vanaf 1 september 2017." or "sinds wanneer deze editie geldt, is onbekend."
  * Each date links to its source.
  */
-export function datesSentence({from, until, fromSource, untilSource}: KnownEditionJson, history: boolean): Segment[] {
+export function datesSentence({edition, from, until, fromSource, untilSource}: KnownEditionJson, history: boolean): Segment[] {
   const start = from === null ? null : sourcedDate(from, fromSource)
   const end = until === null ? null : sourcedDate(until, untilSource)
   if (!history) return start ? [text('deze editie geldt vanaf '), start, text('.')] : [text(`sinds wanneer deze editie geldt, is ${unknownDate}.`)]
-  if (start && end) return [text('Zij gold van '), start, text(' tot '), end, text('.')]
-  if (start) return [text('Zij gold vanaf '), start, text(`; tot wanneer, is ${unknownDate}.`)]
-  if (end) return [text('Zij gold tot '), end, text(`; sinds wanneer, is ${unknownDate}.`)]
-  return [text(`Wanneer zij gold, is ${unknownDate}.`)]
+  // Named, not "zij": the sentence before ends in the edition that replaced this one.
+  const subject = `de editie ${edition}`
+  if (start && end) return [text(`${capital(subject)} gold van `), start, text(' tot '), end, text('.')]
+  if (start) return [text(`${capital(subject)} gold vanaf `), start, text(`; tot wanneer, is ${unknownDate}.`)]
+  if (end) return [text(`${capital(subject)} gold tot `), end, text(`; sinds wanneer, is ${unknownDate}.`)]
+  return [text(`Wanneer ${subject} gold, is ${unknownDate}.`)]
 }
 
 /** What the edition was, where a source says (`Zij was een Nederlandse versie, niet uitgebracht door de WBF.`), the words linked to it. */
@@ -78,7 +80,11 @@ function aboutSentence({about}: KnownEditionJson): Segment[] | null {
  */
 export function validitySentence(entry: KnownEditionJson, newest: boolean): Segment[] {
   const date = (value: string | null, source: CitationJson | null) => (value === null ? text(unknownDate) : sourcedDate(value, source))
-  if (newest && entry.until === null) return [text('Geldig vanaf '), date(entry.from, entry.fromSource), text('; een latere editie is niet bekend.')]
+  if (newest && entry.until === null)
+    return entry.from === null ? [text(`Sinds wanneer deze editie geldt, is ${unknownDate}; een latere editie is niet bekend.`)] : [text('Geldig vanaf '), date(entry.from, entry.fromSource), text('; een latere editie is niet bekend.')]
+  if (entry.from === null && entry.until === null) return [text(`Wanneer deze editie gold, is ${unknownDate}.`)]
+  if (entry.until === null) return [text('Geldig vanaf '), date(entry.from, entry.fromSource), text(`; tot wanneer, is ${unknownDate}.`)]
+  if (entry.from === null) return [text('Geldig tot '), date(entry.until, entry.untilSource), text(`; sinds wanneer, is ${unknownDate}.`)]
   return [text('Geldig van '), date(entry.from, entry.fromSource), text(' tot '), date(entry.until, entry.untilSource), text('.')]
 }
 
@@ -131,7 +137,7 @@ export function collectionView(known: KnownEditionJson[]): InForceView | null {
   if (!newest) return null
   const held = known.filter((entry) => entry.transcribed).map((entry) => entry.edition)
   const all = dutchList.format(known.map((entry) => entry.edition))
-  const holds = held.length === 0 ? 'er geen' : held.length === 1 ? `de editie ${held[0]}` : dutchList.format(held)
+  const holds = held.length === 0 ? 'er geen' : held.length === 1 ? `artikelen uit de editie ${held[0]}` : `artikelen uit ${dutchList.format(held)}`
   const sentences: Segment[][] = [[text(`${known.length === 1 ? 'bekend is de editie' : 'bekend zijn de edities'} ${all}; deze verzameling bevat ${holds}.`)]]
   const current = newest.transcribed && newest.until === null
   const historical = held.length === 1 ? 'de tekst hier is historisch' : 'elke tekst hier is historisch'

@@ -98,21 +98,21 @@ export interface CitationParts {
   number: string
   /** Printed labels: `B 2 (b) (1)`; empty for an article or an unlabelled provision at its top. */
   label: string
-  /** An unlabelled provision by position: `punt 2`, `alinea 1`. */
+  /** An unlabelled provision by position: `tweede punt`, `eerste alinea`. */
   unit?: string
 }
 
-/** "Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)", "…, art. 31 A, punt 2". */
+/** "Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)", "…, art. 31 A, tweede punt". */
 export function formalCitation({corpusTitle, edition, ...within}: CitationParts): string {
   return `${corpusTitle} ${edition}, ${citationInEdition(within)}`
 }
 
-/** The citation within its edition: "art. 25 B 2 (b) (1)", "art. 31 A, punt 2". */
+/** The citation within its edition: "art. 25 B 2 (b) (1)", "art. 31 A, tweede punt". */
 export function citationInEdition({number, label, unit}: Omit<CitationParts, 'corpusTitle' | 'edition'>): string {
   return `art. ${number}${label ? ` ${label}` : ''}${unit ? `, ${unit}` : ''}`
 }
 
-/** What "Kopieer verwijzing" copies: the citation and the provision's stable URL. */
+/** What "Citeer" copies: the citation and the provision's stable URL. */
 export const citationWithUrl = (citation: string, url: string) => `${citation}, ${url}`
 
 /** `articles` in any order, one at a time (a build reads them one by one); each key's targets in edition order. */
@@ -185,7 +185,8 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
   const capital = asked.charAt(0).toUpperCase() + asked.slice(1)
   let message: string
   if (articles.length === 0) {
-    message = wanted ? `${article} staat niet in de editie ${wanted} van deze verzameling.` : `${article} staat in geen enkele editie van deze verzameling.`
+    // Said of the collection, not of the edition: the edition itself may well have the article.
+    message = wanted ? `Deze verzameling bevat artikel ${reference.number} niet uit de editie ${wanted}.` : `Deze verzameling bevat artikel ${reference.number} uit geen enkele editie.`
   } else {
     const where = articles.map((target) => target.edition)
     message = `${capital} bestaat niet in ${where.length === 1 ? 'de editie' : 'de edities'} ${dutchList.format(where)}.`

@@ -3,7 +3,7 @@
 // is stated with one measure throughout the site: the comparison's share of words changed.
 import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
-import {capital, heldLids, percent, dutchAlternatives, dutchList, provenanceWords, statusWords, uncomparedWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, heldLids, labelInSentence, percent, dutchAlternatives, dutchList, provenanceWords, statusWords, uncomparedWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
@@ -191,7 +191,7 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     // Compared past a column: the words name the edition, whatever the sources.
     const skipped = base !== column - 1
     if (!skipped && sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
-    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelAt(source.row, base, source.id)}`)
+    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelInSentence(labelAt(source.row, base, source.id))}`)
     return `vergeleken met ${dutchList.format(names)} uit ${lineage.articles[base]!.edition}`
   }
   const gap = (row: LineageRowsJson['rows'][number], column: number): LineageGap => {

@@ -1,28 +1,28 @@
 // Provisions that moved to another article between two editions, seen from both ends, and how a
-// reader cites a provision of another article: "afkomstig uit artikel 37 (1982), punt 2",
+// reader cites a provision of another article: "afkomstig uit artikel 37 (1982), tweede punt",
 // "verplaatst naar artikel 35 B (1987)". The index is built once per build (site.ts) from every
 // edition pair's `moves` and the pairs with `elsewhere`, and used by article, comparison and
 // lineage pages.
 import type {ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
-import {countProvisions, dutchList, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {countProvisions, dutchList, positionalNoun, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {articleOf, comparisonSlugs, linkKey, parseId} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
-/** Labels of unlabelled units, which a citation puts after the article: `artikel 37 (1982), punt 2`. */
-const unlabeledNouns = [unitNouns.alinea.singular, unitNouns.punt.singular, unitNouns.voetnoot.singular]
+/** Whether a label names an unlabelled unit, which a citation puts after the article: `artikel 37 (1982), tweede alinea`. */
+const unlabeled = (name: string) => positionalNoun(name) !== null || name.startsWith(`${unitNouns.voetnoot.singular} `)
 
 /**
- * How a reader cites a provision of a named edition: `artikel 35 B (1987)`, `artikel 37 (1982), punt 2`,
- * `artikel 25 B 1 (1997), punt 2`, `artikel 31 (1987), voetnoot 1`; without the edition within it
- * (`artikel 25 B 1, punt 2`). `label` is the pair's label of the provision (`B`, `punt 2`,
- * `B 1, punt 2`); without one, the id's path stands in.
+ * How a reader cites a provision of a named edition: `artikel 35 B (1987)`, `artikel 37 (1982), tweede punt`,
+ * `artikel 25 B 1 (1997), tweede punt`, `artikel 31 (1987), voetnoot 1`; without the edition within it
+ * (`artikel 25 B 1, tweede punt`). `label` is the pair's label of the provision (`B`, `tweede punt`,
+ * `B 1, tweede punt`); without one, the id's path stands in.
  */
 export function provisionCitation(id: string, label: string | null, {withEdition = true}: {withEdition?: boolean} = {}): string {
   const {edition, number, path} = parseId(id)
   const name = label ?? path.join(' ')
   // The aanhef is the article's own: `de aanhef van artikel 35 (1987)`.
   if (name === unitNouns.aanhef.singular) return `de aanhef van artikel ${number}${withEdition ? ` (${edition})` : ''}`
-  const [head, tail] = name.includes(', ') ? [name.slice(0, name.indexOf(', ')), name.slice(name.indexOf(', ') + 2)] : unlabeledNouns.some((noun) => name.startsWith(`${noun} `)) ? ['', name] : [name, '']
+  const [head, tail] = name.includes(', ') ? [name.slice(0, name.indexOf(', ')), name.slice(name.indexOf(', ') + 2)] : unlabeled(name) ? ['', name] : [name, '']
   return `artikel ${number}${head ? ` ${head}` : ''}${withEdition ? ` (${edition})` : ''}${tail ? `, ${tail}` : ''}`
 }
 

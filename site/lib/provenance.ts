@@ -29,12 +29,12 @@ export function provenanceView(links: UnitLinkJson[]): ProvenanceView | null {
   return {summary, doubtful, details: links.map(linkDetail)}
 }
 
-/** `Onderdeel c 1 → lid B: door de redactie vastgesteld; overeenkomst 12%; toelichting van de redactie: „…”; twijfel: …`. */
+/** `Onderdeel c 1 → lid B: door de redactie vastgesteld; overeenkomst 12%; redactionele aantekening: „…”; twijfel: …`. */
 function linkDetail(link: UnitLinkJson): string {
   const parts = [`${capital(link.fromName)} → ${link.toName}: ${linkProvenanceWords(link.provenance, link.basis)}`, `overeenkomst ${percent(link.score)}`]
   // The editors' doubt is said apart; their note keeps its reason.
   const note = link.note?.replace(/\s*\((?:[^()]*\b)?twijfel[^()]*\)\s*/gi, ' ').trim()
-  if (note) parts.push(`toelichting van de redactie: „${note}”`)
+  if (note) parts.push(`redactionele aantekening: „${note}”`)
   if (link.doubt) parts.push(`twijfel: ${link.doubt}`)
   return `${parts.join('; ')}.`
 }

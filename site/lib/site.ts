@@ -14,6 +14,7 @@ import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageDat
 import {referenceExamples} from './lid-reference.ts'
 import {moveIndex, type MoveIndex} from './moves.ts'
 import {comparisonSlugs, siteUrls} from './urls.ts'
+import {collectionWords} from '../../src/vocabulary.ts'
 
 export const urls = siteUrls(import.meta.env.BASE_URL)
 
@@ -65,6 +66,17 @@ export function loadKnownEditions(): ReturnType<typeof readKnownEditions> {
 export function editionStatus(edition: string | null): InForceView | null {
   const known = loadKnownEditions()
   return edition === null ? collectionView(known) : inForceView(edition, known, urls)
+}
+
+/**
+ * What the collection holds, edition by edition (`Een selectie uit de spelregels voor wedstrijdbridge:
+ * artikel 28 t/m 35 van de editie 1975, …`): said wherever the site names its editions as a whole.
+ */
+export function loadCollectionWords(): string {
+  return collectionWords(
+    loadSiteTitle(),
+    loadEditions().map((edition) => ({edition: edition.edition, numbers: edition.articles.map((article) => article.number)}))
+  )
 }
 
 /** The corpus's title, the site's name. */

@@ -2,7 +2,7 @@
 // Every URL comes from `urls` and so carries the base path: start URL and scope are the site's home.
 // The colours are those of the stylesheet (`--accent`, `--bg` in light mode) and of the icon.
 import type {APIRoute} from 'astro'
-import {loadSiteTitle, urls} from '../lib/site.ts'
+import {loadCollectionWords, loadSiteTitle, urls} from '../lib/site.ts'
 import {manifestIconSizes} from '../lib/urls.ts'
 
 export const GET: APIRoute = async () => {
@@ -10,7 +10,7 @@ export const GET: APIRoute = async () => {
     id: urls.home(),
     name: await loadSiteTitle(),
     short_name: 'Spelregels',
-    description: 'De Nederlandse spelregels voor wedstrijdbridge in meerdere edities, ook zonder verbinding.',
+    description: `${loadCollectionWords()}; ook zonder verbinding.`,
     lang: 'nl',
     dir: 'ltr',
     start_url: urls.home(),

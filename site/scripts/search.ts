@@ -7,7 +7,7 @@
 // A query that names a lid (`27B1`, `art. 27 lid B sub 1`, `1987 25 B 2 b 1`) is looked up in the
 // index of references (`zoeken/verwijzingen.json`, fetched only then) instead of Pagefind: one lid
 // found opens at once (on arrival from a search box, or on Enter); several (one per edition) are
-// listed with their edition, a direct link and "Kopieer verwijzing"; a lid that does not exist is said so.
+// listed with their edition, a direct link and "Citeer"; a lid that does not exist is said so.
 // Words are looked up as the texts spell them too (`zoeken/woorden.json`, fetched with the first
 // search; site/lib/search-words.ts): the records that hold every word of the query come first, those
 // Pagefind found by related words (stems, near words) after them under their own heading, and a word
@@ -88,6 +88,9 @@ function relatedWords(data: (PagefindResultData | null)[], query: string): strin
 
 const quoted = (words: string[]) => words.map((word) => `„${word}”`).join(' en ')
 
+/** Words no record holds, said of the collection (the editions themselves may have them): `„biedkaart” komt in geen tekst van deze verzameling voor`. */
+const missingWords = (words: string[]) => `${quoted(words)} ${words.length === 1 ? 'komt' : 'komen'} in geen tekst van deze verzameling voor`
+
 /** Pagefind's excerpt (escaped text with <mark> tags) as nodes. */
 function excerptNodes(excerpt: string): Node[] {
   const decode = (text: string) => new DOMParser().parseFromString(`<!doctype html><body>${text}`, 'text/html').body.textContent ?? ''
@@ -112,7 +115,7 @@ async function copyCitation(button: HTMLButtonElement, citation: HTMLElement, hr
     await navigator.clipboard.writeText(citationWithUrl(citation.textContent ?? '', new URL(href, location.href).href))
     button.textContent = 'Gekopieerd'
     announce.textContent = `Verwijzing gekopieerd: ${citation.textContent}`
-    setTimeout(() => (button.textContent = 'Kopieer verwijzing'), 2000)
+    setTimeout(() => (button.textContent = 'Citeer'), 2000)
   } catch {
     getSelection()?.selectAllChildren(citation)
     announce.textContent = 'Kopiëren lukte niet; de verwijzing is geselecteerd om zelf te kopiëren.'
@@ -122,7 +125,7 @@ async function copyCitation(button: HTMLButtonElement, citation: HTMLElement, hr
 function jumpNodes(reference: LidReference, resolution: Resolution, index: ReferenceIndex, announce: HTMLElement): Node[] {
   const item = (target: ReferenceTarget) => {
     const citation = element('span', {className: 'cite-text'}, [formalCitation({corpusTitle: index.corpusTitle, edition: target.edition, number: reference.number, label: target.label})])
-    const copy = element('button', {type: 'button', className: 'cite'}, ['Kopieer verwijzing'])
+    const copy = element('button', {type: 'button', className: 'cite'}, ['Citeer'])
     copy.addEventListener('click', () => void copyCitation(copy, citation, target.href, announce))
     const heading = `Artikel ${reference.number}${target.label ? ` ${target.label}` : ''}${target.title ? ` ${target.title}` : ''}`
     return element('li', {}, [element('a', {href: target.href, className: 'result-title'}, [heading]), element('p', {className: 'result-meta'}, [`Editie ${target.edition}`]), element('p', {className: 'jump-cite'}, [citation, ' ', copy])])
@@ -263,10 +266,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const exact = literal ? found.filter((result) => literal.records.has(result.id)) : found
     const results = literal ? [...exact, ...found.filter((result) => !literal.records.has(result.id))] : found
     const related = results.length - exact.length
-    const group =
-      related > 0
-        ? {at: exact.length, heading: literal!.missing.length > 0 ? `Met verwante woorden (${quoted(literal!.missing)} komt in geen tekst voor):` : `Met verwante woorden (niet letterlijk „${query.replace(/^"(.*)"$/, '$1')}”):`}
-        : null
+    const group = related > 0 ? {at: exact.length, heading: literal!.missing.length > 0 ? `Met verwante woorden (${missingWords(literal!.missing)}):` : `Met verwante woorden (niet letterlijk „${query.replace(/^"(.*)"$/, '$1')}”):`} : null
     const first = await Promise.all(results.slice(0, pageSize).map(dataOf))
     if (mine !== run) return
     const count = (inChanges ? countChanges : countArticles)(results.length)
@@ -280,7 +280,7 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const asked = query.replace(/^"(.*)"$/, '$1')
     // A query of one word is named by the words in no text; a longer one by itself as well.
     const oneWord = wordsOf(asked).length === 1
-    const notThere = literal && literal.missing.length > 0 ? `${quoted(literal.missing)} ${literal.missing.length === 1 ? 'komt' : 'komen'} in geen tekst voor` : null
+    const notThere = literal && literal.missing.length > 0 ? missingWords(literal.missing) : null
     const similar = relatedWords(first.slice(exact.length), query)
     status.textContent = query
       ? results.length === 0

@@ -3,7 +3,7 @@
 // pieces a lid is split or merged by: sentences and the parts of a sentence between `;` and `:`.
 import {footnoteId, labelPathKey, pathOf, positionOf} from '../ids.ts'
 import type {Article, Provision, Reference} from '../types.ts'
-import {unitNouns, unlabeledNoun, type UnitKind} from '../vocabulary.ts'
+import {positionalName, unitNouns, unlabeledNoun, type UnitKind} from '../vocabulary.ts'
 import {hasWords} from './similarity.ts'
 import {wordsSource} from '../language.ts'
 
@@ -107,10 +107,10 @@ function aanhef(article: Article): Provision | null {
   return before.length === 1 && before[0]!.kind === 'paragraph' ? before[0]! : null
 }
 
-/** `alinea 1`, `B 1, punt 2`: the positional id said in words. */
+/** `eerste alinea`, `B 1, tweede punt`: the positional id said in words, by place (the print numbers none). */
 function unlabeledName(provision: Provision, labels: string[], noun: 'alinea' | 'punt'): string {
   const position = positionOf(provision.id)
-  const own = `${noun} ${position?.position ?? ''}`.trim()
+  const own = position ? positionalName(noun, position.position) : noun
   return labels.length > 0 ? `${labels.join(' ')}, ${own}` : own
 }
 

@@ -28,14 +28,19 @@ import {
   type ProvisionCount
 } from '../vocabulary.ts'
 
-/** `lid A`, `onderdeel B 2 (b)`, `alinea 1`, `punt 2 van B 1`, `voetnoot 1`. */
-export function unitName(unit: TextUnit): string {
+/**
+ * `lid A`, `onderdeel B 2 (b)`, `de eerste alinea`, `het tweede punt van B 1`, `voetnoot 1`; with
+ * `cited`, a part named by its place goes without `de`/`het`, as after a citation's comma:
+ * `artikel 38 (1982), tweede alinea`.
+ */
+export function unitName(unit: TextUnit, cited = false): string {
   const noun = unitNouns[unit.unitKind].singular
   if (unit.unitKind === 'voetnoot') return unit.label
   if (unit.unitKind === 'aanhef') return `de ${unitNouns.aanhef.singular}`
   if (unit.unitKind === 'alinea' || unit.unitKind === 'punt') {
     const [parent, own] = unit.label.includes(', ') ? unit.label.split(', ') : [null, unit.label]
-    return parent ? `${own} van ${parent}` : own!
+    const article = cited ? '' : unit.unitKind === 'punt' ? 'het ' : 'de '
+    return parent ? `${article}${own} van ${parent}` : `${article}${own}`
   }
   return `${noun} ${unit.label}`
 }
@@ -100,8 +105,9 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
         return `${capital(a)} zijn opnieuw ingedeeld in ${b}${change}.`
       case 'moved':
         // Another article is named with its edition: numbers shift between editions, and "naar artikel 37" alone may be either.
-        if (group.elsewhere?.direction === 'to') return `${capital(a)} ${plural ? 'zijn' : 'is'} verplaatst naar artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${b}${change}.`
-        if (group.elsewhere?.direction === 'from') return `${capital(b)} is afkomstig uit artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${a}${change}.`
+        if (group.elsewhere?.direction === 'to')
+          return `${capital(a)} ${plural ? 'zijn' : 'is'} verplaatst naar artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${names(to, (unit) => unitName(unit, true))}${change}.`
+        if (group.elsewhere?.direction === 'from') return `${capital(b)} is afkomstig uit artikel ${group.elsewhere.article.number} (${group.elsewhere.article.edition}), ${names(from, (unit) => unitName(unit, true))}${change}.`
         return `${capital(a)} is verplaatst en is nu ${b}${change}.`
       case 'added':
         // A lid with a title and no text of its own is a heading over the onderdelen below it.

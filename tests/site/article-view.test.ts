@@ -42,7 +42,7 @@ const article: ArticleJson = {
       form: 'title',
       title: 'RT is aan de beurt',
       inbound: [
-        {from: '1987/31/p1', label: 'alinea 1', article: '31'},
+        {from: '1987/31/p1', label: 'eerste alinea', article: '31'},
         {from: '1987/29/A', label: 'A', article: '29'},
         {from: '1987/32/B/1/b', label: 'B 1 (b)', article: '32'}
       ],
@@ -150,8 +150,8 @@ describe('article view', () => {
     expect(lidA!.blocks.map((b) => (b.type === 'list' ? `list:${b.items.map((i) => i.anchor).join(',')}` : b.provision.anchor))).toEqual(['list:A-li1,A-li2', 'A-p1', 'A-1'])
   })
 
-  it('names each provision the way a reader cites it', () => {
-    expect([intro, lidA, ...provisions(lidA!.blocks)].map((p) => p!.citation)).toEqual(['artikel 31, aanhef', 'artikel 31 A', 'artikel 31 A, punt 1', 'artikel 31 A, punt 2', 'artikel 31 A, alinea 1', 'artikel 31 A1'])
+  it('names each provision the way a reader cites it, with the labels as printed, as the formal citation does', () => {
+    expect([intro, lidA, ...provisions(lidA!.blocks)].map((p) => p!.citation)).toEqual(['artikel 31, aanhef', 'artikel 31 A', 'artikel 31 A, eerste punt', 'artikel 31 A, tweede punt', 'artikel 31 A, eerste alinea', 'artikel 31 A (1)'])
   })
 
   it('cites each provision formally, with its printed labels or its place, and its stable address on the article page', () => {
@@ -160,9 +160,9 @@ describe('article view', () => {
     expect([first, a, ...provisions(a!.blocks)].map((p) => p!.cite)).toEqual([
       {id: 'citeer-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31, aanhef', href: '/1987/artikel-31/#p1'},
       {id: 'citeer-A', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A', href: '/1987/artikel-31/#A'},
-      {id: 'citeer-A-li1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, punt 1', href: '/1987/artikel-31/#A-li1'},
-      {id: 'citeer-A-li2', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, punt 2', href: '/1987/artikel-31/#A-li2'},
-      {id: 'citeer-A-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, alinea 1', href: '/1987/artikel-31/#A-p1'},
+      {id: 'citeer-A-li1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, eerste punt', href: '/1987/artikel-31/#A-li1'},
+      {id: 'citeer-A-li2', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, tweede punt', href: '/1987/artikel-31/#A-li2'},
+      {id: 'citeer-A-p1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A, eerste alinea', href: '/1987/artikel-31/#A-p1'},
       {id: 'citeer-A-1', text: 'Spelregels voor wedstrijdbridge 1987, art. 31 A (1)', href: '/1987/artikel-31/#A-1'}
     ])
     expect(cited.citation).toBe('Spelregels voor wedstrijdbridge 1987, art. 31')
@@ -189,12 +189,12 @@ describe('article view', () => {
     const second = {...intro!, id: '1987/31/p2', text: 'Nog een alinea.', refs: [], inbound: []}
     const twoParagraphs = articleView({...article, provisions: [intro!, second, ...article.provisions.slice(1)]}, urls)
     expect(provisions(twoParagraphs.blocks).map((p) => p.cite.text)).toEqual([
-      'Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1',
-      'Spelregels voor wedstrijdbridge 1987, art. 31, alinea 2',
+      'Spelregels voor wedstrijdbridge 1987, art. 31, eerste alinea',
+      'Spelregels voor wedstrijdbridge 1987, art. 31, tweede alinea',
       'Spelregels voor wedstrijdbridge 1987, art. 31 A'
     ])
     const withoutLids = articleView({...article, provisions: [intro!]}, urls)
-    expect(provisions(withoutLids.blocks).map((p) => p.cite.text)).toEqual(['Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1'])
+    expect(provisions(withoutLids.blocks).map((p) => p.cite.text)).toEqual(['Spelregels voor wedstrijdbridge 1987, art. 31, eerste alinea'])
   })
 
   it('gives each provision its full citation within the edition, with printed labels, to show when a link lands on it', () => {
@@ -202,7 +202,7 @@ describe('article view', () => {
       const [first, a] = provisions(view.blocks)
       return [first, a, ...provisions(a!.blocks)].map((p) => p!.inView)
     }
-    const expected = ['art. 31, aanhef', 'art. 31 A', 'art. 31 A, punt 1', 'art. 31 A, punt 2', 'art. 31 A, alinea 1', 'art. 31 A (1)']
+    const expected = ['art. 31, aanhef', 'art. 31 A', 'art. 31 A, eerste punt', 'art. 31 A, tweede punt', 'art. 31 A, eerste alinea', 'art. 31 A (1)']
     expect(inView(articleView(article, urls))).toEqual(expected)
     // The same on the whole edition's page, where anchors carry the article's prefix.
     expect(inView(articleView(article, urls, {onEditionPage: true}))).toEqual(expected)
@@ -215,7 +215,7 @@ describe('article view', () => {
 
   it('says which provisions refer to a provision and to the article, linked by fragment or path', () => {
     expect(lidA!.inbound).toEqual([
-      {text: 'artikel 31, alinea 1', href: '#p1'},
+      {text: 'artikel 31, eerste alinea', href: '#p1'},
       {text: 'artikel 29 A', href: '/1987/artikel-29/#A'},
       {text: 'artikel 32 B 1 (b)', href: '/1987/artikel-32/#B-1-b'}
     ])
@@ -282,7 +282,7 @@ describe('article view', () => {
           {
             direction: 'from',
             words: 'Afkomstig uit',
-            citation: 'artikel 38 (1982), punt 2',
+            citation: 'artikel 38 (1982), tweede punt',
             other: '1982/38/li2',
             href: '/1982/artikel-38/#li2',
             compare: {href: '/vergelijk/1982/1987/artikel-38/', text: 'vergelijking 1982 met 1987'},
@@ -294,7 +294,7 @@ describe('article view', () => {
     ])
     const moved = articleView(article, urls, {moves})
     const lid1 = provisions(provisions(moved.blocks)[1]!.blocks)[3]!
-    expect(lid1.moves.map((note) => `${note.words} ${note.citation}`)).toEqual(['Afkomstig uit artikel 38 (1982), punt 2'])
+    expect(lid1.moves.map((note) => `${note.words} ${note.citation}`)).toEqual(['Afkomstig uit artikel 38 (1982), tweede punt'])
     expect(provisions(moved.blocks)[1]!.moves).toEqual([])
     expect(moved.footnotes[0]!.moves.map((note) => `${note.words} ${note.citation}`)).toEqual(['Verplaatst naar artikel 35 C (1997)'])
   })

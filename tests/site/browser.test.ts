@@ -743,7 +743,7 @@ describe('the site in Chromium', () => {
       await page.goto(`${server.origin}/1987/artikel-25/`)
       const popover = page.locator('[id="citeer-B-2-b-1"]')
       expect(await popover.isVisible()).toBe(false)
-      await page.getByRole('button', {name: 'Citeer artikel 25 B2b1'}).click()
+      await page.getByRole('button', {name: 'Citeer artikel 25 B 2 (b) (1)'}).click()
       expect(await popover.isVisible()).toBe(true)
       // Citeer names the version of the wiki page the text was taken from (laws/corpus.json `sources`).
       const text = `${citation} (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op ${dutchDate(config.sources!['1987/HV2.md']!.retrieved)}), /1987/artikel-25/#B-2-b-1`
@@ -758,13 +758,13 @@ describe('the site in Chromium', () => {
     })
 
     it('copies the citation with its stable URL from the search page', async () => {
-      // A lid in more than one edition is listed, not opened: each with its "Kopieer verwijzing".
+      // A lid in more than one edition is listed, not opened: each with its "Citeer".
       const page = await open('/zoeken/?q=25+B+2+b+1')
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: server.origin})
       const first = page.locator('.jump > li').first()
       await first.waitFor()
       expect(await first.locator('.cite-text').textContent()).toBe(citation)
-      await first.getByRole('button', {name: 'Kopieer verwijzing'}).click()
+      await first.getByRole('button', {name: 'Citeer'}).click()
       await expect.poll(() => first.getByRole('button').textContent(), {timeout: 10_000}).toBe('Gekopieerd')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${citation}, ${server.origin}/1987/artikel-25/#B-2-b-1`)
       expect(await page.locator('[data-jump-results] [role="status"]').textContent()).toBe(`Verwijzing gekopieerd: ${citation}`)
@@ -815,7 +815,7 @@ describe('the site in Chromium', () => {
       await page.locator('.law a.abbr').filter({hasText: entry.abbr}).first().tap()
       await page.waitForURL((url) => url.pathname === '/begrippen/')
       const dd = page.locator(':target + dd')
-      expect(await dd.locator('.editorial').textContent()).toBe('Toelichting (redactie):')
+      expect(await dd.locator('.editorial').textContent()).toBe('Redactionele aantekening:')
       expect(await dd.locator('.glossary-uses a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toContain(path)
       await page.context().close()
     })

@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
-import {countedProvisions, dutchDate, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
+import {countedProvisions, dutchDate, heldArticlesWords, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
 import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'
@@ -17,6 +17,7 @@ import {provisionsIn} from '../../support/tree.ts'
 import {root} from './helpers/build.ts'
 import {attr, readHtml, shownText, textOf, type Page} from './helpers/html.ts'
 import {gluedParentheses, gluedWords} from './helpers/glued.ts'
+import {bannedIn, bannedTerms, spacedText} from './helpers/interface-terms.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
@@ -98,7 +99,18 @@ describe('the built site at /', () => {
     expect(glued).toEqual([])
     const edition = site.editions.editions.find((e) => e.sources.length === 1)!
     expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('.edition-sources')!)).toContain(`naar de wikipagina ${edition.sources[0]!.title} (geraadpleegd op ${dutchDate(edition.sources[0]!.retrieved!)}) van`)
-    expect(textOf(site.pages.get('/')!.one('.editions li')!)).toMatch(/^Editie \d{4}: \d+ artikel(en)? \(artikel/)
+    const first = site.editions.editions[0]!
+    expect(textOf(site.pages.get('/')!.one('.editions li')!).startsWith(`Editie ${first.edition}: ${heldArticlesWords(first.articles.map((a) => a.number))}. `)).toBe(true)
+  })
+
+  it('uses one term for each thing: no word docs/interface-terms.md forbids in any page, its title or description, or the manifest', () => {
+    const terms = bannedTerms()
+    // The list is read from the docs page: an empty list would prove nothing.
+    expect(terms.map((term) => term.entry)).toEqual(expect.arrayContaining(['Kopieer verwijzing', 'Toelichting (redactie)', 'wetteksten', 'de hele editie', String.raw`/(?<!\p{L}[st]?[td]e )\bpunt \d{1,2}(?!\d)/`]))
+    const texts: Array<[string, string]> = [...site.pages.values()].map((page) => [page.path, [textOf(page.one('title')!), attr(page.one('meta[name="description"]')!, 'content'), spacedText(page.one('body')!)].join('\n')])
+    const manifest = JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as {name: string; description: string}
+    texts.push(['/manifest.webmanifest', `${manifest.name}\n${manifest.description}`])
+    expect(texts.flatMap(([where, text]) => bannedIn(text, terms).map((found) => `${where}: ${found}`))).toEqual([])
   })
 
   it('lists every article of an edition in its table of contents, in order', () => {
@@ -262,7 +274,7 @@ describe('the built site at /', () => {
       const chapter = chapterFilter(article)
       // A static `key:value` runs to the end of the attribute, so it comes last.
       expect(attr(body, 'data-pagefind-filter')).toBe(`${chapter ? 'hoofdstuk[data-hoofdstuk], ' : ''}soort[data-soort], editie:${article.edition}`)
-      expect(attr(body, 'data-soort')).toBe('wetteksten')
+      expect(attr(body, 'data-soort')).toBe('spelregels')
       expect(attr(body, 'data-hoofdstuk') ?? null).toBe(chapter)
     }
   })
@@ -458,13 +470,13 @@ describe('the real corpus as a legal reader reads it', () => {
 
   it('shows 1975 art. 30 lid c as in force from 1 January 1984, its title apart from its text', () => {
     const c = section(page('/vergelijk/1975/1987/artikel-30/'), 'c → C')
-    expect(Array.from(c.querySelectorAll('.in-force'), textOf)).toEqual(['Tekst van 1975: van kracht vanaf 1 januari 1984.'])
+    expect(Array.from(c.querySelectorAll('.in-force'), textOf)).toEqual(['Tekst van 1975: geldt vanaf 1 januari 1984.'])
     expect(c.querySelector('.in-force time')!.getAttribute('datetime')).toBe('1984-01-01')
     expect(textOf(c.querySelector('.redline .pair-titles')!)).toBe('Titel: nieuw: Als de pas conventioneel is')
     expect(c.querySelector('.redline .text-diff')!.textContent).not.toContain('Als de pas conventioneel is')
     const lineage = page('/geschiedenis/1975-30/')
-    expect(lineage.all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
-    expect(page('/1975/artikel-30/').all('.in-force').map(textOf)).toEqual(['Van kracht vanaf 1 januari 1984'])
+    expect(lineage.all('.in-force').map(textOf)).toEqual(['Geldt vanaf 1 januari 1984'])
+    expect(page('/1975/artikel-30/').all('.in-force').map(textOf)).toEqual(['Geldt vanaf 1 januari 1984'])
   })
 
   it('says a changed rule in words, and which parts rest on a link alone, on the comparison pages', () => {
@@ -486,7 +498,7 @@ describe('the real corpus as a legal reader reads it', () => {
     const title = compared.all('.comparison > p').find((p) => p.textContent!.startsWith('Titel: '))!
     expect(title.textContent).toBe('Titel: geschrapt: Op de beurt bieden na een onjuiste nieuw: Ontoelaatbare bieding nieuw: blijft ongestraft')
     expect(shownText(title, ['.vh'])).toBe('Titel: Op de beurt bieden na een onjuisteOntoelaatbare bieding blijft ongestraft')
-    const split = section(compared, 'alinea 2 → A + B + C')
+    const split = section(compared, 'tweede alinea → A + B + C')
     expect(split.querySelector('.part-redline')!.textContent).toMatch(/^geschrapt: indien nieuw: Als de geschrapt: rechtmatig gedane nieuw: ontoelaatbare bieding /)
     // On every comparison and lineage page, each change says what it is, in words out of the search index,
     // and no change runs into the word or change before it.
@@ -522,7 +534,7 @@ describe('the real corpus as a legal reader reads it', () => {
       '1975/30/a → 1987/30/A',
       '1975/30/a + 1975/30/fn2 → 1987/30/B/1'
     ])
-    expect(Array.from(regrouped.querySelectorAll('.part-title .vh'), textOf)).toEqual(Array(3).fill(', afkomstig uit'))
+    expect(Array.from(regrouped.querySelectorAll('.part-title .vh'), textOf)).toEqual([', afkomstig uit lid a', ', afkomstig uit lid a', ', afkomstig uit lid a en voetnoot 2'])
     // Both whole texts stay available, folded away under the parts.
     expect(textOf(regrouped.querySelector('details.whole > summary')!)).toBe('Beide teksten in hun geheel')
     // Several provisions' titles are listed per edition, not run together.
@@ -533,9 +545,9 @@ describe('the real corpus as a legal reader reads it', () => {
     const {moves} = site.json<ComparisonJson>('compare/1982/1987.json')
     expect(moves.map((move) => `${move.from.join()} → ${move.to.join()}`)).toEqual(['1982/36/li2 → 1987/35/p1,1987/35/A', '1982/37/li2 → 1987/35/p1,1987/35/B', '1982/38/li2 → 1987/35/p1,1987/35/C', '1982/39/li2 → 1987/35/p1,1987/35/D'])
     const compared = page('/vergelijk/1982/1987/artikel-37/')
-    const moved = section(compared, 'alinea 2 → de aanhef van artikel 35 (1987) + artikel 35 B (1987)')
+    const moved = section(compared, 'tweede alinea → de aanhef van artikel 35 (1987) + artikel 35 B (1987)')
     expect(textOf(moved.querySelector('.status')!)).toBe('verplaatst')
-    // Only where alinea 2 of art. 37 went: not what else reached art. 35 from other articles.
+    // Only where tweede alinea of art. 37 went: not what else reached art. 35 from other articles.
     expect(notes(compared)).toEqual([
       ['Verplaatst naar de aanhef van artikel 35 (1987).', ['/1987/artikel-35/#p1']],
       ['Verplaatst naar artikel 35 B (1987).', ['/1987/artikel-35/#B']]
@@ -545,7 +557,7 @@ describe('the real corpus as a legal reader reads it', () => {
       ['Verplaatst naar artikel 35 B (1987) (vergelijking 1982 met 1987).', ['/1987/artikel-35/#B', '/vergelijk/1982/1987/artikel-37/']]
     ])
     expect(page('/1982/artikel-37/').all('[id="li2"] > .moved')).toHaveLength(2)
-    const from = (n: string) => [`Afkomstig uit artikel ${n} (1982), alinea 2 (vergelijking 1982 met 1987).`, [`/1982/artikel-${n}/#li2`, `/vergelijk/1982/1987/artikel-${n}/`]]
+    const from = (n: string) => [`Afkomstig uit artikel ${n} (1982), tweede alinea (vergelijking 1982 met 1987).`, [`/1982/artikel-${n}/#li2`, `/vergelijk/1982/1987/artikel-${n}/`]]
     // The stem of 1987 art. 35 takes the condition of all four, each lid A-D the rule of one.
     const expected = [...['36', '37', '38', '39'].map(from), ...['36', '37', '38', '39'].map(from)]
     expect(notes(page('/1987/artikel-35/'))).toEqual(expected)
@@ -561,13 +573,13 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(folds(page('/geschiedenis/1975-34/'))).toEqual([['4 bepalingen kwamen in 1987 uit andere artikelen van 1982', why(4), 4], one, one, one, one])
     expect(page('/vergelijk/1975/1987/artikel-34/').all('.pair > .moved')).toEqual([])
     // Lid D is new against 1975, and its text came from 1982 art. 39: one statement says both.
-    const addedD = 'Lid D is toegevoegd; de tekst komt uit artikel 39 (1982), alinea 2, in 1987 naar dit artikel verplaatst.'
+    const addedD = 'Lid D is toegevoegd; de tekst komt uit artikel 39 (1982), tweede alinea, in 1987 naar dit artikel verplaatst.'
     expect(textOf(section(page('/vergelijk/1975/1987/artikel-34/'), 'D').querySelector('.explanation')!)).toBe(addedD)
     expect(page('/geschiedenis/1975-34/').all('td .explanation').map(textOf)).toContain(addedD)
     // On the comparison that shows the moves they are no fold.
     expect(page('/vergelijk/1982/1987/artikel-37/').all('details.moved-fold')).toEqual([])
     expect(page('/vergelijk/1982/1987/').all('.moves > li').map(textOf)).toEqual(
-      moves.map((move) => `artikel ${move.from[0]!.split('/')[1]} (1982), alinea 2 → de aanhef van artikel 35 (1987) en artikel 35 ${move.toLabel!.split(' + ')[1]} (1987): ${move.explanation} Naar de vergelijking`)
+      moves.map((move) => `artikel ${move.from[0]!.split('/')[1]} (1982), tweede alinea → de aanhef van artikel 35 (1987) en artikel 35 ${move.toLabel!.split(' + ')[1]} (1987): ${move.explanation} Naar de vergelijking`)
     )
     // In the lineage of 1982 art. 37 the moved provision stays in its row, cited in full.
     expect(
@@ -599,7 +611,7 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(empty).toEqual([])
     const lineage = page('/geschiedenis/1975-34/')
     expect(lineage.all('td.gap-none').map(textOf)).toEqual(Array(3).fill('1975: artikel 34 geen tegenhanger in 1975'))
-    expect(lineage.all('.compared-with').map(textOf)).toEqual(Array(3).fill('vergeleken met een deel van alinea 2 uit 1975'))
+    expect(lineage.all('.compared-with').map(textOf)).toEqual(Array(3).fill('vergeleken met een deel van de tweede alinea uit 1975'))
     expect([...site.pages.values()].filter((p) => /niet in deze editie|\(deels\)/.test(textOf(p.one('body')!))).map((p) => p.path)).toEqual([])
     // The lineages' list: the heading's parentheses are not followed by more.
     expect(page('/geschiedenis/').all('main li').map(textOf)).toContain('Artikel 30 (Voor de beurt passen): 1975 art. 30, 1987 art. 30')
@@ -613,6 +625,47 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(textOf(b1.querySelector('.status')!)).toBe('voetnoot gewijzigd')
     expect(Array.from(b1.querySelectorAll('.footnote-link'), (p) => [textOf(p), p.querySelector('a')!.getAttribute('href')])).toEqual([['Zie voetnoot 1 hieronder (toegevoegd).', `#${fn1.id}`]])
     expect(Array.from(fn1.querySelectorAll('.sides a'), (a) => a.getAttribute('href'))).toEqual(['/1997/artikel-25/#fn-1'])
+  })
+
+  it('says wherever it names the editions that it holds a selection, and which articles: home, descriptions, manifest, edition pages, downloads', () => {
+    const collection =
+      'Een selectie uit de spelregels voor wedstrijdbridge: artikel 28 t/m 35 van de editie 1975, artikel 36 t/m 39 van de editie 1982, artikelen 9 t/m 16 en 23 t/m 40 van de editie 1987 en artikelen 25 en 26 van de editie 1997'
+    const home = page('/')
+    expect(textOf(home.one('.lead')!)).toBe(`${collection}. Zoek een regel op, zie wat er in een artikel door de edities heen gewijzigd is, en citeer een lid met een vaste link.`)
+    expect(attr(home.one('meta[name="description"]')!, 'content')).toBe(`${collection}. Opzoeken, vergelijken en citeren per lid.`)
+    expect((JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as {description: string}).description).toBe(`${collection}; ook zonder verbinding.`)
+    expect(home.all('.editions li').map((li) => /^Editie \d{4}: [^.]+\./.exec(textOf(li))?.[0])).toEqual([
+      'Editie 1975: een selectie van 8 artikelen (artikel 28 t/m 35).',
+      'Editie 1982: een selectie van 4 artikelen (artikel 36 t/m 39).',
+      'Editie 1987: een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40).',
+      'Editie 1997: een selectie van 2 artikelen (artikelen 25 en 26).'
+    ])
+    expect(home.all('#downloads + ul > li').map(textOf)).toEqual(['Alle artikelen van deze verzameling in één JSON-bestand (beschrijving van de opbouw)', 'De artikelen van deze verzameling in Markdown, per editie: 1975, 1982, 1987, 1997'])
+    const edition = page('/1987/')
+    expect(attr(edition.one('meta[name="description"]')!, 'content')).toBe('Inhoud van de spelregels, editie 1987: deze verzameling bevat een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40)')
+    expect(textOf(edition.one('.edition-sources')!).startsWith('Deze verzameling bevat uit deze editie een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40), naar de wikipagina')).toBe(true)
+    expect(
+      edition
+        .all('a')
+        .filter((a) => attr(a, 'href') === '/1987/volledig/')
+        .map(textOf)
+    ).toEqual(['Artikelen 9 t/m 16 en 23 t/m 40 op één pagina'])
+    const whole = page('/1987/volledig/')
+    expect([textOf(whole.one('h1')!), attr(whole.one('meta[name="description"]')!, 'content')]).toEqual([
+      'Editie 1987: artikelen 9 t/m 16 en 23 t/m 40 (een selectie) op één pagina',
+      'Spelregels voor wedstrijdbridge, editie 1987: artikelen 9 t/m 16 en 23 t/m 40 (een selectie), op één pagina'
+    ])
+  })
+
+  it('says an unknown date of the edition it is about, not of the edition named just before', () => {
+    expect(textOf(page('/1987/').one('.edition-status')!)).toContain('deze editie is vervangen door de editie 1997. Wanneer de editie 1987 gold, is onbekend.')
+  })
+
+  it('cites an unlabeled part by its place, as the print numbers none', () => {
+    const cites = page('/1982/artikel-36/')
+      .all('[data-cite]')
+      .map((button) => attr(button, 'data-cite'))
+    expect(cites).toEqual(['Spelregels voor wedstrijdbridge 1982, art. 36, eerste alinea', 'Spelregels voor wedstrijdbridge 1982, art. 36, tweede alinea'])
   })
 
   it('never says an article is only in one edition, since the corpus lacks most articles of other editions', () => {

@@ -27,8 +27,8 @@ const reworded = pair({
   status: 'reworded',
   from: ['1982/39/li1'],
   to: ['1987/39/p1'],
-  fromLabel: 'punt 1',
-  toLabel: 'alinea 1',
+  fromLabel: 'eerste punt',
+  toLabel: 'eerste alinea',
   changeShare: 0.55,
   diff: [
     {op: 'equal', text: 'Een bieding'},
@@ -37,13 +37,13 @@ const reworded = pair({
     {op: 'equal', text: ' wordt geannuleerd en:'}
   ]
 })
-// 1982 art. 37 punt 2 went to 1987 art. 35 B: its article's comparison says so, and so does that of
+// 1982 art. 37 tweede punt went to 1987 art. 35 B: its article's comparison says so, and so does that of
 // art. 35 when both are compared in the same edition pair.
 const leaving = pair({
   status: 'moved',
   from: ['1982/37/li2'],
   to: ['1987/35/B'],
-  fromLabel: 'punt 2',
+  fromLabel: 'tweede punt',
   toLabel: 'B',
   changeShare: 0.6,
   elsewhere: {direction: 'to', article: ref('1987', '35')},
@@ -64,7 +64,7 @@ describe('the records of the search in changes', () => {
         content: 'na de afsluitende pas … , die wordt gedaan nadat het bieden is gesloten,',
         language: 'nl',
         // 4 words inserted, then ` … `, then 9 deleted: where each word found sits (site/lib/change-snippet.ts).
-        meta: {title: 'Artikel 39, punt 1 → alinea 1', vergelijking: '1982 met 1987', wijziging: 'anders geformuleerd', delen: '4 9'},
+        meta: {title: 'Artikel 39, eerste punt → eerste alinea', vergelijking: '1982 met 1987', wijziging: 'anders geformuleerd', delen: '4 9'},
         filters: {soort: [searchKinds.changes], vergelijking: ['1982 met 1987'], wijziging: ['anders geformuleerd']},
         sort: {[changeOrder]: '1982-1987-000000'}
       }

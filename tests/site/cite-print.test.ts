@@ -153,7 +153,7 @@ describe('Citeer and print in Chromium', () => {
 
   it('copies the citation of a labelled lid with its absolute stable address in one tap, and says so', async () => {
     const page = await open('/1987/artikel-27/')
-    await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await page.getByRole('button', {name: 'Citeer artikel 27 B 1', exact: true}).click()
     const expected = `Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${server.origin}/1987/artikel-27/#B-1`
     await expect.poll(() => page.locator('.cite-status').textContent()).toBe(`Gekopieerd: ${expected}`)
     expect(await clipboard(page)).toBe(expected)
@@ -164,8 +164,8 @@ describe('Citeer and print in Chromium', () => {
 
   it('copies the citation of unlabelled paragraphs by their place: a punt, and the aanhef of an article', async () => {
     const page = await open('/1987/artikel-25/')
-    await page.getByRole('button', {name: 'Citeer artikel 25 B1, punt 2', exact: true}).click()
-    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 25 B 1, punt 2${hv2}, ${server.origin}/1987/artikel-25/#B-1-li2`)
+    await page.getByRole('button', {name: 'Citeer artikel 25 B 1, tweede punt', exact: true}).click()
+    await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 25 B 1, tweede punt${hv2}, ${server.origin}/1987/artikel-25/#B-1-li2`)
     await page.goto(`${server.origin}/1987/artikel-31/`)
     await page.getByRole('button', {name: 'Citeer artikel 31, aanhef', exact: true}).click()
     await expect.poll(() => clipboard(page)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 31, aanhef${hv2}, ${server.origin}/1987/artikel-31/#p1`)
@@ -174,18 +174,18 @@ describe('Citeer and print in Chromium', () => {
 
   it('copies from the whole edition page the address on the article page, and under a base path with it', async () => {
     const whole = await open('/1987/volledig/')
-    await whole.getByRole('link', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await whole.getByRole('link', {name: 'Citeer artikel 27 B 1', exact: true}).click()
     await expect.poll(() => clipboard(whole)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${server.origin}/1987/artikel-27/#B-1`)
     await whole.context().close()
     const based = await open('/spelregels/1987/artikel-27/', {}, baseServer)
-    await based.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await based.getByRole('button', {name: 'Citeer artikel 27 B 1', exact: true}).click()
     await expect.poll(() => clipboard(based)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${baseServer.origin}/spelregels/1987/artikel-27/#B-1`)
     await based.context().close()
   })
 
   it('opens the popover with the absolute address to select when the clipboard is refused', async () => {
     const page = await open('/1987/artikel-27/', {clipboard: false, refuse: true})
-    await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await page.getByRole('button', {name: 'Citeer artikel 27 B 1', exact: true}).click()
     const popover = page.locator('[id="citeer-B-1"]')
     await expect.poll(() => popover.isVisible()).toBe(true)
     const expected = `Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${server.origin}/1987/artikel-27/#B-1`
@@ -200,8 +200,8 @@ describe('Citeer and print in Chromium', () => {
     const page = await open('/1987/volledig/', {clipboard: false, refuse: true})
     const popover = page.locator('[id="citeer"]')
     for (const [name, citation, address] of [
-      ['Citeer artikel 27 B1', 'art. 27 B 1', '/1987/artikel-27/#B-1'],
-      ['Citeer artikel 25 B1, punt 2', 'art. 25 B 1, punt 2', '/1987/artikel-25/#B-1-li2']
+      ['Citeer artikel 27 B 1', 'art. 27 B 1', '/1987/artikel-27/#B-1'],
+      ['Citeer artikel 25 B 1, tweede punt', 'art. 25 B 1, tweede punt', '/1987/artikel-25/#B-1-li2']
     ] as const) {
       const control = page.getByRole('link', {name, exact: true})
       await control.focus()
@@ -217,9 +217,9 @@ describe('Citeer and print in Chromium', () => {
 
   it('leads from the whole edition page without JavaScript to the provision on its article page, whose popover has the citation', async () => {
     const page = await open('/1987/volledig/', {clipboard: false, javaScriptEnabled: false})
-    await page.getByRole('link', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await page.getByRole('link', {name: 'Citeer artikel 27 B 1', exact: true}).click()
     await page.waitForURL(`${server.origin}/1987/artikel-27/#B-1`)
-    await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await page.getByRole('button', {name: 'Citeer artikel 27 B 1', exact: true}).click()
     await page.locator('[id="citeer-B-1"] .cite-text').click()
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, /1987/artikel-27/#B-1`)
     await page.context().close()
@@ -227,7 +227,7 @@ describe('Citeer and print in Chromium', () => {
 
   it('shows the citation and its address as text selected with one click without JavaScript', async () => {
     const page = await open('/1987/artikel-27/', {clipboard: false, javaScriptEnabled: false})
-    await page.getByRole('button', {name: 'Citeer artikel 27 B1', exact: true}).click()
+    await page.getByRole('button', {name: 'Citeer artikel 27 B 1', exact: true}).click()
     const popover = page.locator('[id="citeer-B-1"]')
     expect(await popover.isVisible()).toBe(true)
     await popover.locator('.cite-text').click()

@@ -170,8 +170,8 @@ describe('article comparison view', () => {
     expect(view.renumbered).toBe(true)
     expect(view.amount.words).toBe('sterk gewijzigd')
     expect(view.pairs.map((p) => [p.statusWords, p.changed, p.anchor, p.ariaLabel, p.to.map((t) => [t.text, t.hidden, t.href])])).toEqual([
-      ['ongewijzigd', false, null, 'A: ongewijzigd', [['naar A', ' van 1997', '/1997/artikel-35/#A']]],
-      ['toegevoegd', true, 'wijziging-1', 'B: toegevoegd', [['naar B', ' van 1997', '/1997/artikel-35/#B']]]
+      ['ongewijzigd', false, null, 'A: ongewijzigd', [['naar lid A', ' van 1997', '/1997/artikel-35/#A']]],
+      ['toegevoegd', true, 'wijziging-1', 'B: toegevoegd', [['naar lid B', ' van 1997', '/1997/artikel-35/#B']]]
     ])
     expect(view.changes).toBe(1)
   })
@@ -209,12 +209,12 @@ describe('article comparison view', () => {
     expect([segmentsText(view!.sides.from), segmentsText(view!.sides.to)]).toEqual(['Als de pas', ''])
   })
 
-  it('gives each part of a split its own diff, named "A ← alinea 2", and lists each side\'s titles by provision', () => {
+  it('gives each part of a split its own diff, named "A ← tweede alinea", and lists each side\'s titles by provision', () => {
     const split = pair({
       status: 'split',
       from: ['1975/34/p2'],
       to: ['1987/35/A', '1987/35/C'],
-      fromLabel: 'alinea 2',
+      fromLabel: 'tweede alinea',
       toLabel: 'A + C',
       titleDiff: [{op: 'insert', text: 'Doublet of redoublet\nBod van meer dan zeven trekken'}],
       diff: [{op: 'equal', text: 'één twee'}],
@@ -224,10 +224,10 @@ describe('article comparison view', () => {
       ]
     })
     const [view] = articleComparisonView(articleComparison('34', '35', 0.6, [split]), urls).pairs
-    expect(view!.heading).toBe('alinea 2 → A + C')
+    expect(view!.heading).toBe('tweede alinea → A + C')
     // Text on one side only says new or gone in words, never as a share of words changed.
     expect(view!.parts.map((part) => [part.kind, part.toLabel, part.fromLabel, part.change, part.to.map((link) => link.href), segmentsText(part.sides.from), segmentsText(part.sides.to)])).toEqual([
-      ['continued', 'A', 'alinea 2', '58% van de woorden gewijzigd', ['/1987/artikel-35/#A'], 'één', 'één'],
+      ['continued', 'A', 'tweede alinea', '58% van de woorden gewijzigd', ['/1987/artikel-35/#A'], 'één', 'één'],
       ['added', 'C', '', 'toegevoegd', ['/1987/artikel-35/#C'], '', 'twee']
     ])
     // Titles of several provisions are not run together in one redline.
@@ -315,7 +315,7 @@ describe('article comparison view', () => {
       status: 'moved',
       from: ['1982/37/li2'],
       to: ['1987/35/B'],
-      fromLabel: 'punt 2',
+      fromLabel: 'tweede punt',
       toLabel: 'B',
       elsewhere: {direction: 'to', article: ref('1987', '35')}
     })
@@ -323,16 +323,16 @@ describe('article comparison view', () => {
     const pages = new Map([['1982/37', '/vergelijk/1982/1987/artikel-37/']])
     const context = {comparisonPage: (id: string) => pages.get(id) ?? null}
     const [left] = articleComparisonView({...articleComparison('37', '37', 0.6, [out]), from: ref('1982', '37'), to: ref('1987', '37')}, urls, context).pairs
-    expect(left!.heading).toBe('punt 2 → artikel 35 B (1987)')
+    expect(left!.heading).toBe('tweede punt → artikel 35 B (1987)')
     expect(left!.elsewhere).toEqual([{direction: 'to', words: 'Verplaatst naar', citation: 'artikel 35 B (1987)', other: '1987/35/B', href: '/1987/artikel-35/#B', compare: null, editions: {from: '1982', to: '1987'}}])
     expect(left!.to.map((t) => [t.text, t.hidden])).toEqual([['naar artikel 35 B (1987)', '']])
     const [right] = articleComparisonView({...articleComparison('34', '35', 0.6, [into]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, context).pairs
-    expect(right!.heading).toBe('artikel 37 (1982), punt 2 → B')
+    expect(right!.heading).toBe('artikel 37 (1982), tweede punt → B')
     expect(right!.elsewhere).toEqual([
       {
         direction: 'from',
         words: 'Afkomstig uit',
-        citation: 'artikel 37 (1982), punt 2',
+        citation: 'artikel 37 (1982), tweede punt',
         other: '1982/37/li2',
         href: '/1982/artikel-37/#li2',
         compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking van artikel 37'},
@@ -343,17 +343,17 @@ describe('article comparison view', () => {
 
   it('notes on an added lid that it came from another article in another edition pair', () => {
     const moved = comparison('1982', '1987', [], {
-      moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
+      moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'tweede punt', toLabel: 'B', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
     })
     const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B', explanation: 'Lid B is toegevoegd.'})
     const [view] = articleComparisonView({...articleComparison('34', '35', 0.7, [added]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, {moves: moveIndex([moved], urls)}).pairs
     // Folded: the move belongs to 1982-1987, and the page says why it shows on a comparison of 1975 with 1987.
     expect(view!.moves).toEqual([])
     expect(view!.folds.map((fold) => [fold.summary, fold.why, fold.notes.map((note) => `${note.words} ${note.citation}`)])).toEqual([
-      ['1 bepaling kwam in 1987 uit een ander artikel van 1982', 'De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsing hieronder gebeurde van 1982 naar 1987.', ['Afkomstig uit artikel 37 (1982), punt 2']]
+      ['1 bepaling kwam in 1987 uit een ander artikel van 1982', 'De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsing hieronder gebeurde van 1982 naar 1987.', ['Afkomstig uit artikel 37 (1982), tweede punt']]
     ])
     // One statement: added to this article, its text from another one; not "toegevoegd" and then "afkomstig uit".
-    expect(view!.explanation).toBe('Lid B is toegevoegd; de tekst komt uit artikel 37 (1982), punt 2, in 1987 naar dit artikel verplaatst.')
+    expect(view!.explanation).toBe('Lid B is toegevoegd; de tekst komt uit artikel 37 (1982), tweede punt, in 1987 naar dit artikel verplaatst.')
   })
 })
 
@@ -418,13 +418,23 @@ describe('comparison overview', () => {
 
   it('lists the provisions moved to another article, cited on both sides', () => {
     const c = comparison('1982', '1987', [{...articleComparison('37', '37', 0.6), from: ref('1982', '37'), to: ref('1987', '37')}], {
-      moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', explanation: 'Punt 2 is verplaatst naar artikel 35: lid B.', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
+      moves: [
+        pair({
+          status: 'moved',
+          from: ['1982/37/li2'],
+          to: ['1987/35/B'],
+          fromLabel: 'tweede punt',
+          toLabel: 'B',
+          explanation: 'Het tweede punt is verplaatst naar artikel 35: lid B.',
+          elsewhere: {direction: 'to', article: ref('1987', '35')}
+        })
+      ]
     })
     expect(comparisonOverview(c, urls).moves).toEqual([
       {
-        from: {citation: 'artikel 37 (1982), punt 2', href: '/1982/artikel-37/#li2'},
+        from: {citation: 'artikel 37 (1982), tweede punt', href: '/1982/artikel-37/#li2'},
         to: [{citation: 'artikel 35 B (1987)', href: '/1987/artikel-35/#B'}],
-        explanation: 'Punt 2 is verplaatst naar artikel 35: lid B.',
+        explanation: 'Het tweede punt is verplaatst naar artikel 35: lid B.',
         href: '/vergelijk/1982/1987/artikel-37/'
       }
     ])

@@ -107,7 +107,7 @@ describe('what is in force, and where each text comes from, on the built site', 
     }
   })
 
-  it('lists every known edition, says which have no text here, says what an edition was with its source, and "onbekend" exactly where no source gives a date', () => {
+  it('lists every known edition, says which have no text here, says what an edition was with its source, and "onbekend" exactly where no source gives a date, in one sentence when neither date is known', () => {
     const config = readConfig(path.join(root, 'laws')).editions!
     const list = page('/edities/')
     expect(list.all('[data-known-edition]').map((item) => attr(item, 'data-known-edition'))).toEqual(config.map((entry) => entry.edition))
@@ -116,7 +116,10 @@ describe('what is in force, and where each text comes from, on the built site', 
       const transcribed = site.editions.editions.some((edition) => edition.edition === entry.edition)
       expect(textOf(item).includes('Van deze editie staat geen tekst in deze verzameling.'), entry.edition).toBe(!transcribed)
       const dates = textOf(item.querySelector('.known-edition-dates')!)
-      expect(dates.match(/onbekend/g)?.length ?? 0, entry.edition).toBe([entry.from, entry.until].filter((fact, index) => fact === null && !(index === 1 && entry === config.at(-1))).length)
+      // One "onbekend" wherever a date is unknown, both unknown in one sentence, never "van onbekend tot onbekend".
+      const unknown = [entry.from, entry.until].filter((fact, index) => fact === null && !(index === 1 && entry === config.at(-1))).length
+      expect(dates.match(/onbekend/g)?.length ?? 0, entry.edition).toBe(Math.min(unknown, 1))
+      if (unknown === 2) expect(dates, entry.edition).toBe('Wanneer deze editie gold, is onbekend.')
       expect([attr(item, 'data-from'), attr(item, 'data-until')]).toEqual([entry.from?.date ?? '', entry.until?.date ?? ''])
       const about = Array.from(item.querySelectorAll('p'), (p) => textOf(p)).find((text) => text.startsWith('Zij was '))
       expect(about ?? null, entry.edition).toBe(entry.about ? `Zij was ${entry.about.text}.` : null)

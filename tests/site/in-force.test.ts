@@ -23,17 +23,17 @@ describe('what is in force', () => {
     expect(view.label).toBe('Historische tekst')
     expect(plain(view.sentences)).toEqual([
       'deze editie is vervangen door [de editie 1997](/1997/).',
-      'Zij gold van september 1987 tot 1997.',
+      'De editie 1987 gold van september 1987 tot 1997.',
       'Voorafgegaan door [de editie 1975](/1975/).',
       'De latere edities 2007 en 2017 staan niet in deze verzameling.'
     ])
   })
 
-  it('says of an edition replaced by one outside the collection that it is not here, and of the rest "ook"', () => {
+  it('says of an edition replaced by one outside the collection that it is not here, and of the rest "ook"; an unknown date is said of the edition by name, not of the one named before', () => {
     const editions = known(['1963', null, null, false], ['1997', null, null, true], ['2007', null, null, false], ['2017', null, null, false])
     expect(plain(inForceView('1997', editions, urls)!.sentences)).toEqual([
       'deze editie is vervangen door de editie 2007, die niet in deze verzameling staat.',
-      'Wanneer zij gold, is onbekend.',
+      'Wanneer de editie 1997 gold, is onbekend.',
       'Voorafgegaan door de editie 1963, die niet in deze verzameling staat.',
       'Ook de latere editie 2017 staat niet in deze verzameling.'
     ])
@@ -69,8 +69,11 @@ describe('what is in force', () => {
   })
 
   it('treats the newest known edition as history once it has an end date, without naming a successor it does not know', () => {
-    expect(plain(inForceView('1997', known(['1997', null, '2008-03', true]), urls)!.sentences).slice(0, 2)).toEqual(['door welke editie deze editie werd vervangen, is niet bekend.', 'Zij gold tot maart 2008; sinds wanneer, is onbekend.'])
-    expect(plain(inForceView('1997', known(['1997', '1997', null, true], ['2007', null, null, false]), urls)!.sentences)[1]).toBe('Zij gold vanaf 1997; tot wanneer, is onbekend.')
+    expect(plain(inForceView('1997', known(['1997', null, '2008-03', true]), urls)!.sentences).slice(0, 2)).toEqual([
+      'door welke editie deze editie werd vervangen, is niet bekend.',
+      'De editie 1997 gold tot maart 2008; sinds wanneer, is onbekend.'
+    ])
+    expect(plain(inForceView('1997', known(['1997', '1997', null, true], ['2007', null, null, false]), urls)!.sentences)[1]).toBe('De editie 1997 gold vanaf 1997; tot wanneer, is onbekend.')
     expect(plain(inForceView('2017', known(['2017', null, null, true]), urls)!.sentences)[0]).toBe('sinds wanneer deze editie geldt, is onbekend.')
   })
 
@@ -81,13 +84,16 @@ describe('what is in force', () => {
   it('says on the home page which known editions the collection holds, and that all are history when the newest is not here', () => {
     const view = collectionView(known(['1936', null, null, false], ['1975', null, null, true], ['1987', null, null, true], ['2017', null, null, false]))!
     expect(view.label).toBe('Historische teksten')
-    expect(plain(view.sentences)).toEqual(['bekend zijn de edities 1936, 1975, 1987 en 2017; deze verzameling bevat 1975 en 1987.', 'De nieuwste bekende editie, 2017, staat niet in deze verzameling: elke tekst hier is historisch.'])
+    expect(plain(view.sentences)).toEqual([
+      'bekend zijn de edities 1936, 1975, 1987 en 2017; deze verzameling bevat artikelen uit 1975 en 1987.',
+      'De nieuwste bekende editie, 2017, staat niet in deze verzameling: elke tekst hier is historisch.'
+    ])
   })
 
   it('says on the home page that the newest known edition is here when it is', () => {
     const view = collectionView(known(['1987', null, null, true], ['1997', null, null, true]))!
     expect(view.history).toBe(false)
-    expect(plain(view.sentences)).toEqual(['bekend zijn de edities 1987 en 1997; deze verzameling bevat 1987 en 1997.', 'De nieuwste bekende editie, 1997, staat in deze verzameling; de andere zijn historisch.'])
+    expect(plain(view.sentences)).toEqual(['bekend zijn de edities 1987 en 1997; deze verzameling bevat artikelen uit 1987 en 1997.', 'De nieuwste bekende editie, 1997, staat in deze verzameling; de andere zijn historisch.'])
   })
 
   it('links every date to its source and says what the edition was, linked to the source that says so', () => {
@@ -96,7 +102,7 @@ describe('what is in force', () => {
     editions[2] = {...editions[2]!, fromSource: cite('https://a.example/2007')}
     expect(plain(inForceView('1997', editions, urls)!.sentences)).toEqual([
       'deze editie is vervangen door [de editie 2007](/2007/).',
-      'Zij gold van [1 september 1997](https://a.example/1997) tot [1 september 2008](https://a.example/2007).',
+      'De editie 1997 gold van [1 september 1997](https://a.example/1997) tot [1 september 2008](https://a.example/2007).',
       'Zij was [een Nederlandse versie](https://b.example/).',
       'Voorafgegaan door [de editie 1987](/1987/).'
     ])
@@ -104,13 +110,13 @@ describe('what is in force', () => {
     expect(editionSources(editions[1]!).map((source) => source.url)).toEqual(['https://a.example/1997', 'https://a.example/2007', 'https://b.example/'])
   })
 
-  it('writes for the list of editions "geldig van … tot …", each date linked to its source and "onbekend" where none says', () => {
+  it('writes for the list of editions "geldig van … tot …", each date linked to its source, and says which date is unknown, never "van onbekend tot onbekend"', () => {
     const editions = known(['1987', null, null, false], ['1997', '1997-09-01', null, true], ['2017', '2017-09-01', null, true])
     editions[1] = {...editions[1]!, fromSource: cite('https://a.example/1997')}
     editions[2] = {...editions[2]!, fromSource: cite('https://a.example/2017')}
     expect(plain([validitySentence(editions[0]!, false), validitySentence(editions[1]!, false), validitySentence(editions[2]!, true)])).toEqual([
-      'Geldig van onbekend tot onbekend.',
-      'Geldig van [1 september 1997](https://a.example/1997) tot onbekend.',
+      'Wanneer deze editie gold, is onbekend.',
+      'Geldig vanaf [1 september 1997](https://a.example/1997); tot wanneer, is onbekend.',
       'Geldig vanaf [1 september 2017](https://a.example/2017); een latere editie is niet bekend.'
     ])
   })

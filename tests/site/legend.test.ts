@@ -57,7 +57,7 @@ describe('the legend of an article comparison', () => {
   })
 
   it('explains the stripe of a move only where the page has one', () => {
-    const moved = pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', changeShare: 0.2, elsewhere: {direction: 'to', article: ref('1987', '35')}})
+    const moved = pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'tweede punt', toLabel: 'B', changeShare: 0.2, elsewhere: {direction: 'to', article: ref('1987', '35')}})
     expect(marks(article([moved]))).toContain('moved')
     // A move of the pair's provision in another edition pair.
     const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B', changeShare: 1, diff: [{op: 'insert', text: 'nieuw'}]})

@@ -200,9 +200,9 @@ describe('resolveLidReference', () => {
   })
 
   it('says an article outside the corpus is not in this collection, never that it does not exist', () => {
-    expect(resolve('99 B 1').message).toBe('Artikel 99 staat in geen enkele editie van deze verzameling.')
-    expect(resolve('1982 27 B 1')).toMatchObject({message: 'Artikel 27 staat niet in de editie 1982 van deze verzameling.', suggestionsAre: 'elsewhere'})
-    expect(resolve('1997 27').message).toBe('Artikel 27 staat niet in de editie 1997 van deze verzameling.')
+    expect(resolve('99 B 1').message).toBe('Deze verzameling bevat artikel 99 uit geen enkele editie.')
+    expect(resolve('1982 27 B 1')).toMatchObject({message: 'Deze verzameling bevat artikel 27 niet uit de editie 1982.', suggestionsAre: 'elsewhere'})
+    expect(resolve('1997 27').message).toBe('Deze verzameling bevat artikel 27 niet uit de editie 1997.')
   })
 
   it('finds labels regardless of case, the exact case first', () => {
@@ -239,7 +239,7 @@ describe('formal citation', () => {
   it('cites a provision by corpus, edition, article and printed labels', () => {
     expect(printedLabelPath(['B.', '2.', '(b)', '(1)'])).toBe('B 2 (b) (1)')
     expect(formalCitation({corpusTitle: 'Spelregels voor wedstrijdbridge', edition: '1987', number: '25', label: 'B 2 (b) (1)'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1)')
-    expect(formalCitation({corpusTitle: 'Spelregels voor wedstrijdbridge', edition: '1987', number: '31', label: '', unit: 'alinea 1'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 31, alinea 1')
+    expect(formalCitation({corpusTitle: 'Spelregels voor wedstrijdbridge', edition: '1987', number: '31', label: '', unit: 'eerste alinea'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 31, eerste alinea')
     expect(citationWithUrl('Spelregels voor wedstrijdbridge 1987, art. 27 B 1', 'https://example.org/1987/artikel-27/#B-1')).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1, https://example.org/1987/artikel-27/#B-1')
   })
 })

@@ -37,7 +37,7 @@ const renumbered: LineageData = {
   rows: [
     {
       cells: [
-        {kind: 'text', provisions: ['1975/34/p1'], label: 'alinea 1', title: null, text: 'Een RT bieding', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'text', provisions: ['1975/34/p1'], label: 'eerste alinea', title: null, text: 'Een RT bieding', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {
           kind: 'text',
           provisions: ['1987/35/A'],
@@ -169,7 +169,7 @@ const regroupedContext = {
   comparisonOf: (from: string, to: string) => (from === '1975/30' && to === '1987/30' ? {comparison: comparison('1975', '1987', [['30', '30', 0.543]]).articles[0]!, href: '/vergelijk/1975/1987/artikel-30/'} : undefined)
 }
 
-/** Lineage 1982-37 in short: punt 2 moved to artikel 35 B of 1987. */
+/** Lineage 1982-37 in short: tweede punt moved to artikel 35 B of 1987. */
 const movedOut: LineageData = {
   id: '1982-37',
   title: 'Overtreding van de verplichting om te passen',
@@ -178,7 +178,7 @@ const movedOut: LineageData = {
   rows: [
     {
       cells: [
-        {kind: 'text', provisions: ['1982/37/li2'], label: 'punt 2', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'text', provisions: ['1982/37/li2'], label: 'tweede punt', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {
           kind: 'text',
           provisions: ['1987/35/B'],
@@ -186,7 +186,7 @@ const movedOut: LineageData = {
           title: 'Bieden',
           text: 'Als',
           status: 'moved',
-          explanation: 'Punt 2 is verplaatst naar artikel 35: lid B.',
+          explanation: 'Het tweede punt is verplaatst naar artikel 35: lid B.',
           titleDiff: [{op: 'insert', text: 'Bieden'}],
           diff: [
             {op: 'delete', text: 'Indien'},
@@ -199,7 +199,7 @@ const movedOut: LineageData = {
     }
   ]
 }
-const move = pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'punt 2', toLabel: 'B', elsewhere: {direction: 'to', article: article('1987', '35')}})
+const move = pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'tweede punt', toLabel: 'B', elsewhere: {direction: 'to', article: article('1987', '35')}})
 const moves = moveIndex([comparison('1982', '1987', [['37', '37', 0.603]], [move])], urls)
 
 describe('lineages', () => {
@@ -218,7 +218,7 @@ describe('lineages', () => {
 
   it('marks a whole article against the whole one before a partial column, says so, and names what the partial one holds', () => {
     const [older, later] = renumbered.rows!.map((row) => row.cells)
-    const ended = {kind: 'ended' as const, status: 'absent' as const, explanation: 'Alinea 1 is niet vergeleken: van artikel 34 (1982) staat alleen lid B in deze verzameling.'}
+    const ended = {kind: 'ended' as const, status: 'absent' as const, explanation: 'De eerste alinea is niet vergeleken: van artikel 34 (1982) staat alleen lid B in deze verzameling.'}
     const past: LineageData = {
       ...renumbered,
       articles: [article('1975', '34'), article('1982', '34'), article('1987', '35')],
@@ -231,7 +231,7 @@ describe('lineages', () => {
     expect(view.comparedPast).toEqual(['Artikel 35 (1987) is vergeleken met artikel 34 (1975): van artikel 34 (1982) staat alleen lid B in deze verzameling.'])
     const [, gap, cell] = view.rows[0]! as [LineageCell, {words: string}, LineageCell]
     expect(gap.words).toBe('niet in deze verzameling')
-    expect([cell.status, cell.marked, cell.comparedWith]).toEqual(['reworded', true, 'vergeleken met alinea 1 uit 1975'])
+    expect([cell.status, cell.marked, cell.comparedWith]).toEqual(['reworded', true, 'vergeleken met de eerste alinea uit 1975'])
     expect(lineageView(renumbered, urls).comparedPast).toEqual([])
   })
 
@@ -307,7 +307,7 @@ describe('lineages', () => {
   it("says what a cell is compared with where that is not the whole of its row's previous cell", () => {
     expect((lineageView(renumbered, urls).rows[0]![1] as LineageCell).comparedWith).toBeNull()
     expect((lineageView(renumbered, urls).rows[1]![1] as LineageCell).comparedWith).toBeNull()
-    expect((lineageView(regrouped, urls).rows[0]![1] as LineageCell).comparedWith).toBe('vergeleken met a en b uit 1975')
+    expect((lineageView(regrouped, urls).rows[0]![1] as LineageCell).comparedWith).toBe('vergeleken met lid a en lid b uit 1975')
     const text = (id: string, label: string, body: string, from: Array<{id: string; spans: Array<[number, number]>; row: number | null}> | null) => ({
       kind: 'text' as const,
       provisions: [id],
@@ -326,11 +326,11 @@ describe('lineages', () => {
       id: '1975-29',
       articles: [article('1975', '29'), article('1987', '29')],
       rows: [
-        {cells: [text('1975/29/p1', 'alinea 1', 'Een. Twee.', null), text('1987/29/A', 'A', 'Een.', [{id: '1975/29/p1', spans: [[0, 4]], row: 0}])]},
+        {cells: [text('1975/29/p1', 'eerste alinea', 'Een. Twee.', null), text('1987/29/A', 'A', 'Een.', [{id: '1975/29/p1', spans: [[0, 4]], row: 0}])]},
         {cells: [null, text('1987/29/B', 'B', 'Twee.', [{id: '1975/29/p1', spans: [[5, 10]], row: 0}])]}
       ]
     }
-    expect(lineageView(split, urls).rows.map((row) => (row[1] as LineageCell).comparedWith)).toEqual(['vergeleken met een deel van alinea 1 uit 1975', 'vergeleken met een deel van alinea 1 uit 1975'])
+    expect(lineageView(split, urls).rows.map((row) => (row[1] as LineageCell).comparedWith)).toEqual(['vergeleken met een deel van de eerste alinea uit 1975', 'vergeleken met een deel van de eerste alinea uit 1975'])
   })
 
   it('shows a provision moved to another article in its row, linked and cited in full', () => {
@@ -350,14 +350,14 @@ describe('lineages', () => {
       [
         '1 bepaling kwam in 1987 uit een ander artikel van 1982',
         'De editie 1982, tussen 1975 en 1987, wordt hier overgeslagen. De verplaatsing hieronder gebeurde van 1982 naar 1987.',
-        [['Afkomstig uit', 'artikel 37 (1982), punt 2', '/1982/artikel-37/#li2']]
+        [['Afkomstig uit', 'artikel 37 (1982), tweede punt', '/1982/artikel-37/#li2']]
       ]
     ])
     // Added against 1975, its text from another article: one statement, not "toegevoegd" next to "afkomstig uit".
-    expect(cell.explanation).toBe('Lid B is toegevoegd; de tekst komt uit artikel 37 (1982), punt 2, in 1987 naar dit artikel verplaatst.')
+    expect(cell.explanation).toBe('Lid B is toegevoegd; de tekst komt uit artikel 37 (1982), tweede punt, in 1987 naar dit artikel verplaatst.')
     // In a lineage that has 1982, the move is the columns' own: a note as it is.
     const through = lineageView({...renumbered, articles: [article('1982', '34'), article('1987', '35')]}, urls, {moves}).rows[1]![1] as LineageCell
-    expect([through.moves.map((note) => note.citation), through.folds, through.explanation]).toEqual([['artikel 37 (1982), punt 2'], [], 'Lid B is toegevoegd.'])
+    expect([through.moves.map((note) => note.citation), through.folds, through.explanation]).toEqual([['artikel 37 (1982), tweede punt'], [], 'Lid B is toegevoegd.'])
   })
 
   it("says the lineage page's key in the vocabulary's words", () => {

@@ -43,9 +43,9 @@ describe('citing a provision of another article', () => {
   it('puts a lettered label after the article number and an unlabelled unit after the edition', () => {
     expect(provisionCitation('1987/35/B', 'B')).toBe('artikel 35 B (1987)')
     expect(provisionCitation('1987/31/A/2/b', 'A 2 (b)')).toBe('artikel 31 A 2 (b) (1987)')
-    expect(provisionCitation('1982/37/li2', 'punt 2')).toBe('artikel 37 (1982), punt 2')
-    expect(provisionCitation('1975/34/p2', 'alinea 2')).toBe('artikel 34 (1975), alinea 2')
-    expect(provisionCitation('1997/25/B/1/li2', 'B 1, punt 2')).toBe('artikel 25 B 1 (1997), punt 2')
+    expect(provisionCitation('1982/37/li2', 'tweede punt')).toBe('artikel 37 (1982), tweede punt')
+    expect(provisionCitation('1975/34/p2', 'tweede alinea')).toBe('artikel 34 (1975), tweede alinea')
+    expect(provisionCitation('1997/25/B/1/li2', 'B 1, tweede punt')).toBe('artikel 25 B 1 (1997), tweede punt')
     expect(provisionCitation('1987/31/fn1', 'voetnoot 1')).toBe('artikel 31 (1987), voetnoot 1')
     expect(provisionCitation('1987/35/B/2', null)).toBe('artikel 35 B 2 (1987)')
   })
@@ -58,7 +58,7 @@ describe('citing a provision of another article', () => {
 })
 
 describe('the index of moves across articles', () => {
-  const move = moved(['1982/37/li2'], ['1987/35/B'], ['punt 2', 'B'], 'to')
+  const move = moved(['1982/37/li2'], ['1987/35/B'], ['tweede punt', 'B'], 'to')
   const c = comparison('1982', '1987', [article('1982/37', '1987/37', [move])], [move])
   const index = moveIndex([c], urls)
 
@@ -79,7 +79,7 @@ describe('the index of moves across articles', () => {
         {
           direction: 'from',
           words: 'Afkomstig uit',
-          citation: 'artikel 37 (1982), punt 2',
+          citation: 'artikel 37 (1982), tweede punt',
           other: '1982/37/li2',
           href: '/1982/artikel-37/#li2',
           compare: {href: '/vergelijk/1982/1987/artikel-37/', text: 'vergelijking 1982 met 1987'},

@@ -32,7 +32,7 @@ describe('where a pair’s links come from', () => {
       details: ['De aanhef → lid A: afgeleid uit de opbouw van het artikel; overeenkomst 4%.']
     })
     expect(provenanceView([link({basis: 'reference', provenance: 'confirmed', score: 0.06, note: 'regeling onder a 2', line: 12})])!.details).toEqual([
-      'Onderdeel c 1 → lid B: afgeleid uit een verwijzing in de tekst en door de redactie bevestigd; overeenkomst 6%; toelichting van de redactie: „regeling onder a 2”.'
+      'Onderdeel c 1 → lid B: afgeleid uit een verwijzing in de tekst en door de redactie bevestigd; overeenkomst 6%; redactionele aantekening: „regeling onder a 2”.'
     ])
   })
 
@@ -47,8 +47,8 @@ describe('where a pair’s links come from', () => {
       summary: 'Koppelingen: 1 berekend uit de tekst en door de redactie bevestigd, 1 door de redactie vastgesteld (twijfelachtig), 2 berekend uit de tekst',
       doubtful: true,
       details: [
-        'Onderdeel c 1 → lid B: berekend uit de tekst en door de redactie bevestigd; overeenkomst 38%; toelichting van de redactie: „partner of LT aan de beurt”.',
-        'Onderdeel c 2 → lid B: door de redactie vastgesteld; overeenkomst 13%; toelichting van de redactie: „voorspeelstraffen, nu via artikel 26”; twijfel: de redactie twijfelt aan deze koppeling.',
+        'Onderdeel c 1 → lid B: berekend uit de tekst en door de redactie bevestigd; overeenkomst 38%; redactionele aantekening: „partner of LT aan de beurt”.',
+        'Onderdeel c 2 → lid B: door de redactie vastgesteld; overeenkomst 13%; redactionele aantekening: „voorspeelstraffen, nu via artikel 26”; twijfel: de redactie twijfelt aan deze koppeling.',
         'Lid a → lid B: berekend uit de tekst; overeenkomst 70%.',
         'Lid b → lid B: berekend uit de tekst; overeenkomst 50%.'
       ]
@@ -80,9 +80,9 @@ describe('the provenance of every pair of the real corpus', () => {
     expect(texts.filter((text) => internal.test(text))).toEqual([])
   })
 
-  it('says of 1982 art. 39 alinea 1 → 1987 de aanhef, nearly the same sentence, no doubt', () => {
+  it('says of 1982 art. 39 eerste alinea → 1987 de aanhef, nearly the same sentence, no doubt', () => {
     const pair = comparisons.flatMap((comparison) => comparison.articles.flatMap((article) => article.pairs)).find((candidate) => candidate.from.includes('1982/39/li1'))!
-    expect(provenanceView(pair.links)).toEqual({summary: 'Koppeling berekend uit de tekst', doubtful: false, details: ['Alinea 1 → de aanhef: berekend uit de tekst; overeenkomst 22%.']})
+    expect(provenanceView(pair.links)).toEqual({summary: 'Koppeling berekend uit de tekst', doubtful: false, details: ['De eerste alinea → de aanhef: berekend uit de tekst; overeenkomst 22%.']})
   })
 
   it('sums up the regrouping of 1975 art. 32’s aanhef per origin, and the editors’ doubtful link of a 2 on its own pair', () => {

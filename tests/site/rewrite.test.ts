@@ -84,7 +84,7 @@ describe('a rewrite: most words replaced', () => {
   })
 
   it('has no title on a side whose provisions have none, also where several provisions put their titles on lines of their own', () => {
-    // 1982 art. 36 punt 2 → the aanhef and lid A of 1987 art. 35: the aanhef has no title, lid A has one.
+    // 1982 art. 36 tweede punt → the aanhef and lid A of 1987 art. 35: the aanhef has no title, lid A has one.
     const view = rewriteView(reworded({to: ['1987/35/p1', '1987/35/A'], titleDiff: [{op: 'insert', text: '\nDoublet of redoublet'}]}), wholeTexts)!
     expect([view.from.title, view.from.untitled]).toEqual([null, true])
     expect(view.to.title).toEqual([{type: 'text', text: 'Doublet of redoublet'}])

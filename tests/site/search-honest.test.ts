@@ -54,9 +54,9 @@ describe('honest search', () => {
     const page = await search(`/zoeken/?q=${word}`)
     const status = (await page.locator('[data-search-status]').textContent())!
     const listed = await items(page)
-    expect(listed[0]).toBe(`group: Met verwante woorden („${word}” komt in geen tekst voor):`)
+    expect(listed[0]).toBe(`group: Met verwante woorden („${word}” komt in geen tekst van deze verzameling voor):`)
     const shown = listed.length - 1
-    const related = /^„biedkaart” komt in geen tekst voor; verwante woorden: (.+) \((\d+) artikelen\)\.$/.exec(status)
+    const related = /^„biedkaart” komt in geen tekst van deze verzameling voor; verwante woorden: (.+) \((\d+) artikelen\)\.$/.exec(status)
     expect(related, status).not.toBeNull()
     expect(Number(related![2])).toBeGreaterThanOrEqual(shown)
     // Each related word is one the texts hold and one that is marked in a result shown.

@@ -43,7 +43,7 @@ describe('the site built without lineage data', () => {
     expect(site.pages.get('/vergelijk/')!.all('main > p').map(textOf)).toEqual(['Er zijn nog geen vergelijkingen berekend.'])
     const home = site.pages.get('/')!
     expect(home.all('table.coverage')).toEqual([])
-    expect(home.all('#overzicht + p').map(textOf)).toEqual(['De koppeling van artikelen tussen de edities is nog niet berekend; zodra die er is, staat hier per artikel in welke edities het voorkomt en hoeveel het veranderde.'])
+    expect(home.all('#overzicht + p').map(textOf)).toEqual(['De koppeling van artikelen tussen de edities is nog niet berekend; zodra die er is, staat hier per artikel in welke edities het voorkomt en hoeveel er gewijzigd is.'])
   })
 
   it('resolves every internal link and fragment, with no duplicate ids', () => {
