@@ -208,9 +208,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
         'comparisonJson',
         [`pair ${pair.from} ${pair.to}`, 'laws/concordance.txt'],
         // Headings are compared afresh each run (a few per pair): their published form, not their objects, says whether the file changed.
-        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to} ${JSON.stringify(headings(pair.from, pair.to).map(headingComparisonJson))}`, () =>
-          jsonText(comparisonJson(pair, {compare, moves, headings}))
-        )
+        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to} ${JSON.stringify(headings(pair.from, pair.to).map(headingComparisonJson))}`, () => jsonText(comparisonJson(pair, {compare, moves, headings})))
       )
     }
     publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText({redirects: urlList.redirects} satisfies RedirectsJson))

@@ -110,9 +110,7 @@ function withComparisons(corpus: Corpus, alignment: Alignment, {diff, compareArt
   }
   const byId = new Map(corpus.editions.flatMap((edition) => articlesOf(edition).map((article) => [article.id, article] as const)))
   const editionOf = new Map(corpus.editions.map((edition) => [edition.edition, edition]))
-  const headings = new Map(
-    alignment.pairs.map((pair) => [pairKey(pair.from, pair.to), correspondingHeadings(editionOf.get(pair.from)!, editionOf.get(pair.to)!, pair).map((link) => compareHeadings(link, diff))] as const)
-  )
+  const headings = new Map(alignment.pairs.map((pair) => [pairKey(pair.from, pair.to), correspondingHeadings(editionOf.get(pair.from)!, editionOf.get(pair.to)!, pair).map((link) => compareHeadings(link, diff))] as const))
   return {
     ...alignment,
     corpus,

@@ -7,9 +7,7 @@ import {runPipeline} from '../src/pipeline.ts'
 import {lawsDir, root} from './helpers/corpus.ts'
 
 const pipeline = runPipeline(lawsDir, {cwd: root})
-const links = editionPairs(pipeline.lineages).flatMap((pair) =>
-  comparisonJson(pair, pipeline).articles.flatMap((article) => article.pairs.flatMap((found) => found.links.map((link) => ({...link, status: found.status}))))
-)
+const links = editionPairs(pipeline.lineages).flatMap((pair) => comparisonJson(pair, pipeline).articles.flatMap((article) => article.pairs.flatMap((found) => found.links.map((link) => ({...link, status: found.status})))))
 
 describe('link provenance on the real corpus', () => {
   test('a link that exists only because the concordance sets it is published as imposed, with its line and the editors’ note', () => {
