@@ -658,14 +658,18 @@ describe('the real corpus as a legal reader reads it', () => {
   })
 
   it('says an unknown date of the edition it is about, not of the edition named just before', () => {
-    expect(textOf(page('/1987/').one('.edition-status')!)).toContain('deze editie is vervangen door de editie 1997. Wanneer de editie 1987 gold, is onbekend.')
+    expect(textOf(page('/1987/').one('.edition-status details > p')!)).toBe(
+      'Deze editie is vervangen door de editie 1997. Wanneer de editie 1987 gold, is onbekend. Voorafgegaan door de editie 1982. De latere edities 2007 en 2017 staan niet in deze verzameling.'
+    )
   })
 
   it('cites an unlabeled part by its place, as the print numbers none', () => {
     const cites = page('/1982/artikel-36/')
       .all('[data-cite]')
       .map((button) => attr(button, 'data-cite'))
-    expect(cites).toEqual(['Spelregels voor wedstrijdbridge 1982, art. 36, eerste alinea', 'Spelregels voor wedstrijdbridge 1982, art. 36, tweede alinea'])
+    // Each with the wiki page it was taken from and the day (laws/corpus.json `sources`).
+    const source = ` (bron: wikipagina Sjabloon:1982:HV4, geraadpleegd op ${dutchDate(site.editions.editions.find((edition) => edition.edition === '1982')!.sources[0]!.retrieved!)})`
+    expect(cites).toEqual([`Spelregels voor wedstrijdbridge 1982, art. 36, eerste alinea${source}`, `Spelregels voor wedstrijdbridge 1982, art. 36, tweede alinea${source}`])
   })
 
   it('never says an article is only in one edition, since the corpus lacks most articles of other editions', () => {

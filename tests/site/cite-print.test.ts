@@ -81,7 +81,7 @@ describe('Citeer and print in the built site', () => {
     }
     expect(wrong).toEqual([])
     expect(textOf(readPage(site.dir, '/1987/artikel-27/').one('.source')!)).toBe(
-      `Bron: wikipagina Sjabloon:1987:HV2 van Spelregels voor tafelarbiters (keesboek.com), geraadpleegd op ${retrievedDay('laws/1987/HV2.md')}, regels ${site.articles.find((a) => a.id === '1987/27')!.source.lines.join('–')}.`
+      `Bron: wikipagina Sjabloon:1987:HV2 van Spelregels voor tafelarbiters (keesboek.com), geraadpleegd op ${retrievedDay('laws/1987/HV2.md')}, bronregels ${site.articles.find((a) => a.id === '1987/27')!.source.lines.join('–')}.`
     )
   })
 
