@@ -1,5 +1,7 @@
 // Word diffs: exact operations, whitespace is never a change, case and diacritics are.
 import {describe, expect, test} from 'vitest'
+import fc from 'fast-check'
+import {sameTitleText} from '../src/align/text.ts'
 import {diffWords, sideText, titlesReadTheSame, tokenize} from '../src/diff/words.ts'
 
 describe('diffWords', () => {
@@ -129,6 +131,18 @@ describe('diffWords', () => {
 describe('titles read the same', () => {
   test('in another typography only: a final period, or capitals on one side', () => {
     expect([titlesReadTheSame('HET BIEDEN.', 'Het bieden'), titlesReadTheSame('Overzicht van het bieden.', 'Overzicht van het bieden'), titlesReadTheSame('HET SPELEN', 'HET SPELEN')]).toEqual([true, true, true])
+  })
+
+  test('whenever headings are joined by their title: a heading matched on its title never has it changed', () => {
+    const title = fc.stringMatching(/^[A-Za-zÉé .:]{0,12}$/u)
+    fc.assert(
+      fc.property(title, title, fc.boolean(), (a, b, capitals) => {
+        const other = capitals ? b.toUpperCase() : b
+        if (sameTitleText(a, other)) expect([a, other, titlesReadTheSame(a, other)]).toEqual([a, other, true])
+      }),
+      {seed: 20261202}
+    )
+    expect([sameTitleText('HET SPELEN', 'Het spelen:'), sameTitleText('Bod van de Leider', 'Bod van de leider'), sameTitleText('', '')]).toEqual([true, false, false])
   })
 
   test('not when their words differ, nor when mixed-case titles differ in case', () => {

@@ -7,7 +7,7 @@
 import {headingAnchors, headingsOf, articlesOf} from '../walk.ts'
 import type {Chapter, Edition, HeadingText, Section} from '../types.ts'
 import type {EditionPair} from './edition-pairs.ts'
-import {normalize} from './text.ts'
+import {sameTitleText} from './text.ts'
 
 /** A heading of an edition as printed, once: a heading printed on two pages is one, with the articles and the text of both. */
 export interface EditionHeading {
@@ -54,11 +54,11 @@ export function editionHeadings(edition: Edition): EditionHeading[] {
       const articles = articlesOf(node)
       for (const article of articles) heading.articles.add(article.id)
       if (node.cutShort) heading.cutShort = true
-      if (articles.length > 0 || heading.text.length > 0 || at < nodes.length - 1) heading.whole = true
+      // Something follows the heading on this page: an article under it, or the next heading.
+      if (articles.length > 0 || at < nodes.length - 1) heading.whole = true
     })
   }
-  for (const heading of byLine.values()) if (heading.cutShort) heading.whole = false
-  return [...byLine.values()]
+  return [...byLine.values()].map((heading) => ({...heading, whole: !heading.cutShort && (heading.whole || heading.text.length > 0)}))
 }
 
 /**
@@ -113,7 +113,5 @@ export function numberKey(node: Chapter | Section): string | null {
   return node.number === null || node.keyword === null ? null : `${keywordKey(node.keyword)} ${node.number.toLowerCase()}`
 }
 
-function sameTitle(a: EditionHeading, b: EditionHeading): boolean {
-  const key = (title: string) => normalize(title).toLowerCase().replace(/[.:]$/u, '')
-  return key(a.node.title) !== '' && key(a.node.title) === key(b.node.title)
-}
+// The rule the heading comparison reads titles by, so that a heading joined by its title never has it changed.
+const sameTitle = (a: EditionHeading, b: EditionHeading) => sameTitleText(a.node.title, b.node.title)

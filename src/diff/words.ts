@@ -9,6 +9,7 @@
 // on work only, never on time: jsdiff's `timeout` would make a hard pair come out diffed on an idle
 // machine and replaced as a whole on a busy one, so two builds of the same sources could differ.
 import {diffArrays} from 'diff'
+import {sameTitleText} from '../align/text.ts'
 
 export interface DiffOp {
   op: 'equal' | 'insert' | 'delete'
@@ -153,16 +154,12 @@ export function readsTheSame(a: string, b: string): boolean {
 }
 
 /**
- * Two titles read the same: as texts (`readsTheSame`), or in another typography only: a final
- * period, or one printed in capitals (`HET BIEDEN.` is `Het bieden`). Mixed-case titles that differ
- * in case still differ.
+ * Two titles read the same: as texts (`readsTheSame`), or in another typography only
+ * (`sameTitleText`: a final period, or one printed in capitals). Mixed-case titles that differ in
+ * case still differ.
  */
 export function titlesReadTheSame(a: string, b: string): boolean {
-  if (readsTheSame(a, b)) return true
-  const plain = (title: string) => title.trim().replace(/\.$/u, '')
-  const capitals = (title: string) => /\p{L}/u.test(title) && title === title.toUpperCase()
-  const [x, y] = capitals(a) || capitals(b) ? [plain(a).toLowerCase(), plain(b).toLowerCase()] : [plain(a), plain(b)]
-  return readsTheSame(x, y)
+  return readsTheSame(a, b) || sameTitleText(a, b)
 }
 
 function sameKeys(before: Token[], after: Token[]): boolean {
