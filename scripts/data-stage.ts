@@ -9,6 +9,7 @@
 // one worker (scripts/dev.ts); `scripts/build-data.ts` is its command line.
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
+import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
 import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
@@ -117,10 +118,19 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
   // Printed after the output is written when there are no errors: formatting a large corpus's
   // warnings takes a quarter of a second, which `npm run dev` would otherwise add to every save.
   const printReport = () => {
-    const report = reporter(reported, {quiet: true, silent: quiet})
+    // `npm run dev` prints, after its first run, only the files whose diagnostics a save changed (and every error).
+    const shown = memo ? changedDiagnostics(reported, memo.diagnostics) : reported
+    // A file shown because its diagnostics went away says so (`no issues found`).
+    const report = reporter(shown, {quiet: shown === reported, silent: quiet})
     if (report) console.error(report)
     const warnings = reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal !== true).length, 0)
-    console.error(`Data stage: ${countWords(warnings, 'warning')}${quiet && warnings > 0 ? ' (`npm run check` lists them)' : ''}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
+    const listed =
+      quiet || shown === reported
+        ? ''
+        : shown.length === 0
+          ? ' (as at the last run; `npm run check` lists them)'
+          : ` (above: the ${countWords(shown.length, 'file')} whose diagnostics changed since the last run; \`npm run check\` lists them all)`
+    console.error(`Data stage: ${countWords(warnings, 'warning')}${quiet && warnings > 0 ? ' (`npm run check` lists them)' : listed}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
   }
   if (hasErrors(reported)) {
     printReport()
@@ -254,6 +264,19 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
   writeAtomically(path.join(root, '.data', 'data-version'), `${process.pid}-${Date.now()}-${++runs}`)
   printReport()
   return {ok: true, timings: stageTimings}
+}
+
+/**
+ * The files whose diagnostics are not those of the last run (`last`, by path, updated here), and every
+ * file with an error; all files on a first run.
+ */
+function changedDiagnostics(files: VFile[], last: Map<string, string>): VFile[] {
+  const first = last.size === 0
+  const now = new Map(files.map((file) => [file.path, file.messages.map((message) => `${message.fatal}${message.ruleId}${message.place ? JSON.stringify(message.place) : ''}${message.reason}`).join('\n')] as const))
+  const changed = first ? files : files.filter((file) => last.get(file.path) !== now.get(file.path) || hasErrors([file]))
+  last.clear()
+  for (const [file, text] of now) last.set(file, text)
+  return changed
 }
 
 /** The source files an article was read from: its own, and those of the per-lid pages merged into it, in byte order. */

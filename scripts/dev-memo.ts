@@ -1,6 +1,7 @@
 // What `npm run dev` keeps in memory between runs of the data stage in its worker, so that a save
-// shows in about a second at the sizes our users have: a memo around three coarse steps of the
-// pure stages, and the texts of the output files the last run wrote. Nothing is stored on disk,
+// shows in about a second at the sizes our users have: a memo around four coarse steps of the
+// pure stages (reading a source, making an edition, linking an edition pair, comparing two
+// articles), the texts of the output files the last run wrote, and the diagnostics it printed. Nothing is stored on disk,
 // and a new process starts empty, so no run can read what older code made.
 //
 // The one rule: a memo hands back its last result only for inputs that are the same objects (or
@@ -14,6 +15,7 @@ import {articleFeatures} from '../src/align/articles.ts'
 import {correspond, type Correspondence, type UnitLink} from '../src/align/correspondence.ts'
 import type {FeatureCounts} from '../src/align/features.ts'
 import {parseEdition, type CorpusConfig, type EditionBuilder, type SourceFile} from '../src/corpus.ts'
+import {parseSource} from '../src/parse/parse.ts'
 import {compareArticles} from '../src/diff/compare.ts'
 import type {DigestMemo} from '../src/export/manifest.ts'
 import type {WrittenFile} from '../src/export/writer.ts'
@@ -37,29 +39,52 @@ export interface StageMemo {
   written: Map<string, WrittenFile>
   /** The digests of the files the last run declared (src/export/manifest.ts), so that an unchanged text is not hashed again. */
   digests: DigestMemo
+  /** The diagnostics each file had at the last run, as text, by path: a run prints those of the files whose diagnostics changed. */
+  diagnostics: Map<string, string>
   /** Start a run: what the last run did not use is forgotten at its end. */
   nextRun: () => void
 }
 
 export function stageMemo(): StageMemo {
+  // A source read as it was last time gives the tree it gave then (a copy: assembling an edition changes its trees).
+  const sources = new RunMemo<{value: VFile['value']; options: string; text: string; tree: Source; messages: VFileMessage[]}>()
+  const parse: typeof parseSource = (file, options) => {
+    const optionsText = JSON.stringify(options)
+    const last = sources.get(file.path)
+    if (last && last.options === optionsText && sameValue(last.value, file.value)) {
+      file.value = last.text
+      file.messages.push(...last.messages)
+      sources.set(file.path, last)
+      return structuredClone(last.tree)
+    }
+    const [value, before] = [file.value, file.messages.length]
+    const tree = parseSource(file, options)
+    sources.set(file.path, {value, options: optionsText, text: String(file.value), tree: structuredClone(tree), messages: file.messages.slice(before)})
+    return tree
+  }
   const editions = new RunMemo<{config: string; sources: Array<{path: string; value: VFile['value']}>; edition: Edition; messages: VFileMessage[][]}>()
   const pairs = new RunMemo<{from: Article[]; to: Article[]; rest: string; result: ReturnType<typeof correspond>; messages: VFileMessage[]}>()
   const comparisons = new RunMemo<{from: Article; to: Article; links: UnitLink[]; options: string; result: ReturnType<typeof compareArticles>}>()
   const texts = new WeakMap<object, Map<string, {owners: readonly object[]; text: string}>>()
   const features = new WeakMap<Article, FeatureCounts>()
   return {
-    buildEdition(edition: string, sources: SourceFile[], config: CorpusConfig): Edition {
+    buildEdition(edition: string, given: SourceFile[], config: CorpusConfig): Edition {
       const configText = JSON.stringify(config)
       const last = editions.get(edition)
-      if (last && last.config === configText && sameSources(last.sources, sources)) {
-        sources.forEach(({file}, k) => file.messages.push(...last.messages[k]!))
+      if (last && last.config === configText && sameSources(last.sources, given)) {
+        given.forEach(({file}, k) => {
+          file.messages.push(...last.messages[k]!)
+          // Kept for the run that changes one of them.
+          const parsed = sources.get(file.path)
+          if (parsed) sources.set(file.path, parsed)
+        })
         editions.set(edition, last)
         return last.edition
       }
-      const before = sources.map(({file}) => file.messages.length)
-      const made = parseEdition(edition, sources, config)
+      const before = given.map(({file}) => file.messages.length)
+      const made = parseEdition(edition, given, config, parse)
       if (last && last.config === configText) keepUnchanged(made, last.edition)
-      editions.set(edition, {config: configText, sources: sources.map(({file}) => ({path: file.path, value: file.value})), edition: made, messages: sources.map(({file}, k) => file.messages.slice(before[k]))})
+      editions.set(edition, {config: configText, sources: given.map(({file}) => ({path: file.path, value: file.value})), edition: made, messages: given.map(({file}, k) => file.messages.slice(before[k]))})
       return made
     },
     correspond(input: EditionPairInput, options?: Parameters<typeof correspond>[1]) {
@@ -109,9 +134,10 @@ export function stageMemo(): StageMemo {
     },
     written: new Map(),
     digests: new Map(),
+    diagnostics: new Map(),
     nextRun() {
       // Texts are held by their owners: an edition made again takes its old articles' texts with it.
-      for (const memo of [editions, pairs, comparisons]) memo.next()
+      for (const memo of [sources, editions, pairs, comparisons]) memo.next()
     }
   }
 }

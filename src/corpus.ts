@@ -160,11 +160,15 @@ export function buildCorpus(files: VFile[], config: CorpusConfig, {buildEdition 
   return {config, editions, files}
 }
 
-/** Parse an edition's sources and assemble them into the edition; what they report goes to their files. */
-export function parseEdition(edition: string, sources: SourceFile[], config: CorpusConfig): Edition {
+/**
+ * Parse an edition's sources and assemble them into the edition; what they report goes to their
+ * files. `parse` reads one source: `parseSource`, or a memo around it (`npm run dev`), whose tree
+ * is then the edition's own to change.
+ */
+export function parseEdition(edition: string, sources: SourceFile[], config: CorpusConfig, parse: typeof parseSource = parseSource): Edition {
   const typography = config.typography?.[edition]
   const pages = {...config.pages, ...typography?.pages}
-  const trees = sources.map(({file, provenance}) => parseSource(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, pages), ...(typography ? {typography} : {})}))
+  const trees = sources.map(({file, provenance}) => parse(file, {provenance, noise: config.noise, headerLines: 1, page: pageShape(provenance.page, pages), ...(typography ? {typography} : {})}))
   const byPath = new Map(sources.map(({file}) => [file.path, file]))
   return assembleEdition(edition, trees, (filePath) => byPath.get(filePath)!, pages, lineClassifier(typography))
 }

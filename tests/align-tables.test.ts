@@ -18,20 +18,23 @@ test('numbers keys 0, 1, 2, ... in order of first appearance, also after the tab
   expect(numbering.size).toBe(expected.size)
 })
 
-/** A sparse vector as the aligner builds them: distinct keys ascending, weights parallel. */
+/** A sparse vector as the aligner builds them: distinct keys ascending, weights parallel, and each key's dense number. */
+const numbering = new DenseNumbering()
 const vector = fc.uniqueArray(fc.tuple(fc.integer({min: -50, max: 50}), fc.double({min: 0.001, max: 1, noNaN: true})), {selector: ([key]) => key, maxLength: 40}).map((entries) => {
   const sorted = entries.sort(([a], [b]) => a - b)
-  return {ids: Int32Array.from(sorted, ([key]) => key), weights: Float64Array.from(sorted, ([, weight]) => weight)}
+  const ids = Int32Array.from(sorted, ([key]) => key)
+  return {ids, dense: ids.map((id) => numbering.number(id)), weights: Float64Array.from(sorted, ([, weight]) => weight)}
 })
 
 test('a dot product through the lookup is bit for bit the merge of the two vectors', () => {
-  const lookup = new WeightLookup()
+  // Room for the 101 keys the vectors draw from.
+  const lookup = new WeightLookup(101)
   fc.assert(
     fc.property(vector, fc.array(vector, {maxLength: 5}), (loaded, others) => {
-      lookup.load(loaded.ids, loaded.weights)
+      lookup.load(loaded.dense, loaded.weights)
       for (const other of others) {
         const merged = cosine(other, loaded)
-        expect(Math.min(1, Math.max(0, lookup.dot(other.ids, other.weights)))).toBe(merged)
+        expect(Math.min(1, Math.max(0, lookup.dot(other.dense, other.weights)))).toBe(merged)
       }
     }),
     fuzzParameters(300)

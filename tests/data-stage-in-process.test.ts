@@ -2,13 +2,17 @@
 // worker (scripts/dev-memo.ts). Whatever the memo and the output record keep between runs, each run
 // writes, byte for byte, what a fresh process writes from nothing: after edits in one edition and
 // in another, an undone edit, a new source, a removed source, a concordance line, a changed
-// corpus.json, and an output file altered by hand.
+// corpus.json, and an output file altered by hand. And what a run prints: after the first, only the
+// diagnostics a save changed.
 import {execFileSync} from 'node:child_process'
 import {readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {expect, test} from 'vitest'
+import type {VFile} from 'vfile'
+import {format} from 'node:util'
+import {expect, test, vi} from 'vitest'
 import {runDataStage, type DataStageTimings} from '../scripts/data-stage.ts'
 import {stageMemo} from '../scripts/dev-memo.ts'
+import {runPipeline} from '../src/pipeline.ts'
 import {copyProject, firstDifference, snapshot} from './site/helpers/project.ts'
 import {changeText} from './helpers/files.ts'
 
@@ -68,4 +72,47 @@ test('runs with the dev memo write what fresh processes write, edit after edit, 
   writeFileSync(article, readFileSync(article, 'utf8').replace('Onvoldoende', 'Onvoldoendf'))
   rmSync(path.join(same, '.data', 'public', 'api', '1987', '27.md'))
   expect((await both()).written).toBe(2)
+})
+
+test('after its first run, a run with the dev memo prints the diagnostics of the files whose diagnostics changed, and says so', {timeout: 180_000}, async () => {
+  const project = copyProject('data-stage-report', ['laws'])
+  const source = path.join(project, 'laws', '1997', 'HV2II.md')
+  const memo = stageMemo()
+  const printed: string[] = []
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(format(...args)))
+  const run = async () => {
+    printed.length = 0
+    await runDataStage({root: project, memo, acceptUrlRemovals: true})
+    return printed
+  }
+  try {
+    expect(await run()).toEqual(['Data stage: 0 warnings, 8 acknowledged in laws/acknowledged.txt'])
+    changeText(source, 'Als de ingetrokken bieding duidde', 'Als de ingetrokken bieding (zie artikel 25 Z) duidde')
+    expect(await run()).toEqual([
+      'laws/1997/HV2II.md\n58:33-58:45 warning Unexpected reference `artikel 25 Z` to lid Z of artikel 25, expected a lid that exists; linked to 1997/25 reference-target-missing spelregels\n\n⚠ 1 warning',
+      'Data stage: 1 warning (above: the 1 file whose diagnostics changed since the last run; `npm run check` lists them all), 8 acknowledged in laws/acknowledged.txt'
+    ])
+    expect(await run()).toEqual(['Data stage: 1 warning (as at the last run; `npm run check` lists them), 8 acknowledged in laws/acknowledged.txt'])
+    changeText(source, ' (zie artikel 25 Z)', '')
+    expect(await run()).toEqual(['laws/1997/HV2II.md: no issues found', 'Data stage: 0 warnings (above: the 1 file whose diagnostics changed since the last run; `npm run check` lists them all), 8 acknowledged in laws/acknowledged.txt'])
+  } finally {
+    spy.mockRestore()
+  }
+})
+
+test('a run with the dev memo reports on every file what a fresh run reports, also on the sources of a changed edition that it did not read again', {timeout: 180_000}, async () => {
+  const project = copyProject('pipeline-memo', ['laws'])
+  const laws = path.join(project, 'laws')
+  const memo = stageMemo()
+  const withMemo = () => {
+    memo.nextRun()
+    return runPipeline(laws, {cwd: project, buildEdition: memo.buildEdition, correspond: memo.correspond, featuresOf: memo.featuresOf, compareArticles: memo.compareArticles})
+  }
+  const reported = (files: VFile[]) => files.map((file) => [file.path, file.messages.map((message) => `${message.ruleId} ${JSON.stringify(message.place)} ${message.reason}`)])
+  withMemo()
+  // HIV.md, read again from the memo, holds the parse's `duplicate-block` warnings.
+  changeText(path.join(laws, '1987', 'HV2.md'), 'Voor de beurt passen', 'Passen voor de beurt')
+  const memoed = reported(withMemo().files)
+  expect(memoed.find(([file]) => file === 'laws/1987/HIV.md')?.[1]).toHaveLength(8)
+  expect(memoed).toEqual(reported(runPipeline(laws, {cwd: project}).files))
 })

@@ -4,6 +4,7 @@
 // its edition pair's comparison) while it renders, rather than the whole corpus being held in
 // memory for the whole build (as content collections would, which Astro also bundles into the
 // build). Fails with the file's name on an unreadable, malformed or invalid file.
+import {createHash} from 'node:crypto'
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {z} from 'zod'
@@ -43,22 +44,51 @@ export function parseJson(text: string, file: string): unknown {
 
 /** The file's data if the schema accepts it. */
 function readValid<T>(file: string, schema: z.ZodType<T>): T {
-  const result = schema.safeParse(parseJson(readText(file), file))
+  return validData(readText(file), file, schema)
+}
+
+function validData<T>(text: string, file: string, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(parseJson(text, file))
   if (!result.success) throw new Error(`Invalid data in ${file}:\n${z.prettifyError(result.error)}`)
   return result.data
+}
+
+/**
+ * What is made from a file's validated data, kept while the file holds the same bytes: `npm run dev`
+ * serves many runs of the data stage from one process, and a save changes few of the files. A file
+ * is still read on every call; only what its bytes already gave is not parsed, validated and made again.
+ */
+export class FileMemo {
+  private readonly kept = new Map<string, {digest: string; value: unknown}>()
+
+  /** `make`'s value for the data of `file`; `kind` names what `make` makes (one file may give several). */
+  read<T, U>(file: string, schema: z.ZodType<T>, kind: string, make: (data: T) => U): U {
+    let bytes: Buffer
+    try {
+      bytes = readFileSync(file)
+    } catch (error) {
+      throw new Error(`Cannot read ${file}; run \`npm run data\` first`, {cause: error})
+    }
+    const key = `${kind}\0${file}`
+    const digest = createHash('sha256').update(bytes).digest('hex')
+    const last = this.kept.get(key)
+    if (last?.digest === digest) return last.value as U
+    const value = make(validData(bytes.toString('utf8'), file, schema))
+    this.kept.set(key, {digest, value})
+    return value
+  }
 }
 
 /** An edition of `editions.json`, with its position and the corpus title. */
 export type EditionEntry = EditionsJson['editions'][number] & {order: number; corpusTitle: string}
 
-export function readEditions(dir: string): EditionEntry[] {
-  const {title, editions} = readValid(path.join(dir, apiFiles.editions()), editionsSchema)
-  return editions.map((edition, order) => ({...edition, order, corpusTitle: title}))
+export function readEditions(dir: string, memo = new FileMemo()): EditionEntry[] {
+  return memo.read(path.join(dir, apiFiles.editions()), editionsSchema, 'editions', ({title, editions}) => editions.map((edition, order) => ({...edition, order, corpusTitle: title})))
 }
 
 /** Every edition known (editions.json, `known`), oldest first, transcribed here or not. */
-export function readKnownEditions(dir: string): KnownEditionJson[] {
-  return readValid(path.join(dir, apiFiles.editions()), editionsSchema).known
+export function readKnownEditions(dir: string, memo = new FileMemo()): KnownEditionJson[] {
+  return memo.read(path.join(dir, apiFiles.editions()), editionsSchema, 'known', ({known}) => known)
 }
 
 /** `<edition>/<number>.json`. */
@@ -73,9 +103,9 @@ export type LineageEntry = LineagesJson['lineages'][number]
  * The entries of `lineages.json`. No `lineages.json` means the alignment stage has not run: null,
  * not an error.
  */
-export function readLineageIndex(dir: string): LineageEntry[] | null {
+export function readLineageIndex(dir: string, memo = new FileMemo()): LineageEntry[] | null {
   const file = path.join(dir, apiFiles.lineages())
-  return existsSync(file) ? readValid(file, lineagesSchema).lineages : null
+  return existsSync(file) ? memo.read(file, lineagesSchema, 'lineages', ({lineages}) => lineages) : null
 }
 
 /** `lineages/<id>.json`. A lineage of a single article may come without one (nothing to align): null. */
@@ -113,4 +143,9 @@ export function listComparisons(dir: string): Array<{from: string; to: string}> 
 /** `compare/<from>/<to>.json`. */
 export function readComparison(dir: string, from: string, to: string): ComparisonJson {
   return readValid(path.join(dir, apiFiles.comparison(from, to)), comparisonSchema)
+}
+
+/** What `make` takes from `compare/<from>/<to>.json` (not the file's data itself, which may be large), made again only when its bytes changed. */
+export function readFromComparison<U>(dir: string, from: string, to: string, memo: FileMemo, kind: string, make: (comparison: ComparisonJson) => U): U {
+  return memo.read(path.join(dir, apiFiles.comparison(from, to)), comparisonSchema, kind, make)
 }

@@ -53,35 +53,58 @@ export type MoveIndex = Map<string, MoveNote[]>
 
 export const moveWords = {to: 'Verplaatst naar', from: 'Afkomstig uit'} as const
 
-/** `comparisons` is read once, in order: it may read each comparison as it goes. */
-export function moveIndex(comparisons: Iterable<ComparisonJson>, urls: SiteUrls): MoveIndex {
+/** One edition pair's moves: each provision-to-provision link once, with the note on each end. */
+export type PairMoves = Array<{key: string; from: [string, MoveNote]; to: [string, MoveNote]}>
+
+/** The moves of one edition pair's comparison, in its order. */
+export function pairMoves(comparison: ComparisonJson, urls: SiteUrls): PairMoves {
+  // Where each article of the pair is compared: the older article's page lists the move.
+  const slugs = comparisonSlugs(comparison.articles)
+  const pageOf = new Map<string, string>()
+  comparison.articles.forEach((article, k) => {
+    const href = urls.compareArticle(comparison.from, comparison.to, slugs[k]!)
+    pageOf.set(article.from.id, href)
+    if (!pageOf.has(article.to.id)) pageOf.set(article.to.id, href)
+  })
+  const found: PairMoves = []
+  const editions = {from: comparison.from, to: comparison.to}
+  for (const pair of [...comparison.moves, ...comparison.articles.flatMap((article) => article.pairs.filter((pair) => pair.elsewhere))]) {
+    for (const link of moveLinks(pair)) {
+      const page = pageOf.get(articleOf(link.from)) ?? pageOf.get(articleOf(link.to))
+      const compare = page ? {href: page, text: `vergelijking ${comparison.from} met ${comparison.to}`} : null
+      found.push({
+        key: linkKey(link.from, link.to),
+        from: [link.from, {direction: 'to', words: moveWords.to, citation: provisionCitation(link.to, link.toLabel), other: link.to, href: urls.node(link.to), compare, editions}],
+        to: [link.to, {direction: 'from', words: moveWords.from, citation: provisionCitation(link.from, link.fromLabel), other: link.from, href: urls.node(link.from), compare, editions}]
+      })
+    }
+  }
+  return found
+}
+
+/** The edition pairs' moves (`pairMoves`) by provision: a link that two pairs show is noted once, as the first shows it. */
+export function mergeMoves(pairs: Iterable<PairMoves>): MoveIndex {
   const index: MoveIndex = new Map()
   const seen = new Set<string>()
-  const add = (id: string, note: MoveNote) => index.set(id, [...(index.get(id) ?? []), note])
-  for (const comparison of comparisons) {
-    // Where each article of the pair is compared: the older article's page lists the move.
-    const slugs = comparisonSlugs(comparison.articles)
-    const pageOf = new Map<string, string>()
-    comparison.articles.forEach((article, k) => {
-      const href = urls.compareArticle(comparison.from, comparison.to, slugs[k]!)
-      pageOf.set(article.from.id, href)
-      if (!pageOf.has(article.to.id)) pageOf.set(article.to.id, href)
-    })
-    const moves = [...comparison.moves, ...comparison.articles.flatMap((article) => article.pairs.filter((pair) => pair.elsewhere))]
-    for (const pair of moves) {
-      for (const link of moveLinks(pair)) {
-        const key = linkKey(link.from, link.to)
-        if (seen.has(key)) continue
-        seen.add(key)
-        const page = pageOf.get(articleOf(link.from)) ?? pageOf.get(articleOf(link.to))
-        const compare = page ? {href: page, text: `vergelijking ${comparison.from} met ${comparison.to}`} : null
-        const editions = {from: comparison.from, to: comparison.to}
-        add(link.from, {direction: 'to', words: moveWords.to, citation: provisionCitation(link.to, link.toLabel), other: link.to, href: urls.node(link.to), compare, editions})
-        add(link.to, {direction: 'from', words: moveWords.from, citation: provisionCitation(link.from, link.fromLabel), other: link.from, href: urls.node(link.from), compare, editions})
-      }
+  const add = ([id, note]: [string, MoveNote]) => index.set(id, [...(index.get(id) ?? []), note])
+  for (const moves of pairs) {
+    for (const move of moves) {
+      if (seen.has(move.key)) continue
+      seen.add(move.key)
+      add(move.from)
+      add(move.to)
     }
   }
   return index
+}
+
+/** The moves of `comparisons`, read once, in order. */
+export function moveIndex(comparisons: Iterable<ComparisonJson>, urls: SiteUrls): MoveIndex {
+  return mergeMoves(
+    (function* () {
+      for (const comparison of comparisons) yield pairMoves(comparison, urls)
+    })()
+  )
 }
 
 /** The provision-to-provision links of a move: each provision of one side with each of the other. */

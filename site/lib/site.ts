@@ -7,14 +7,15 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {root} from 'astro:config/server'
 import {articleId, linkKey, pairKey, parseId} from '../../src/ids.ts'
-import {listComparisons, readArticle, readComparison, readEditions, readKnownEditions, readLineageFile, readLineageIndex, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
+import {FileMemo, listComparisons, readArticle, readComparison, readEditions, readFromComparison, readKnownEditions, readLineageFile, readLineageIndex, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
 import {collectionView, inForceView, type InForceView} from './in-force.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
 import {referenceExamples} from './lid-reference.ts'
-import {moveIndex, type MoveIndex} from './moves.ts'
+import {mergeMoves, pairMoves, type MoveIndex, type PairMoves} from './moves.ts'
 import {comparisonSlugs, siteUrls} from './urls.ts'
 import {collectionWords} from '../../src/vocabulary.ts'
+import type {ComparisonJson} from '../../src/schema.ts'
 
 export const urls = siteUrls(import.meta.env.BASE_URL)
 
@@ -38,6 +39,13 @@ let kept: {
   searchExamples?: string[]
 } = {version: ''}
 
+/**
+ * What was made from each file, kept across runs of the data stage while the file's bytes stay the
+ * same: a save in `npm run dev` changes a few files, and the first page after it would otherwise
+ * read and validate every comparison again to make the site index.
+ */
+const files = new FileMemo()
+
 function current(): typeof kept {
   let version = ''
   try {
@@ -51,14 +59,14 @@ function current(): typeof kept {
 
 export function loadEditions(): EditionEntry[] {
   const state = current()
-  state.editions ??= readEditions(api)
+  state.editions ??= readEditions(api, files)
   return state.editions
 }
 
 /** Every edition the maintainer knows of, oldest first, with its dates and their sources (editions.json `known`). */
 export function loadKnownEditions(): ReturnType<typeof readKnownEditions> {
   const state = current()
-  state.known ??= readKnownEditions(api)
+  state.known ??= readKnownEditions(api, files)
   return state.known
 }
 
@@ -87,7 +95,7 @@ export function loadSiteTitle(): string {
 /** Every lineage's entry of `lineages.json` (no rows), sorted; none before the alignment has run. */
 export function loadLineages(): LineageEntry[] {
   const state = current()
-  state.lineages ??= sortLineages(readLineageIndex(api) ?? [])
+  state.lineages ??= sortLineages(readLineageIndex(api, files) ?? [])
   return state.lineages
 }
 
@@ -170,29 +178,19 @@ function buildIndex(): SiteIndex {
   const lineages = loadLineages()
   const lineagesOf = new Map<string, LineageEntry[]>()
   for (const lineage of lineages) for (const article of lineage.articles) lineagesOf.set(article.id, [...(lineagesOf.get(article.id) ?? []), lineage])
-  // One comparison in memory at a time: as each is read, the moves are collected from it and its
-  // article comparisons are kept without their diffs.
+  // What the index takes from each comparison, not the comparison itself: one comparison is in
+  // memory at a time, and a comparison whose file did not change since the last run is not read again.
   const comparisons: ComparisonOutline[] = []
   const articleComparisons = new Map<string, {comparison: ComparisonSummary; href: string}>()
   const comparisonPages = new Map<string, Map<string, string>>()
-  const moves = moveIndex(
-    (function* () {
-      for (const {from, to} of comparisonPairs()) {
-        const comparison = readComparison(api, from, to)
-        comparisons.push(comparisonOutline(comparison))
-        const slugs = comparisonSlugs(comparison.articles)
-        const pages = new Map<string, string>()
-        comparison.articles.forEach((article, k) => {
-          const href = urls.compareArticle(from, to, slugs[k]!)
-          articleComparisons.set(linkKey(article.from.id, article.to.id), {comparison: comparisonSummary(article), href})
-          for (const side of [article.from.id, article.to.id]) if (!pages.has(side)) pages.set(side, href)
-        })
-        comparisonPages.set(pairKey(from, to), pages)
-        yield comparison
-      }
-    })(),
-    urls
-  )
+  const moves: PairMoves[] = []
+  for (const {from, to} of comparisonPairs()) {
+    const part = readFromComparison(api, from, to, files, 'site index', comparisonPart)
+    comparisons.push(part.outline)
+    for (const [key, value] of part.articleComparisons) articleComparisons.set(key, value)
+    comparisonPages.set(pairKey(from, to), part.pages)
+    moves.push(part.moves)
+  }
   const comparisonLinksOf = new Map<string, ComparisonLink[]>()
   for (const link of comparisonLinks(comparisons, urls, () => true)) {
     for (const side of [link.from, link.to]) {
@@ -208,8 +206,22 @@ function buildIndex(): SiteIndex {
     comparisonLinksOf,
     articleComparisons,
     comparisonPages,
-    moves
+    moves: mergeMoves(moves)
   }
+}
+
+/** What the site index takes from one edition pair's comparison. */
+function comparisonPart(comparison: ComparisonJson) {
+  const {from, to} = comparison
+  const slugs = comparisonSlugs(comparison.articles)
+  const articleComparisons: Array<[string, {comparison: ComparisonSummary; href: string}]> = []
+  const pages = new Map<string, string>()
+  comparison.articles.forEach((article, k) => {
+    const href = urls.compareArticle(from, to, slugs[k]!)
+    articleComparisons.push([linkKey(article.from.id, article.to.id), {comparison: comparisonSummary(article), href}])
+    for (const side of [article.from.id, article.to.id]) if (!pages.has(side)) pages.set(side, href)
+  })
+  return {outline: comparisonOutline(comparison), articleComparisons, pages, moves: pairMoves(comparison, urls)}
 }
 
 /** Ways to write a provision of the newest edition, for the search boxes; its articles are read only until one serves. */

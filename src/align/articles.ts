@@ -239,8 +239,8 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
   const discount = Array.from({length: Math.max(0, ...froms.map((profile) => profile.edition)) + 1}, (_, skipped) => options.skipDiscount ** skipped)
   const byNumber = Map.groupBy(froms, (profile) => profile.article.number)
   // The article's weights by feature: each candidate's cosine is one pass over its own features.
-  const lookup = new WeightLookup()
-  const contentDot = (from: Profile) => lookup.dot(from.content.ids, from.content.weights)
+  const lookup = new WeightLookup(frequencies.counts.length)
+  const contentDot = (from: Profile) => lookup.dot(from.content.dense, from.content.weights)
   tos.forEach((to, k) => {
     const later = to.edition
     const touched = probe(to, probes[k]!, index, fromEdition, partial)
@@ -250,7 +250,7 @@ function candidateEdges(froms: Profile[], tos: Profile[], frequencies: DocumentF
     for (const candidate of touched) partial[candidate] = 0
     const proposed = new Set(best.map((candidate) => froms[candidate]!))
     for (const profile of byNumber.get(to.article.number) ?? []) if (profile.edition < later) proposed.add(profile)
-    lookup.load(to.content.ids, to.content.weights)
+    lookup.load(to.content.dense, to.content.weights)
     found.push(...scoreCandidates(to, proposed, concordance, options, contentDot))
   })
   return found

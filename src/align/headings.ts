@@ -71,19 +71,26 @@ export function correspondingHeadings(from: Edition, to: Edition, pair: EditionP
   const older = editionHeadings(from)
   const newer = editionHeadings(to)
   const candidates: Array<HeadingLink & {score: number; sameTitle: boolean; order: [number, number]}> = []
+  // Each link counted once, under every heading (chapter and section) its articles stand under.
+  const underOlder = headingsByArticle(older)
+  const underNewer = headingsByArticle(newer)
+  const touching = new Map<EditionHeading, number>()
+  const shared = new Map<EditionHeading, Map<EditionHeading, number>>()
+  for (const {link} of pair.links) {
+    const [as, bs] = [underOlder.get(link.from.id) ?? [], underNewer.get(link.to.id) ?? []]
+    for (const heading of [...as, ...bs]) touching.set(heading, (touching.get(heading) ?? 0) + 1)
+    for (const a of as) {
+      const row = shared.get(a) ?? shared.set(a, new Map()).get(a)!
+      for (const b of bs) row.set(b, (row.get(b) ?? 0) + 1)
+    }
+  }
   // The headings with an article the pair compares: their articles are the evidence.
-  const linked = new Set([...older.filter((a) => pair.links.some(({link}) => a.articles.has(link.from.id))), ...newer.filter((b) => pair.links.some(({link}) => b.articles.has(link.to.id)))])
+  const linked = new Set(touching.keys())
   older.forEach((a, i) => {
     newer.forEach((b, j) => {
-      let shared = 0
-      let touching = 0
-      for (const {link} of pair.links) {
-        const inA = a.articles.has(link.from.id)
-        const inB = b.articles.has(link.to.id)
-        if (inA && inB) shared++
-        if (inA || inB) touching++
-      }
-      if (shared > 0) candidates.push({from: a, to: b, basis: 'articles', shared, score: shared / touching, sameTitle: sameTitle(a, b), order: [j, i]})
+      const both = shared.get(a)?.get(b) ?? 0
+      // The links touching either heading: those of each, less those they share.
+      if (both > 0) candidates.push({from: a, to: b, basis: 'articles', shared: both, score: both / (touching.get(a)! + touching.get(b)! - both), sameTitle: sameTitle(a, b), order: [j, i]})
     })
   })
   // Without articles compared, the printed number, else the title, is the evidence.
@@ -103,6 +110,13 @@ export function correspondingHeadings(from: Edition, to: Edition, pair: EditionP
     links.push({from: a, to: b, basis, shared, order})
   }
   return links.sort((x, y) => x.order[0] - y.order[0]).map(({from: a, to: b, basis, shared}) => ({from: a, to: b, basis, shared}))
+}
+
+/** The headings each article stands under, by article id. */
+function headingsByArticle(headings: EditionHeading[]): Map<string, EditionHeading[]> {
+  const found = new Map<string, EditionHeading[]>()
+  for (const heading of headings) for (const id of heading.articles) found.set(id, [...(found.get(id) ?? []), heading])
+  return found
 }
 
 // `§` and `PARAGRAAF` are one keyword, as are the cases a heading prints its keyword in.

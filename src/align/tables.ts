@@ -1,5 +1,6 @@
-// Open-addressing hash tables over 32-bit feature hashes, in typed arrays. The article alignment
-// looks features up millions of times; a Map of numbers costs several times more per lookup.
+// Open-addressing hash tables over 32-bit feature hashes, and a vector's weights by dense feature
+// number, in typed arrays. The article alignment looks features up millions of times; a Map of
+// numbers costs several times more per lookup.
 
 function capacityFor(entries: number): number {
   let capacity = 16
@@ -73,52 +74,31 @@ export class DenseNumbering {
 }
 
 /**
- * One sparse vector's weights by key, for dot products with many others. A dot product walks the
- * other vector in its own order, adding only shared keys, so it sums the same terms in the same
- * order as a merge of two ascending vectors (and gives the same bits).
+ * One sparse vector's weights by dense feature number (`DenseNumbering`), for dot products with
+ * many others: one read by index per feature instead of a hash lookup. A dot product walks the
+ * other vector in its own order and adds a term for each of its features, 0 for one the loaded
+ * vector lacks (adding 0 changes no sum), so it sums the same terms in the same order as a merge
+ * of two ascending vectors (and gives the same bits).
  */
 export class WeightLookup {
-  private keys = new Int32Array(0)
-  private weights = new Float64Array(0)
-  private used = new Uint8Array(0)
-  private filled: number[] = []
-  private shift = 32
+  private readonly weights: Float64Array
+  private loaded: Int32Array = new Int32Array(0)
 
-  load(keys: Int32Array, weights: Float64Array): void {
-    for (const slot of this.filled) this.used[slot] = 0
-    this.filled.length = 0
-    if (this.keys.length < keys.length * 2) {
-      const capacity = capacityFor(keys.length)
-      this.keys = new Int32Array(capacity)
-      this.weights = new Float64Array(capacity)
-      this.used = new Uint8Array(capacity)
-      this.shift = 32 - Math.log2(capacity)
-    }
-    const mask = this.keys.length - 1
-    for (let k = 0; k < keys.length; k++) {
-      let slot = slotOf(keys[k]!, this.shift)
-      while (this.used[slot]) slot = (slot + 1) & mask
-      this.used[slot] = 1
-      this.keys[slot] = keys[k]!
-      this.weights[slot] = weights[k]!
-      this.filled.push(slot)
-    }
+  /** `features`: more than the highest feature number a vector holds. */
+  constructor(features: number) {
+    this.weights = new Float64Array(features)
   }
 
-  /** Sum of `weights[k]` times the loaded weight of `keys[k]`, over the keys both have. */
-  dot(keys: Int32Array, weights: Float64Array): number {
+  load(dense: Int32Array, weights: Float64Array): void {
+    for (const feature of this.loaded) this.weights[feature] = 0
+    for (let k = 0; k < dense.length; k++) this.weights[dense[k]!] = weights[k]!
+    this.loaded = dense
+  }
+
+  /** Sum of `weights[k]` times the loaded weight of feature `dense[k]`, over the features both have. */
+  dot(dense: Int32Array, weights: Float64Array): number {
     let sum = 0
-    for (let k = 0; k < keys.length; k++) {
-      const slot = this.find(keys[k]!)
-      if (slot !== -1) sum += weights[k]! * this.weights[slot]!
-    }
+    for (let k = 0; k < dense.length; k++) sum += weights[k]! * this.weights[dense[k]!]!
     return sum
-  }
-
-  /** Where `key` is loaded, or -1. */
-  private find(key: number): number {
-    const mask = this.keys.length - 1
-    for (let slot = slotOf(key, this.shift); this.used[slot]; slot = (slot + 1) & mask) if (this.keys[slot] === key) return slot
-    return -1
   }
 }

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {listComparisons, readArticle, readComparison, readEditions, readLineageIndex, readLineageRows} from '../../site/lib/api.ts'
+import {FileMemo, listComparisons, readArticle, readComparison, readEditions, readLineageIndex, readLineageRows} from '../../site/lib/api.ts'
 
 describe('the API reader', () => {
   let api: string
@@ -32,6 +32,20 @@ describe('the API reader', () => {
       {edition: '1975', sources: [], headings: [], articles: [], order: 0, corpusTitle: 'Spelregels'},
       {edition: '1987', sources: [], headings: [], articles: [], order: 1, corpusTitle: 'Spelregels'}
     ])
+  })
+
+  it('makes a value from a file again only when the file holds other bytes, and still fails on a file made invalid', () => {
+    const editions = (title: string) => ({title, editions: [{edition: '1987', sources: [], headings: [], articles: []}], known: []})
+    const memo = new FileMemo()
+    write('editions.json', editions('Spelregels'))
+    const first = readEditions(api, memo)
+    // The same bytes written again: the value made from them, not a new one.
+    write('editions.json', editions('Spelregels'))
+    expect(readEditions(api, memo)).toBe(first)
+    write('editions.json', editions('Spelregels voor wedstrijdbridge'))
+    expect(readEditions(api, memo).map((edition) => edition.corpusTitle)).toEqual(['Spelregels voor wedstrijdbridge'])
+    write('editions.json', {title: 'Spelregels'})
+    expect(() => readEditions(api, memo)).toThrow(`Invalid data in ${path.join(api, 'editions.json')}`)
   })
 
   it('treats a missing lineages.json as no lineages yet, and a single-article lineage without rows as rowless', () => {
