@@ -73,6 +73,8 @@ export interface ReferenceTarget {
   /** The labels as printed, without trailing dots: `B 2 (b) (1)`; empty for an article. */
   label: string
   title: string | null
+  /** What a citation says of the wiki page its text was taken from: an entry of the index's `sources`; null when nothing pins it. */
+  source: number | null
 }
 
 /** `verwijzingen.json`: every labelled provision and every article, by `referenceKey`. */
@@ -80,6 +82,8 @@ export interface ReferenceIndex {
   corpusTitle: string
   /** In the site's order, oldest first. */
   editions: string[]
+  /** What citations say of their sources, each once: `bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op 29 november 2026`. */
+  sources: string[]
   targets: Record<string, ReferenceTarget[]>
 }
 
@@ -116,25 +120,35 @@ export function citationInEdition({number, label, unit}: Omit<CitationParts, 'co
 export const citationWithUrl = (citation: string, url: string) => `${citation}, ${url}`
 
 /** `articles` in any order, one at a time (a build reads them one by one); each key's targets in edition order. */
-export function referenceIndex(articles: Iterable<ArticleJson>, editions: string[], corpusTitle: string, urls: SiteUrls): ReferenceIndex {
+export function referenceIndex(articles: Iterable<ArticleJson>, editions: string[], corpusTitle: string, urls: SiteUrls, sourceWords: (article: ArticleJson) => string | null = () => null): ReferenceIndex {
   const targets: Record<string, ReferenceTarget[]> = {}
+  const sources: string[] = []
   const add = (key: string, target: ReferenceTarget) => (targets[key] ??= []).push(target)
   const order = (edition: string) => editions.indexOf(edition)
   for (const article of articles) {
-    add(referenceKey(article.number, []), {edition: article.edition, id: article.id, href: urls.article(article.edition, article.number), label: '', title: article.title})
+    const words = sourceWords(article)
+    if (words !== null && !sources.includes(words)) sources.push(words)
+    const source = words === null ? null : sources.indexOf(words)
+    add(referenceKey(article.number, []), {edition: article.edition, id: article.id, href: urls.article(article.edition, article.number), label: '', title: article.title, source})
     const visit = (provision: ProvisionJson, path: string[], printed: string[]) => {
       const labelled = provision.kind === 'labeled' && provision.label !== null
       const here = labelled ? [...path, provision.label!] : path
       const printedHere = labelled ? [...printed, provision.printedLabel ?? provision.label!] : printed
       if (labelled) {
-        add(referenceKey(article.number, here), {edition: article.edition, id: provision.id, href: urls.node(provision.id), label: printedLabelPath(printedHere), title: provision.title})
+        add(referenceKey(article.number, here), {edition: article.edition, id: provision.id, href: urls.node(provision.id), label: printedLabelPath(printedHere), title: provision.title, source})
       }
       for (const child of provision.children) visit(child, here, printedHere)
     }
     for (const provision of article.provisions) visit(provision, [], [])
   }
   for (const list of Object.values(targets)) list.sort((a, b) => order(a.edition) - order(b.edition))
-  return {corpusTitle, editions, targets}
+  return {corpusTitle, editions, sources, targets}
+}
+
+/** A target's formal citation with what it says of its source, as the article page's "Citeer" copies it. */
+export function targetCitation(index: ReferenceIndex, target: ReferenceTarget, number: string): string {
+  const citation = formalCitation({corpusTitle: index.corpusTitle, edition: target.edition, number, label: target.label})
+  return target.source === null ? citation : `${citation} (${index.sources[target.source]})`
 }
 
 export interface Resolution {

@@ -40,7 +40,13 @@ export function retrievedWords(retrieved: string | null): string | null {
  * alone when nothing pins the text.
  */
 export function citationWithSource(citation: string, source: SourceFacts): string {
+  const words = sourceWords(source)
+  return words === null ? citation : `${citation} (${words})`
+}
+
+/** What a citation says of its source: `bron: wikipagina Sjabloon:1987:HV2, versie 4003, geraadpleegd op 29 november 2026`; null when nothing pins the text. */
+export function sourceWords(source: SourceFacts): string | null {
   const version = source.oldid ? `versie ${source.oldid}` : source.revision?.date ? `versie van ${dutchDate(source.revision.date)}` : null
   const pinned = [version, retrievedWords(source.retrieved)].filter((part) => part !== null)
-  return pinned.length === 0 ? citation : `${citation} (bron: wikipagina ${source.title}, ${pinned.join(', ')})`
+  return pinned.length === 0 ? null : `bron: wikipagina ${source.title}, ${pinned.join(', ')}`
 }

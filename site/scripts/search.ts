@@ -13,7 +13,7 @@
 // Pagefind found by related words (stems, near words) after them under their own heading, and a word
 // in no text is said to be in none, with the related words found instead. A change's snippet shows
 // each part of it that holds a word found: added, removed or kept (site/lib/change-snippet.ts).
-import {citationWithUrl, formalCitation, parseLidReference, resolveLidReference, type LidReference, type ReferenceIndex, type ReferenceTarget, type Resolution} from '../lib/lid-reference.ts'
+import {citationWithUrl, parseLidReference, resolveLidReference, targetCitation, type LidReference, type ReferenceIndex, type ReferenceTarget, type Resolution} from '../lib/lid-reference.ts'
 import {sitePaths} from '../../src/ids.ts'
 import {snippetParts, type ChangePart} from '../lib/change-snippet.ts'
 import {literalMatches, wordsOf, type SearchWords} from '../lib/search-words.ts'
@@ -124,7 +124,7 @@ async function copyCitation(button: HTMLButtonElement, citation: HTMLElement, hr
 
 function jumpNodes(reference: LidReference, resolution: Resolution, index: ReferenceIndex, announce: HTMLElement): Node[] {
   const item = (target: ReferenceTarget) => {
-    const citation = element('span', {className: 'cite-text'}, [formalCitation({corpusTitle: index.corpusTitle, edition: target.edition, number: reference.number, label: target.label})])
+    const citation = element('span', {className: 'cite-text'}, [targetCitation(index, target, reference.number)])
     const copy = element('button', {type: 'button', className: 'cite'}, ['Citeer'])
     copy.addEventListener('click', () => void copyCitation(copy, citation, target.href, announce))
     const heading = `Artikel ${reference.number}${target.label ? ` ${target.label}` : ''}${target.title ? ` ${target.title}` : ''}`

@@ -757,17 +757,18 @@ describe('the site in Chromium', () => {
       await context.close()
     })
 
-    it('copies the citation with its stable URL from the search page', async () => {
+    it('copies the citation with its source and stable URL from the search page, as the article page does', async () => {
       // A lid in more than one edition is listed, not opened: each with its "Citeer".
       const page = await open('/zoeken/?q=25+B+2+b+1')
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: server.origin})
       const first = page.locator('.jump > li').first()
       await first.waitFor()
-      expect(await first.locator('.cite-text').textContent()).toBe(citation)
+      const sourced = `${citation} (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op ${dutchDate(config.sources!['1987/HV2.md']!.retrieved)})`
+      expect(await first.locator('.cite-text').textContent()).toBe(sourced)
       await first.getByRole('button', {name: 'Citeer'}).click()
       await expect.poll(() => first.getByRole('button').textContent(), {timeout: 10_000}).toBe('Gekopieerd')
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${citation}, ${server.origin}/1987/artikel-25/#B-2-b-1`)
-      expect(await page.locator('[data-jump-results] [role="status"]').textContent()).toBe(`Verwijzing gekopieerd: ${citation}`)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${sourced}, ${server.origin}/1987/artikel-25/#B-2-b-1`)
+      expect(await page.locator('[data-jump-results] [role="status"]').textContent()).toBe(`Verwijzing gekopieerd: ${sourced}`)
       await page.context().close()
     })
   })

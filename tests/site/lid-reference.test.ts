@@ -1,7 +1,20 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
-import {citationWithUrl, formalCitation, parseLidReference, printedLabelPath, referenceExamples, referenceIndex, referenceKey, searchPlaceholder, resolveLidReference, type ReferenceIndex} from '../../site/lib/lid-reference.ts'
+import {
+  citationWithUrl,
+  formalCitation,
+  parseLidReference,
+  printedLabelPath,
+  referenceExamples,
+  referenceIndex,
+  referenceKey,
+  searchPlaceholder,
+  resolveLidReference,
+  targetCitation,
+  type ReferenceIndex
+} from '../../site/lib/lid-reference.ts'
+import {sourceWords} from '../../site/lib/wiki-source.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
 describe('parseLidReference', () => {
@@ -141,18 +154,29 @@ const articles = [
   article('1987', '27', [labelled('1987/27/B', 'B.', [labelled('1987/27/B/1', '1.')])]),
   article('1975', '27', [provision('1975/27/p1', {kind: 'paragraph', children: [labelled('1975/27/p1/b', 'b.')]})])
 ]
-const index: ReferenceIndex = referenceIndex(articles, ['1975', '1982', '1987', '1997'], 'Spelregels voor wedstrijdbridge', siteUrls('/spelregels/'))
+// The 1987 sources say when they were taken; the others say nothing that pins their text.
+const index: ReferenceIndex = referenceIndex(articles, ['1975', '1982', '1987', '1997'], 'Spelregels voor wedstrijdbridge', siteUrls('/spelregels/'), (article) =>
+  article.edition === '1987' ? sourceWords({...article.source, retrieved: '2026-11-29'}) : sourceWords(article.source)
+)
 
 describe('referenceIndex', () => {
   it('maps article numbers and labels to each edition’s provision, oldest edition first', () => {
     expect(index.targets['25/b/2/b/1']).toEqual([
-      {edition: '1987', id: '1987/25/B/2/b/1', href: '/spelregels/1987/artikel-25/#B-2-b-1', label: 'B 2 (b) (1)', title: 'Eerste bieding handhaven'},
-      {edition: '1997', id: '1997/25/B/2/b/1', href: '/spelregels/1997/artikel-25/#B-2-b-1', label: 'B 2 (b) (1)', title: null}
+      {edition: '1987', id: '1987/25/B/2/b/1', href: '/spelregels/1987/artikel-25/#B-2-b-1', label: 'B 2 (b) (1)', title: 'Eerste bieding handhaven', source: 0},
+      {edition: '1997', id: '1997/25/B/2/b/1', href: '/spelregels/1997/artikel-25/#B-2-b-1', label: 'B 2 (b) (1)', title: null, source: null}
     ])
     expect(index.targets['27']!.map((t) => [t.id, t.href, t.label, t.title])).toEqual([
       ['1975/27', '/spelregels/1975/artikel-27/', '', 'Titel 27'],
       ['1987/27', '/spelregels/1987/artikel-27/', '', 'Titel 27']
     ])
+  })
+
+  it('cites a provision with its source where one pins its text, as the article page does, and without where none does', () => {
+    // Each source's words once, for every provision of its articles.
+    expect(index.sources).toEqual(['bron: wikipagina Sjabloon:1987:H, geraadpleegd op 29 november 2026'])
+    const [older, newer] = index.targets['25/b/2/b/1']!
+    expect(targetCitation(index, older!, '25')).toBe('Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1) (bron: wikipagina Sjabloon:1987:H, geraadpleegd op 29 november 2026)')
+    expect(targetCitation(index, newer!, '25')).toBe('Spelregels voor wedstrijdbridge 1997, art. 25 B 2 (b) (1)')
   })
 
   it('keys a provision by its labels only, skipping unlabelled units in between', () => {
