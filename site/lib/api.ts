@@ -27,8 +27,12 @@ import {
 } from '../../src/schema.ts'
 
 export function readText(file: string): string {
+  return readBytes(file).toString('utf8')
+}
+
+function readBytes(file: string): Buffer {
   try {
-    return readFileSync(file, 'utf8')
+    return readFileSync(file)
   } catch (error) {
     throw new Error(`Cannot read ${file}; run \`npm run data\` first`, {cause: error})
   }
@@ -63,12 +67,7 @@ export class FileMemo {
 
   /** `make`'s value for the data of `file`; `kind` names what `make` makes (one file may give several). */
   read<T, U>(file: string, schema: z.ZodType<T>, kind: string, make: (data: T) => U): U {
-    let bytes: Buffer
-    try {
-      bytes = readFileSync(file)
-    } catch (error) {
-      throw new Error(`Cannot read ${file}; run \`npm run data\` first`, {cause: error})
-    }
+    const bytes = readBytes(file)
     const key = `${kind}\0${file}`
     const digest = createHash('sha256').update(bytes).digest('hex')
     const last = this.kept.get(key)

@@ -82,7 +82,7 @@ export function pairMoves(comparison: ComparisonJson, urls: SiteUrls): PairMoves
   return found
 }
 
-/** The edition pairs' moves (`pairMoves`) by provision: a link that two pairs show is noted once, as the first shows it. */
+/** The edition pairs' moves (`pairMoves`) by provision: a link a comparison shows twice (among its moves, and as a pair with `elsewhere`) is noted once. */
 export function mergeMoves(pairs: Iterable<PairMoves>): MoveIndex {
   const index: MoveIndex = new Map()
   const seen = new Set<string>()
@@ -96,15 +96,6 @@ export function mergeMoves(pairs: Iterable<PairMoves>): MoveIndex {
     }
   }
   return index
-}
-
-/** The moves of `comparisons`, read once, in order. */
-export function moveIndex(comparisons: Iterable<ComparisonJson>, urls: SiteUrls): MoveIndex {
-  return mergeMoves(
-    (function* () {
-      for (const comparison of comparisons) yield pairMoves(comparison, urls)
-    })()
-  )
 }
 
 /** The provision-to-provision links of a move: each provision of one side with each of the other. */

@@ -4,7 +4,7 @@ import {pairStatuses} from '../../src/vocabulary.ts'
 import {articleComparisonView, changeAmount, emptySideWords, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
 import {dutchDate} from '../../site/lib/dates.ts'
 import {percent} from '../../src/vocabulary.ts'
-import {moveIndex} from '../../site/lib/moves.ts'
+import {mergeMoves, pairMoves} from '../../site/lib/moves.ts'
 import {segmentsText, type Segment} from '../../site/lib/segments.ts'
 import {comparisonSlugs, siteUrls} from '../../site/lib/urls.ts'
 import {pair} from './helpers/pairs.ts'
@@ -346,7 +346,7 @@ describe('article comparison view', () => {
       moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'tweede punt', toLabel: 'B', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
     })
     const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B', explanation: 'Lid B is toegevoegd.'})
-    const [view] = articleComparisonView({...articleComparison('34', '35', 0.7, [added]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, {moves: moveIndex([moved], urls)}).pairs
+    const [view] = articleComparisonView({...articleComparison('34', '35', 0.7, [added]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, {moves: mergeMoves([pairMoves(moved, urls)])}).pairs
     // Folded: the move belongs to 1982-1987, and the page says why it shows on a comparison of 1975 with 1987.
     expect(view!.moves).toEqual([])
     expect(view!.folds.map((fold) => [fold.summary, fold.why, fold.notes.map((note) => `${note.words} ${note.citation}`)])).toEqual([

@@ -4,7 +4,7 @@ import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../
 import {pairStatuses} from '../../src/vocabulary.ts'
 import {articleComparisonView, comparisonOverview} from '../../site/lib/diff-view.ts'
 import {comparisonLegend, overviewLegend} from '../../site/lib/legend.ts'
-import {moveIndex} from '../../site/lib/moves.ts'
+import {mergeMoves, pairMoves} from '../../site/lib/moves.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 import {pair} from './helpers/pairs.ts'
 
@@ -61,7 +61,7 @@ describe('the legend of an article comparison', () => {
     expect(marks(article([moved]))).toContain('moved')
     // A move of the pair's provision in another edition pair.
     const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B', changeShare: 1, diff: [{op: 'insert', text: 'nieuw'}]})
-    const moves = moveIndex([comparison('1982', '1987', [], [moved])], urls)
+    const moves = mergeMoves([pairMoves(comparison('1982', '1987', [], [moved]), urls)])
     expect(comparisonLegend(articleComparisonView(article([added]), urls, {moves})).map((item) => item.mark)).toContain('moved')
     expect(marks(article([added]))).not.toContain('moved')
   })

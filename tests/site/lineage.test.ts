@@ -19,7 +19,7 @@ import {
   type LineageCell,
   type LineageData
 } from '../../site/lib/lineage.ts'
-import {moveIndex} from '../../site/lib/moves.ts'
+import {mergeMoves, pairMoves} from '../../site/lib/moves.ts'
 import {segmentsText, type Segment} from '../../site/lib/segments.ts'
 import {tableOfContents, textsBefore} from '../../site/lib/toc.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
@@ -200,7 +200,7 @@ const movedOut: LineageData = {
   ]
 }
 const move = pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'tweede punt', toLabel: 'B', elsewhere: {direction: 'to', article: article('1987', '35')}})
-const moves = moveIndex([comparison('1982', '1987', [['37', '37', 0.603]], [move])], urls)
+const moves = mergeMoves([pairMoves(comparison('1982', '1987', [['37', '37', 0.603]], [move]), urls)])
 
 describe('lineages', () => {
   it('names a lineage after its newest number and title, with earlier numbers', () => {

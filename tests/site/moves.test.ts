@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
-import {foldMoves, moveIndex, moveWords, movesOf, provisionCitation, sideLabels, type MoveNote} from '../../site/lib/moves.ts'
+import {foldMoves, mergeMoves, pairMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveNote} from '../../site/lib/moves.ts'
 import {siteUrls} from '../../site/lib/urls.ts'
 
 const urls = siteUrls('/')
@@ -60,7 +60,7 @@ describe('citing a provision of another article', () => {
 describe('the index of moves across articles', () => {
   const move = moved(['1982/37/li2'], ['1987/35/B'], ['tweede punt', 'B'], 'to')
   const c = comparison('1982', '1987', [article('1982/37', '1987/37', [move])], [move])
-  const index = moveIndex([c], urls)
+  const index = mergeMoves([pairMoves(c, urls)])
 
   it('says both sides of a move in words, once, with links to the other provision and to the comparison showing the move', () => {
     expect(Object.fromEntries(index)).toEqual({
@@ -95,7 +95,7 @@ describe('the index of moves across articles', () => {
       {kind: 'added', from: [], to: [{id: '1987/31/B', spans: [[0, 10]]}], changeShare: null, ruleChange: null, evidence: 'words', lines: [], diff: []}
     ]
     const split = moved(['1975/30/b'], ['1987/31/A', '1987/31/B'], ['b', 'A + B'], 'to', parts)
-    const index = moveIndex([comparison('1975', '1987', [article('1975/30', '1987/30', [split])], [])], urls)
+    const index = mergeMoves([pairMoves(comparison('1975', '1987', [article('1975/30', '1987/30', [split])], []), urls)])
     expect(index.get('1975/30/b')!.map((note) => note.citation)).toEqual(['artikel 31 A (1987)', 'artikel 31 B (1987)'])
     expect(index.get('1987/31/B')!.map((note) => `${note.words} ${note.citation}`)).toEqual(['Afkomstig uit artikel 30 b (1975)'])
   })
