@@ -22,6 +22,7 @@ import {align, type Pipeline} from '../src/pipeline.ts'
 import type {ArticleComparisonJson, HeadingComparisonJson} from '../src/schema.ts'
 import {comparisonJson} from '../src/export/comparison-json.ts'
 import {headingsOf as headingsOfNode} from '../src/walk.ts'
+import {sameTitleText} from '../src/align/text.ts'
 import type {Article, Provision} from '../src/types.ts'
 import {config, lawsDir} from './helpers/corpus.ts'
 
@@ -293,14 +294,40 @@ describe('adding chapter pages that hold only their own text', () => {
           expect([...comparisons(run)].map(([key, comparison]) => [key, content(comparison)])).toEqual([...before].map(([key, comparison]) => [key, content(comparison)]))
           const onPage = (comparison: HeadingComparisonJson) => [comparison.from, comparison.to].some((side) => side.heading === heading)
           for (const [key, list] of headingComparisons(run)) expect({key, list: list.filter((comparison) => !onPage(comparison))}).toEqual({key, list: headingsBefore.get(key) ?? []})
+          // The page cut mid-sentence says so, and only then.
           const cutShort = run.corpus.files.find((file) => file.path === paths[1])!.messages.some((message) => message.ruleId === 'page-cut-short')
+          expect(cutShort).toBe(cutAt !== null)
           const mine = headingComparisons(run)
             .get(`${from} → ${to}`)!
             .filter((comparison) => comparison.from.heading === heading && comparison.to.heading === heading)
-          expect(mine.map((comparison) => [comparison.status, comparison.textStatus])).toEqual([['unchanged', cutShort ? 'uncompared' : 'unchanged']])
+          expect(mine.map((comparison) => [comparison.status, comparison.textStatus])).toEqual([['unchanged', cutAt === null ? 'unchanged' : 'uncompared']])
         }
       ),
       {numRuns: 25, seed: 20261203}
+    )
+  })
+
+  test('joins two headings by a title printed in capitals or with a final period on one side, and never calls it changed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...base.pairs.map((pair) => ({from: pair.from, to: pair.to}))),
+        fc.integer({min: 10, max: 18}),
+        // Titles no heading of the corpus has: the two new headings can only join each other.
+        fc.constantFrom(...['Het spelen', 'Verzaakte kaarten', 'Het claimen van slagen', 'Onjuiste scores'].filter((title) => !titles.some((other) => sameTitleText(other, title)))),
+        fc.constantFrom('', '.', ':'),
+        fc.constantFrom(...texts),
+        ({from, to}, number, title, end, text) => {
+          // Other keywords and numbers: only the title can join them.
+          const [older, newer] = [`HOOFDSTUK ${roman(number)} ${title.toUpperCase()}`, `§ ${roman(number + 1)} ${title}${end}`]
+          const page = (edition: string, heading: string) => ({path: `laws/${edition}/HX.md`, value: `Sjabloon:${edition}:HX\n\n${heading}\n\n${text}\n`})
+          const run = pipeline([page(from, older), page(to, newer)])
+          const mine = headingComparisons(run)
+            .get(`${from} → ${to}`)!
+            .filter((comparison) => comparison.from.heading === older)
+          expect(mine.map((comparison) => [comparison.to.heading, comparison.basis, comparison.retitled, comparison.textStatus])).toEqual([[newer, 'title', false, 'unchanged']])
+        }
+      ),
+      {numRuns: 10, seed: 20261204}
     )
   })
 })
