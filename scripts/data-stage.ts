@@ -110,7 +110,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
     featuresOf: memo?.featuresOf,
     compareArticles: memo?.compareArticles
   })
-  const textOf = memo?.textOf ?? ((_owners: readonly object[], _kind: string, make: () => string) => make())
+  const textOf: StageMemo['textOf'] = memo?.textOf ?? ((_owners, _kind, make) => make())
 
   // Warnings listed in laws/acknowledged.txt were read and accepted: counted, not printed.
   const {files: reported, acknowledged} = acknowledge(files, path.join(root, 'laws'), root)
@@ -156,14 +156,14 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
   const editionsOf = (editions: readonly {edition: string}[]) => editions.map(({edition}) => `edition ${edition}`)
   try {
     const {title} = corpus.config
-    // The dev memo keeps a text while its owners are the same objects: the declared editions are part of its key.
+    // The dev memo keeps a text while its owners are the same objects and its version (here the declared editions) the same.
     const declared = JSON.stringify(corpus.config.editions ?? null)
     // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
     publish(
       apiFiles.editions(),
       'editionsJson',
       ['laws/corpus.json', ...editionsOf(corpus.editions)],
-      textOf(corpus.editions, `editions ${title} ${declared}`, () => jsonText(editionsJson(title, corpus.editions, corpus.config.editions)))
+      textOf(corpus.editions, 'editions', () => jsonText(editionsJson(title, corpus.editions, corpus.config.editions)), `${title} ${declared}`)
     )
     // Each article's files are made once: the downloads are put together from them.
     const json = new Map<Article, string>()
@@ -190,14 +190,14 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
       apiFiles.corpus(),
       'corpusFile',
       ['laws/corpus.json', ...editionsOf(corpus.editions)],
-      textOf(corpus.editions, `corpus ${title} ${declared}`, () => corpusFile(title, corpus.editions, (article) => json.get(article)!, corpus.config.editions))
+      textOf(corpus.editions, 'corpus', () => corpusFile(title, corpus.editions, (article) => json.get(article)!, corpus.config.editions), `${title} ${declared}`)
     )
     for (const edition of corpus.editions)
       publish(
         apiFiles.editionMarkdown(edition.edition),
         'editionMarkdownFile',
         editionsOf([edition]),
-        textOf([edition], `markdown ${title}`, () => editionMarkdownFile(title, edition, (article) => markdown.get(article)!))
+        textOf([edition], 'markdown', () => editionMarkdownFile(title, edition, (article) => markdown.get(article)!), title)
       )
     publish(apiFiles.lineages(), 'lineagesJson', ['lineages', 'laws/lineages.txt'], jsonText(lineagesJson(lineages)))
     for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
@@ -218,7 +218,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
         'comparisonJson',
         [`pair ${pair.from} ${pair.to}`, 'laws/concordance.txt'],
         // Headings are compared afresh each run (a few per pair): their published form, not their objects, says whether the file changed.
-        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to} ${JSON.stringify(headings(pair.from, pair.to).map(headingComparisonJson))}`, () => jsonText(comparisonJson(pair, {compare, moves, headings})))
+        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, {compare, moves, headings})), JSON.stringify(headings(pair.from, pair.to).map(headingComparisonJson)))
       )
     }
     publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText({redirects: urlList.redirects} satisfies RedirectsJson))

@@ -32,9 +32,10 @@ export interface StageMemo {
   /**
    * A text made from the same objects as last time, made once: an article's file (an unchanged
    * edition keeps its articles), a lineage's rows or an edition pair's file (its comparisons).
-   * `kind` names the text and whatever else it is made from.
+   * `kind` names the text; `version` is whatever else it is made from, as text (one text per owner
+   * and kind is kept, whatever the version).
    */
-  textOf: (owners: readonly object[], kind: string, make: () => string) => string
+  textOf: (owners: readonly object[], kind: string, make: () => string, version?: string) => string
   /** The output files the last complete run wrote, with their texts (src/export/writer.ts skips those that did not change). */
   written: Map<string, WrittenFile>
   /** The digests of the files the last run declared (src/export/manifest.ts), so that an unchanged text is not hashed again. */
@@ -65,7 +66,7 @@ export function stageMemo(): StageMemo {
   const editions = new RunMemo<{config: string; sources: Array<{path: string; value: VFile['value']}>; edition: Edition; messages: VFileMessage[][]}>()
   const pairs = new RunMemo<{from: Article[]; to: Article[]; rest: string; result: ReturnType<typeof correspond>; messages: VFileMessage[]}>()
   const comparisons = new RunMemo<{from: Article; to: Article; links: UnitLink[]; options: string; result: ReturnType<typeof compareArticles>}>()
-  const texts = new WeakMap<object, Map<string, {owners: readonly object[]; text: string}>>()
+  const texts = new WeakMap<object, Map<string, {owners: readonly object[]; version: string; text: string}>>()
   const features = new WeakMap<Article, FeatureCounts>()
   return {
     buildEdition(edition: string, given: SourceFile[], config: CorpusConfig): Edition {
@@ -123,13 +124,13 @@ export function stageMemo(): StageMemo {
       if (!found) features.set(article, (found = articleFeatures(article)))
       return found
     },
-    textOf(owners, kind, make) {
+    textOf(owners, kind, make, version = '') {
       let own = texts.get(owners[0]!)
       if (!own) texts.set(owners[0]!, (own = new Map()))
       const last = own.get(kind)
-      if (last && sameObjects(last.owners, owners)) return last.text
+      if (last && last.version === version && sameObjects(last.owners, owners)) return last.text
       const text = make()
-      own.set(kind, {owners, text})
+      own.set(kind, {owners, version, text})
       return text
     },
     written: new Map(),

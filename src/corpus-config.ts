@@ -147,7 +147,7 @@ const citation = z
   .meta({description: 'a public source: its address and the words quoted from it'})
 
 /** A source of `laws/` by its path below the folder: `1987/HV2.md`. */
-export const sourceKeyPattern = /^[^/\\]+\/[^/\\]+\.md$/
+const sourceKeyPattern = /^[^/\\]+\/[^/\\]+\.md$/
 
 /**
  * When the maintainer took a source's text from the wiki, and the revision where they know its
@@ -159,7 +159,7 @@ const retrieval = z
     retrieved: z
       .string()
       .superRefine((value, context) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) context.addIssue({code: 'custom', input: value, message: 'a day `YYYY-MM-DD` the calendar has'})
+        if (!isCalendarDate(value)) context.addIssue({code: 'custom', input: value, message: 'a day `YYYY-MM-DD` the calendar has'})
       })
       .meta({description: 'the day the text was taken from the wiki, `YYYY-MM-DD` (for a source already in the collection: the day its file was added, `git log --diff-filter=A --follow --format=%as -- laws/<path>`)'}),
     oldid: z
@@ -319,9 +319,6 @@ export const corpusConfigSchema = z
   .meta({title: 'laws/corpus.json', description: 'what the corpus is and how its sources are read (docs/diagnostics.md#corpus-config)'})
 
 export type CorpusConfig = z.infer<typeof corpusConfigSchema>
-
-/** One entry of `sources`: the day a source was taken, and its revision's number where known. */
-export type RetrievalDeclaration = z.infer<typeof retrieval>
 
 /** One edition of `editions`: its label and the dates it applied (null: unknown). */
 export type EditionDeclaration = z.infer<typeof editionDeclaration>

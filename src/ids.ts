@@ -122,7 +122,12 @@ export function labelsOf(id: string): string[] {
 /** Whether two ids name the same printed labels (`sameLabels(a, b, {ignoreCase: true})`: lid a and lid A do). */
 export function sameLabels(a: string, b: string, {ignoreCase = false}: {ignoreCase?: boolean} = {}): boolean {
   const key = (id: string) => labelPathKey(labelsOf(id))
-  return ignoreCase ? key(a).toLowerCase() === key(b).toLowerCase() : key(a) === key(b)
+  return ignoreCase ? sameLabelText(key(a), key(b)) : key(a) === key(b)
+}
+
+/** One label in two editions' styles: lid `b` of 1975 is lid `B` of 1987, and so is the lid page `30B`. */
+export function sameLabelText(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase()
 }
 
 export function positionOf(id: string): {kind: 'p' | 'li'; position: number} | null {
@@ -141,6 +146,9 @@ export const footnoteRefAnchor = (number: string, occurrence: number): string =>
 /** The HTML id of an editorial note that has no id of its own beyond its article: `aantekening-<n>`. */
 export const noteAnchor = (position: number): string => `aantekening-${position}`
 
+/** A heading's keyword as one word whatever its printing: `§` and `PARAGRAAF` are `paragraaf`. */
+export const headingKeyword = (keyword: string): string => (keyword === '§' ? 'paragraaf' : keyword.toLowerCase())
+
 /**
  * The anchor of a chapter or section heading on its edition pages, from what it prints, so that a
  * page added before it moves no anchor: `kop-hoofdstuk-iv`, `kop-paragraaf-ii` (`§ II` too),
@@ -148,7 +156,7 @@ export const noteAnchor = (position: number): string => `aantekening-${position}
  * in a chapter (`within`) after its chapter's: `kop-deel-ii-paragraaf-iv`.
  */
 export function headingAnchor(heading: {keyword: string | null; number: string | null; title: string}, within: {keyword: string | null; number: string | null; title: string} | null = null): string {
-  const words = (node: typeof heading) => (node.number === null ? [node.title] : [node.keyword === '§' ? 'paragraaf' : (node.keyword ?? ''), node.number])
+  const words = (node: typeof heading) => (node.number === null ? [node.title] : [headingKeyword(node.keyword ?? ''), node.number])
   const slug = [...(within ? words(within) : []), ...words(heading)]
     .join(' ')
     .normalize('NFD')

@@ -1,7 +1,7 @@
 // Comparing on what the collection holds. An article of lid pages only (src/parse/coverage.ts)
 // lacks its title, its opening words and the lids without a page: a provision whose counterpart
 // may be in what is missing is neither removed, nor moved, nor renumbered on that ground.
-import {pathOf} from '../ids.ts'
+import {pathOf, sameLabelText} from '../ids.ts'
 import type {Article} from '../types.ts'
 import {textUnits, type TextUnit} from './units.ts'
 
@@ -21,20 +21,20 @@ export function isPartial(article: Article): boolean {
 
 /**
  * The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of
- * a partial one (a lid lettered `b` in one edition is the page `B` of another); of an article whose page is cut short, its heading and the parts before the one
- * it breaks off in (that part is not whole: it is not compared).
+ * a partial one; of an article whose page is cut short, its heading and the parts before the one
+ * it breaks off in (that part is not whole: it is not compared). `lid` is another edition's label,
+ * which may be lettered in another case (`sameLabelText`).
  */
 export function holds(article: Article, lid: string): boolean {
   if (!isPartial(article)) return true
   const cut = article.coverage!.cutShort
   if (cut) {
-    const key = (part: Article['children'][number]) => part.label ?? pathOf(part.id).at(-1)
-    const at = article.children.findIndex((part) => key(part) === lid)
+    const key = (part: Article['children'][number]) => part.label ?? pathOf(part.id).at(-1)!
+    const at = article.children.findIndex((part) => sameLabelText(key(part), lid))
     const end = cut.part === '' ? article.children.length : article.children.findIndex((part) => key(part) === cut.part)
     return lid === '' || (at !== -1 && at < end)
   }
-  // Lid pages are named in capitals (`30B`) whatever case the edition letters its lids in (1975: `b.`).
-  return article.coverage!.lids.some((entry) => entry.transcribed && entry.label.toLowerCase() === lid.toLowerCase())
+  return article.coverage!.lids.some((entry) => entry.transcribed && sameLabelText(entry.label, lid))
 }
 
 /**

@@ -6,6 +6,7 @@
 import type {Correspondence, UnitLink} from './correspondence.ts'
 import {groupParts, type Part} from './parts.ts'
 import {sameText} from './text.ts'
+import {sameLabelText} from '../ids.ts'
 import {textUnits, type TextUnit} from './units.ts'
 import type {Article} from '../types.ts'
 import type {PairStatus} from '../vocabulary.ts'
@@ -134,7 +135,7 @@ export function movedOutGroups(moves: UnitLink[], correspondence: Correspondence
 function oneToOne(from: TextUnit, to: TextUnit): PairStatus {
   if (!sameText(from.body, to.body) || !sameText(from.title ?? '', to.title ?? '')) return 'reworded'
   // A label that differs only in case (lid a → lid A) is the same label in another edition's style.
-  return from.path.toLowerCase() === to.path.toLowerCase() ? 'unchanged' : 'relabeled'
+  return sameLabelText(from.path, to.path) ? 'unchanged' : 'relabeled'
 }
 
 /**

@@ -8,6 +8,7 @@ import {headingAnchors, headingsOf, articlesOf} from '../walk.ts'
 import type {Chapter, Edition, HeadingText, Section} from '../types.ts'
 import type {EditionPair} from './edition-pairs.ts'
 import {sameTitleText} from './text.ts'
+import {headingKeyword} from '../ids.ts'
 
 /** A heading of an edition as printed, once: a heading printed on two pages is one, with the articles and the text of both. */
 export interface EditionHeading {
@@ -42,7 +43,7 @@ export interface HeadingLink {
 }
 
 /** The headings of an edition in reading order, a heading printed twice once (as the edition pages show them). */
-export function editionHeadings(edition: Edition): EditionHeading[] {
+function editionHeadings(edition: Edition): EditionHeading[] {
   const byLine = new Map<string, EditionHeading>()
   const anchors = headingAnchors(edition)
   for (const source of edition.children) {
@@ -119,13 +120,10 @@ function headingsByArticle(headings: EditionHeading[]): Map<string, EditionHeadi
   return found
 }
 
-// `§` and `PARAGRAAF` are one keyword, as are the cases a heading prints its keyword in.
-const keywordKey = (keyword: string) => (keyword === '§' ? 'paragraaf' : keyword.toLowerCase())
-
 /** A heading's number as compared: `§ IV` and `PARAGRAAF IV` are one number. */
 export function numberKey(node: Chapter | Section): string | null {
-  return node.number === null || node.keyword === null ? null : `${keywordKey(node.keyword)} ${node.number.toLowerCase()}`
+  return node.number === null || node.keyword === null ? null : `${headingKeyword(node.keyword)} ${node.number.toLowerCase()}`
 }
 
-// The rule the heading comparison reads titles by, so that a heading joined by its title never has it changed.
+// A title read the same by this rule reads the same by the heading comparison's (`titlesReadTheSame` includes it): a heading joined by its title never has it changed.
 const sameTitle = (a: EditionHeading, b: EditionHeading) => sameTitleText(a.node.title, b.node.title)

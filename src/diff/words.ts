@@ -9,7 +9,7 @@
 // on work only, never on time: jsdiff's `timeout` would make a hard pair come out diffed on an idle
 // machine and replaced as a whole on a busy one, so two builds of the same sources could differ.
 import {diffArrays} from 'diff'
-import {sameTitleText} from '../align/text.ts'
+import {readable, sameTitleText} from '../align/text.ts'
 
 export interface DiffOp {
   op: 'equal' | 'insert' | 'delete'
@@ -135,11 +135,6 @@ function isAscii(text: string): boolean {
 
 function isAsciiWordStart(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
-}
-
-/** Text as it reads: one Unicode form (NFC), invisible format characters left out. */
-function readable(text: string): string {
-  return text.normalize('NFC').replace(/\p{Cf}/gu, '')
 }
 
 /**

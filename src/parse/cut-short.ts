@@ -21,7 +21,8 @@ const bodyShapes = new Set<LineShape['kind']>(['text', 'label', 'deep-label', 'i
 
 /**
  * Report a page whose last line of law text stops in the middle (`page-cut-short`) and mark the
- * article it stops in (`cutShort`). `lidOpen`: the last line is a lid's title with nothing under it.
+ * article it stops in, or the chapter or section whose own text it stops in (`cutShort`).
+ * `lidOpen`: the last line is a lid's title with nothing under it.
  */
 export function reportCutShort(file: VFile, last: {line: SourceLine; shape: LineShape; article: Article | null; heading: Chapter | Section | null; lidOpen: boolean}, page: PageShape, forms: MarkerForms): void {
   const {line, shape, article, heading, lidOpen} = last

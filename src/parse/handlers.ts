@@ -345,7 +345,8 @@ const text: Handler<'text'> = (state, line, shape) => {
   if (!state.article && readsAsChapterPage(state, line)) {
     // Above a per-article page's heading only capitals mark a heading: a line of words in mixed
     // case there is as likely wiki chrome (`Naar navigatie springen`).
-    // A heading heads what follows it: the page's last line is text (a page may stop mid-sentence).
+    // A heading heads what follows it: a wrapped line of a heading's text, and the page's last line
+    // (a page may stop mid-sentence), are text.
     if (isUnnumberedHeading(shape.text) && (state.page.kind === 'chapter' || shape.text === shape.text.toUpperCase()) && !continuesHeadingText(state, line) && state.next !== null) {
       openSection(state, line, {keyword: null, number: null, title: shape.text.replace(/\.$/, ''), range: null})
       return
