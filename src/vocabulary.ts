@@ -265,8 +265,11 @@ export function collectionWords(title: string, editions: Array<{edition: string;
   return `${capital(editions.some(({numbers}) => isSelection(numbers)) ? `een selectie uit ${subject}` : subject)}: ${dutchList.format(held)}`
 }
 
-/** Dutch ordinals for the positions a law text has: an unlabeled part is cited by its place, as the print has no number for it. */
-const ordinals = [
+/**
+ * Dutch ordinals for the positions a law text has: an unlabeled part is cited by its place, as the
+ * print has no number for it, and older editions number their chapters with them (`VIERDE TIJDVAK`).
+ */
+export const dutchOrdinals = [
   'eerste',
   'tweede',
   'derde',
@@ -291,7 +294,7 @@ const ordinals = [
 
 /** `1` → `eerste`, `2` → `tweede`; past twenty `21e`. */
 export function ordinal(position: number): string {
-  return ordinals[position - 1] ?? `${position}e`
+  return dutchOrdinals[position - 1] ?? `${position}e`
 }
 
 /** An unlabeled part named by its place, as the printed rules allow: `eerste alinea`, `tweede punt`. */

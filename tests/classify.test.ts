@@ -34,6 +34,9 @@ describe('classifyLine', () => {
     expect(classifyLine('VIERDE TIJDVAK ~ HET SPELEN.')).toEqual({kind: 'chapter', keyword: 'TIJDVAK', number: 'VIERDE', title: 'HET SPELEN', range: null})
     expect(classifyLine('Derde hoofdstuk: Het bieden')).toEqual({kind: 'chapter', keyword: 'hoofdstuk', number: 'Derde', title: 'Het bieden', range: null})
     expect(classifyLine('TWEEDE PARAGRAAF')).toEqual({kind: 'section', keyword: 'PARAGRAAF', number: 'TWEEDE', title: '', range: null})
+    // Every ordinal the collection names parts by, past the fifteenth too.
+    expect(classifyLine('ZESTIENDE HOOFDSTUK ~ DE AFREKENING.')).toEqual({kind: 'chapter', keyword: 'HOOFDSTUK', number: 'ZESTIENDE', title: 'DE AFREKENING', range: null})
+    expect(classifyLine('Twintigste paragraaf')).toEqual({kind: 'section', keyword: 'paragraaf', number: 'Twintigste', title: '', range: null})
     expect(classifyLine('TIJDVAK 4 ~ Het spelen')).toEqual({kind: 'chapter', keyword: 'TIJDVAK', number: '4', title: 'Het spelen', range: null})
     expect(classifyLine('Tweede deel van het bod is geldig.')).toEqual({kind: 'text', text: 'Tweede deel van het bod is geldig.'})
   })

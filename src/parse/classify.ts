@@ -1,6 +1,6 @@
 // What shape one line of law text has. Pure: a line in, a shape out; the parser decides what the
 // shape means in context (a footnote line is only a footnote after a `---` rule, and so on).
-import {dutchMonths, isCalendarDate} from '../vocabulary.ts'
+import {dutchMonths, dutchOrdinals, isCalendarDate} from '../vocabulary.ts'
 import {trimSpace} from '../characters.ts'
 import type {EditionTypography} from '../corpus-config.ts'
 import type {LabelKind, Range} from '../types.ts'
@@ -39,8 +39,7 @@ const chapterPattern = new RegExp(String.raw`^(HOOFDSTUK|Hoofdstuk|DEEL|Deel|TIJ
 const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)[^\S\uFEFF]*(${roman}|\d+)\b\.?[^\S\uFEFF]*${separator}(.*?)${rangeSuffix}$`, 's')
 // Older editions number a heading with an ordinal before its keyword: `VIERDE TIJDVAK ~ HET SPELEN.`,
 // `Eerste hoofdstuk`, `TWEEDE PARAGRAAF`. The number is the ordinal as printed.
-const ordinals = 'eerste|tweede|derde|vierde|vijfde|zesde|zevende|achtste|negende|tiende|elfde|twaalfde|dertiende|veertiende|vijftiende'
-const ordinalHeadingPattern = new RegExp(String.raw`^(?=\p{Lu})(${ordinals})[^\S\uFEFF]+(tijdvak|hoofdstuk|deel|paragraaf)\b\.?[^\S\uFEFF]*${separator}(.*?)${rangeSuffix}$`, 'isu')
+const ordinalHeadingPattern = new RegExp(String.raw`^(?=\p{Lu})(${dutchOrdinals.join('|')})[^\S\uFEFF]+(tijdvak|hoofdstuk|deel|paragraaf)\b\.?[^\S\uFEFF]*${separator}(.*?)${rangeSuffix}$`, 'isu')
 // A separator after the number (`Artikel 30: ...`, `Artikel 31 – ...`) is no part of the title.
 const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`, 's')
 const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
