@@ -4,6 +4,7 @@
 // taken (laws/corpus.json `sources`). What is not known is not mentioned: nothing false is said.
 import type {SourceJson} from '../../src/schema.ts'
 import {dutchDate} from '../../src/vocabulary.ts'
+import {citationWithSourceWords} from './lid-reference.ts'
 
 type SourceFacts = Pick<SourceJson, 'title' | 'url' | 'revision' | 'oldid' | 'retrieved'>
 
@@ -40,8 +41,7 @@ export function retrievedWords(retrieved: string | null): string | null {
  * alone when nothing pins the text.
  */
 export function citationWithSource(citation: string, source: SourceFacts): string {
-  const words = sourceWords(source)
-  return words === null ? citation : `${citation} (${words})`
+  return citationWithSourceWords(citation, sourceWords(source))
 }
 
 /** What a citation says of its source: `bron: wikipagina Sjabloon:1987:HV2, versie 4003, geraadpleegd op 29 november 2026`; null when nothing pins the text. */
