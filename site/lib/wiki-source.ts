@@ -17,10 +17,15 @@ export interface SourceView {
   revision: string | null
   /** `geraadpleegd op 29 november 2026`; null when laws/corpus.json does not say. */
   retrieved: string | null
+  /** The revision and the day together, as a page names its sources: `versie van 12 maart 2010 door Kees, geraadpleegd op 29 november 2026`; null when neither is known. */
+  pinned: string | null
 }
 
 export function sourceView(source: SourceFacts): SourceView {
-  return {title: source.title, href: source.url, revision: revisionWords(source.revision), retrieved: retrievedWords(source.retrieved)}
+  const revision = revisionWords(source.revision)
+  const retrieved = retrievedWords(source.retrieved)
+  const known = [revision, retrieved].filter((part) => part !== null)
+  return {title: source.title, href: source.url, revision, retrieved, pinned: known.length === 0 ? null : known.join(', ')}
 }
 
 /** `versie van 12 maart 2010 door Kees`; `versie door Kees` when its printed date is no real date. */
