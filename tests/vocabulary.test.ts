@@ -1,5 +1,20 @@
 import {describe, expect, test} from 'vitest'
-import {articleNumbers, collectionWords, countArticles, countChanges, countedProvisions, heldArticleNumbers, heldArticlesWords, isSelection, labelInSentence, ordinal, positionalName, positionalNoun, statusCountWords, statusWords} from '../src/vocabulary.ts'
+import {
+  articleNumbers,
+  collectionWords,
+  countArticles,
+  countChanges,
+  countedProvisions,
+  heldArticleNumbers,
+  heldArticlesWords,
+  isSelection,
+  labelInSentence,
+  ordinal,
+  positionalName,
+  positionalNoun,
+  statusCountWords,
+  statusWords
+} from '../src/vocabulary.ts'
 
 describe('article numbers in words', () => {
   test('lists numbers that are not consecutive, and writes runs of three or more as a range', () => {
