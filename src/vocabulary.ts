@@ -248,6 +248,15 @@ export function isSelection(numbers: string[]): boolean {
   return plain.length === 0 || plain[0] !== 1 || plain.some((number, index) => number !== index + 1)
 }
 
+/**
+ * The articles a page of one edition holds, by number, said to be a selection when they are one:
+ * `artikelen 9 t/m 12 en 23 t/m 25 (een selectie)`, `artikel 1 t/m 3`. The whole edition's page
+ * and the link to it say this, never "the whole edition" when the collection has a selection.
+ */
+export function heldArticleNumbers(numbers: string[]): string {
+  return `${articleNumbers(numbers)}${isSelection(numbers) ? ' (een selectie)' : ''}`
+}
+
 /** What the collection holds of one edition: `een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40)`, or `8 artikelen (artikel 1 t/m 8)`. */
 export function heldArticlesWords(numbers: string[]): string {
   const counted = `${countArticles(numbers.length)} (${articleNumbers(numbers)})`

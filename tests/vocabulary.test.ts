@@ -1,5 +1,20 @@
 import {describe, expect, test} from 'vitest'
-import {articleNumbers, collectionWords, countArticles, countChanges, countedProvisions, heldArticlesWords, isSelection, labelInSentence, ordinal, positionalName, positionalNoun, statusCountWords, statusWords} from '../src/vocabulary.ts'
+import {
+  articleNumbers,
+  collectionWords,
+  countArticles,
+  countChanges,
+  countedProvisions,
+  heldArticleNumbers,
+  heldArticlesWords,
+  isSelection,
+  labelInSentence,
+  ordinal,
+  positionalName,
+  positionalNoun,
+  statusCountWords,
+  statusWords
+} from '../src/vocabulary.ts'
 
 describe('article numbers in words', () => {
   test('lists numbers that are not consecutive, and writes runs of three or more as a range', () => {
@@ -33,6 +48,10 @@ describe('what the collection holds', () => {
       '3 artikelen (artikel 1 t/m 3)',
       'een selectie van 1 artikel (artikel 27)'
     ])
+  })
+
+  test('names the articles of an edition on one page by number, said to be a selection when they are one', () => {
+    expect([['9', '10', '11', '12', '23', '24', '25'], ['1', '2', '3'], ['27']].map(heldArticleNumbers)).toEqual(['artikelen 9 t/m 12 en 23 t/m 25 (een selectie)', 'artikel 1 t/m 3', 'artikel 27 (een selectie)'])
   })
 
   test('names what it holds edition by edition, a selection if any edition is one', () => {

@@ -4,6 +4,7 @@
 import type {HeadingComparisonJson} from '../../src/schema.ts'
 import {redline} from './diff-view.ts'
 import type {Segment} from './segments.ts'
+import {headingTexts, type HeadingEntry, type HeadingText} from './toc.ts'
 import type {SiteUrls} from './urls.ts'
 
 export interface HeadingSideView {
@@ -23,23 +24,27 @@ export interface HeadingComparisonView {
   explanation: string
 }
 
-export function headingComparisonViews(headings: HeadingComparisonJson[], urls: SiteUrls): HeadingComparisonView[] {
+/**
+ * `editions` gives each edition's headings (editions.json), from which its page renders the headings'
+ * own texts (`headingTexts`): a side links to the anchor its text is shown under there, whether or
+ * not the texts were compared, and a heading printed twice to the anchor of the copy that holds both.
+ */
+export function headingComparisonViews(headings: HeadingComparisonJson[], editions: ReadonlyMap<string, {headings: HeadingEntry[]}>, urls: SiteUrls): HeadingComparisonView[] {
+  const texts = new Map<string, Map<string, HeadingText>>()
+  const textsOf = (edition: string) => {
+    let known = texts.get(edition)
+    if (!known) texts.set(edition, (known = headingTexts(editions.get(edition)?.headings ?? [])))
+    return known
+  }
+  const side = (ref: HeadingComparisonJson['from']): HeadingSideView => {
+    const anchor = textsOf(ref.edition).get(ref.heading)?.anchor
+    return {name: `${[ref.number, ref.title].filter(Boolean).join(' ')} (${ref.edition})`, href: `${urls.edition(ref.edition)}${anchor === undefined ? '' : `#${anchor}`}`}
+  }
   return headings.map((heading) => {
     const ops = heading.textDiff
-    // A side has text on its page where the diff keeps or removes (older) or keeps or adds (newer) some.
-    const side = (ref: HeadingComparisonJson['from'], shown: boolean): HeadingSideView => ({
-      name: `${[ref.number, ref.title].filter(Boolean).join(' ')} (${ref.edition})`,
-      href: `${urls.edition(ref.edition)}${shown ? `#${ref.id}` : ''}`
-    })
     return {
-      from: side(
-        heading.from,
-        ops.some((op) => op.op !== 'insert' && op.text.trim() !== '')
-      ),
-      to: side(
-        heading.to,
-        ops.some((op) => op.op !== 'delete' && op.text.trim() !== '')
-      ),
+      from: side(heading.from),
+      to: side(heading.to),
       title: heading.retitled ? redline(heading.titleDiff) : null,
       text: ops.length > 0 ? redline(ops) : null,
       explanation: heading.explanation

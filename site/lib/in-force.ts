@@ -128,7 +128,7 @@ function summaryWords(entry: KnownEditionJson, history: boolean, next: KnownEdit
 function capitalized([first, ...rest]: Segment[][]): Segment[][] {
   const [lead, ...tail] = first ?? []
   if (lead?.type !== 'text') return first ? [first, ...rest] : rest
-  return [[text(lead.text.charAt(0).toUpperCase() + lead.text.slice(1)), ...tail], ...rest]
+  return [[text(capital(lead.text)), ...tail], ...rest]
 }
 
 /** The collection among the known editions, for the home page: which it holds, and whether the newest known is one of them. */

@@ -116,6 +116,9 @@ export function citationInEdition({number, label, unit}: Omit<CitationParts, 'co
   return `art. ${number}${label ? ` ${label}` : ''}${unit ? `, ${unit}` : ''}`
 }
 
+/** A citation with what it says of its source in brackets; the citation alone when it says nothing (`words` null). */
+export const citationWithSourceWords = (citation: string, words: string | null) => (words === null ? citation : `${citation} (${words})`)
+
 /** What "Citeer" copies: the citation and the provision's stable URL. */
 export const citationWithUrl = (citation: string, url: string) => `${citation}, ${url}`
 
@@ -123,12 +126,13 @@ export const citationWithUrl = (citation: string, url: string) => `${citation}, 
 export function referenceIndex(articles: Iterable<ArticleJson>, editions: string[], corpusTitle: string, urls: SiteUrls, sourceWords: (article: ArticleJson) => string | null = () => null): ReferenceIndex {
   const targets: Record<string, ReferenceTarget[]> = {}
   const sources: string[] = []
+  const sourceIndex = new Map<string, number>()
   const add = (key: string, target: ReferenceTarget) => (targets[key] ??= []).push(target)
   const order = (edition: string) => editions.indexOf(edition)
   for (const article of articles) {
     const words = sourceWords(article)
-    if (words !== null && !sources.includes(words)) sources.push(words)
-    const source = words === null ? null : sources.indexOf(words)
+    if (words !== null && !sourceIndex.has(words)) sourceIndex.set(words, sources.push(words) - 1)
+    const source = words === null ? null : sourceIndex.get(words)!
     add(referenceKey(article.number, []), {edition: article.edition, id: article.id, href: urls.article(article.edition, article.number), label: '', title: article.title, source})
     const visit = (provision: ProvisionJson, path: string[], printed: string[]) => {
       const labelled = provision.kind === 'labeled' && provision.label !== null
@@ -148,7 +152,7 @@ export function referenceIndex(articles: Iterable<ArticleJson>, editions: string
 /** A target's formal citation with what it says of its source, as the article page's "Citeer" copies it. */
 export function targetCitation(index: ReferenceIndex, target: ReferenceTarget, number: string): string {
   const citation = formalCitation({corpusTitle: index.corpusTitle, edition: target.edition, number, label: target.label})
-  return target.source === null ? citation : `${citation} (${index.sources[target.source]})`
+  return citationWithSourceWords(citation, target.source === null ? null : index.sources[target.source]!)
 }
 
 export interface Resolution {

@@ -138,8 +138,8 @@ function packsOfEdition(edition: string | null, manifest: OfflineManifest, decli
   const byName = new Map(manifest.packs.map((pack) => [pack.name, pack]))
   const own = edition === null ? null : packNames.edition(edition)
   const newest = [...manifest.editions].reverse()
-  // The search's word list and its changes first: without them, search offline still finds, in
-  // Pagefind's order, and lists changes whose comparison is on the device.
+  // The search's word list and its change records first: without them, search offline still finds,
+  // in Pagefind's order, but lists no change, as change records live only in their own pack.
   const order = [packNames.searchWords(), packNames.searchChanges(), ...newest.map(packNames.edition), ...newest.flatMap((to) => newest.map((from) => packNames.comparison(from, to))), packNames.lineages()]
   const needed = manifest.packs.filter((pack) => pack.stored === 'always' || pack.name === own)
   let bytes = needed.reduce((sum, pack) => sum + pack.bytes, 0)

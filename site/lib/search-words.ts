@@ -4,6 +4,7 @@
 // record Pagefind indexed (its fragments: the text it shows excerpts of) with the records that
 // hold it (`sitePaths.searchWords()`), keyed by Pagefind's own record ids; the search page fetches
 // it with the first search.
+import {quotedList} from '../../src/vocabulary.ts'
 
 /** What the build writes: Pagefind's record ids, and for each word the positions in `ids` of the records holding it. */
 export interface SearchWords {
@@ -34,3 +35,6 @@ export function literalMatches(index: SearchWords, query: string): {missing: str
   const records = [...holding[0]!].filter((k) => holding.every((set) => set.has(k))).map((k) => index.ids[k]!)
   return {missing, records: new Set(records)}
 }
+
+/** Words no record holds, said of the collection (the editions themselves may have them): `„biedkaart” komt in geen tekst van deze verzameling voor`. */
+export const missingWords = (words: string[]) => `${quotedList(words)} ${words.length === 1 ? 'komt' : 'komen'} in geen tekst van deze verzameling voor`

@@ -42,7 +42,8 @@ let kept: {
 /**
  * What was made from each file, kept across runs of the data stage while the file's bytes stay the
  * same: a save in `npm run dev` changes a few files, and the first page after it would otherwise
- * read and validate every comparison again to make the site index.
+ * parse, validate and shape every comparison again to make the site index (each file is still read
+ * and hashed).
  */
 const files = new FileMemo()
 
@@ -179,7 +180,8 @@ function buildIndex(): SiteIndex {
   const lineagesOf = new Map<string, LineageEntry[]>()
   for (const lineage of lineages) for (const article of lineage.articles) lineagesOf.set(article.id, [...(lineagesOf.get(article.id) ?? []), lineage])
   // What the index takes from each comparison, not the comparison itself: one comparison is in
-  // memory at a time, and a comparison whose file did not change since the last run is not read again.
+  // memory at a time, and a comparison whose file did not change since the last run is read and
+  // hashed but not parsed, validated or shaped again.
   const comparisons: ComparisonOutline[] = []
   const articleComparisons = new Map<string, {comparison: ComparisonSummary; href: string}>()
   const comparisonPages = new Map<string, Map<string, string>>()

@@ -39,7 +39,7 @@ interface ArticleEntry {
 }
 
 /** A heading of editions.json: the line as printed (as the articles name it), its anchor and its own text. */
-interface HeadingEntry {
+export interface HeadingEntry {
   id: string
   heading: string
   text: Array<{text: string}>

@@ -4,6 +4,7 @@
 // taken (laws/corpus.json `sources`). What is not known is not mentioned: nothing false is said.
 import type {SourceJson} from '../../src/schema.ts'
 import {dutchDate} from '../../src/vocabulary.ts'
+import {citationWithSourceWords} from './lid-reference.ts'
 
 type SourceFacts = Pick<SourceJson, 'title' | 'url' | 'revision' | 'oldid' | 'retrieved'>
 
@@ -16,10 +17,15 @@ export interface SourceView {
   revision: string | null
   /** `geraadpleegd op 29 november 2026`; null when laws/corpus.json does not say. */
   retrieved: string | null
+  /** The revision and the day together, as a page names its sources: `versie van 12 maart 2010 door Kees, geraadpleegd op 29 november 2026`; null when neither is known. */
+  pinned: string | null
 }
 
 export function sourceView(source: SourceFacts): SourceView {
-  return {title: source.title, href: source.url, revision: revisionWords(source.revision), retrieved: retrievedWords(source.retrieved)}
+  const revision = revisionWords(source.revision)
+  const retrieved = retrievedWords(source.retrieved)
+  const known = [revision, retrieved].filter((part) => part !== null)
+  return {title: source.title, href: source.url, revision, retrieved, pinned: known.length === 0 ? null : known.join(', ')}
 }
 
 /** `versie van 12 maart 2010 door Kees`; `versie door Kees` when its printed date is no real date. */
@@ -40,8 +46,7 @@ export function retrievedWords(retrieved: string | null): string | null {
  * alone when nothing pins the text.
  */
 export function citationWithSource(citation: string, source: SourceFacts): string {
-  const words = sourceWords(source)
-  return words === null ? citation : `${citation} (${words})`
+  return citationWithSourceWords(citation, sourceWords(source))
 }
 
 /** What a citation says of its source: `bron: wikipagina Sjabloon:1987:HV2, versie 4003, geraadpleegd op 29 november 2026`; null when nothing pins the text. */

@@ -16,7 +16,7 @@
 import {citationWithUrl, parseLidReference, resolveLidReference, targetCitation, type LidReference, type ReferenceIndex, type ReferenceTarget, type Resolution} from '../lib/lid-reference.ts'
 import {sitePaths} from '../../src/ids.ts'
 import {snippetParts, type ChangePart} from '../lib/change-snippet.ts'
-import {literalMatches, wordsOf, type SearchWords} from '../lib/search-words.ts'
+import {literalMatches, missingWords, wordsOf, type SearchWords} from '../lib/search-words.ts'
 import {countArticles, countChanges} from '../../src/vocabulary.ts'
 
 interface PagefindResultData {
@@ -85,11 +85,6 @@ function relatedWords(data: (PagefindResultData | null)[], query: string): strin
   const marked = excerpts.flatMap((excerpt) => Array.from(excerpt.matchAll(/<mark>(.*?)<\/mark>/g), (match) => wordsOf(match[1]!)).flat())
   return [...new Set(marked.filter((word) => !asked.has(word)))].slice(0, 8)
 }
-
-const quoted = (words: string[]) => words.map((word) => `„${word}”`).join(' en ')
-
-/** Words no record holds, said of the collection (the editions themselves may have them): `„biedkaart” komt in geen tekst van deze verzameling voor`. */
-const missingWords = (words: string[]) => `${quoted(words)} ${words.length === 1 ? 'komt' : 'komen'} in geen tekst van deze verzameling voor`
 
 /** Pagefind's excerpt (escaped text with <mark> tags) as nodes. */
 function excerptNodes(excerpt: string): Node[] {

@@ -649,7 +649,7 @@ describe('the real corpus as a legal reader reads it', () => {
         .all('a')
         .filter((a) => attr(a, 'href') === '/1987/volledig/')
         .map(textOf)
-    ).toEqual(['Artikelen 9 t/m 16 en 23 t/m 40 op één pagina'])
+    ).toEqual(['Artikelen 9 t/m 16 en 23 t/m 40 (een selectie) op één pagina'])
     const whole = page('/1987/volledig/')
     expect([textOf(whole.one('h1')!), attr(whole.one('meta[name="description"]')!, 'content')]).toEqual([
       'Editie 1987: artikelen 9 t/m 16 en 23 t/m 40 (een selectie) op één pagina',

@@ -122,6 +122,16 @@ describe('Citeer and print in the built site', () => {
     const page = readPage(inject('sites').base, '/1987/artikel-27/')
     expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${baseSiteOrigin}/spelregels/1987/artikel-27/#B-1`)
   })
+
+  it('links "Citeer" on the whole edition page to the provision within the site it is served from, also when the build knows its production address', () => {
+    const whole = readPage(inject('sites').base, '/1987/volledig/')
+    expect(
+      whole
+        .all('a.cite')
+        .filter((link) => textOf(link) === 'Citeer artikel 27 B 1')
+        .map((link) => [attr(link, 'href'), attr(link, 'data-href')])
+    ).toEqual([['/spelregels/1987/artikel-27/#B-1', '/spelregels/1987/artikel-27/#B-1']])
+  })
 })
 
 describe('Citeer and print in Chromium', () => {

@@ -2,7 +2,7 @@
 // (site/lib/search-words.ts) and where a word found in a change sits (site/lib/change-snippet.ts).
 import {describe, expect, it} from 'vitest'
 import {changeContent, snippetParts} from '../../site/lib/change-snippet.ts'
-import {literalMatches, searchWords, wordsOf} from '../../site/lib/search-words.ts'
+import {literalMatches, missingWords, searchWords, wordsOf} from '../../site/lib/search-words.ts'
 
 describe('the words of the search index', () => {
   const index = searchWords([
@@ -25,6 +25,13 @@ describe('the words of the search index', () => {
   it('names the words of a query that no record holds, and finds no record then', () => {
     expect(literalMatches(index, 'biedkaart')).toEqual({missing: ['biedkaart'], records: new Set()})
     expect(literalMatches(index, 'bod biedkaart')).toEqual({missing: ['biedkaart'], records: new Set()})
+  })
+
+  it('says which words no text holds, quoted and listed as a sentence lists them', () => {
+    expect([missingWords(['biedkaart']), missingWords(['biedkaart', 'troefkaart', 'kaartje'])]).toEqual([
+      '„biedkaart” komt in geen tekst van deze verzameling voor',
+      '„biedkaart”, „troefkaart” en „kaartje” komen in geen tekst van deze verzameling voor'
+    ])
   })
 
   it('finds the records that hold every word of a query as spelled, quoted or not', () => {

@@ -10,17 +10,26 @@ describe('where a text was transcribed from', () => {
       title: 'Sjabloon:1987:HV2',
       href: 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV2',
       revision: 'versie van 12 maart 2010 door Kees',
-      retrieved: null
+      retrieved: null,
+      pinned: 'versie van 12 maart 2010 door Kees'
     })
   })
 
   it('says nothing of a revision the source does not name, and gives no link without an address', () => {
-    expect(sourceView(facts)).toEqual({title: 'Sjabloon:1987:HV2', href: null, revision: null, retrieved: null})
+    expect(sourceView(facts)).toEqual({title: 'Sjabloon:1987:HV2', href: null, revision: null, retrieved: null, pinned: null})
     expect(sourceView({...facts, title: 'X', revision: {author: 'Kees', date: null, time: '01:04', oldid: null}}).revision).toBe('versie door Kees')
   })
 
   it('says on which day the text was taken, as laws/corpus.json declares it', () => {
     expect(sourceView({...facts, retrieved: '2026-11-03'}).retrieved).toBe('geraadpleegd op 3 november 2026')
+  })
+
+  it('joins the revision and the day the text was taken, as a page names its sources', () => {
+    const revision = {author: 'Kees', date: '2010-03-12', time: '14:33', oldid: null}
+    expect([sourceView({...facts, revision, retrieved: '2026-11-03'}).pinned, sourceView({...facts, retrieved: '2026-11-03'}).pinned]).toEqual([
+      'versie van 12 maart 2010 door Kees, geraadpleegd op 3 november 2026',
+      'geraadpleegd op 3 november 2026'
+    ])
   })
 })
 
