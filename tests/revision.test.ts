@@ -85,3 +85,32 @@ describe('the revision a source was taken from, declared in laws/corpus.json (`s
     expect([dated.editions[0]!.sources[0]!.url, dated.editions[0]!.sources[0]!.oldid, dated.editions[0]!.sources[0]!.retrieved]).toEqual(['https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHIV', null, '2026-11-03'])
   })
 })
+
+describe('the days two sources of one edition were taken, declared apart in laws/corpus.json', () => {
+  const hv2 = `Sjabloon:1987:HV2
+
+Uit Spelregels voor tafelarbiters
+
+Artikel 25 Wijzigen van een bieding
+
+A. Onopzettelijke bieding
+Een onopzettelijke bieding mag worden vervangen.
+`
+
+  test("each article carries its own source's day, never the other source's of its edition", () => {
+    const corpus = parseSources({'laws/1987/HIV.md': page(''), 'laws/1987/HV2.md': hv2}, {...config, sources: {'1987/HIV.md': {retrieved: '2026-11-03'}, '1987/HV2.md': {retrieved: '2026-11-17'}}})
+    expect(corpus.editions.map((edition) => [edition.edition, edition.sources.map((source) => [source.path, source.retrieved])])).toEqual([
+      [
+        '1987',
+        [
+          ['laws/1987/HIV.md', '2026-11-03'],
+          ['laws/1987/HV2.md', '2026-11-17']
+        ]
+      ]
+    ])
+    expect(articlesJson(corpus).map((article) => [article.id, article.source.path, article.source.retrieved])).toEqual([
+      ['1987/9', 'laws/1987/HIV.md', '2026-11-03'],
+      ['1987/25', 'laws/1987/HV2.md', '2026-11-17']
+    ])
+  })
+})

@@ -8,14 +8,14 @@ import type {ComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import {abbreviations, glossaryAnchor, glossaryUsage} from '../../site/lib/glossary.ts'
 import type {ReferenceIndex, ReferenceTarget} from '../../site/lib/lid-reference.ts'
 import {literalMatches, type SearchWords} from '../../site/lib/search-words.ts'
-import {countArticles, dutchDate, statusWords} from '../../src/vocabulary.ts'
+import {countArticles, statusWords} from '../../src/vocabulary.ts'
 import {comparisonSlugs, isFootnoteId, lineageSlug, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
+import {pinnedSource} from './helpers/citation.ts'
 import {root} from './helpers/build.ts'
 import {manyEditions} from './helpers/many-editions.ts'
 import {articlePath, readApi, type Api} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
-import {config} from '../helpers/corpus.ts'
 
 describe('the site in Chromium', () => {
   let api: Api
@@ -746,7 +746,7 @@ describe('the site in Chromium', () => {
       await page.getByRole('button', {name: 'Citeer artikel 25 B 2 (b) (1)'}).click()
       expect(await popover.isVisible()).toBe(true)
       // Citeer names the version of the wiki page the text was taken from (laws/corpus.json `sources`).
-      const text = `${citation} (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op ${dutchDate(config.sources!['1987/HV2.md']!.retrieved)}), /1987/artikel-25/#B-2-b-1`
+      const text = `${citation}${pinnedSource('laws/1987/HV2.md', 'Sjabloon:1987:HV2')}, /1987/artikel-25/#B-2-b-1`
       expect(await popover.locator('.cite-text').textContent()).toBe(text)
       await popover.locator('.cite-text').click()
       expect(await page.evaluate(() => getSelection()?.toString())).toBe(text)
@@ -763,7 +763,7 @@ describe('the site in Chromium', () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: server.origin})
       const first = page.locator('.jump > li').first()
       await first.waitFor()
-      const sourced = `${citation} (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op ${dutchDate(config.sources!['1987/HV2.md']!.retrieved)})`
+      const sourced = `${citation}${pinnedSource('laws/1987/HV2.md', 'Sjabloon:1987:HV2')}`
       expect(await first.locator('.cite-text').textContent()).toBe(sourced)
       await first.getByRole('button', {name: 'Citeer'}).click()
       await expect.poll(() => first.getByRole('button').textContent(), {timeout: 10_000}).toBe('Gekopieerd')

@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import path from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../src/schema.ts'
-import {countedProvisions, dutchDate, heldArticlesWords, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
+import {countedProvisions, heldArticlesWords, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
 import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
 import {chapterFilter} from '../../site/lib/toc.ts'
@@ -21,6 +21,7 @@ import {bannedIn, bannedTerms, spacedText} from './helpers/interface-terms.ts'
 import {brokenLinks, duplicateIds} from './helpers/links.ts'
 import {policyProblems, unsafeMarkup} from './helpers/security.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
+import {pinnedSource, retrievedDay} from './helpers/citation.ts'
 
 /**
  * The web app manifest of a build for `base`: linked from every page, start URL, scope and id at the
@@ -98,9 +99,13 @@ describe('the built site at /', () => {
     const glued = [...site.pages.values()].flatMap((page) => [...gluedWords(page.one('body')!), ...gluedParentheses(page.one('body')!)].map((text) => `${page.path}: ${text}`))
     expect(glued).toEqual([])
     const edition = site.editions.editions.find((e) => e.sources.length === 1)!
-    expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('.edition-sources')!)).toContain(`naar de wikipagina ${edition.sources[0]!.title} (geraadpleegd op ${dutchDate(edition.sources[0]!.retrieved!)}) van`)
+    expect(textOf(site.pages.get(`/${edition.edition}/`)!.one('.edition-sources')!)).toContain(`naar de wikipagina ${edition.sources[0]!.title} (geraadpleegd op ${retrievedDay(edition.sources[0]!.path)}) van`)
     const first = site.editions.editions[0]!
-    expect(textOf(site.pages.get('/')!.one('.editions li')!).startsWith(`Editie ${first.edition}: ${heldArticlesWords(first.articles.map((a) => a.number))}. `)).toBe(true)
+    const firstItem = textOf(site.pages.get('/')!.one('.editions li')!)
+    expect(firstItem.startsWith(`Editie ${first.edition}: ${heldArticlesWords(first.articles.map((a) => a.number))}. `)).toBe(true)
+    expect(firstItem).toBe(
+      'Editie 1975: een selectie van 8 artikelen (artikel 28 t/m 35). Historische tekst: deze editie is vervangen door de editie 1982. Bron: wikipagina Sjabloon:1975:HV3 van Spelregels voor tafelarbiters (keesboek.com).'
+    )
   })
 
   it('uses one term for each thing: no word docs/interface-terms.md forbids in any page, its title or description, or the manifest', () => {
@@ -643,7 +648,11 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(home.all('#downloads + ul > li').map(textOf)).toEqual(['Alle artikelen van deze verzameling in één JSON-bestand (beschrijving van de opbouw)', 'De artikelen van deze verzameling in Markdown, per editie: 1975, 1982, 1987, 1997'])
     const edition = page('/1987/')
     expect(attr(edition.one('meta[name="description"]')!, 'content')).toBe('Inhoud van de spelregels, editie 1987: deze verzameling bevat een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40)')
-    expect(textOf(edition.one('.edition-sources')!).startsWith('Deze verzameling bevat uit deze editie een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40), naar de wikipagina')).toBe(true)
+    const sources = textOf(edition.one('.edition-sources')!)
+    expect(sources.startsWith('Deze verzameling bevat uit deze editie een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40), naar de wikipagina')).toBe(true)
+    expect(sources).toBe(
+      `Deze verzameling bevat uit deze editie een selectie van 26 artikelen (artikelen 9 t/m 16 en 23 t/m 40), naar de wikipagina's Sjabloon:1987:HIV (geraadpleegd op ${retrievedDay('laws/1987/HIV.md')}), Sjabloon:1987:HV2 (geraadpleegd op ${retrievedDay('laws/1987/HV2.md')}) van Spelregels voor tafelarbiters (keesboek.com).`
+    )
     expect(
       edition
         .all('a')
@@ -668,7 +677,7 @@ describe('the real corpus as a legal reader reads it', () => {
       .all('[data-cite]')
       .map((button) => attr(button, 'data-cite'))
     // Each with the wiki page it was taken from and the day (laws/corpus.json `sources`).
-    const source = ` (bron: wikipagina Sjabloon:1982:HV4, geraadpleegd op ${dutchDate(site.editions.editions.find((edition) => edition.edition === '1982')!.sources[0]!.retrieved!)})`
+    const source = pinnedSource('laws/1982/HV4.md', 'Sjabloon:1982:HV4')
     expect(cites).toEqual([`Spelregels voor wedstrijdbridge 1982, art. 36, eerste alinea${source}`, `Spelregels voor wedstrijdbridge 1982, art. 36, tweede alinea${source}`])
   })
 
@@ -700,6 +709,17 @@ describe('the real corpus as a legal reader reads it', () => {
     expect(rows('1987/1997').map(textOf)).toEqual([
       '§ II Het wijzigen van een bieding (1987) → PARAGRAAF II Het wijzigen van een bieding (1997): PARAGRAAF II „Het wijzigen van een bieding” (1997) komt overeen met § II „Het wijzigen van een bieding” (1987): 2 artikelen eronder komen overeen. Nummer en titel zijn gelijk.'
     ])
+    // Every pair overview the site has, each with its rows exactly (one without would be []).
+    const overviews = [...site.pages.keys()].filter((p) => /^\/vergelijk\/[^/]+\/[^/]+\/$/.test(p)).map((p) => p.split('/').slice(2, 4).join('/'))
+    expect(Object.fromEntries(overviews.map((key) => [key, rows(key).map(textOf)]))).toEqual({
+      '1975/1987': ['Voor de beurt bieden (1975) → § IV Voor de beurt bieden (1987): § IV „Voor de beurt bieden” (1987) komt overeen met de kop „Voor de beurt bieden” (1975): 8 artikelen eronder komen overeen. De kop is genummerd: § IV.'],
+      '1982/1987': [
+        'Ontoelaatbare biedingen (1982) → § V Ontoelaatbare biedingen (1987): § V „Ontoelaatbare biedingen” (1987) komt overeen met de kop „Ontoelaatbare biedingen” (1982): 4 artikelen eronder komen overeen. De kop is genummerd: § V.'
+      ],
+      '1987/1997': [
+        '§ II Het wijzigen van een bieding (1987) → PARAGRAAF II Het wijzigen van een bieding (1997): PARAGRAAF II „Het wijzigen van een bieding” (1997) komt overeen met § II „Het wijzigen van een bieding” (1987): 2 artikelen eronder komen overeen. Nummer en titel zijn gelijk.'
+      ]
+    })
   })
 
   it('counts provisions with a noun on the comparison overview, each side of a merge, split or regrouping', () => {

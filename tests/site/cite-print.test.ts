@@ -13,8 +13,7 @@ import {useChromium} from './helpers/browser.ts'
 import {attr, readPage, textOf} from './helpers/html.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
 import {baseSiteOrigin} from './helpers/sites.ts'
-import {config} from '../helpers/corpus.ts'
-import {dutchDate} from '../../src/vocabulary.ts'
+import {pinnedSource, retrievedDay} from './helpers/citation.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
 /** The page script's budget: at most 1 KB minified, for everything every page loads. */
@@ -22,14 +21,8 @@ const pageScriptBudget = 1024
 
 const corpusTitle = 'Spelregels voor wedstrijdbridge'
 
-/** The day laws/corpus.json declares a source was taken, as the site says it: `29 november 2026`. */
-const retrievedDay = (source: string) => dutchDate(config.sources![source.replace(/^laws\//, '')]!.retrieved)
-
-/** What a citation of a provision of `source` (`laws/1987/HV2.md`) says of the page's version. */
-const pinned = (source: string, title: string) => ` (bron: wikipagina ${title}, geraadpleegd op ${retrievedDay(source)})`
-
 /** Of artikel 25, 27 and 31 of 1987, the pinned words of their page. */
-const hv2 = pinned('laws/1987/HV2.md', 'Sjabloon:1987:HV2')
+const hv2 = pinnedSource('laws/1987/HV2.md', 'Sjabloon:1987:HV2')
 
 function allProvisions(provisions: ProvisionJson[]): ProvisionJson[] {
   return provisions.flatMap((p) => [p, ...allProvisions(p.children)])
@@ -73,7 +66,7 @@ describe('Citeer and print in the built site', () => {
       const page = site.pages.get(articlePath(article))!
       const shown = textOf(page.one('.source .source-retrieved')!)
       if (shown !== `geraadpleegd op ${retrievedDay(article.source.path)}`) wrong.push(`${page.path}: ${shown}`)
-      const suffix = pinned(article.source.path, article.source.title)
+      const suffix = pinnedSource(article.source.path, article.source.title)
       for (const provision of allProvisions(article.provisions)) {
         const cite = attr(page.one(`button.cite[popovertarget="citeer-${anchorOf(provision.id)}"]`)!, 'data-cite')!
         if (!cite.endsWith(suffix) || attr(page.one(`button.cite[popovertarget="citeer-${anchorOf(provision.id)}"]`)!, 'data-href') !== urls.node(provision.id)) wrong.push(`${page.path}#${anchorOf(provision.id)}: ${cite}`)

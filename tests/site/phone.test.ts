@@ -3,17 +3,15 @@
 // in-force note takes at most two lines, the rest folded; a tick on the home page stores or removes
 // a part at once, and the status names every part the device holds; a link that is a number alone
 // is at least 24 by 24 pixels.
-import {readFileSync} from 'node:fs'
-import path from 'node:path'
 import type {BrowserContext} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {EditionsJson} from '../../src/schema.ts'
 import {packNames} from '../../src/ids.ts'
 import {sizeWords} from '../../site/lib/offline.ts'
 import {useChromium} from './helpers/browser.ts'
-import {pagePaths} from './helpers/html.ts'
+import {pagePaths, readPage} from './helpers/html.ts'
 import {cachedFiles, packsOf} from './helpers/packs.ts'
-import {articlePath} from './helpers/site.ts'
+import {articlePath, readApi} from './helpers/site.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
 const screens = [
@@ -29,7 +27,7 @@ describe('on a phone', () => {
 
   beforeAll(async () => {
     dir = inject('sites').root
-    editions = JSON.parse(readFileSync(path.join(dir, 'api', 'editions.json'), 'utf8')) as EditionsJson
+    editions = readApi(dir).editions
     server = await serveStatic(dir)
   }, 60_000)
 
@@ -44,19 +42,28 @@ describe('on a phone', () => {
     describe(`${screen.width} x ${screen.height}`, () => {
       it('shows the first "Vorige/Volgende wijziging" control of every article comparison whole on the first screen', async () => {
         const comparisons = pagePaths(dir).filter((page) => /^\/vergelijk\/[^/]+\/[^/]+\/[^/]+\/$/.test(page))
-        expect(comparisons.length).toBeGreaterThan(0)
+        // The comparisons with a change to step through, by their built HTML: each must show the control.
+        const changed = comparisons.filter((url) => readPage(dir, url).all('[data-change]').length > 0)
+        expect(changed).toEqual([
+          ...['28', '29', '30', '31', '32', '33', '34', '35'].map((n) => `/vergelijk/1975/1987/artikel-${n}/`),
+          ...['36', '37', '38', '39'].map((n) => `/vergelijk/1982/1987/artikel-${n}/`),
+          ...['25', '26'].map((n) => `/vergelijk/1987/1997/artikel-${n}/`)
+        ])
         const context = await phone(screen)
         const page = await context.newPage()
         const below: string[] = []
+        const measured: string[] = []
         for (const url of comparisons) {
           await page.goto(server.origin + url)
           const control = page.locator('[data-change-nav] button').first()
           // A comparison without changes has no control (the script leaves the bar hidden).
           if (!(await control.isVisible())) continue
+          measured.push(url)
           const box = (await control.boundingBox())!
           if (box.y < 0 || box.y + box.height > screen.height) below.push(`${url}: ${Math.round(box.y)}-${Math.round(box.y + box.height)} px`)
         }
         await context.close()
+        expect(measured).toEqual(changed)
         expect(below).toEqual([])
       }, 120_000)
 
