@@ -186,6 +186,14 @@ describe('the site in Chromium', () => {
       await page.context().close()
     })
 
+    it('shows no change controls without a script: buttons that do nothing are never shown', async () => {
+      const context = await chromium.browser.newContext({viewport: {width: 1200, height: 800}, javaScriptEnabled: false})
+      const page = await context.newPage()
+      await page.goto(`${server.origin}${url()}`)
+      expect([(await page.locator('[data-change]').count()) > 0, await page.locator('[data-change-nav]').isVisible()]).toEqual([true, false])
+      await context.close()
+    })
+
     it('names the shortcuts n and p where there is a keyboard, never on a touch screen', async () => {
       const hint = (page: Page) => page.locator('.key-hint').isVisible()
       const desktop = await open(url())
