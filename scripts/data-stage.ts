@@ -14,7 +14,6 @@ import {reporter} from 'vfile-reporter'
 import {z} from 'zod'
 import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {corpusConfigSchema} from '../src/corpus-config.ts'
 import {comparisonJson, headingComparisonJson} from '../src/export/comparison-json.ts'
 import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
 import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
@@ -24,7 +23,8 @@ import {apiFiles, articleId} from '../src/ids.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
-import {articleSchema, comparisonSchema, corpusSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema, type RedirectsJson} from '../src/schema.ts'
+import {type RedirectsJson} from '../src/schema.ts'
+import {publishedSchemas} from '../src/export/schemas.ts'
 import type {Article} from '../src/types.ts'
 import {byteOrder} from '../src/listing.ts'
 import type {StageMemo} from './dev-memo.ts'
@@ -222,17 +222,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
       )
     }
     publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText({redirects: urlList.redirects} satisfies RedirectsJson))
-    const schemas = {
-      article: articleSchema,
-      corpus: corpusSchema,
-      editions: editionsSchema,
-      lineages: lineagesSchema,
-      lineage: lineageRowsSchema,
-      comparison: comparisonSchema,
-      redirects: redirectsSchema,
-      'corpus-config': corpusConfigSchema
-    }
-    for (const [name, schema] of Object.entries(schemas))
+    for (const [name, schema] of Object.entries(publishedSchemas))
       publish(
         apiFiles.schema(name),
         'z.toJSONSchema',

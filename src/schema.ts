@@ -370,6 +370,8 @@ export const headingComparisonSchema = z.object({
   explanation: z.string()
 })
 
+const sideCounts = z.object({from: z.number().int().min(0), to: z.number().int().min(0)})
+
 export const comparisonSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -380,7 +382,9 @@ export const comparisonSchema = z.object({
      * Per status, the provisions of the pairs with that status, each side counted: the older
      * (`from`) and the newer (`to`); 6 provisions merged into 3 is `{from: 6, to: 3}`.
      */
-    provisions: z.record(pairStatus, z.object({from: z.number().int().min(0), to: z.number().int().min(0)})),
+    // An object with every status as a property, not a record keyed by an enum: a record's JSON Schema
+    // requires keys it never declares, which strict validators (ajv strict) refuse.
+    provisions: z.object(Object.fromEntries(pairStatuses.map((status) => [status, sideCounts])) as Record<(typeof pairStatuses)[number], typeof sideCounts>),
     changeShare: z.number().min(0).max(1)
   }),
   /** Ordered by changeShare, most changed first. */

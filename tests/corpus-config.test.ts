@@ -39,7 +39,7 @@ const check = (text: string) => {
 describe('laws/corpus.json', () => {
   test('the real file is valid, and valid against its published JSON Schema', () => {
     expect(check(real)).toEqual({config: JSON.parse(real) as unknown, messages: []})
-    const validate = new Ajv2020({strict: false}).compile(z.toJSONSchema(corpusConfigSchema))
+    const validate = new Ajv2020({strict: true}).compile(z.toJSONSchema(corpusConfigSchema))
     expect(validate(JSON.parse(real))).toBe(true)
     expect(validate({...(JSON.parse(real) as object), nois: []})).toBe(false)
   })

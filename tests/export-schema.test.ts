@@ -8,13 +8,30 @@ import {comparisonJson} from '../src/export/comparison-json.ts'
 import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
 import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/schema.ts'
 import {runPipeline} from '../src/pipeline.ts'
+import {publishedSchemas} from '../src/export/schemas.ts'
 import {lawsDir, realCorpus, root} from './helpers/corpus.ts'
 
-const ajv = new Ajv2020({allErrors: true, strict: false})
+// Strict, as an independent consumer would compile them: a schema ajv strict refuses cannot validate anything.
+const ajv = new Ajv2020({allErrors: true, strict: true})
 const validateArticle = ajv.compile(z.toJSONSchema(articleSchema))
 const validateEditions = ajv.compile(z.toJSONSchema(editionsSchema))
 // What is written to disk is what is validated: JSON text, parsed back.
 const asWritten = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
+describe('published schemas', () => {
+  test('every published schema compiles under ajv in strict mode (draft 2020-12)', () => {
+    const refused = Object.entries(publishedSchemas).flatMap(([name, schema]) => {
+      try {
+        new Ajv2020({strict: true}).compile(z.toJSONSchema(schema))
+        return []
+      } catch (error) {
+        return [`${name}: ${(error as Error).message}`]
+      }
+    })
+    expect(refused).toEqual([])
+    expect(Object.keys(publishedSchemas)).toEqual(['article', 'corpus', 'editions', 'lineages', 'lineage', 'comparison', 'redirects', 'corpus-config'])
+  })
+})
 
 describe('JSON export', () => {
   const corpus = realCorpus()
