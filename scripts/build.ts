@@ -5,25 +5,20 @@
 // (src/output-folders.ts). Of the data stage's folder only the files its manifest declares are
 // published (src/export/manifest.ts); anything else there is reported once, never published.
 //   npm run build [-- --base /spelregels/] [-- --site https://example.org] [-- --out dist] [-- --rebuild-url-list]
-import {execFileSync} from 'node:child_process'
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {spawnSync} from 'node:child_process'
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {build as astroBuild} from 'astro'
-import {createIndex, close} from 'pagefind'
 import {reporter} from 'vfile-reporter'
-import {listComparisons, readComparison} from '../site/lib/api.ts'
-import {changeRecords} from '../site/lib/change-records.ts'
 import {declaredBytes, readManifest, undeclaredOutput} from '../src/export/manifest.ts'
-import {listTree} from '../src/listing.ts'
-import {searchWords} from '../site/lib/search-words.ts'
-import {siteOrigin, siteUrls} from '../site/lib/urls.ts'
-import {sitePaths} from '../src/ids.ts'
-import {outputFolders, recoverOutput, swapInOutput} from '../src/output-folders.ts'
+import {siteOrigin} from '../site/lib/urls.ts'
+import {isSealed, outputFolders, recoverOutput, sealFolder, swapInOutput} from '../src/output-folders.ts'
 import {lockFile} from './data-stage.ts'
 import {acquireLock, LockedError, LockUnusableError} from './lock.ts'
-import {pagefindRecords} from './pagefind-records.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
+import {runSupervised, ToolFailure} from './supervise.ts'
+import {failureMessage, onDisk} from '../src/file-system.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 // No usage data leaves the machine (Astro reads this when it would send it).
@@ -53,17 +48,11 @@ try {
   process.exit(1)
 }
 // Holding the lock, everything a build left beside `dist/` is a leftover.
-const restored = recoverOutput(outDir)
+const restored = recoverOutput(outDir, {isComplete: isSealed})
 if (restored) console.warn(`${shown(outDir)} was missing, as a build stopped while swapping it in; restored ${restored === folders.complete ? 'the completed build' : 'the previous build'} from ${shown(restored)}.`)
 
 /** The editions of the data stage's output, oldest first, with their articles. */
 const loadEditionList = () => (JSON.parse(readFileSync(path.join(root, '.data', 'public', 'api', 'editions.json'), 'utf8')) as {editions: {edition: string; articles: unknown[]; headings: {text: unknown[]}[]}[]}).editions
-
-/** The number of articles in the data stage's output, which is the number of pages to index. */
-const articleCount = () => loadEditionList().reduce((sum, edition) => sum + edition.articles.length, 0)
-
-/** The editions whose chapters or sections have text of their own: their contents pages are indexed too. */
-const headingTextPages = () => loadEditionList().filter((edition) => edition.headings.some((heading) => heading.text.length > 0)).length
 
 const timings: Record<string, number> = {}
 let precache: Precache = {files: 0, bytes: 0, firstVisit: 0, packs: []}
@@ -79,7 +68,11 @@ try {
   // JSON), and fewer scavenges made it 8% faster on the 6277 articles of the L benchmark.
   // `--rebuild-url-list` goes to the data stage (scripts/build-data.ts), which writes laws/urls.txt afresh.
   const dataArgs = values['rebuild-url-list'] ? ['--rebuild-url-list'] : []
-  await stage('data', () => execFileSync(process.execPath, ['--max-semi-space-size=64', path.join(root, 'scripts', 'build-data.ts'), ...dataArgs], {stdio: 'inherit', cwd: root}))
+  await stage('data', () => {
+    // It prints its own diagnostics and messages; its exit code is ours to pass on.
+    const data = spawnSync(process.execPath, ['--max-semi-space-size=64', path.join(root, 'scripts', 'build-data.ts'), ...dataArgs], {stdio: 'inherit', cwd: root})
+    if (data.status !== 0) throw new ToolFailure('', data.status ?? 1)
+  })
   await stage('astro', () => astroBuild({root, outDir: temporary, base: values.base, ...(site ? {site} : {}), logLevel: 'warn'}))
   // Exactly the files the data stage declared, each with the bytes it declared; the rest of its folder is reported.
   await stage('declared', () => {
@@ -88,65 +81,16 @@ try {
     const manifest = readManifest(api)
     for (const declared of manifest.files) {
       const file = path.join(temporary, 'api', declared.path)
-      mkdirSync(path.dirname(file), {recursive: true})
-      writeFileSync(file, declaredBytes(api, declared))
+      onDisk('write', file, () => {
+        mkdirSync(path.dirname(file), {recursive: true})
+        writeFileSync(file, declaredBytes(api, declared))
+      })
     }
     const report = reporter(undeclaredOutput(data, manifest, shown(data).slice(0, -1)), {quiet: true})
     if (report) console.error(report)
   })
-  await stage('pagefind', async () => {
-    const {index, errors} = await createIndex({forceLanguage: 'nl'})
-    if (!index || errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`)
-    // The article pages, in byte order of their paths: Pagefind numbers pages in the order it gets
-    // them, and its own walk of a folder (`addDirectory`) follows the file system's order, which
-    // differs between machines (src/listing.ts). Only pages with `data-pagefind-body` are sent: when
-    // one page has it, Pagefind drops every page without it, so the index is the same; and when none
-    // has it, none is sent and the count below fails the build, as Pagefind would index every page
-    // whole. Its service takes messages one at a time in the order they are written, so the pages
-    // are sent in order without waiting for each; at most 64 wait, to bound the memory. The URL is
-    // the one its walk would give the page.
-    const checked = (added: {errors: string[]}) => {
-      if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`)
-    }
-    const waiting: Array<Promise<{errors: string[]}>> = []
-    for (const page of listTree(temporary).filter(({path: file, entry}) => entry.isFile() && file.endsWith('.html'))) {
-      const content = readFileSync(path.join(temporary, page.path), 'utf8')
-      if (!content.includes('data-pagefind-body')) continue
-      const url = `/${page.path === 'index.html' ? '' : page.path.replace(/\/index\.html$/, '/')}`
-      const added = index.addHTMLFile({url, content})
-      // A failure is thrown when its turn comes, not as an unhandled rejection while another is awaited.
-      added.catch(() => {})
-      waiting.push(added)
-      if (waiting.length >= 64) checked(await waiting.shift()!)
-    }
-    for (const added of waiting) checked(await added)
-    // The search in changes: a record per changed pair and kind of change (site/lib/change-records.ts),
-    // one edition pair's comparison read at a time.
-    const api = path.join(root, '.data', 'public', 'api')
-    let records = 0
-    for (const {from, to} of listComparisons(api)) {
-      for (const record of changeRecords(readComparison(api, from, to), siteUrls('/'))) {
-        const response = await index.addCustomRecord(record)
-        if (response.errors.length > 0) throw new Error(`Pagefind: ${response.errors.join('; ')}`)
-        records++
-      }
-    }
-    const written = await index.writeFiles({outputPath: path.join(temporary, 'pagefind')})
-    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
-    await close()
-    // The words as the texts spell them, for honest search (site/lib/search-words.ts).
-    writeFileSync(path.join(temporary, sitePaths.searchWords().slice(1)), JSON.stringify(searchWords(pagefindRecords(path.join(temporary, 'pagefind')))))
-    // Only article pages, and the contents pages of editions with chapter text, carry
-    // `data-pagefind-body`; without it on a page, that page is not sent,
-    // so losing it shows as a count that is off. Custom records count as pages.
-    const entry = JSON.parse(readFileSync(path.join(temporary, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
-    const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
-    const articles = articleCount()
-    const contents = headingTextPages()
-    if (indexed !== articles + contents + records) {
-      throw new Error(`Pagefind: ${indexed} pages indexed, expected the ${articles} article pages and ${contents} contents pages of editions with chapter text (\`data-pagefind-body\`), and ${records} records of changes`)
-    }
-  })
+  // In a child process we supervise: Pagefind's own binary may panic (scripts/pagefind-index.ts).
+  await stage('pagefind', () => runSupervised('Pagefind', path.join(root, 'scripts', 'pagefind-index.ts'), [temporary, path.join(root, '.data', 'public', 'api')], root))
   // Last, so that the packs hold every file of the build, Pagefind's index included.
   precache = await stage('service worker', () =>
     writeServiceWorker(
@@ -155,11 +99,16 @@ try {
       values.base
     )
   )
+  // Sealed, so that a recovery can tell a complete build from a part of one (src/output-folders.ts).
+  sealFolder(temporary)
   swapInOutput(folders)
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  // A swap that failed half way is put right as at the start of a build.
-  const from = recoverOutput(outDir) ?? restored
+  // A tool that failed has said why (the data stage) or is summed up (ToolFailure); never a trace.
+  const said = failureMessage(error)
+  if (said !== '') console.error(said)
+  // What this build wrote goes at once; a swap that failed half way is put right as at the start of a build.
+  rmSync(temporary, {recursive: true, force: true})
+  const from = recoverOutput(outDir, {isComplete: isSealed}) ?? restored
   const state = !existsSync(outDir) ? `there is no ${shown(outDir)}` : from ? `${shown(outDir)} is the build restored from ${shown(from)}` : `${shown(outDir)} is unchanged`
   console.error(`Build failed; ${state}.`)
   process.exit(1)
@@ -172,4 +121,10 @@ console.log(
 )
 console.log(`offline: ${precache.files} files in ${precache.packs.length} packs, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB; a first visit stores at most ${(precache.firstVisit / 1024 / 1024).toFixed(2)} MB`)
 // For `npm run bench`: stage times of this build, next to the data stage's own timings.
-writeFileSync(path.join(root, '.data', 'build-timings.json'), `${JSON.stringify({...timings, precache, maxRSS: process.resourceUsage().maxRSS * 1024}, null, 2)}\n`)
+const timingsFile = path.join(root, '.data', 'build-timings.json')
+try {
+  onDisk('write', timingsFile, () => writeFileSync(timingsFile, `${JSON.stringify({...timings, precache, maxRSS: process.resourceUsage().maxRSS * 1024}, null, 2)}\n`))
+} catch (error) {
+  console.error(`${failureMessage(error)}\nThe build itself is complete in ${shown(outDir)}.`)
+  process.exit(1)
+}

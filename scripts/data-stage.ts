@@ -7,7 +7,7 @@
 // (scripts/lock.ts), so a build's snapshot never changes under it. Stage timings go to
 // `.data/timings.json`. A function, not a script, so that `npm run dev` runs it again and again in
 // one worker (scripts/dev.ts); `scripts/build-data.ts` is its command line.
-import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
@@ -27,6 +27,7 @@ import {type RedirectsJson} from '../src/schema.ts'
 import {publishedSchemas} from '../src/export/schemas.ts'
 import type {Article} from '../src/types.ts'
 import {byteOrder} from '../src/listing.ts'
+import {onDisk} from '../src/file-system.ts'
 import type {StageMemo} from './dev-memo.ts'
 import {acquireLock, acquireLockWhenFree, LockedError, LockUnusableError, type Writer} from './lock.ts'
 
@@ -248,7 +249,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
     written: output.written,
     maxRSS: process.resourceUsage().maxRSS * 1024
   }
-  mkdirSync(path.join(root, '.data'), {recursive: true})
+  onDisk('create', path.join(root, '.data'), () => mkdirSync(path.join(root, '.data'), {recursive: true}))
   writeAtomically(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
   // What the site keeps in memory is kept for one version of the data (site/lib/site.ts).
   writeAtomically(path.join(root, '.data', 'data-version'), `${process.pid}-${Date.now()}-${++runs}`)
@@ -297,8 +298,15 @@ function readOrNull(file: string): string | null {
 /** Write a file whole or not at all: a run killed while writing leaves the old file. */
 function writeAtomically(file: string, text: string): void {
   const partial = `${file}.partial-${process.pid}`
-  writeFileSync(partial, text)
-  renameSync(partial, file)
+  try {
+    onDisk('write', file, () => {
+      writeFileSync(partial, text)
+      renameSync(partial, file)
+    })
+  } catch (error) {
+    rmSync(partial, {force: true})
+    throw error
+  }
 }
 
 function countWords(count: number, noun: string): string {

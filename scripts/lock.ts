@@ -93,9 +93,10 @@ function takeLock(file: string, writer: Writer): Lock {
   if (writer === 'data' && held?.writer === 'build' && isAncestor(held.pid) && isRunning(held.pid, held.started)) return {tookOver: null, release: () => {}}
   const own = `${file}.${process.pid}`
   const text = `${process.pid} ${startTime(process.pid)} ${writer}\n`
-  writeFileSync(own, text)
   let tookOver: number | null = null
   try {
+    // Inside the `finally`: a write refused half way (a full disk) leaves no empty file behind.
+    writeFileSync(own, text)
     for (;;) {
       try {
         linkSync(own, file)

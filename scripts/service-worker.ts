@@ -13,6 +13,7 @@ import {build} from 'esbuild'
 import {lookup} from 'mrmime'
 import {packFolder, packNames, sitePaths, serviceWorkerFile} from '../src/ids.ts'
 import {byteOrder, listTree} from '../src/listing.ts'
+import {onDisk} from '../src/file-system.ts'
 import {packHashDigits, packHeader, packOfFile, largestVisit, type FragmentInfo, type OfflineManifest, type PackIndex, type PackInfo} from '../site/lib/offline.ts'
 import {searchKinds} from '../site/lib/change-records.ts'
 
@@ -148,7 +149,7 @@ export async function writeServiceWorker(dir: string, editions: readonly string[
     const body = Buffer.concat([packHeader(index), ...chunks])
     const sha256 = createHash('sha256').update(body).digest('hex')
     const file = sitePaths.pack(name, sha256.slice(0, packHashDigits)).slice(1)
-    writeFileSync(path.join(dir, file), body)
+    onDisk('write', path.join(dir, file), () => writeFileSync(path.join(dir, file), body))
     const edition = editions.find((candidate) => packNames.edition(candidate) === name)
     packs.push({name, ...wordsOf(name, editions), file, bytes: body.length, sha256, stored: storedOf(name), ...(edition === undefined ? {} : {edition})})
   }
@@ -173,6 +174,6 @@ export async function writeServiceWorker(dir: string, editions: readonly string[
     define: {OFFLINE_MANIFEST: JSON.stringify(manifest), BASE_PATH: JSON.stringify(base.endsWith('/') ? base : `${base}/`)},
     logLevel: 'silent'
   })
-  writeFileSync(path.join(dir, serviceWorkerFile), worker.outputFiles[0]!.contents)
+  onDisk('write', path.join(dir, serviceWorkerFile), () => writeFileSync(path.join(dir, serviceWorkerFile), worker.outputFiles[0]!.contents))
   return {files, bytes: packs.reduce((sum, pack) => sum + pack.bytes, 0), firstVisit: largestVisit(manifest), packs}
 }

@@ -11,9 +11,11 @@
 // The names carry the run's owner when several runs may write at once (the data stage: its pid,
 // `api.tmp-4242`); the next run then clears only what runs that are gone left. A writer that holds
 // a lock (the build) has no owner in its names, and everything left is a leftover.
-import {existsSync, renameSync, rmSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {listFolder} from './listing.ts'
+import {onDisk} from './file-system.ts'
+import {listFolder, listTree} from './listing.ts'
 
 /** The folders of one run's output: where it is written, where it waits complete, and where the one it replaces goes meanwhile. */
 export interface OutputFolders {
@@ -29,13 +31,23 @@ export function outputFolders(out: string, owner = ''): OutputFolders {
   return {out, temporary: name('tmp'), complete: name('new'), previous: name('old')}
 }
 
+/** How a recovery tells leftovers and complete folders apart. */
+export interface Recovery {
+  /** Whether a folder's owner (a pid, or '' for a writer that holds a lock) is gone: only its folders are touched. */
+  isLeftover?: (owner: string) => boolean
+  /** Whether a `new` or `old` folder is verifiably complete: only such a folder is put in place. */
+  isComplete?: (folder: string) => boolean
+}
+
 /**
  * Puts back `out` when a run stopped while swapping left it missing: a complete new output, or
- * else the previous one; then removes every leftover. Only folders whose owner `isLeftover` says
- * is gone are touched: by default those without an owner, the names of a writer that holds a
- * lock. Returns the folder it restored from, or null.
+ * else a complete previous one, as `isComplete` verifies; then removes every leftover. A folder
+ * that cannot be verified is never put in place, and while no complete `out` is in place none is
+ * removed but the temporary ones: the only complete copy is never deleted. Only folders whose
+ * owner `isLeftover` says is gone are touched: by default those without an owner, the names of a
+ * writer that holds a lock. Returns the folder it restored from, or null.
  */
-export function recoverOutput(out: string, isLeftover: (owner: string) => boolean = (owner) => owner === ''): string | null {
+export function recoverOutput(out: string, {isLeftover = (owner) => owner === '', isComplete = () => true}: Recovery = {}): string | null {
   const parent = path.dirname(out)
   const prefix = `${path.basename(out)}.`
   let names: string[]
@@ -51,17 +63,61 @@ export function recoverOutput(out: string, isLeftover: (owner: string) => boolea
   })
   let restored: string | null = null
   if (!existsSync(out)) {
-    restored = (leftovers.find(({stage}) => stage === 'new') ?? leftovers.find(({stage}) => stage === 'old'))?.folder ?? null
-    if (restored) renameSync(restored, out)
+    const candidates = [...leftovers.filter(({stage}) => stage === 'new'), ...leftovers.filter(({stage}) => stage === 'old')]
+    restored = candidates.find(({folder}) => isComplete(folder))?.folder ?? null
+    if (restored) onDisk('rename', restored, () => renameSync(restored!, out))
   }
-  for (const {folder} of leftovers) if (folder !== restored) rmSync(folder, {recursive: true, force: true})
+  const safe = existsSync(out)
+  for (const {folder, stage} of leftovers) if (folder !== restored && (safe || stage === 'tmp')) rmSync(folder, {recursive: true, force: true})
   return restored
+}
+
+/** The file in a complete output folder that lists every other file with its size and SHA-256. */
+export const sealFile = '.seal.json'
+
+interface Seal {
+  files: {path: string; bytes: number; sha256: string}[]
+}
+
+/** Writes the seal of `folder`: every file it holds now, with its size and digest. */
+export function sealFolder(folder: string): void {
+  const seal: Seal = {files: filesOf(folder).map((file) => ({path: file, ...digestOf(readFileSync(path.join(folder, file)))}))}
+  const target = path.join(folder, sealFile)
+  onDisk('write', target, () => writeFileSync(target, `${JSON.stringify(seal)}\n`))
+}
+
+/** Whether `folder` holds exactly the files its seal lists, each with the size and digest listed. */
+export function isSealed(folder: string): boolean {
+  let seal: Seal
+  try {
+    seal = JSON.parse(readFileSync(path.join(folder, sealFile), 'utf8')) as Seal
+    const files = filesOf(folder)
+    if (!Array.isArray(seal.files) || files.length !== seal.files.length) return false
+    return seal.files.every((listed, index) => {
+      if (listed.path !== files[index]) return false
+      const data = readFileSync(path.join(folder, listed.path))
+      return data.length === listed.bytes && digestOf(data).sha256 === listed.sha256
+    })
+  } catch {
+    return false
+  }
+}
+
+/** The files under `folder` but the seal, as `/`-separated paths in byte order. */
+function filesOf(folder: string): string[] {
+  return listTree(folder)
+    .filter(({path: file, entry}) => entry.isFile() && file !== sealFile)
+    .map(({path: file}) => file)
+}
+
+function digestOf(data: Buffer): {bytes: number; sha256: string} {
+  return {bytes: data.length, sha256: createHash('sha256').update(data).digest('hex')}
 }
 
 /** Swaps the complete output in `temporary` in as `out` (see the top of this file). */
 export function swapInOutput({out, temporary, complete, previous}: OutputFolders): void {
-  renameSync(temporary, complete)
-  if (existsSync(out)) renameSync(out, previous)
-  renameSync(complete, out)
+  onDisk('rename', temporary, () => renameSync(temporary, complete))
+  if (existsSync(out)) onDisk('rename', out, () => renameSync(out, previous))
+  onDisk('rename', complete, () => renameSync(complete, out))
   rmSync(previous, {recursive: true, force: true})
 }

@@ -5,7 +5,9 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFile
 import os from 'node:os'
 import path from 'node:path'
 import {expect, test} from 'vitest'
-import {OutputFolder} from '../src/export/writer.ts'
+import {Declarations} from '../src/export/manifest.ts'
+import {jsonText, OutputFolder} from '../src/export/writer.ts'
+import {apiFiles} from '../src/ids.ts'
 
 /** Every file under `dir` with its text, by path relative to it. */
 function contents(dir: string): Record<string, string> {
@@ -17,6 +19,20 @@ function contents(dir: string): Record<string, string> {
       .map((file) => [file, readFileSync(path.join(dir, file), 'utf8')])
   )
 }
+
+/** An output folder as a run leaves it complete: `files`, and last the manifest that declares them. */
+function completeFolder(folder: string, files: Record<string, string>): void {
+  mkdirSync(folder, {recursive: true})
+  const declarations = new Declarations()
+  for (const [file, text] of Object.entries(files)) {
+    writeFileSync(path.join(folder, file), text)
+    declarations.add(file, text, 'test', [])
+  }
+  writeFileSync(path.join(folder, apiFiles.manifest()), jsonText(declarations.manifest()))
+}
+
+/** `contents` without the manifest. */
+const declared = (dir: string) => Object.fromEntries(Object.entries(contents(dir)).filter(([file]) => file !== apiFiles.manifest()))
 
 const project = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'output-folder-'))
@@ -58,9 +74,7 @@ test('a run that fails leaves the last complete folder as it was, and nothing be
 
 test('what a killed run left is cleared by the next: its half-written folder is removed, a replaced folder without successor is put back', async () => {
   const {dir, target} = project()
-  const first = new OutputFolder(target)
-  first.text('a.md', 'een')
-  await first.commit()
+  completeFolder(target, {'a.md': 'een'})
   // A run killed while writing (a process id that no process has), and one killed between its renames.
   mkdirSync(path.join(dir, 'api.tmp-999999999'))
   writeFileSync(path.join(dir, 'api.tmp-999999999', 'a.md'), 'half')
@@ -71,7 +85,7 @@ test('what a killed run left is cleared by the next: its half-written folder is 
   renameSync(target, path.join(dir, 'api.old-999999999'))
   const afterCrash = new OutputFolder(target)
   // The last complete folder is in place again before this run writes anything.
-  expect(contents(target)).toEqual({'a.md': 'een'})
+  expect(declared(target)).toEqual({'a.md': 'een'})
   afterCrash.text('a.md', 'twee')
   await afterCrash.commit()
   expect(contents(target)).toEqual({'a.md': 'twee'})
@@ -81,12 +95,21 @@ test('what a killed run left is cleared by the next: its half-written folder is 
 test('a run stopped between the renames of its swap leaves its complete output, which the next run puts in place, as the build does with dist/', () => {
   const {dir, target} = project()
   // Killed after renaming its complete folder to `.new` and the last output aside to `.old`.
-  mkdirSync(path.join(dir, 'api.new-999999999'))
-  writeFileSync(path.join(dir, 'api.new-999999999', 'a.md'), 'nieuw')
-  mkdirSync(path.join(dir, 'api.old-999999999'))
-  writeFileSync(path.join(dir, 'api.old-999999999', 'a.md'), 'oud')
+  completeFolder(path.join(dir, 'api.new-999999999'), {'a.md': 'nieuw'})
+  completeFolder(path.join(dir, 'api.old-999999999'), {'a.md': 'oud'})
   new OutputFolder(target).abandon()
-  expect(contents(target)).toEqual({'a.md': 'nieuw'})
+  expect(declared(target)).toEqual({'a.md': 'nieuw'})
+  expect(readdirSync(dir)).toEqual(['api'])
+})
+
+test('a recovery never puts a folder it cannot verify in place, nor deletes the only complete one: a partial `.new` beside a complete `.old`', () => {
+  const {dir, target} = project()
+  // The manifest of the new folder declares a file it does not hold as declared (cut short).
+  completeFolder(path.join(dir, 'api.new-999999999'), {'a.md': 'nieuw', 'b.md': 'twee'})
+  writeFileSync(path.join(dir, 'api.new-999999999', 'b.md'), 'tw')
+  completeFolder(path.join(dir, 'api.old-999999999'), {'a.md': 'oud'})
+  new OutputFolder(target).abandon()
+  expect(declared(target)).toEqual({'a.md': 'oud'})
   expect(readdirSync(dir)).toEqual(['api'])
 })
 

@@ -86,6 +86,16 @@ export function declaredBytes(api: string, declared: DeclaredFile): Buffer {
   return data
 }
 
+/** Whether the output folder `api` holds its manifest and every file it declares, with the declared bytes. */
+export function holdsManifest(api: string): boolean {
+  try {
+    for (const declared of readManifest(api).files) declaredBytes(api, declared)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Everything in `folder` (the data stage's folder, whose `api/` holds the declared files and the
  * manifest) that the manifest does not declare, each reported once on its own file by rule

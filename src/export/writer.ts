@@ -18,6 +18,8 @@ import {rename, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
 import {outputFolders, recoverOutput, swapInOutput, type OutputFolders} from '../output-folders.ts'
+import {onDisk} from '../file-system.ts'
+import {holdsManifest} from './manifest.ts'
 import {isRunning} from '../processes.ts'
 
 export class OutputFolder {
@@ -54,13 +56,13 @@ export class OutputFolder {
     this.maxPending = maxPending
     this.limit = pLimit(maxOpen)
     // What runs of processes that are gone left: removed, or put in place when it is the last complete output.
-    recoverOutput(target, (owner) => /^\d+$/.test(owner) && !isRunning(Number(owner)))
+    recoverOutput(target, {isLeftover: (owner) => /^\d+$/.test(owner) && !isRunning(Number(owner)), isComplete: holdsManifest})
     this.swap = outputFolders(target, String(process.pid))
     this.record = last ?? null
     this.inPlace = last !== undefined && last.size > 0 && existsSync(target)
     if (!this.inPlace) last?.clear()
     this.dir = this.inPlace ? target : this.swap.temporary
-    mkdirSync(this.dir, {recursive: true})
+    onDisk('create', this.dir, () => mkdirSync(this.dir, {recursive: true}))
   }
 
   /** Compact JSON: the API is read by programs, and indentation would add a third to its size. */
@@ -81,12 +83,12 @@ export class OutputFolder {
     const full = path.join(this.dir, file)
     const folder = path.dirname(full)
     if (!this.folders.has(folder)) {
-      mkdirSync(folder, {recursive: true})
+      onDisk('create', folder, () => mkdirSync(folder, {recursive: true}))
       this.folders.add(folder)
     }
     this.pendingBytes += data.length
     this.queue.push(
-      this.limit(() => (this.inPlace ? writeWhole(full, data) : writeFile(full, data))).finally(() => {
+      this.limit(() => onDisk('write', full, () => (this.inPlace ? writeWhole(full, data) : writeFile(full, data)))).finally(() => {
         this.pendingBytes -= data.length
       })
     )
@@ -117,7 +119,12 @@ export class OutputFolder {
       this.remember()
       return
     }
-    swapInOutput(this.swap)
+    try {
+      swapInOutput(this.swap)
+    } catch (error) {
+      this.abandon()
+      throw error
+    }
     this.remember()
   }
 
