@@ -17,7 +17,8 @@ const integration = [
   'tests/robustness-fuzz.test.ts',
   'tests/align-synthetic.test.ts',
   'tests/large-input.test.ts',
-  'tests/dev-server.test.ts'
+  'tests/dev-server.test.ts',
+  'tests/fault-injection.test.ts'
 ]
 const site = [
   'tests/site/built-site.test.ts',

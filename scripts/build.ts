@@ -45,6 +45,7 @@ try {
 } catch (error) {
   if (!(error instanceof LockedError || error instanceof LockUnusableError)) throw error
   console.error(error.message)
+  if (error instanceof LockUnusableError) console.error(`Build failed; ${shown(outDir)} is unchanged.`)
   process.exit(1)
 }
 // Holding the lock, everything a build left beside `dist/` is a leftover.

@@ -234,7 +234,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
     output.json(apiFiles.manifest(), declarations.manifest())
     await output.commit()
   } catch (error) {
-    output.abandon()
+    await output.abandon()
     throw error
   }
   const exported = performance.now() - start

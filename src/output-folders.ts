@@ -117,7 +117,14 @@ function digestOf(data: Buffer): {bytes: number; sha256: string} {
 /** Swaps the complete output in `temporary` in as `out` (see the top of this file). */
 export function swapInOutput({out, temporary, complete, previous}: OutputFolders): void {
   onDisk('rename', temporary, () => renameSync(temporary, complete))
-  if (existsSync(out)) onDisk('rename', out, () => renameSync(out, previous))
-  onDisk('rename', complete, () => renameSync(complete, out))
+  try {
+    if (existsSync(out)) onDisk('rename', out, () => renameSync(out, previous))
+    onDisk('rename', complete, () => renameSync(complete, out))
+  } catch (error) {
+    // Refused half way: the previous output goes back in its place, as if this run never was.
+    if (!existsSync(out) && existsSync(previous)) renameSync(previous, out)
+    rmSync(complete, {recursive: true, force: true})
+    throw error
+  }
   rmSync(previous, {recursive: true, force: true})
 }

@@ -79,7 +79,7 @@ test('what a killed run left is cleared by the next: its half-written folder is 
   mkdirSync(path.join(dir, 'api.tmp-999999999'))
   writeFileSync(path.join(dir, 'api.tmp-999999999', 'a.md'), 'half')
   const next = new OutputFolder(path.join(dir, 'api'))
-  next.abandon()
+  await next.abandon()
   expect(readdirSync(dir)).toEqual(['api'])
 
   renameSync(target, path.join(dir, 'api.old-999999999'))
@@ -92,31 +92,31 @@ test('what a killed run left is cleared by the next: its half-written folder is 
   expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test('a run stopped between the renames of its swap leaves its complete output, which the next run puts in place, as the build does with dist/', () => {
+test('a run stopped between the renames of its swap leaves its complete output, which the next run puts in place, as the build does with dist/', async () => {
   const {dir, target} = project()
   // Killed after renaming its complete folder to `.new` and the last output aside to `.old`.
   completeFolder(path.join(dir, 'api.new-999999999'), {'a.md': 'nieuw'})
   completeFolder(path.join(dir, 'api.old-999999999'), {'a.md': 'oud'})
-  new OutputFolder(target).abandon()
+  await new OutputFolder(target).abandon()
   expect(declared(target)).toEqual({'a.md': 'nieuw'})
   expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test('a recovery never puts a folder it cannot verify in place, nor deletes the only complete one: a partial `.new` beside a complete `.old`', () => {
+test('a recovery never puts a folder it cannot verify in place, nor deletes the only complete one: a partial `.new` beside a complete `.old`', async () => {
   const {dir, target} = project()
   // The manifest of the new folder declares a file it does not hold as declared (cut short).
   completeFolder(path.join(dir, 'api.new-999999999'), {'a.md': 'nieuw', 'b.md': 'twee'})
   writeFileSync(path.join(dir, 'api.new-999999999', 'b.md'), 'tw')
   completeFolder(path.join(dir, 'api.old-999999999'), {'a.md': 'oud'})
-  new OutputFolder(target).abandon()
+  await new OutputFolder(target).abandon()
   expect(declared(target)).toEqual({'a.md': 'oud'})
   expect(readdirSync(dir)).toEqual(['api'])
 })
 
-test("a running process's folders are left alone: another data stage may be writing them", () => {
+test("a running process's folders are left alone: another data stage may be writing them", async () => {
   const {dir, target} = project()
   mkdirSync(path.join(dir, `api.tmp-${process.ppid}`))
-  new OutputFolder(target).abandon()
+  await new OutputFolder(target).abandon()
   expect(readdirSync(dir)).toEqual([`api.tmp-${process.ppid}`])
 })
 

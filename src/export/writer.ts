@@ -108,11 +108,11 @@ export class OutputFolder {
 
   /** Wait for every write, then put the folder in the target's place. A failed write rejects here, and the target stays. */
   async commit(): Promise<void> {
-    try {
-      await Promise.all(this.queue.splice(0))
-    } catch (error) {
-      this.abandon()
-      throw error
+    // Every write settled before a failure removes the folder: one still under way would write into it again.
+    const failed = (await Promise.allSettled(this.queue.splice(0))).find((outcome) => outcome.status === 'rejected')
+    if (failed) {
+      await this.abandon()
+      throw failed.reason
     }
     if (this.inPlace) {
       for (const file of this.record!.keys()) if (!this.made.has(file)) rmSync(path.join(this.dir, file), {force: true})
@@ -122,7 +122,7 @@ export class OutputFolder {
     try {
       swapInOutput(this.swap)
     } catch (error) {
-      this.abandon()
+      this.record?.clear()
       throw error
     }
     this.remember()
@@ -139,9 +139,10 @@ export class OutputFolder {
     }
   }
 
-  /** Remove what this run wrote; the target stays as it was (in place: the next run writes it afresh). */
-  abandon(): void {
+  /** Remove what this run wrote, once every write under way has settled; the target stays as it was (in place: the next run writes it afresh). */
+  async abandon(): Promise<void> {
     this.record?.clear()
+    await Promise.allSettled(this.queue.splice(0))
     if (!this.inPlace) rmSync(this.dir, {recursive: true, force: true})
   }
 }
