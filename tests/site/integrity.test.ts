@@ -245,7 +245,7 @@ describe('the build', () => {
       const source = path.join(project, 'laws', '2003', 'VIJAND.md')
       writeFileSync(source, readFileSync(source, 'utf8').replace('mag later in het biedverloop niet meer bieden', 'mag daarna niet meer bieden'))
       // (The data stage swaps its folder in the same way, first: only the swap of dist/ is stopped.)
-      const killed = await buildChanged(project, 'src/output-folders.ts', (text) => text.replace('renameSync(complete, out)', "if (path.basename(out) === 'dist') process.kill(process.pid, 'SIGKILL')\n  renameSync(complete, out)"))
+      const killed = await buildChanged(project, 'src/output-folders.ts', (text) => text.replace("onDisk('rename', complete,", "if (path.basename(out) === 'dist') process.kill(process.pid, 'SIGKILL')\n    onDisk('rename', complete,"))
       expect(killed.signal).toBe('SIGKILL')
       expect(existsSync(dist)).toBe(false)
 
