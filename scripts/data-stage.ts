@@ -207,7 +207,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
         apiFiles.lineage(lineage.id),
         'lineageRowsJson',
         [`lineage ${lineage.id}`],
-        textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, compare, articleById)))
+        textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, {compare, comparison}, articleById)))
       )
       if (output.full) await output.drain()
     }

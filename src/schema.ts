@@ -416,8 +416,9 @@ const textCellSchema = z.object({
   explanation: z.string().nullable(),
   titleDiff: z.array(diffOpSchema).nullable(),
   /**
-   * From the text of `from` to this cell's text: each source's spans joined by a space, sources on
-   * lines of their own, to the provisions' texts, one per line.
+   * From the text of `from` to this cell's text: each entry's spans joined by a space, entries on
+   * lines of their own, to the provisions' texts, one per line. A cell of a pair with parts takes
+   * each part diff's words of its own provision as marked there (src/diff/cells.ts).
    */
   diff: z.array(diffOpSchema).nullable(),
   /** When a provision of the cell came into force after its edition appeared. */
@@ -425,7 +426,8 @@ const textCellSchema = z.object({
   /**
    * What `diff` starts from: the provisions of the column it is compared with (`bases`) whose text continues in this
    * cell, with the clauses that do (a split's part, or the lids merged into it, possibly from other
-   * rows); empty for text new in this edition; null in the first column the row has a cell.
+   * rows), in the order the diff reads them (a provision read again after another is listed again);
+   * empty for text new in this edition; null in the first column the row has a cell.
    */
   from: z.array(cellSource).nullable()
 })

@@ -146,7 +146,7 @@ function pipelineProblems(run: Pipeline) {
   // whose provision continues elsewhere says where, and one whose provision ends says how: no cell
   // right after a provision of the article is empty.
   for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-    const {rows} = published(lineageRowsJson(lineage, compare, article))
+    const {rows} = published(lineageRowsJson(lineage, run, article))
     rows.forEach(({cells}, row) =>
       cells.forEach((cell, column) => {
         const where = `lineage ${lineage.id} row ${row} column ${column}`

@@ -173,7 +173,7 @@ describe('comparison export', () => {
   test('lineages.json and every lineage rows file validate', () => {
     expect(validateLineages(asWritten(lineagesJson(pipeline.lineages))), ajv.errorsText(validateLineages.errors)).toBe(true)
     for (const lineage of pipeline.lineages) {
-      const rows = lineageRowsJson(lineage, pipeline.compare, pipeline.article)
+      const rows = lineageRowsJson(lineage, pipeline, pipeline.article)
       expect(validateRows(asWritten(rows)), ajv.errorsText(validateRows.errors)).toBe(true)
       expect(rows.rows.every((row) => row.cells.length === lineage.articles.length)).toBe(true)
     }
@@ -182,7 +182,7 @@ describe('comparison export', () => {
   test('lineage rows put 1997 art. 25 B 2 (b) (2) in the row of 1987 B 2 (b) (2), marked amended', () => {
     const rows = lineageRowsJson(
       pipeline.lineages.find((lineage) => lineage.id === '1987-25')!,
-      pipeline.compare,
+      pipeline,
       pipeline.article
     )
     const provisions = (cell: (typeof rows.rows)[number]['cells'][number]) => (cell?.kind === 'text' ? cell.provisions : null)
@@ -197,7 +197,7 @@ describe('comparison export', () => {
     const ended = (id: string) =>
       lineageRowsJson(
         pipeline.lineages.find((lineage) => lineage.id === id)!,
-        pipeline.compare,
+        pipeline,
         pipeline.article
       ).rows.flatMap(({cells}) => (cells[0]?.kind === 'text' && cells[1]?.kind === 'ended' ? [[cells[0].provisions, cells[1], cells.length] as const] : []))
     expect(ended('1975-30')).toEqual([
@@ -207,7 +207,7 @@ describe('comparison export', () => {
     expect(ended('1975-32')).toEqual([[['1975/32/a/1'], {kind: 'ended', status: 'removed', explanation: 'Onderdeel a 1 is vervallen.'}, 2]])
     // Null only where the row has nothing to say: before its provision appears, after it ended.
     for (const lineage of pipeline.lineages) {
-      for (const {cells} of lineageRowsJson(lineage, pipeline.compare, pipeline.article).rows) {
+      for (const {cells} of lineageRowsJson(lineage, pipeline, pipeline.article).rows) {
         const first = cells.findIndex((cell) => cell !== null)
         const last = cells.findLastIndex((cell) => cell !== null)
         expect(
@@ -222,7 +222,7 @@ describe('comparison export', () => {
   test('lineage rows of 1975 art. 31 say where each merged lid went, and what each later cell starts from', () => {
     const {rows} = lineageRowsJson(
       pipeline.lineages.find((lineage) => lineage.id === '1975-31')!,
-      pipeline.compare,
+      pipeline,
       pipeline.article
     )
     // A source whose spans are not its whole text (the earlier cell's) is part of it.
@@ -241,20 +241,23 @@ describe('comparison export', () => {
     )
     // Lid a and d merged into A (A in a's row, d's row points there). Lid a 2 and d 2 went to A 2,
     // A 2 (a) and A 2 (b) as one part: d 2 applies "de regeling onder a 2" (the links to A 2 (a) and
-    // A 2 (b)) in a clause whose words went to A 2, so no cut of its text keeps the links apart.
+    // A 2 (b)) in a clause whose words went to A 2, so no cut of its text keeps the links apart. Each
+    // cell starts from the words of that part the part's diff pairs with its own provision: A 2 and
+    // A 2 (a) from a 2 alone (A 2 (a) in a row of its own, a 2's row holds A 2), A 2 (b) from the
+    // end of a 2 and from d 2, in d 2's row. B reads c's words first, then b's.
     expect(said.slice(1, 12)).toEqual([
-      ['1975/31/a', '1987/31/A <- 1975/31/a@1 + 1975/31/d@8'],
-      ['1975/31/a/1', '1987/31/A/1 <- 1975/31/a/1@2 + 1975/31/d/1@9'],
-      ['1975/31/a/2', '1987/31/A/2 <- 1975/31/a/2@3 + 1975/31/d/2@10'],
-      ['1975/31/b', '1987/31/B <- 1975/31/b@4 + 1975/31/c@5'],
-      ['1975/31/c', 'merged in 4:1987/31/B'],
+      ['1975/31/a', '1987/31/A <- 1975/31/a@1 + 1975/31/d@9'],
+      ['1975/31/a/1', '1987/31/A/1 <- 1975/31/a/1@2 + 1975/31/d/1@10'],
+      ['1975/31/a/2', '1987/31/A/2 <- 1975/31/a/2@3 (part)'],
+      ['-', '1987/31/A/2/a <- 1975/31/a/2@3 (part)'],
+      ['1975/31/b', '1987/31/B <- 1975/31/c@6 + 1975/31/b@5'],
+      ['1975/31/c', 'merged in 5:1987/31/B'],
       // The lead penalties are gone; B points to artikel 26 in their place.
-      ['1975/31/c/1', 'replaced in 4:1987/31/B'],
-      ['1975/31/c/2', 'replaced in 4:1987/31/B'],
+      ['1975/31/c/1', 'replaced in 5:1987/31/B'],
+      ['1975/31/c/2', 'replaced in 5:1987/31/B'],
       ['1975/31/d', 'merged in 1:1987/31/A'],
       ['1975/31/d/1', 'merged in 2:1987/31/A/1'],
-      ['1975/31/d/2', '1987/31/A/2/a <- 1975/31/a/2@3 + 1975/31/d/2@10'],
-      ['-', '1987/31/A/2/b <- 1975/31/a/2@3 + 1975/31/d/2@10']
+      ['1975/31/d/2', '1987/31/A/2/b <- 1975/31/a/2@3 (part) + 1975/31/d/2@11']
     ])
   })
 })

@@ -170,12 +170,12 @@ describe('a lid page of an edition between two whole articles of a lineage', () 
       [1, 0],
       [2, 0]
     ])
-    const rows = lineageRowsJson(lineage, run.compare, run.article)
+    const rows = lineageRowsJson(lineage, run, run.article)
     expect(rows.bases).toEqual([null, 0, 0])
     // The rows of 1987 are those of the comparison with 1975: the same cells as without the page, in their columns.
     const without = lineageRowsJson(
       base.lineages.find((candidate) => candidate.id === lineage.id)!,
-      base.compare,
+      base,
       base.article
     )
     // Row numbers aside: the partial article's column may add rows of its own.

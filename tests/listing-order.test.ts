@@ -39,7 +39,7 @@ function published(): string {
     files: pipeline.files.map((file) => ({path: file.path, messages: file.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.reason}`)})),
     articles: articlesJson(pipeline.corpus),
     lineages: lineagesJson(pipeline.lineages),
-    rows: pipeline.lineages.filter((lineage) => lineage.links.length > 0).map((lineage) => lineageRowsJson(lineage, pipeline.compare, pipeline.article)),
+    rows: pipeline.lineages.filter((lineage) => lineage.links.length > 0).map((lineage) => lineageRowsJson(lineage, pipeline, pipeline.article)),
     comparisons: pipeline.pairs.map((pair) => comparisonJson(pair, pipeline)),
     registry: pipeline.registry.text,
     urls: pipeline.urlList.text

@@ -16,11 +16,19 @@ import type {SiteUrls} from './urls.ts'
 export const changeMarkWords = {delete: 'geschrapt', insert: 'nieuw'} as const
 
 /**
+ * The space inside hidden words: no-break, since a browser drops the ordinary spaces at the edges of
+ * visually hidden (positioned) text from a selection and its copy (`geschrapt:Iedernieuw:Elk`); a
+ * no-break space is never collapsed, and is copied as a space.
+ */
+export const hiddenSpace = '\u00a0'
+
+/**
  * Inline redline: equal text as is, inserted words in `ins`, deleted words in `del`. Each change
  * says what it is in hidden words after its leading space (`geschrapt: `, `nieuw: `), so a screen
  * reader, copied text or a print without colour reads `een geschrapt: onjuiste nieuw: ontoelaatbare
  * bieding`, never `een onjuisteontoelaatbare bieding`: a change right after a word, a line break or
- * another change starts its hidden words with a space. A change of whitespace alone has no words.
+ * another change starts its hidden words with a space. The spaces of hidden words are
+ * `hiddenSpace`. A change of whitespace alone has no words.
  */
 export function redline(ops: DiffOp[]): Segment[] {
   const out: Segment[] = []
@@ -36,7 +44,7 @@ export function redline(ops: DiffOp[]): Segment[] {
       // A line break is no space in the text a screen reader or a copy reads (`<br>`).
       const before = lead || last
       const apart = before !== '' && !/[^\S\n]$/.test(before)
-      const hidden: Segment = {type: 'hidden', text: `${apart ? ' ' : ''}${changeMarkWords[op.op]}: `}
+      const hidden: Segment = {type: 'hidden', text: `${apart ? hiddenSpace : ''}${changeMarkWords[op.op]}:${hiddenSpace}`}
       out.push({type: op.op === 'insert' ? 'ins' : 'del', children: [...plainSegments(lead), hidden, ...plainSegments(op.text.slice(lead.length))]})
     }
     last = op.text === '' ? last : op.text

@@ -191,7 +191,8 @@ export function lineageView(lineage: LineageData, urls: SiteUrls, context: Linea
     // Compared past a column: the words name the edition, whatever the sources.
     const skipped = base !== column - 1
     if (!skipped && sources.every((source) => source.row === row && whole(source)) && before?.provisions.length === sources.length) return null
-    const names = sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelInSentence(labelAt(source.row, base, source.id))}`)
+    // A source the diff reads twice (around another's text) is named once.
+    const names = [...new Set(sources.map((source) => `${whole(source) ? '' : 'een deel van '}${source.row === null ? provisionCitation(source.id, null) : labelInSentence(labelAt(source.row, base, source.id))}`))]
     return `vergeleken met ${dutchList.format(names)} uit ${lineage.articles[base]!.edition}`
   }
   const gap = (row: LineageRowsJson['rows'][number], column: number): LineageGap => {

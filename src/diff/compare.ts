@@ -13,6 +13,7 @@ import {countWords, diffWords, titlesReadTheSame, type WordDiff, type WordDiffOp
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
 import {noLanguageWords, type LanguageWords} from '../language.ts'
+import {pairCells, type CellComparison} from './cells.ts'
 import {ruleChange, wholeUnits, type RuleChange, type RuleSource} from './rule-change.ts'
 
 /** What an article comparison is made from: the lineage, the two articles, their edition pair's links, and the limits of each word diff. */
@@ -47,6 +48,8 @@ export interface PairComparison {
   links: UnitLink[]
   /** Every provision is a heading over sub-lids, without text of its own: structure, not content. */
   structural: boolean
+  /** The newer provisions as a lineage shows them: each with only the text its parts pair with it (cells.ts). */
+  cells: CellComparison[]
 }
 
 /** Two articles of a lineage compared. */
@@ -177,15 +180,17 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
     ...(group.replacedBy ? {replacedBy: group.replacedBy} : {}),
     ...(beyond ? {partlyCompared: beyond} : {})
   }
+  const parts = group.parts.map((part) => comparePart(part, options, language))
   return {
     group,
     status: statusOf(group, facts),
     facts,
     body,
     title,
-    parts: group.parts.map((part) => comparePart(part, options, language)),
+    parts,
     links: groupLinks(group, correspondence),
-    structural: isHeadingOnly(group)
+    structural: isHeadingOnly(group),
+    cells: group.to.length === 0 ? [] : pairCells({from: group.from, to: group.to, body, title, parts, leftForAnother: group.elsewhere?.direction === 'to'}, options)
   }
 }
 

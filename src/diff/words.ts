@@ -292,7 +292,7 @@ function spaceOps(old: string, next: string): DiffOp[] {
  * Operations as the reader sees them: empty ones dropped, adjacent equal text joined, and the
  * changes between two equal runs joined into one delete followed by one insert.
  */
-function coalesce(pieces: DiffOp[]): DiffOp[] {
+export function coalesce(pieces: DiffOp[]): DiffOp[] {
   const ops: DiffOp[] = []
   let deleted = ''
   let inserted = ''

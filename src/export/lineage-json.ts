@@ -4,7 +4,8 @@
 import {lineageSteps, type ArticleLink, type Lineage} from '../align/articles.ts'
 import {isPartial} from '../align/coverage.ts'
 import {textUnits, type TextUnit} from '../align/units.ts'
-import {diffWords, type WordDiffOptions} from '../diff/words.ts'
+import type {CellSource} from '../diff/cells.ts'
+import type {Compare} from '../diff/compare.ts'
 import {articleOf, isWithin} from '../ids.ts'
 import type {Article} from '../types.ts'
 import type {DiffOp, LineageRowsJson, LineagesJson, ProvisionPairJson} from '../schema.ts'
@@ -29,10 +30,10 @@ type Cell = NonNullable<LineageRowsJson['rows'][number]['cells'][number]>
 type TextCell = Extract<Cell, {kind: 'text'}>
 type EndedCell = Extract<Cell, {kind: 'ended'}>
 
-/** Text a lineage cell's diff starts from: a provision of the column it is compared with and the clauses of it (`[start, end]`). */
-interface Source {
-  unit: TextUnit
-  spans: Array<[number, number]>
+/** An article comparison as published and as data (the cells of its pairs, src/diff/cells.ts). */
+export interface LineageComparisons {
+  compare: CompareJson
+  comparison: Compare
 }
 
 /**
@@ -43,7 +44,7 @@ interface Source {
  * elsewhere says where and how (`continued`). A provision that moved to another article shows in
  * its row with the text it has there (`articles` finds that article).
  */
-export function lineageRowsJson(lineage: Lineage, compare: CompareJson, articles: (id: string) => Article | undefined, options: WordDiffOptions = {}): LineageRowsJson {
+export function lineageRowsJson(lineage: Lineage, {compare, comparison}: LineageComparisons, articles: (id: string) => Article | undefined): LineageRowsJson {
   const columns = lineage.articles.length
   const rows: Array<Array<Cell | null>> = []
   const rowOf = new Map<string, number>()
@@ -57,7 +58,7 @@ export function lineageRowsJson(lineage: Lineage, compare: CompareJson, articles
     if (!unit) throw new Error(`Unexpected provision ${id} in lineage ${lineage.id}, expected one of its articles or a known article`)
     return unit
   }
-  const cell = (list: TextUnit[], pair: ProvisionPairJson | null, from: Source[] | null, diff: {ops: DiffOp[]; titles: DiffOp[] | null} | null): TextCell => ({
+  const cell = (list: TextUnit[], pair: ProvisionPairJson | null, from: CellSource[] | null, diff: {ops: DiffOp[]; titles: DiffOp[] | null} | null): TextCell => ({
     kind: 'text',
     provisions: list.map((unit) => unit.id),
     label: pair?.elsewhere?.direction === 'to' ? `artikel ${pair.elsewhere.article.number}: ${labelOf(list)}` : labelOf(list),
@@ -88,11 +89,17 @@ export function lineageRowsJson(lineage: Lineage, compare: CompareJson, articles
       return at
     }
     const pairs = compare(lineage, link.from, link.to).pairs
+    // The published pairs are the comparison's, in its order.
+    const made = comparison(lineage, link.from, link.to).pairs
     // Provisions replaced by a pointer point to the newer provision's row; it has its cell from what it continues.
     const placedElsewhere = new Set(pairs.filter((pair) => pair.status !== 'replaced').flatMap((pair) => pair.to))
-    for (const pair of pairs) {
-      if (pair.to.length === 0 || (pair.status === 'replaced' && pair.to.every((id) => placedElsewhere.has(id)))) continue
-      for (const {units, sources, diff} of pairCells(pair, unitOf, options)) {
+    pairs.forEach((pair, index) => {
+      if (pair.to.length === 0 || (pair.status === 'replaced' && pair.to.every((id) => placedElsewhere.has(id)))) return
+      for (const found of made[index]!.cells) {
+        // By id: a moved provision's article may be read anew (`unitOf`), its units other objects.
+        const units = found.units.map((unit) => unitOf(unit.id))
+        const sources = found.sources.map((source) => ({unit: unitOf(source.unit.id), spans: source.spans}))
+        const diff = {ops: found.ops, titles: found.titles}
         // The row of its earliest source that has no cell here yet, so both columns keep their
         // reading order as far as they can; footnotes stand apart from the text's order, so a
         // source of the cell's own kind goes first (a footnote that became a provision keeps its
@@ -104,7 +111,7 @@ export function lineageRowsJson(lineage: Lineage, compare: CompareJson, articles
         if (pair.elsewhere?.direction !== 'to') for (const unit of units) rowOf.set(unit.id, row)
         lastRow = Math.max(lastRow, row)
       }
-    }
+    })
     // A row whose provision continues in another row, or in no cell of its own: where it went; a
     // row whose provision ends here (removed, or not compared) says so in this column.
     rows.forEach((cells, row) => {
@@ -126,51 +133,6 @@ function heldLids(article: Article): string[] | null {
 /** The column where a row's provision ends: what its pair says became of it, and the pair's sentence. */
 function endedCell(pair: ProvisionPairJson): EndedCell {
   return {kind: 'ended', status: pair.status, explanation: pair.explanation}
-}
-
-/**
- * The cells a pair gives the later column: one for a pair without parts (its diff whole), else one
- * per later provision, whose diff starts from the clauses of the earlier provisions that its parts
- * pair with it. A pair that left for another article is one cell, in the row it left.
- */
-function pairCells(pair: ProvisionPairJson, unitOf: (id: string) => TextUnit, options: WordDiffOptions): Array<{units: TextUnit[]; sources: Source[]; diff: {ops: DiffOp[]; titles: DiffOp[] | null}}> {
-  if (pair.parts.length === 0 || pair.elsewhere?.direction === 'to') {
-    const sources = pair.from.map((id) => unitOf(id)).map((unit) => ({unit, spans: [[0, unit.body.length]] as Array<[number, number]>}))
-    return [{units: pair.to.map(unitOf), sources, diff: {ops: pair.diff, titles: pair.titleDiff}}]
-  }
-  return pair.to.map((id) => {
-    const unit = unitOf(id)
-    const spans = new Map<string, Array<[number, number]>>()
-    for (const part of pair.parts.filter((candidate) => candidate.to.some((side) => side.id === id))) {
-      for (const side of part.from) spans.set(side.id, [...(spans.get(side.id) ?? []), ...side.spans])
-    }
-    const sources = pair.from.filter((from) => spans.has(from)).map((from) => ({unit: unitOf(from), spans: joinSpans(unitOf(from).body, spans.get(from)!)}))
-    const hasTitle = unit.title !== null || sources.some((source) => source.unit.title !== null)
-    return {
-      units: [unit],
-      sources,
-      diff: {
-        ops: diffWords(sourceText(sources), unit.body, options).ops,
-        titles: hasTitle ? diffWords(sources.map((source) => source.unit.title ?? '').join('\n'), unit.title ?? '', options).ops : null
-      }
-    }
-  })
-}
-
-/** The text a cell's diff starts from: each source's spans joined by a space, sources on lines of their own. */
-function sourceText(sources: Source[]): string {
-  return sources.map(({unit, spans}) => spans.map(([start, end]) => unit.body.slice(start, end)).join(' ')).join('\n')
-}
-
-/** Spans in text order, those with only whitespace between them joined. */
-function joinSpans(text: string, spans: Array<[number, number]>): Array<[number, number]> {
-  const joined: Array<[number, number]> = []
-  for (const [start, end] of spans.toSorted((x, y) => x[0] - y[0])) {
-    const last = joined.at(-1)
-    if (last && text.slice(last[1], start).trim() === '') last[1] = Math.max(last[1], end)
-    else joined.push([start, end])
-  }
-  return joined
 }
 
 /**

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
 import {pairStatuses} from '../../src/vocabulary.ts'
-import {articleComparisonView, changeAmount, emptySideWords, comparisonLinks, comparisonOverview, gaveUpNotice, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
+import {articleComparisonView, changeAmount, emptySideWords, comparisonLinks, comparisonOverview, gaveUpNotice, hiddenSpace, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
 import {dutchDate} from '../../site/lib/dates.ts'
 import {percent} from '../../src/vocabulary.ts'
 import {mergeMoves, pairMoves} from '../../site/lib/moves.ts'
@@ -50,18 +50,20 @@ describe('diff rendering', () => {
       {
         type: 'del',
         children: [
-          {type: 'hidden', text: 'geschrapt: '},
+          {type: 'hidden', text: 'geschrapt:\u00a0'},
           {type: 'abbr', text: 'RT', title: 'rechtertegenstander'}
         ]
       },
-      {type: 'ins', children: [{type: 'hidden', text: ' nieuw: '}, {type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'break'}, {type: 'text', text: 'nu'}]},
+      {type: 'ins', children: [{type: 'hidden', text: '\u00a0nieuw:\u00a0'}, {type: 'abbr', text: 'LT', title: 'linkertegenstander'}, {type: 'break'}, {type: 'text', text: 'nu'}]},
       {type: 'text', text: ' past'}
     ])
   })
 
   it('keeps deleted and inserted words apart without colour: hidden words, and the space before a change outside it', () => {
-    // What a screen reader or copied text reads: the text as the page holds it, hidden words included.
-    const read = (segments: Segment[]): string => segments.map((s) => (s.type === 'hidden' || s.type === 'text' || s.type === 'abbr' ? s.text : s.type === 'break' ? '\n' : 'children' in s ? read(s.children) : s.number)).join('')
+    // What a screen reader or copied text reads: the text as the page holds it, hidden words included
+    // (their no-break spaces copied as spaces; tests/site/copy-text.test.ts reads a real selection).
+    const read = (segments: Segment[]): string =>
+      segments.map((s) => (s.type === 'hidden' ? s.text.replaceAll(hiddenSpace, ' ') : s.type === 'text' || s.type === 'abbr' ? s.text : s.type === 'break' ? '\n' : 'children' in s ? read(s.children) : s.number)).join('')
     const title = redline([
       {op: 'delete', text: 'Op de beurt bieden na een onjuiste'},
       {op: 'insert', text: 'Ontoelaatbare bieding blijft ongestraft'}
@@ -84,7 +86,7 @@ describe('diff rendering', () => {
       type: 'del',
       children: [
         {type: 'text', text: ' '},
-        {type: 'hidden', text: 'geschrapt: '},
+        {type: 'hidden', text: 'geschrapt:\u00a0'},
         {type: 'text', text: 'niet-overtredende partij'}
       ]
     })
@@ -276,7 +278,7 @@ describe('article comparison view', () => {
         {
           type: 'ins',
           children: [
-            {type: 'hidden', text: 'nieuw: '},
+            {type: 'hidden', text: 'nieuw:\u00a0'},
             {type: 'text', text: 'nieuw'}
           ]
         }

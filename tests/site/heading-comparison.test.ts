@@ -55,7 +55,7 @@ describe('heading comparison views', () => {
         {
           type: 'del',
           children: [
-            {type: 'hidden', text: 'geschrapt: '},
+            {type: 'hidden', text: 'geschrapt:\u00a0'},
             {type: 'text', text: 'HET '}
           ]
         },
@@ -65,7 +65,7 @@ describe('heading comparison views', () => {
         {
           type: 'del',
           children: [
-            {type: 'hidden', text: 'geschrapt: '},
+            {type: 'hidden', text: 'geschrapt:\u00a0'},
             {type: 'text', text: 'Het tijdvak begint.'}
           ]
         }

@@ -258,7 +258,7 @@ describe('lineages', () => {
           {
             type: 'ins',
             children: [
-              {type: 'hidden', text: 'nieuw: '},
+              {type: 'hidden', text: 'nieuw:\u00a0'},
               {type: 'text', text: 'Titel'}
             ]
           }
