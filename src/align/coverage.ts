@@ -21,20 +21,23 @@ export function isPartial(article: Article): boolean {
 
 /**
  * The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of
- * a partial one; of an article whose page is cut short, its heading and the parts before the one
+ * a partial one (a lid known only by its title is not transcribed, nor anything of an article known
+ * only by its headings); of an article whose page is cut short, its heading and the parts before the one
  * it breaks off in (that part is not whole: it is not compared). `lid` is another edition's label,
  * which may be lettered in another case (`sameLabelText`).
  */
 export function holds(article: Article, lid: string): boolean {
   if (!isPartial(article)) return true
-  const cut = article.coverage!.cutShort
+  const {cutShort: cut, headingsOnly, lids} = article.coverage!
+  // Known only by its headings, or this lid only by its title: its text is not here.
+  if (headingsOnly || lids.some((entry) => !entry.transcribed && sameLabelText(entry.label, lid))) return false
   if (cut) {
     const key = (part: Article['children'][number]) => part.label ?? pathOf(part.id).at(-1)!
     const at = article.children.findIndex((part) => sameLabelText(key(part), lid))
     const end = cut.part === '' ? article.children.length : article.children.findIndex((part) => key(part) === cut.part)
     return lid === '' || (at !== -1 && at < end)
   }
-  return article.coverage!.lids.some((entry) => entry.transcribed && sameLabelText(entry.label, lid))
+  return lids.some((entry) => entry.transcribed && sameLabelText(entry.label, lid))
 }
 
 /**

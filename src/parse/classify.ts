@@ -189,6 +189,11 @@ const finiteVerb = /^(?:is|zijn|kan|kunnen|mag|mogen|moet|moeten|wordt|worden|ge
 const sentenceVerb =
   /(?<![\p{L}\p{M}])(?:is|was|waren|wordt|werd|werden|kan|kon|konden|mag|mocht|moet|moest|moesten|zal|zou|zouden|heeft|had|hadden|dient|behoeft|hoeft|geldt|blijft|bepaalt|vervalt|luidt|regelt|omvat|betreft|gaat|komt|doet|past|speelt|wint|telt|geeft|krijgt|staat|ligt|neemt|toont|verliest|vraagt|roept|legt|mogen|moeten|kunnen|worden|hebben|zullen)(?![\p{L}\p{M}])/iu
 
+/** Words with a finite verb read as a sentence, never as a title (`RT is verplicht te passen`). */
+export function hasSentenceVerb(value: string): boolean {
+  return sentenceVerb.test(value)
+}
+
 /**
  * Whether a line reads as a lid's title printed on a line of its own above its labelled line
  * (older editions: `Inzien van een losgelaten slag.` then `3. Indien ...`): short, a capital first,
