@@ -42,7 +42,8 @@ const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)[^\S\uFEFF
 const ordinalHeadingPattern = new RegExp(String.raw`^(?=\p{Lu})(${dutchOrdinals.join('|')})[^\S\uFEFF]+(tijdvak|hoofdstuk|deel|paragraaf)\b\.?[^\S\uFEFF]*${separator}(.*?)${rangeSuffix}$`, 'isu')
 // A separator after the number (`Artikel 30: ...`, `Artikel 31 – ...`) is no part of the title.
 const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`, 's')
-const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
+// `Artikel 27`, `ARTIKEL 73`, `Art. 27.`, `REGEL 38.`: every form the wiki prints a heading in.
+const articlePattern = /^(?:artikel[^\S\uFEFF]+|art\.[^\S\uFEFF]*|regel[^\S\uFEFF]+)(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
 const footnotePattern = /^(\d+)\)[^\S\uFEFF]*(.*)$/s
 // A footnote marked with symbols, as older editions print it: `*)`, `**)`, `†`, `††)`, `‡`.
 const symbolFootnotePattern = /^(\*{1,3}\)|[†‡]{1,3}\)?)[^\S\uFEFF]*(.*)$/s
