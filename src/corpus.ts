@@ -4,7 +4,7 @@ import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {articleOf, isEditionLabel, pathOf, rebase, sourceKey, variantSegment, wikiPageUrl} from './ids.ts'
 import {lineClassifier, type LineClassifier} from './parse/classify.ts'
-import {articleCoverage, gaps} from './parse/coverage.ts'
+import {articleCoverage, holdsText, gaps} from './parse/coverage.ts'
 import {controlCharacters, normalizeLine} from './parse/lines.ts'
 import {mergeFragments, type Fragment} from './parse/merge.ts'
 import {pageShape} from './parse/pages.ts'
@@ -278,8 +278,13 @@ function assembleEdition(edition: string, sources: Source[], fileOf: (path: stri
 /** Checks that hold of an article only once its lid pages are in it, and the references resolved. */
 function checkEdition(edition: string, sources: Source[], all: Article[], targets: Article[], fileOf: (path: string) => VFile, lines: (file: VFile) => string[], isLidPage: (path: string) => boolean, lidPagesOnly: Set<Article>): void {
   for (const article of all) {
-    if (article.children.length === 0 && article.footnotes.length === 0) {
-      report(fileOf(article.source), `Unexpected artikel ${article.number} without text, expected its lids or paragraphs under the heading (or on its lid pages)`, {ruleId: 'article-without-text', place: article.position})
+    if (!article.children.some(holdsText) && article.footnotes.length === 0) {
+      // Lid titles with nothing under them are headings too (an old revision of a chapter page): the text is not here.
+      const what = article.children.length === 0 ? 'without text' : 'with only the titles of its lids'
+      report(fileOf(article.source), `Unexpected artikel ${article.number} ${what}, expected its lids or paragraphs under the heading (or on its lid pages); comparisons show it as not transcribed`, {
+        ruleId: 'article-without-text',
+        place: article.position
+      })
     }
     reportNoteTargets(article, fileOf)
     reportLabelSequence(article, fileOf, lines, isLidPage)

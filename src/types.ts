@@ -162,6 +162,8 @@ export interface Coverage {
    * and what follows is unknown (`whole` is false). Absent otherwise.
    */
   cutShort?: {part: string}
+  /** Only the article's heading, and perhaps its lids' titles, are here: none of its text (`niet overgenomen`). Absent otherwise. */
+  headingsOnly?: true
   /** Top-level lids in label order: in the collection, or known to exist (a gap between lid pages, a reference to it) but not. */
   lids: Array<{label: string; transcribed: boolean}>
   /** Footnotes in number order: in the collection, or known from a marker in the text but not. */

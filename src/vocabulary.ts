@@ -43,6 +43,8 @@ export const statusWords: Record<PairStatus, StatusWords> = {
 
 /** What an article comparison says of two articles of which nothing could be compared (no provision has its counterpart in the collection). */
 export const uncomparedWords = 'niet vergeleken'
+/** What the collection says of law text it knows exists (a heading or lid title is here) but does not hold. */
+export const untranscribedStatusWords = 'niet overgenomen'
 
 /** A share as a whole percentage: `25%`, and `minder dan 1%` for a change that would round to none (never `0%`). */
 export function percent(share: number): string {
@@ -188,8 +190,12 @@ export function untranscribedWords(coverage: Coverage, name: string): string {
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
   const footnotes = coverage.footnotes.filter((footnote) => !footnote.transcribed).map((footnote) => footnote.number)
   const parts: string[] = []
-  if (coverage.cutShort) parts.push(cutShortWords(name, coverage.cutShort.part))
-  else if (!coverage.whole) {
+  if (coverage.headingsOnly) {
+    parts.push(`van ${name} ${missing.length > 0 ? 'staan alleen de kop en de titels van de leden' : 'staat alleen de kop'} in deze verzameling: de tekst is ${untranscribedStatusWords}`)
+  } else if (coverage.cutShort) {
+    parts.push(cutShortWords(name, coverage.cutShort.part))
+    if (missing.length > 0) parts.push(`van ${listed(unitNouns.lid, missing)} staat alleen de titel in deze verzameling: de tekst is ${untranscribedStatusWords}`)
+  } else if (!coverage.whole) {
     parts.push(`van ${name} ${heldLids(held)} in deze verzameling`)
     if (missing.length > 0) parts.push(`${listed(unitNouns.lid, missing)} ${missing.length === 1 ? 'bestaat' : 'bestaan'} wel, maar ${missing.length === 1 ? 'staat' : 'staan'} er niet in`)
     parts.push(`van de titel, de tekst vóór het eerste lid en eventuele latere leden is niets bekend`)

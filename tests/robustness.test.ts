@@ -356,13 +356,13 @@ describe('lids, footnotes and references', () => {
       'laws/2001/7A.md': 'Sjabloon:2001:7A\n1) Een bieding.\nM.i.v. 1 januari 1970 is lid A: toegevoegd\n',
       'laws/2001/8A.md': 'Sjabloon:2001:8A\nVoor de beurt bieden\nArtikel 8\n'
     })
-    // B and A head nothing on page 7, so they are text, not titles (classify.ts, `labeledLineForm`).
+    // B heads nothing on page 7: a title whose text is not transcribed; A's words hold a finite verb: a sentence, its text.
     expect(outline(corpus)).toEqual([
       [
         '2001/7',
         null,
         [
-          ['2001/7/B', null, 'Schadeveroorzakende pas'],
+          ['2001/7/B', 'Schadeveroorzakende pas', null],
           ['2001/7/A', null, 'RT is verplicht te passen'],
           ['2001/7/A~2', null, '1) Een bieding.']
         ],

@@ -21,20 +21,33 @@ export function isPartial(article: Article): boolean {
 
 /**
  * The collection holds `lid` of `article`: every part of a whole article, the transcribed lids of
- * a partial one; of an article whose page is cut short, its heading and the parts before the one
+ * a partial one (a lid known only by its title is not transcribed, nor anything of an article known
+ * only by its headings); of an article whose page is cut short, its heading and the parts before the one
  * it breaks off in (that part is not whole: it is not compared). `lid` is another edition's label,
  * which may be lettered in another case (`sameLabelText`).
  */
 export function holds(article: Article, lid: string): boolean {
   if (!isPartial(article)) return true
-  const cut = article.coverage!.cutShort
+  const {cutShort: cut, headingsOnly, lids} = article.coverage!
+  // Known only by its headings, or this lid only by its title: its text is not here.
+  if (headingsOnly || lids.some((entry) => !entry.transcribed && sameLabelText(entry.label, lid))) return false
   if (cut) {
     const key = (part: Article['children'][number]) => part.label ?? pathOf(part.id).at(-1)!
     const at = article.children.findIndex((part) => sameLabelText(key(part), lid))
     const end = cut.part === '' ? article.children.length : article.children.findIndex((part) => key(part) === cut.part)
     return lid === '' || (at !== -1 && at < end)
   }
-  return article.coverage!.lids.some((entry) => entry.transcribed && sameLabelText(entry.label, lid))
+  return lids.some((entry) => entry.transcribed && sameLabelText(entry.label, lid))
+}
+
+/**
+ * The collection holds `lid` of `article`, or the part of it before the page breaks off (the part
+ * a page cut short stops in): units of that lid may meet their counterparts, though what has none
+ * may lie after the cut.
+ */
+export function reaches(article: Article, lid: string): boolean {
+  const cut = article.coverage?.cutShort
+  return holds(article, lid) || (cut !== undefined && cut.part !== '' && sameLabelText(cut.part, lid))
 }
 
 /**
@@ -49,14 +62,25 @@ export function holds(article: Article, lid: string): boolean {
  */
 export function comparable(older: TextUnit, newer: TextUnit, strong: () => boolean = () => false): boolean {
   if (!whole(older) || !whole(newer)) return false
-  const [olderHeld, newerHeld] = [holds(newer.article, lidOf(older)), holds(older.article, lidOf(newer))]
+  const [olderHeld, newerHeld] = [reaches(newer.article, lidOf(older)), reaches(older.article, lidOf(newer))]
   if (olderHeld && newerHeld) return true
   return (olderHeld || unlabeled(older)) && (newerHeld || unlabeled(newer)) && strong()
 }
 
-/** A unit is whole unless its page breaks off in its part (or after it): that part is not compared. */
-function whole(unit: TextUnit): boolean {
-  return unit.article.coverage?.cutShort === undefined || holds(unit.article, lidOf(unit))
+/**
+ * A unit is whole unless its page breaks off in it: in the part the page stops in, the units that
+ * end before the last line are whole (a lid's title and text above its onderdelen, the onderdelen
+ * before the cut); the innermost one holding the last line is not, and is not compared.
+ */
+export function whole(unit: TextUnit): boolean {
+  const cut = unit.article.coverage?.cutShort
+  if (cut === undefined || holds(unit.article, lidOf(unit))) return true
+  const part = unit.article.children.find((candidate) => (candidate.label ?? pathOf(candidate.id).at(-1)) === cut.part)
+  const provision = unit.kind === 'provision' ? unit.provision : null
+  if (!part || !provision || cut.part === '' || lidOf(unit) !== cut.part) return false
+  const last = part.position.end.line
+  // A provision with parts has its own text above them: the page breaks off in a part.
+  return provision.position.end.line < last || provision.children.length > 0
 }
 
 /** The unit stands in a top-level part of a whole article that is no lid and no aanhef (a footnote: by its marker's place). */

@@ -8,7 +8,7 @@ import {withReplacements, type ReplacedGroup} from './replaced.ts'
 import {articleGroups, movedOutGroups, type Part, type PartSide, type ProvisionGroup} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
 import {statusOf, type ArticleSide, type GroupFacts} from './status.ts'
-import {holds, isPartial, lidOf} from '../align/coverage.ts'
+import {holds, isPartial, lidOf, reaches, whole} from '../align/coverage.ts'
 import {countWords, diffWords, titlesReadTheSame, type WordDiff, type WordDiffOptions} from './words.ts'
 import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
@@ -149,7 +149,8 @@ function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): Pr
   // A part the other side does not hold as such (an alinea paired into a lid of a partial article)
   // may have the rest of its text, its items and footnotes, in the lids that are not transcribed.
   const held = (side: 'from' | 'to', unit: TextUnit) => reached[side].has(lidOf(unit)) && holds(side === 'from' ? to : from, lidOf(unit))
-  const unknown = (side: 'from' | 'to', unit: TextUnit) => (unit.kind === 'footnote' && lacksFootnote(side === 'from' ? to : from)) || (partial && !held(side, unit))
+  // The unit the page breaks off in is not whole: with its counterpart unknown, it is not compared either.
+  const unknown = (side: 'from' | 'to', unit: TextUnit) => (unit.kind === 'footnote' && lacksFootnote(side === 'from' ? to : from)) || (partial && (!held(side, unit) || !whole(unit)))
   return groups.map((group) => {
     const side = group.status === 'removed' ? 'from' : group.status === 'added' ? 'to' : null
     return side && group[side].every((unit) => unknown(side, unit)) ? {...group, status: 'absent'} : group
@@ -202,8 +203,8 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
 function beyondHeldLids(group: ProvisionGroup): GroupFacts['partlyCompared'] | null {
   const [older, newer] = [group.from[0]?.article, group.to[0]?.article]
   if (!older || !newer) return null
-  if (group.from.some((unit) => !holds(newer, lidOf(unit)))) return {side: 'from', other: articleSide(newer)}
-  if (group.to.some((unit) => !holds(older, lidOf(unit)))) return {side: 'to', other: articleSide(older)}
+  if (group.from.some((unit) => !reaches(newer, lidOf(unit)))) return {side: 'from', other: articleSide(newer)}
+  if (group.to.some((unit) => !reaches(older, lidOf(unit)))) return {side: 'to', other: articleSide(older)}
   return null
 }
 

@@ -42,7 +42,8 @@ const sectionPattern = new RegExp(String.raw`^(§|PARAGRAAF|Paragraaf)[^\S\uFEFF
 const ordinalHeadingPattern = new RegExp(String.raw`^(?=\p{Lu})(${dutchOrdinals.join('|')})[^\S\uFEFF]+(tijdvak|hoofdstuk|deel|paragraaf)\b\.?[^\S\uFEFF]*${separator}(.*?)${rangeSuffix}$`, 'isu')
 // A separator after the number (`Artikel 30: ...`, `Artikel 31 – ...`) is no part of the title.
 const rangeTail = new RegExp(String.raw`^(.*?)${rangeSuffix}$`, 's')
-const articlePattern = /^artikel[^\S\uFEFF]+(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
+// `Artikel 27`, `ARTIKEL 73`, `Art. 27.`, `REGEL 38.`: every form the wiki prints a heading in.
+const articlePattern = /^(?:artikel[^\S\uFEFF]+|art\.[^\S\uFEFF]*|regel[^\S\uFEFF]+)(\d+[a-z]?)\b(\.?)(?:[^\S\uFEFF]*[:–—-](?=[^\S\uFEFF]|$))?[^\S\uFEFF]*(.*)$/is
 const footnotePattern = /^(\d+)\)[^\S\uFEFF]*(.*)$/s
 // A footnote marked with symbols, as older editions print it: `*)`, `**)`, `†`, `††)`, `‡`.
 const symbolFootnotePattern = /^(\*{1,3}\)|[†‡]{1,3}\)?)[^\S\uFEFF]*(.*)$/s
@@ -188,6 +189,11 @@ const finiteVerb = /^(?:is|zijn|kan|kunnen|mag|mogen|moet|moeten|wordt|worden|ge
 // that are also plural forms (`spelen`, `bieden`) do not count.
 const sentenceVerb =
   /(?<![\p{L}\p{M}])(?:is|was|waren|wordt|werd|werden|kan|kon|konden|mag|mocht|moet|moest|moesten|zal|zou|zouden|heeft|had|hadden|dient|behoeft|hoeft|geldt|blijft|bepaalt|vervalt|luidt|regelt|omvat|betreft|gaat|komt|doet|past|speelt|wint|telt|geeft|krijgt|staat|ligt|neemt|toont|verliest|vraagt|roept|legt|mogen|moeten|kunnen|worden|hebben|zullen)(?![\p{L}\p{M}])/iu
+
+/** Words with a finite verb read as a sentence, never as a title (`RT is verplicht te passen`). */
+export function hasSentenceVerb(value: string): boolean {
+  return sentenceVerb.test(value)
+}
 
 /**
  * Whether a line reads as a lid's title printed on a line of its own above its labelled line

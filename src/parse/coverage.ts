@@ -12,13 +12,24 @@ import type {Article, Coverage, Provision} from '../types.ts'
  * it, which exist whether or not a page holds them.
  */
 export function articleCoverage(article: Article, whole: boolean, referenced: Iterable<string> = [], cutShort?: string): Coverage | undefined {
-  const transcribed = topLids(article)
+  // A lid known only by its title (`A. Voorspelen met dichte kaart` with nothing under it) is not
+  // transcribed: its text exists on the wiki but is not here, so nothing of it can be removed.
+  const titled = topLids(article).filter((label) => !article.children.some((part) => part.label === label && holdsText(part)))
+  const transcribed = topLids(article).filter((label) => !titled.includes(label))
+  // Known only by its heading (and lid titles): nothing of its text is here.
+  const headingsOnly = !article.children.some(holdsText) && article.footnotes.length === 0
+  const isWhole = whole && cutShort === undefined && titled.length === 0 && !headingsOnly
   // A page cut short holds the article's title and opening words: only what follows is unknown.
-  const known = whole && cutShort === undefined ? [] : [...new Set([...(whole ? [] : gaps(transcribed)), ...[...referenced].filter((lid) => !transcribed.includes(lid))])]
+  const known = isWhole ? [] : [...new Set([...titled, ...(whole ? [] : gaps(transcribed)), ...[...referenced].filter((lid) => !transcribed.includes(lid))])]
   const footnotes = footnoteCoverage(article)
-  if (whole && cutShort === undefined && footnotes.every((footnote) => footnote.transcribed)) return undefined
+  if (isWhole && footnotes.every((footnote) => footnote.transcribed)) return undefined
   const lids = [...transcribed.map((label) => ({label, transcribed: true})), ...known.map((label) => ({label, transcribed: false}))].sort((a, b) => compareLabels(a.label, b.label))
-  return {whole: whole && cutShort === undefined, ...(cutShort === undefined ? {} : {cutShort: {part: cutShort}}), lids, footnotes}
+  return {whole: isWhole, ...(cutShort === undefined ? {} : {cutShort: {part: cutShort}}), ...(headingsOnly ? {headingsOnly: true as const} : {}), lids, footnotes}
+}
+
+/** A provision holds law text: its own, or a part's below it (a title alone is no text). */
+export function holdsText(provision: Provision): boolean {
+  return (provision.text !== null && provision.text !== '') || provision.children.some(holdsText)
 }
 
 /** The labels of the article's top-level lids, once each, in the article's order. */

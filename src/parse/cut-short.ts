@@ -3,7 +3,7 @@
 // line is placed; the chapter text or the article it stops in is marked, so the collection says what follows its last
 // line is unknown (coverage.ts, `cutShort`) and no comparison reads the rest as removed.
 import type {VFile} from 'vfile'
-import type {LineShape} from './classify.ts'
+import {hasSentenceVerb, type LineShape} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {extractMarkers, type MarkerForms} from './markers.ts'
 import type {PageShape} from './pages.ts'
@@ -17,15 +17,22 @@ const sentenceEnd = /[.!?;]["'’”)\]]*$/u
 // A `:` opens a list: on a lid page the list may be the next lid's (`De wedstrijdleider gaat als volgt te werk:`).
 const listOpening = /:["'’”)\]]*$/u
 
+// Words no title ends with: a short lower-case word (an article or preposition: `aan de`, `om te`), a comma or a hyphen.
+const cutWords = /(?:\s\p{Ll}{1,2}|[,\-–])$/u
+
 const bodyShapes = new Set<LineShape['kind']>(['text', 'label', 'deep-label', 'item', 'footnote'])
 
 /**
  * Report a page whose last line of law text stops in the middle (`page-cut-short`) and mark the
  * article it stops in, or the chapter or section whose own text it stops in (`cutShort`).
- * `lidOpen`: the last line is a lid's title with nothing under it.
+ * `open`: the lid whose title, with nothing under it, is the last line. A title stays a title (its
+ * text is not transcribed), unless its words stop where no title does (`B. Wanneer de speler aan
+ * de`): then they are the lid's text, cut short; so are words with a finite verb (passes.ts, `untitleSentences`).
  */
-export function reportCutShort(file: VFile, last: {line: SourceLine; shape: LineShape; article: Article | null; heading: Chapter | Section | null; lidOpen: boolean}, page: PageShape, forms: MarkerForms): void {
-  const {line, shape, article, heading, lidOpen} = last
+export function reportCutShort(file: VFile, last: {line: SourceLine; shape: LineShape; article: Article | null; heading: Chapter | Section | null; open: Provision | null}, page: PageShape, forms: MarkerForms): void {
+  const {line, shape, article, heading, open} = last
+  if (open && open.title !== null && (cutWords.test(open.title) || hasSentenceVerb(open.title))) untitle(open)
+  const lidOpen = open !== null && open.form === 'title'
   const text = extractMarkers(line.text, forms).text.trimEnd()
   const why = lidOpen ? 'after a title with nothing under it' : sentenceEnd.test(text) || (page.kind === 'lid' && listOpening.test(text)) ? null : listOpening.test(text) ? 'after the words that open a list' : 'in the middle of a sentence'
   if (why === null) return
@@ -54,4 +61,13 @@ export function reportCutShort(file: VFile, last: {line: SourceLine; shape: Line
 /** How a top-level part is named in coverage: a lid by its label, an unlabeled part by its id segment (`p2`). */
 export function partKey(part: Provision): string {
   return part.label ?? pathOf(part.id).at(-1) ?? ''
+}
+
+/** A labeled line read as a title that is the start of the lid's text: its words move to the text. */
+function untitle(provision: Provision): void {
+  provision.form = 'text'
+  provision.text = provision.title
+  provision.title = null
+  provision.markers = {title: [], text: provision.markers.title}
+  for (const ref of provision.refs) ref.field = 'text'
 }

@@ -15,7 +15,7 @@ import {withoutLidPageLayout} from './lid-layout.ts'
 import {pageHeadingIndex} from './pages.ts'
 import {headingsOf} from '../walk.ts'
 import {noiseMatcher, sourceLines, type SourceLine} from './lines.ts'
-import {footnoteReferences, linkFootnotes, numberSymbolMarks, linkNotes, markListLayout, reportEmptyHeadings, untitleBodiless} from './passes.ts'
+import {footnoteReferences, linkFootnotes, numberSymbolMarks, linkNotes, markListLayout, reportEmptyHeadings, untitleSentences} from './passes.ts'
 import {createState, type FromMdastOptions} from './state.ts'
 import {quote, report} from '../rules.ts'
 import type {Source} from '../types.ts'
@@ -42,12 +42,12 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   const last = kept.at(-1)
   if (last) {
     const top = state.stack.at(-1)
-    const lidOpen = top !== undefined && top.form === 'title' && top.text === null && top.children.length === 0 && top.position.end.line === last.line
-    reportCutShort(file, {line: last, shape: state.shapeOf(last), article: state.article, heading: state.section ?? state.chapter, lidOpen}, state.page, options.typography ?? {})
+    const open = top !== undefined && top.form === 'title' && top.text === null && top.children.length === 0 && top.position.end.line === last.line ? top : null
+    reportCutShort(file, {line: last, shape: state.shapeOf(last), article: state.article, heading: state.section ?? state.chapter, open}, state.page, options.typography ?? {})
   }
   reportUndeclaredLabelStyles(state)
   if (!options.typography?.superscriptDigits) reportGluedDigits(file, kept, options.provenance.edition)
-  untitleBodiless(state.root)
+  untitleSentences(state.root)
   markListLayout(state.root)
 
   numberSymbolMarks(state.root, state.markers)

@@ -4,7 +4,7 @@
 // entry in classify.ts and one handler here.
 import {trimSpace} from '../characters.ts'
 import type {LineShape} from './classify.ts'
-import {firstLabel, isCapitalsTitle, labelRank, labelStyleOf, labeledLineForm, nextLabel, readsAsTitleAbove, splitRange} from './classify.ts'
+import {firstLabel, hasSentenceVerb, headingTitle, isCapitalsTitle, labelRank, labelStyleOf, labeledLineForm, nextLabel, readsAsTitle, readsAsTitleAbove, splitRange} from './classify.ts'
 import type {SourceLine} from './lines.ts'
 import {extractMarkers} from './markers.ts'
 import {isLidLine, lidLabelKind} from './pages.ts'
@@ -111,6 +111,22 @@ function followsOn(state: State, number: string): boolean {
   return value === last.number + 1 || (value === last.number && compareNumbers(number, last.article.number) > 0)
 }
 
+/**
+ * Whether a numbered line on a chapter page is an article heading printed without `Artikel`
+ * (`25. Biedingen`, 1936): a title (no sentence, no finite verb) whose number continues the
+ * page's articles, where no article is open or the open one has no lid numbered just before it
+ * (`2. Titel` after lid 1 is that article's lid).
+ */
+function numberedArticleHeading(state: State, shape: Extract<LineShape, {kind: 'label'}>): boolean {
+  if (state.page.kind !== 'chapter' || shape.labelKind !== 'number' || shape.bullet || state.stack.length > 1) return false
+  if (!readsAsTitle(shape.rest) || hasSentenceVerb(shape.rest) || !followsOn(state, shape.label)) return false
+  const open = state.article
+  if (open === null) return state.chapter !== null || state.section !== null
+  if (open.number === shape.label) return false
+  const value = Number.parseInt(shape.label, 10)
+  return !open.children.some((part) => part.labelKind === 'number' && Number.parseInt(part.label ?? '', 10) === value - 1)
+}
+
 /** Order of article numbers: `9` < `12` < `12a` < `12b` < `13`. */
 function compareNumbers(a: string, b: string): number {
   return Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b)
@@ -168,6 +184,11 @@ const footnote: Handler<'footnote'> = (state, line, shape) => {
 }
 
 const label: Handler<'label'> = (state, line, shape) => {
+  if (numberedArticleHeading(state, shape)) {
+    // `25. Biedingen` on a chapter page: the article heading as older editions print it.
+    article(state, line, {kind: 'article', number: shape.label.toLowerCase(), title: headingTitle(shape.rest), sentenceLike: false})
+    return
+  }
   const held = state.lidTitle
   state.lidTitle = null
   const target = enter(state, line, shape)

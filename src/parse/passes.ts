@@ -3,7 +3,7 @@
 // a handler never has to look ahead.
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
-import {firstLabel, namedLids, nextLabel} from './classify.ts'
+import {firstLabel, hasSentenceVerb, namedLids, nextLabel} from './classify.ts'
 import {childByLabel, findReferences, labelIndex} from './references.ts'
 import type {MarkerSite} from './state.ts'
 import {quote, report} from '../rules.ts'
@@ -121,16 +121,16 @@ export function reportNoteTargets(article: Article, fileOf: (path: string) => VF
 }
 
 /**
- * A labeled line read as a title that heads nothing is the provision's text after all: the wiki
- * writes a title with its body below it, so a title with no text on its next lines and no parts
- * under it (a lid followed by the next lid, a heading or the end of the page: `A. Het recht om te
- * kiezen` / `B. Het recht om te wachten`) was a short sentence without its period. Its title's
+ * A labeled line read as a title that heads nothing stays a title: the wiki writes a title with its
+ * body below it, and a page that holds only the titles (an old revision) holds none of the text,
+ * which is not transcribed (coverage.ts). Only words with a finite verb (`A. RT is verplicht te
+ * passen`) are a short sentence without its period: they are the provision's text. Its title's
  * markers and references move to the text; a label alone (`A.`, no title) stays as it is.
  */
-export function untitleBodiless(tree: Source): void {
+export function untitleSentences(tree: Source): void {
   visit(tree, 'provision', (node) => {
     const provision = node as Provision
-    if (provision.form !== 'title' || provision.title === null || provision.text !== null || provision.children.length > 0) return
+    if (provision.form !== 'title' || provision.title === null || provision.text !== null || provision.children.length > 0 || !hasSentenceVerb(provision.title)) return
     provision.form = 'text'
     provision.text = provision.title
     provision.title = null

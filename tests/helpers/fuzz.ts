@@ -159,7 +159,8 @@ export function lostLines(corpus: Corpus, file: VFile): string[] {
   const missing: string[] = []
   for (const {line, text} of source) {
     // An article heading printed without the word (`5. TITEL.`, an edition's typography) is written with it.
-    const printed = words(text)
+    // So is one printed `Art. 27.` or `REGEL 38.`.
+    const printed = words(text).replace(/^(?:art|regel) (?=\d)/, 'artikel ')
     if (printed === '') continue
     const key = (counts.get(printed) ?? 0) === 0 && (counts.get(`artikel ${printed}`) ?? 0) > 0 ? `artikel ${printed}` : printed
     const count = counts.get(key) ?? 0
