@@ -13,6 +13,7 @@ import {defineConfig} from 'vitest/config'
 const integration = [
   'tests/data-stage.test.ts',
   'tests/data-stage-in-process.test.ts',
+  'tests/dev-memo-differential.test.ts',
   'tests/published-urls-stage.test.ts',
   'tests/robustness-fuzz.test.ts',
   'tests/align-synthetic.test.ts',

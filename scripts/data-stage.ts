@@ -18,12 +18,12 @@ import {comparisonJson, headingComparisonJson} from '../src/export/comparison-js
 import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
 import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
 import {Declarations} from '../src/export/manifest.ts'
+import {redirectsJson} from '../src/export/redirects-json.ts'
 import {jsonText, OutputFolder} from '../src/export/writer.ts'
 import {apiFiles, articleId} from '../src/ids.ts'
 import {articleToMarkdown} from '../src/parse/canonical.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
-import {type RedirectsJson} from '../src/schema.ts'
 import {publishedSchemas} from '../src/export/schemas.ts'
 import type {Article} from '../src/types.ts'
 import {byteOrder} from '../src/listing.ts'
@@ -222,7 +222,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
         textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, {compare, moves, headings})), JSON.stringify(headings(pair.from, pair.to).map(headingComparisonJson)))
       )
     }
-    publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText({redirects: urlList.redirects} satisfies RedirectsJson))
+    publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText(redirectsJson(urlList.redirects)))
     for (const [name, schema] of Object.entries(publishedSchemas))
       publish(
         apiFiles.schema(name),

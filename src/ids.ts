@@ -94,6 +94,12 @@ export function rebase(id: string, from: string, to: string): string {
   return isWithin(id, from) ? to + id.slice(from.length) : id
 }
 
+/**
+ * A key made of several values, for a map: joined with U+0000, which no text of the corpus holds,
+ * so that two lists of values give the same key only when they are the same.
+ */
+export const compositeKey = (...parts: readonly string[]): string => parts.join('\0')
+
 /** The key of an edition pair (older, newer): `1975/1987`. */
 export const pairKey = (from: string, to: string): string => `${from}/${to}`
 

@@ -205,7 +205,7 @@ export function untranscribedWords(coverage: Coverage, name: string): string {
 }
 
 /** `lid B`, `de leden B en C`. */
-function listed(noun: {singular: string; plural: string}, labels: string[]): string {
+export function listed(noun: {singular: string; plural: string}, labels: string[]): string {
   return labels.length === 1 ? `${noun.singular} ${labels[0]}` : `de ${noun.plural} ${dutchList.format(labels)}`
 }
 

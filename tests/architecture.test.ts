@@ -113,10 +113,10 @@ test('every folder listing of the code goes through src/listing.ts, in byte orde
 
 /**
  * Shapes of an id, pair key or link key written by hand: a template that joins values with `/`,
- * `>` or `~`, or names a footnote or note segment; an edition read as the first four characters;
+ * `>`, `~` or `\0` (a composite key: `compositeKey`), or names a footnote or note segment; an edition read as the first four characters;
  * a path of segments joined or split on `/`.
  */
-const handBuilt = [/\$\{[^}]+\}[/>~]\$\{/, /\/(?:fn|note|p|li)\$\{/, /\.slice\(0, 4\)/, /\.join\('\/'\)/, /\.split\('\/'\)/]
+const handBuilt = [/\$\{[^}]+\}(?:[/>~]|\\0)\$\{/, /\.join\('\\0'\)/, /\/(?:fn|note|p|li)\$\{/, /\.slice\(0, 4\)/, /\.join\('\/'\)/, /\.split\('\/'\)/]
 
 test('no id, pair key or link key is built outside src/ids.ts', () => {
   const files = [...filesUnder('src', ['.ts']), ...filesUnder('site', ['.ts', '.astro']), ...filesUnder('scripts', ['.ts']), ...filesUnder('support', ['.ts'])].filter((file) => file !== 'src/ids.ts')

@@ -164,7 +164,7 @@ describe('labels in another case', () => {
 
   test('titles that appear where there were none are named', () => {
     expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), {changeShare: 0.5, same: false, titleChanged: true})).toBe(
-      'Lid a is gesplitst over lid A en onderdeel B 1 (50% van de woorden gewijzigd). Er zijn titels bij gekomen: „Vóórdat een van de spelers een bod heeft gedaan”, „RT is aan de beurt om te bieden”.'
+      'Lid a is gesplitst over lid A en onderdeel B 1 (50% van de woorden gewijzigd). Er zijn titels bij gekomen: „Vóórdat een van de spelers een bod heeft gedaan” en „RT is aan de beurt om te bieden”.'
     )
   })
 })

@@ -6,7 +6,8 @@ import {articlesOf} from '../src/corpus.ts'
 import {articleJson, editionsJson} from '../src/export/corpus-json.ts'
 import {comparisonJson} from '../src/export/comparison-json.ts'
 import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
-import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema} from '../src/schema.ts'
+import {articleSchema, comparisonSchema, editionsSchema, lineageRowsSchema, lineagesSchema, redirectsSchema} from '../src/schema.ts'
+import {redirectsJson} from '../src/export/redirects-json.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {publishedSchemas} from '../src/export/schemas.ts'
 import {lawsDir, realCorpus, root} from './helpers/corpus.ts'
@@ -260,4 +261,11 @@ describe('comparison export', () => {
       ['1975/31/d/2', '1987/31/A/2/b <- 1975/31/a/2@3 (part) + 1975/31/d/2@11']
     ])
   })
+})
+
+test('redirects.json has a serialiser of its own, and what it makes validates against the published schema', () => {
+  const validate = new Ajv2020({allErrors: true, strict: true}).compile(z.toJSONSchema(redirectsSchema))
+  const made = redirectsJson([{from: '/geschiedenis/1975-10/', to: '/geschiedenis/1975-31/'}])
+  expect(made).toEqual({redirects: [{from: '/geschiedenis/1975-10/', to: '/geschiedenis/1975-31/'}]})
+  expect(validate(asWritten(made))).toBe(true)
 })

@@ -21,7 +21,8 @@ import {
   parseId,
   positionalSegment,
   routeOf,
-  sitePaths
+  sitePaths,
+  compositeKey
 } from '../src/ids.ts'
 import type {Provision} from '../src/types.ts'
 import {parseSources, realCorpus} from './helpers/corpus.ts'
@@ -185,4 +186,10 @@ describe('heading anchors', () => {
       ['§ I Onvoldoende bod (vervolg)', 'kop-deel-ii-paragraaf-i-2']
     ])
   })
+})
+
+it('gives two lists of values one composite key only when they are the same lists, whatever their texts hold', () => {
+  expect(compositeKey('1975/28', '1987/28')).toBe('1975/28\u00001987/28')
+  // Values that would run together under a visible separator stay apart.
+  expect(compositeKey('a/b', 'c')).not.toBe(compositeKey('a', 'b/c'))
 })

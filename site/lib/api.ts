@@ -8,7 +8,7 @@ import {createHash} from 'node:crypto'
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {z} from 'zod'
-import {apiFiles} from '../../src/ids.ts'
+import {apiFiles, compositeKey} from '../../src/ids.ts'
 import {byteOrder, listFolder} from '../../src/listing.ts'
 import {
   articleSchema,
@@ -68,7 +68,7 @@ export class FileMemo {
   /** `make`'s value for the data of `file`; `kind` names what `make` makes (one file may give several). */
   read<T, U>(file: string, schema: z.ZodType<T>, kind: string, make: (data: T) => U): U {
     const bytes = readBytes(file)
-    const key = `${kind}\0${file}`
+    const key = compositeKey(kind, file)
     const digest = createHash('sha256').update(bytes).digest('hex')
     const last = this.kept.get(key)
     if (last?.digest === digest) return last.value as U

@@ -7,7 +7,7 @@
 import type {ArticleJson, ProvisionJson} from '../../src/schema.ts'
 import type {SiteUrls} from './urls.ts'
 import {labelPathKey} from '../../src/ids.ts'
-import {countProvisions} from '../../src/vocabulary.ts'
+import {capital, countProvisions} from '../../src/vocabulary.ts'
 
 export interface LidReference {
   /** The edition the reader named (`1987 27B1`, `27 B 1 (1987)`), or null for every edition. */
@@ -200,14 +200,14 @@ export function resolveLidReference(reference: LidReference, index: ReferenceInd
   }
 
   const articles = (index.targets[referenceKey(reference.number, [])] ?? []).filter((target) => !wanted || target.edition === wanted)
-  const capital = asked.charAt(0).toUpperCase() + asked.slice(1)
+  const askedAtStart = capital(asked)
   let message: string
   if (articles.length === 0) {
     // Said of the collection, not of the edition: the edition itself may well have the article.
     message = wanted ? `Deze verzameling bevat artikel ${reference.number} niet uit de editie ${wanted}.` : `Deze verzameling bevat artikel ${reference.number} uit geen enkele editie.`
   } else {
     const where = articles.map((target) => target.edition)
-    message = `${capital} bestaat niet in ${where.length === 1 ? 'de editie' : 'de edities'} ${dutchList.format(where)}.`
+    message = `${askedAtStart} bestaat niet in ${where.length === 1 ? 'de editie' : 'de edities'} ${dutchList.format(where)}.`
   }
   const suggestions = all.length > 0 ? all : articles
   return {asked, found, message, suggestions, suggestionsAre: suggestions.length === 0 ? null : all.length > 0 ? 'elsewhere' : 'article', target: null}

@@ -4,7 +4,7 @@
 // edition pair's `moves` and the pairs with `elsewhere`, and used by article, comparison and
 // lineage pages.
 import type {ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
-import {countProvisions, dutchList, positionalNoun, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, countProvisions, dutchList, positionalNoun, statusWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {articleOf, comparisonSlugs, linkKey, parseId} from '../../src/ids.ts'
 import type {SiteUrls} from './urls.ts'
 
@@ -148,7 +148,7 @@ function foldSummary(notes: MoveNote[]): string {
   const {from, to} = notes[0]!.editions
   const articles = new Set(notes.map((note) => parseId(note.other).number)).size
   const other = articles === 1 ? 'een ander artikel' : `${articles} andere artikelen`
-  if (notes[0]!.direction === 'from') return `${capitalize(countProvisions(notes.length))} ${notes.length === 1 ? 'kwam' : 'kwamen'} in ${to} uit ${articles === 1 ? other : 'andere artikelen'} van ${from}`
+  if (notes[0]!.direction === 'from') return `${capital(countProvisions(notes.length))} ${notes.length === 1 ? 'kwam' : 'kwamen'} in ${to} uit ${articles === 1 ? other : 'andere artikelen'} van ${from}`
   return `Tekst ging in ${to} naar ${other}`
 }
 
@@ -176,5 +176,3 @@ export function addedFrom(pair: {status: PairStatus | null; explanation: string 
   const citations = [...new Set(from[0]!.notes.map((note) => note.citation))]
   return `${added[1]} is ${statusWords.added.participle}; de tekst komt uit ${dutchList.format(citations)}, in ${from[0]!.notes[0]!.editions.to} naar dit artikel verplaatst.`
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -4,7 +4,7 @@
 // step away (a <details> on the page). Provisions are named as the explanations name them (the
 // link's `fromName`, `toName`), never by an id.
 import type {UnitLinkJson} from '../../src/schema.ts'
-import {percent, doubtWords, linkProvenanceWords} from '../../src/vocabulary.ts'
+import {capital, percent, doubtWords, linkProvenanceWords} from '../../src/vocabulary.ts'
 
 export interface ProvenanceView {
   /**
@@ -37,8 +37,4 @@ function linkDetail(link: UnitLinkJson): string {
   if (note) parts.push(`redactionele aantekening: „${note}”`)
   if (link.doubt) parts.push(`twijfel: ${link.doubt}`)
   return `${parts.join('; ')}.`
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -6,7 +6,7 @@
 import type {VFile} from 'vfile'
 import {entryLines, linePlace, linesOf} from '../maintainer-files.ts'
 import {quote, report} from '../rules.ts'
-import {articleIdPattern, editionOf, unitIdPattern} from '../ids.ts'
+import {articleIdPattern, compositeKey, editionOf, unitIdPattern} from '../ids.ts'
 
 export type ConcordanceAction = 'confirm' | 'force' | 'forbid'
 
@@ -191,11 +191,11 @@ export class Concordance {
   constructor(entries: ConcordanceEntry[] = []) {
     this.entries = entries
     // The first line about a pair decides, as a scan in file order would find it.
-    for (const entry of entries) if (!this.byPair.has(pairKey(entry.from, entry.to))) this.byPair.set(pairKey(entry.from, entry.to), entry)
+    for (const entry of entries) if (!this.byPair.has(compositeKey(entry.from, entry.to))) this.byPair.set(compositeKey(entry.from, entry.to), entry)
   }
 
   find(from: string, to: string): ConcordanceEntry | undefined {
-    return this.byPair.get(pairKey(from, to))
+    return this.byPair.get(compositeKey(from, to))
   }
 
   forbids(from: string, to: string): boolean {
@@ -206,5 +206,3 @@ export class Concordance {
     return this.entries.filter((entry) => entry.action === 'force')
   }
 }
-
-const pairKey = (from: string, to: string) => `${from}\0${to}`

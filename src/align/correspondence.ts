@@ -20,7 +20,7 @@ import {quote, report} from '../rules.ts'
 import type {Article} from '../types.ts'
 import type {PartDecision, ProvisionDecision} from './concordance.ts'
 import type {PartPin} from './parts.ts'
-import {editionOf} from '../ids.ts'
+import {compositeKey, editionOf} from '../ids.ts'
 
 export interface CorrespondenceOptions {
   /** Minimal score of a link inside matched articles. */
@@ -176,7 +176,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
   const links = new Map<string, UnitLink>()
   const linked = new Set<TextUnit>()
   const add = (from: TextUnit, to: TextUnit, value: number, kind: UnitLink['kind'], basis: LinkBasis = 'text') => {
-    const key = `${from.id}\0${to.id}`
+    const key = compositeKey(from.id, to.id)
     if (links.has(key)) return
     links.set(key, {from, to, score: round(value), kind, basis, confirmed: false})
     linked.add(from).add(to)
@@ -290,7 +290,7 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
 /** Units whose text (title and body) stands once in the older units and once in the newer: each to the other. */
 function twins(before: TextUnit[], after: TextUnit[]): Map<TextUnit, TextUnit> {
   // Of any kind: a footnote that returns verbatim as a lid became that lid.
-  const key = (unit: TextUnit) => `${unit.title ?? ''}\0${unit.body}`
+  const key = (unit: TextUnit) => compositeKey(unit.title ?? '', unit.body)
   const count = (units: TextUnit[]) =>
     Map.groupBy(
       units.filter((unit) => unit.body !== ''),
@@ -324,7 +324,7 @@ function pinsOf(input: EditionPairInput, links: Map<string, UnitLink>, units: Te
     for (const end of [decision.from, decision.to]) {
       if (wordsAt(byId.get(end.unit)!.body, end.words) === null) return problem(`Unexpected words \`${quote(end.words)}\` for ${end.unit}, expected words its text holds as printed`, 'concordance-unknown-article')
     }
-    if (!links.has(`${decision.from.unit}\0${decision.to.unit}`))
+    if (!links.has(compositeKey(decision.from.unit, decision.to.unit)))
       return problem(`Unexpected part of ${decision.from.unit} → ${decision.to.unit}, which are not linked, expected a link (a provision line can set it)`, 'concordance-not-matched')
     return [{from: decision.from, to: decision.to, line: decision.line}]
   })
@@ -350,7 +350,7 @@ function applyDecisions(links: Map<string, UnitLink>, input: EditionPairInput, u
     }
     for (const x of decision.from) {
       for (const y of decision.to) {
-        const key = `${x}\0${y}`
+        const key = compositeKey(x, y)
         const [older, newer] = [byId.get(x)!, byId.get(y)!]
         if (decision.action === 'forbid') links.delete(key)
         else if (decision.action === 'confirm') {

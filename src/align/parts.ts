@@ -9,6 +9,7 @@
 // (`evidence: 'link'`). So text a link carries is never shown as gone on one side and new on the
 // other, and no linked provision is a part of its own. Editors can pin pieces to each other
 // (`part` lines of laws/concordance.txt): pinned pieces pair as the editors say (`evidence: 'editors'`).
+import {compositeKey} from '../ids.ts'
 import {DocumentFrequencies, cosine, words, type Vector} from './similarity.ts'
 import {wordCounts} from './features.ts'
 import type {Correspondence, UnitLink} from './correspondence.ts'
@@ -99,10 +100,10 @@ export function groupParts(links: UnitLink[], correspondence: Correspondence): P
   }
   const older = piecesOf(fromUnits, 'from')
   const newer = piecesOf(toUnits, 'to')
-  const linked = new Set(links.map((link) => `${link.from.id}\0${link.to.id}`))
+  const linked = new Set(links.map((link) => compositeKey(link.from.id, link.to.id)))
   const isLinked = (x: Piece, y: Piece) => {
     const [a, b] = x.side === 'from' ? [x, y] : [y, x]
-    return linked.has(`${a.unit.id}\0${b.unit.id}`)
+    return linked.has(compositeKey(a.unit.id, b.unit.id))
   }
   // Words every unit uses (`bieding`, `bod`) cannot tell where a piece went: pieces that share none
   // of their telling words pair only when they say nearly the same.
@@ -220,7 +221,7 @@ export function groupParts(links: UnitLink[], correspondence: Correspondence): P
   const byUnits = new Map<string, Piece[]>()
   const components = Map.groupBy([...older, ...newer], find)
   for (const pieces of components.values()) {
-    const key = ['from', 'to'].map((side) => unique(pieces.filter((piece) => piece.side === side).map((piece) => piece.unit.id)).join('+')).join('\0')
+    const key = compositeKey(...['from', 'to'].map((side) => unique(pieces.filter((piece) => piece.side === side).map((piece) => piece.unit.id)).join('+')))
     byUnits.set(key, [...(byUnits.get(key) ?? []), ...pieces])
   }
   const evidenceOf = (pieces: Piece[]): Pick<Part, 'evidence' | 'lines'> => {

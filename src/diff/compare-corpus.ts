@@ -2,7 +2,7 @@
 // predecessor), made once. A diff that gave up is reported on the newer article's source.
 import type {VFile} from 'vfile'
 import type {Alignment} from '../align/align-corpus.ts'
-import {linkKey} from '../ids.ts'
+import {compositeKey, linkKey} from '../ids.ts'
 import {report} from '../rules.ts'
 import type {Article} from '../types.ts'
 import {compareArticles, type ArticleComparison, type Compare} from './compare.ts'
@@ -24,7 +24,7 @@ export interface CompareCorpusOptions {
 /** Every comparison of `alignment`, in lineage order; `compare` looks one up. */
 export function compareCorpus(alignment: Pick<Alignment, 'lineages' | 'correspondenceOf'>, {diff, fileOf, compareArticles: comparePair = compareArticles, language}: CompareCorpusOptions): {compare: Compare} {
   const made = new Map<string, ArticleComparison>()
-  const keyOf = (lineage: {id: string}, from: Article, to: Article) => `${lineage.id}\0${linkKey(from.id, to.id)}`
+  const keyOf = (lineage: {id: string}, from: Article, to: Article) => compositeKey(lineage.id, linkKey(from.id, to.id))
   for (const lineage of alignment.lineages) {
     for (const {from, to} of lineage.links) {
       const comparison = comparePair({lineage: lineage.id, from, to, correspondence: alignment.correspondenceOf(from.edition, to.edition), diff, language})

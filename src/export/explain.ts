@@ -25,7 +25,8 @@ import {
   unitNouns,
   untranscribedWords,
   type PairStatus,
-  type ProvisionCount
+  type ProvisionCount,
+  listed
 } from '../vocabulary.ts'
 
 /**
@@ -144,7 +145,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   } else if (titleChanged) {
     const titles = to.flatMap((unit) => (unit.title ? [`„${unit.title}”`] : []))
     if (titles.length === 0) extra.push(from.length > 1 ? 'De titels zijn vervallen.' : 'De titel is vervallen.')
-    else extra.push(from.some((unit) => unit.title) ? `De titels zijn nu ${titles.join(', ')}.` : `Er ${titles.length === 1 ? 'is een titel' : 'zijn titels'} bij gekomen: ${titles.join(', ')}.`)
+    else extra.push(from.some((unit) => unit.title) ? `De titels zijn nu ${dutchList.format(titles)}.` : `Er ${titles.length === 1 ? 'is een titel' : 'zijn titels'} bij gekomen: ${dutchList.format(titles)}.`)
   }
   for (const unit of [...from, ...to]) if (unit.inForceFrom) extra.push(`${capital(unitName(unit))} (${unit.article.edition}) ${inForceWords(unit.inForceFrom, amendmentOf(unit))}.`)
   return [sentence, ...extra].join(' ')
@@ -210,8 +211,7 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
   if (!coverage) return `de tegenhanger in ${name} staat niet in deze verzameling`
   const lids = [...new Set(units.map(lidOf))]
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
-  if (lids.every((lid) => missing.includes(lid)))
-    return `${lids.length === 1 ? `${unitNouns.lid.singular} ${lids[0]}` : `de ${unitNouns.lid.plural} ${lids.join(', ')}`} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
+  if (lids.every((lid) => missing.includes(lid))) return `${listed(unitNouns.lid, lids)} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
   if (coverage.cutShort) return cutShortWords(name, coverage.cutShort.part)
   if (coverage.whole) return `${name} noemt een ${unitNouns.voetnoot.singular} die niet in deze verzameling staat`
   return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
