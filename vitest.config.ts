@@ -31,6 +31,7 @@ const site = [
   'tests/site/security-browser.test.ts',
   'tests/site/cite-print.test.ts',
   'tests/site/search-honest.test.ts',
+  'tests/site/search-queries.test.ts',
   'tests/site/phone.test.ts'
 ]
 

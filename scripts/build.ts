@@ -14,6 +14,7 @@ import {createIndex, close} from 'pagefind'
 import {reporter} from 'vfile-reporter'
 import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
+import {readCorpusConfig} from '../src/corpus-config.ts'
 import {declaredBytes, readManifest, undeclaredOutput} from '../src/export/manifest.ts'
 import {listTree} from '../src/listing.ts'
 import {searchWords} from '../site/lib/search-words.ts'
@@ -135,7 +136,9 @@ try {
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
     await close()
     // The words as the texts spell them, for honest search (site/lib/search-words.ts).
-    writeFileSync(path.join(temporary, sitePaths.searchWords().slice(1)), JSON.stringify(searchWords(pagefindRecords(path.join(temporary, 'pagefind')))))
+    // With the corpus's equivalents: the search finds `LT` for `linkertegenstander`.
+    const equivalents = readCorpusConfig(path.join(root, 'laws'), {cwd: root}).config?.equivalents ?? []
+    writeFileSync(path.join(temporary, sitePaths.searchWords().slice(1)), JSON.stringify(searchWords(pagefindRecords(path.join(temporary, 'pagefind')), equivalents)))
     // Only article pages, and the contents pages of editions with chapter text, carry
     // `data-pagefind-body`; without it on a page, that page is not sent,
     // so losing it shows as a count that is off. Custom records count as pages.

@@ -8,7 +8,7 @@ import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../
 import {countedProvisions, heldArticlesWords, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
 import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
-import {chapterFilter} from '../../site/lib/toc.ts'
+import {headingFilters} from '../../site/lib/toc.ts'
 import {listComparisons, readComparison} from '../../site/lib/api.ts'
 import {changeRecords} from '../../site/lib/change-records.ts'
 import {isRewrite} from '../../site/lib/rewrite.ts'
@@ -276,11 +276,11 @@ describe('the built site at /', () => {
     expect(indexed).toEqual([...site.articles.map(articlePath), ...withHeadingText].sort())
     for (const article of site.articles) {
       const body = site.pages.get(articlePath(article))!.one('[data-pagefind-body]')!
-      const chapter = chapterFilter(article)
+      const {hoofdstuk, paragraaf} = headingFilters(article)
       // A static `key:value` runs to the end of the attribute, so it comes last.
-      expect(attr(body, 'data-pagefind-filter')).toBe(`${chapter ? 'hoofdstuk[data-hoofdstuk], ' : ''}soort[data-soort], editie:${article.edition}`)
+      expect(attr(body, 'data-pagefind-filter')).toBe(`${hoofdstuk ? 'hoofdstuk[data-hoofdstuk], ' : ''}${paragraaf ? 'paragraaf[data-paragraaf], ' : ''}soort[data-soort], editie:${article.edition}`)
       expect(attr(body, 'data-soort')).toBe('spelregels')
-      expect(attr(body, 'data-hoofdstuk') ?? null).toBe(chapter)
+      expect([attr(body, 'data-hoofdstuk') ?? null, attr(body, 'data-paragraaf') ?? null]).toEqual([hoofdstuk, paragraaf])
     }
   })
 
