@@ -314,7 +314,9 @@ describe('the site in Chromium', () => {
     expect(await ask('2010-03-03')).toBe('Op 3 maart 2010 gold de editie 2007. Naar deze editie')
     expect(await answer.getByRole('link').getAttribute('href')).toBe('#editie-2007')
     expect(await ask('1997-09-01')).toBe('Op 1 september 1997 gold de editie 1997. Naar deze editie')
-    expect(await ask('1990-05-12')).toBe('Welke editie op 12 mei 1990 gold, is onbekend: geen bron hier noemt de data van die tijd.')
+    expect(await ask('2999-01-01')).toBe('Op 1 januari 2999 was de editie 2017 de nieuwste bekende editie; of zij toen nog gold, staat in geen bron. Naar deze editie')
+    // 1987 ended when 1997 began; when it began, no source says.
+    expect(await ask('1997-08-31')).toBe('Welke editie op 31 augustus 1997 gold, staat in geen bron: de editie 1987 gold tot 1 september 1997, maar sinds wanneer staat in geen bron.')
     expect(await answer.getByRole('link').count()).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect((page as Page & {errors: string[]}).errors).toEqual([])
