@@ -134,14 +134,7 @@ function shortDate(date: string): string {
 function summaryWords(entry: KnownEditionJson, history: boolean, next: KnownEditionJson | undefined): string {
   if (!history) return entry.from === null ? `sinds wanneer, is ${unknownDate}` : `geldt vanaf ${shortDate(entry.from)}`
   const {from, until} = entry
-  const period =
-    from !== null && until !== null
-      ? `${shortDate(from)} tot ${shortDate(until)}`
-      : until !== null
-        ? `tot ${shortDate(until)}`
-        : from !== null
-          ? `vanaf ${shortDate(from)}`
-          : `periode ${unknownDate}`
+  const period = from !== null && until !== null ? `${shortDate(from)} tot ${shortDate(until)}` : until !== null ? `tot ${shortDate(until)}` : from !== null ? `vanaf ${shortDate(from)}` : `periode ${unknownDate}`
   return next ? `${period}, daarna editie ${next.edition}` : period
 }
 
