@@ -32,6 +32,7 @@ const site = [
   'tests/site/cite-print.test.ts',
   'tests/site/search-honest.test.ts',
   'tests/site/search-queries.test.ts',
+  'tests/site/keyboard.test.ts',
   'tests/site/phone.test.ts'
 ]
 
