@@ -666,7 +666,7 @@ describe('the real corpus as a legal reader reads it', () => {
     ])
   })
 
-  it('says an unknown date of the edition it is about, not of the edition named just before, with the end the next edition's start implies', () => {
+  it('says an unknown date of the edition it is about, not of the edition named just before, with the end the start of the next edition implies', () => {
     expect(textOf(page('/1987/').one('.edition-status details > p')!)).toBe(
       'Deze editie is vervangen door de editie 1997. De editie 1987 gold tot 1 september 1997; sinds wanneer, is onbekend. Voorafgegaan door de editie 1982. De latere edities 2007 en 2017 staan niet in deze verzameling.'
     )
