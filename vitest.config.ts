@@ -34,6 +34,8 @@ const site = [
   'tests/site/cite-print.test.ts',
   'tests/site/copy-text.test.ts',
   'tests/site/search-honest.test.ts',
+  'tests/site/search-queries.test.ts',
+  'tests/site/keyboard.test.ts',
   'tests/site/phone.test.ts'
 ]
 

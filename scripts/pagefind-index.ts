@@ -11,6 +11,7 @@ import {listComparisons, readComparison} from '../site/lib/api.ts'
 import {changeRecords} from '../site/lib/change-records.ts'
 import {searchWords} from '../site/lib/search-words.ts'
 import {siteUrls} from '../site/lib/urls.ts'
+import {readCorpusConfig} from '../src/corpus-config.ts'
 import {failureMessage, onDisk} from '../src/file-system.ts'
 import {sitePaths} from '../src/ids.ts'
 import {listTree} from '../src/listing.ts'
@@ -74,7 +75,10 @@ try {
   await close()
   // The words as the texts spell them, for honest search (site/lib/search-words.ts).
   const words = path.join(site, sitePaths.searchWords().slice(1))
-  onDisk('write', words, () => writeFileSync(words, JSON.stringify(searchWords(pagefindRecords(bundle)))))
+  // With the corpus's equivalents: the search finds `LT` for `linkertegenstander`.
+  const root = path.resolve(import.meta.dirname, '..')
+  const equivalents = readCorpusConfig(path.join(root, 'laws'), {cwd: root}).config?.equivalents ?? []
+  onDisk('write', words, () => writeFileSync(words, JSON.stringify(searchWords(pagefindRecords(bundle), equivalents))))
   // What Pagefind says it indexed against what it was given: a page it merged or dropped is named.
   const entry = JSON.parse(readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}
   const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)

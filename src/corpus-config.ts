@@ -120,6 +120,11 @@ export function endsBefore(a: string, b: string): boolean {
   return a.slice(0, length) < b.slice(0, length)
 }
 
+/** Whether two partial dates may be one day: one is the other, or the other as far as it goes (`1997-09` and `1997-09-01`). */
+export function sameDate(a: string, b: string): boolean {
+  return a.startsWith(b) || b.startsWith(a)
+}
+
 const partialDate = z.string().superRefine((value, context) => {
   const match = partialDatePattern.exec(value)
   // A day that does not exist (`1987-02-30`) is no date: `Date` would roll it over into March.
@@ -227,6 +232,17 @@ const editionDeclarations = z
     list.forEach((entry, k) => {
       const first = list.findIndex((other) => other.edition === entry.edition)
       if (first !== k) context.addIssue({code: 'custom', path: [k, 'edition'], input: entry.edition, message: 'each edition once', params: {problem: `which \`editions[${first}]\` declares already`}})
+      // The day an edition ended is the day the next one began: two sources that give them differently contradict each other.
+      const next = list[k + 1]
+      if (entry.until && next?.from && !sameDate(entry.until.date, next.from.date)) {
+        context.addIssue({
+          code: 'custom',
+          path: [k, 'until', 'date'],
+          input: entry.until.date,
+          message: 'the day the next edition began',
+          params: {problem: `which contradicts the \`from\` \`${next.from.date}\` of edition ${next.edition} below it (${next.from.source.url})`}
+        })
+      }
       const before = list.slice(0, k).findLast((other) => other.from !== null)
       if (entry.from && before?.from && endsBefore(entry.from.date, before.from.date)) {
         context.addIssue({

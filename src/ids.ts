@@ -179,6 +179,12 @@ export const citeAnchorAt = (anchor: string): string => `citeer-${anchor}`
 /** The HTML id of the whole edition's page's one citation popover, which the page script fills with the provision cited. */
 export const sharedCiteAnchor = (): string => 'citeer'
 
+/** The page's main content, where the skip link leads by default. */
+export const contentAnchor = (): string => 'inhoud'
+
+/** An article page's law text: its skip link leads there, past the breadcrumbs and the edition note. */
+export const lawTextAnchor = (): string => 'tekst'
+
 /** The HTML id of a provision's citation popover on its article page: `citeer-<anchor>`. */
 export const citeAnchor = (id: string): string => citeAnchorAt(anchorOf(id))
 

@@ -139,6 +139,13 @@ describe('laws/corpus.json', () => {
     expect(check(edited('{"edition": "1975", "from": null, "until": null}', `{"edition": "1975", "from": ${dated('1975-06')}, "until": ${dated('1975')}}`)).messages).toEqual([])
   })
 
+  test('an edition ends on the day the next one begins: sources that give the two differently contradict each other', () => {
+    const text = edited('"until": {"date": "2008-09-01", "source": {"url": "https://gebruikershandleiding.com', '"until": {"date": "2008-08-01", "source": {"url": "https://gebruikershandleiding.com')
+    expect(check(text).messages).toEqual([
+      '59:309-59:321 error corpus-config Unexpected `editions[8].until.date` `"2008-08-01"`, which contradicts the `from` `2008-09-01` of edition 2007 below it (https://gebruikershandleiding.com/Algemeen-Bridge/preview-handleiding-830743.html?page=0003), expected the day the next edition began'
+    ])
+  })
+
   test('the wiki addresses must be http(s) addresses with `{page}` (and `{oldid}`) in them', () => {
     const text = edited('"https://keesboek.com/index.php?title={page}"', '"https://keesboek.com/index.php"').replace('"https://keesboek.com/index.php?oldid={oldid}&title={page}"', '"keesboek.com/{page}/{oldid}"')
     expect(check(text).messages).toEqual([

@@ -42,9 +42,19 @@ export function editionOn<T extends EditionDates>(day: string, known: readonly T
 
 const dayWords = new Intl.DateTimeFormat('nl-NL', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})
 
-/** The answer in words: `Op 3 maart 2010 gold de editie 2007.`, or that the dates on record do not say. */
+/**
+ * The answer in words: `Op 3 maart 2010 gold de editie 2007.`; for a day on or after the start of
+ * the newest known edition, only that it is the newest known (no source says it still applied);
+ * else that the dates on record do not say, naming the edition that is known to have ended after
+ * that day where its start is not known.
+ */
 export function answerFor(day: string, known: readonly EditionDates[]): {edition: string | null; text: string} {
   const words = dayWords.format(new Date(`${day}T00:00:00Z`))
   const entry = editionOn(day, known)
-  return entry ? {edition: entry.edition, text: `Op ${words} gold de editie ${entry.edition}.`} : {edition: null, text: `Welke editie op ${words} gold, is onbekend: geen bron hier noemt de data van die tijd.`}
+  if (entry && entry.until === null && day > lastDay(entry.from!)) return {edition: entry.edition, text: `Op ${words} was de editie ${entry.edition} de nieuwste bekende editie; of zij toen nog gold, staat in geen bron.`}
+  if (entry) return {edition: entry.edition, text: `Op ${words} gold de editie ${entry.edition}.`}
+  const ending = known.find((other) => other.from === null && other.until !== null && day < firstDay(other.until))
+  if (ending)
+    return {edition: null, text: `Welke editie op ${words} gold, staat in geen bron: de editie ${ending.edition} gold tot ${dayWords.format(new Date(`${firstDay(ending.until!)}T00:00:00Z`))}, maar sinds wanneer staat in geen bron.`}
+  return {edition: null, text: `Welke editie op ${words} gold, is onbekend: geen bron hier noemt de data van die tijd.`}
 }

@@ -116,12 +116,26 @@ export function inForceView(edition: string, known: KnownEditionJson[], urls: Si
   return {history, label: history ? 'Historische tekst' : 'Nieuwste bekende editie', sentences, folded: {summary: summaryWords(entry, history, next), sentences: capitalized(sentences)}}
 }
 
-/** The gist of `inForceView`'s sentences in a few words, two lines on a 320-pixel screen: `vervangen door editie 1982`, `geldt vanaf 1 september 2017`. */
+/** A date in figures, as far as known: `1-9-1997`, `9-1997`, `1997`. */
+function shortDate(date: string): string {
+  return date
+    .split('-')
+    .reverse()
+    .map((part, k, all) => (k < all.length - 1 ? String(Number(part)) : part))
+    .join('-')
+}
+
+/**
+ * The gist of `inForceView`'s sentences in a few words, two lines on a 320-pixel screen, the period
+ * first (its dates, linked to their sources, open below it: a link inside the summary would be a
+ * control inside a control): `1-9-1997 tot 1-9-2008, daarna editie 2007`, `tot 1-9-1997, daarna
+ * editie 1997` (what is not known, in the sentences below), `geldt vanaf 1-9-2017`.
+ */
 function summaryWords(entry: KnownEditionJson, history: boolean, next: KnownEditionJson | undefined): string {
-  if (!history) return entry.from === null ? `sinds wanneer, is ${unknownDate}` : `geldt vanaf ${partialDateWords(entry.from)}`
-  if (next) return `vervangen door editie ${next.edition}`
-  // History without a later edition known: it has an end date (`inForceView`).
-  return `gold tot ${partialDateWords(entry.until)}`
+  if (!history) return entry.from === null ? `sinds wanneer, is ${unknownDate}` : `geldt vanaf ${shortDate(entry.from)}`
+  const {from, until} = entry
+  const period = from !== null && until !== null ? `${shortDate(from)} tot ${shortDate(until)}` : until !== null ? `tot ${shortDate(until)}` : from !== null ? `vanaf ${shortDate(from)}` : `periode ${unknownDate}`
+  return next ? `${period}, daarna editie ${next.edition}` : period
 }
 
 /** The sentences as they read on their own, without the label before them: the first starts with a capital. */

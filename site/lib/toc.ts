@@ -13,8 +13,9 @@ export interface TocArticle {
 export interface HeadingText {
   anchor: string
   paragraphs: string[]
-  /** The search filter `hoofdstuk` of the text (`chapterFilter`). */
+  /** The search filter of the text (`headingFilters`): `hoofdstuk` for a chapter's, `paragraaf` for a section's. */
   filter: string
+  filterName: HeadingFilterName
 }
 
 export interface TocSection {
@@ -56,14 +57,15 @@ export function headingTexts(headings: HeadingEntry[]): Map<string, HeadingText>
     if (text.length === 0) continue
     const known = texts.get(heading)
     if (known) known.paragraphs.push(...text.map((paragraph) => paragraph.text))
-    else texts.set(heading, {anchor: id, paragraphs: text.map((paragraph) => paragraph.text), filter: headingName(heading)})
+    else texts.set(heading, {anchor: id, paragraphs: text.map((paragraph) => paragraph.text), filter: headingName(heading), filterName: 'hoofdstuk'})
   }
   return texts
 }
 
 export function tableOfContents(edition: string, articles: ArticleEntry[], urls: SiteUrls, headings: HeadingEntry[] = []): TocChapter[] {
   const texts = headingTexts(headings)
-  const textOf = (heading: string | null) => (heading === null ? {} : texts.has(heading) ? {text: texts.get(heading)!} : {})
+  const textOf = (heading: string | null, filterName: HeadingFilterName = 'hoofdstuk') =>
+    heading === null || !texts.has(heading) ? {} : {text: {...texts.get(heading)!, filterName, filter: filterName === 'paragraaf' ? sectionName(heading) : headingName(heading)}}
   const chapters: {key: string | null; chapter: TocChapter; sectionKey: string | null | undefined}[] = []
   for (const article of articles) {
     let current = chapters.at(-1)
@@ -72,7 +74,7 @@ export function tableOfContents(edition: string, articles: ArticleEntry[], urls:
       chapters.push(current)
     }
     if (current.sectionKey !== article.section) {
-      current.chapter.sections.push({title: article.section ? abbreviate(article.section) : null, ...textOf(article.section), articles: []})
+      current.chapter.sections.push({title: article.section ? abbreviate(article.section) : null, ...textOf(article.section, 'paragraaf'), articles: []})
       current.sectionKey = article.section
     }
     current.chapter.sections.at(-1)!.articles.push({number: article.number, title: article.title, href: urls.article(edition, article.number)})
@@ -102,13 +104,24 @@ export function textsBefore(articles: ArticleEntry[], headings: HeadingEntry[]):
   })
 }
 
+/** The search filters by heading: one per level, a chapter's (`hoofdstuk`) apart from a section's (`paragraaf`). */
+export const headingFilterNames = ['hoofdstuk', 'paragraaf'] as const
+export type HeadingFilterName = (typeof headingFilterNames)[number]
+
 /**
- * The value of the search filter `hoofdstuk` for an article: its chapter, or its section in an
- * edition without chapters. Article pages set it, the search page offers it.
+ * The values of the search filters by heading for an article: its chapter and its section, each
+ * named as one value across editions (`headingName`, and for a section without its number, which
+ * editions give differently or not at all: 1975's `Voor de beurt bieden` is 1987's `§ IV Voor de
+ * beurt bieden`). Article pages set them, the search page offers them.
  */
-export function chapterFilter(article: {chapter: string | null; section: string | null}): string | null {
-  const heading = article.chapter ?? article.section
-  return heading === null ? null : headingName(heading)
+export function headingFilters(article: {chapter: string | null; section: string | null}): Record<HeadingFilterName, string | null> {
+  return {hoofdstuk: article.chapter === null ? null : headingName(article.chapter), paragraaf: article.section === null ? null : sectionName(article.section)}
+}
+
+/** A section heading as one filter value across editions: `headingName` without its number (`§ IV`, `Paragraaf II`). */
+export function sectionName(heading: string): string {
+  const name = headingName(heading).replace(/^(?:§|paragraaf|afdeling)\s*(?:[IVXLC]+|\d+)\s+/i, '')
+  return name.charAt(0).toLocaleUpperCase('nl') + name.slice(1)
 }
 
 /**

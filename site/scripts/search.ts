@@ -8,15 +8,18 @@
 // index of references (`zoeken/verwijzingen.json`, fetched only then) instead of Pagefind: one lid
 // found opens at once (on arrival from a search box, or on Enter); several (one per edition) are
 // listed with their edition, a direct link and "Citeer"; a lid that does not exist is said so.
-// Words are looked up as the texts spell them too (`zoeken/woorden.json`, fetched with the first
-// search; site/lib/search-words.ts): the records that hold every word of the query come first, those
-// Pagefind found by related words (stems, near words) after them under their own heading, and a word
-// in no text is said to be in none, with the related words found instead. A change's snippet shows
-// each part of it that holds a word found: added, removed or kept (site/lib/change-snippet.ts).
+// Words are looked up in the word index (`zoeken/woorden.json`, fetched with the first search;
+// site/lib/search-words.ts), which decides what a query finds: one Dutch stemmer for the texts and
+// the query (lib/word-family.ts), so `biedt`, `bieden` and `geboden` meet; the corpus's
+// equivalents (`LT` for `linkertegenstander`); a quoted phrase exactly, accents included. Pagefind
+// gives the records the filters leave and their texts: the words found are marked in them here.
+// The records holding the words as typed come first, then other forms, then (under their own
+// heading) words of the same family; a word in no text is said to be in none. A change's snippet
+// shows each part of it that holds a word found: added, removed or kept (site/lib/change-snippet.ts).
 import {citationWithUrl, parseLidReference, resolveLidReference, targetCitation, type LidReference, type ReferenceIndex, type ReferenceTarget, type Resolution} from '../lib/lid-reference.ts'
 import {sitePaths} from '../../src/ids.ts'
 import {snippetParts, type ChangePart} from '../lib/change-snippet.ts'
-import {literalMatches, missingWords, wordsOf, type SearchWords} from '../lib/search-words.ts'
+import {anchoredParts, excerptAt, literalMatches, missingWords, queryMatcher, termPositions, wordsOf, type MatchLevel, type QueryMatcher, type QueryTerm, type SearchWords} from '../lib/search-words.ts'
 import {countArticles, countChanges} from '../../src/vocabulary.ts'
 
 interface PagefindResultData {
@@ -27,6 +30,7 @@ interface PagefindResultData {
   /** The positions of the matched words in `content`, counted in words separated by white space. */
   locations: number[]
   sub_results: {title: string; url: string; excerpt: string; anchor?: {element: string}}[]
+  anchors: {element: string; id?: string; text?: string; location: number}[]
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>
@@ -78,12 +82,64 @@ function loadOnce<T>(sitePath: string): Promise<T> {
 const references = () => loadOnce<ReferenceIndex>(sitePaths.references())
 const searchWordIndex = () => loadOnce<SearchWords>(sitePaths.searchWords())
 
-/** The words Pagefind marked in excerpts, other than the query's own: what it found instead. */
-function relatedWords(data: (PagefindResultData | null)[], query: string): string[] {
-  const asked = new Set(wordsOf(query))
-  const excerpts = data.flatMap((item) => (item ? [item.excerpt, ...item.sub_results.map((sub) => sub.excerpt)] : []))
-  const marked = excerpts.flatMap((excerpt) => Array.from(excerpt.matchAll(/<mark>(.*?)<\/mark>/g), (match) => wordsOf(match[1]!)).flat())
-  return [...new Set(marked.filter((word) => !asked.has(word)))].slice(0, 8)
+const matchers = new WeakMap<SearchWords, QueryMatcher>()
+const matcherOf = (index: SearchWords) => {
+  let matcher = matchers.get(index)
+  if (!matcher) matchers.set(index, (matcher = queryMatcher(index)))
+  return matcher
+}
+
+/** A record found, and at which level: as typed, by a form or equivalent, by a word of its family. */
+interface Found {
+  result: PagefindResult
+  level: MatchLevel
+}
+
+/**
+ * The records a query finds among those the filters leave (Pagefind's search without a query), as
+ * the word index decides (lib/search-words.ts): as typed first, then by other forms and
+ * equivalents, then by related words; a phrase that must stand side by side is checked on the
+ * record's text. Also the words by which each level found something, other than those typed.
+ */
+async function findRecords(api: Pagefind, index: SearchWords, query: string, filters: Record<string, string>): Promise<{found: Found[]; terms: QueryTerm[]; forms: string[]; related: string[]}> {
+  const matcher = matcherOf(index)
+  const terms = matcher.terms(query)
+  const {results: all} = await api.search(null, {filters})
+  const position = new Map(all.map((result, k) => [result.id, k]))
+  const byId = new Map(all.map((result) => [result.id, result]))
+  const levelIds = async (level: MatchLevel) => {
+    const {sure, check} = matcher.records(terms, level)
+    const ids = new Set([...sure].map((k) => index.ids[k]!).filter((id) => byId.has(id)))
+    for (const id of [...check].map((k) => index.ids[k]!).filter((id) => byId.has(id))) {
+      const data = await dataOf(byId.get(id)!)
+      if (data && termPositions(`${data.meta.title ?? ''} ${data.content}`, terms, level)) ids.add(id)
+    }
+    return ids
+  }
+  const literal = await levelIds('literal')
+  const forms = await levelIds('forms')
+  const related = await levelIds('related')
+  const inOrder = (ids: Set<string>, level: MatchLevel, not: Set<string>): Found[] =>
+    [...ids]
+      .filter((id) => !not.has(id))
+      .sort((a, b) => position.get(a)! - position.get(b)!)
+      .map((id) => ({result: byId.get(id)!, level}))
+  const found = [...inOrder(literal, 'literal', new Set()), ...inOrder(forms, 'forms', literal), ...inOrder(related, 'related', forms)]
+  // The words, not typed, that the records found at a level hold.
+  const typed = new Set(terms.map((t) => t.text))
+  const wordsFound = (kind: 'forms' | 'related', ids: Set<string>) => {
+    const records = new Set([...ids].map((id) => index.ids.indexOf(id)))
+    const words = terms.flatMap((t) => t[kind]).filter((words) => !typed.has(words.join(' ')) && words.every((w) => (index.words[w] ?? []).some((k) => records.has(k))))
+    return [...new Set(words.map((words) => words.join(' ')))]
+  }
+  return {found, terms, forms: wordsFound('forms', forms), related: wordsFound('related', new Set([...related].filter((id) => !forms.has(id))))}
+}
+
+/** A record's data with the words found marked: its excerpt, the lids that hold them, their positions. */
+function markedData(data: PagefindResultData, terms: QueryTerm[], level: MatchLevel): PagefindResultData {
+  const positions = (termPositions(data.content, terms, level) ?? []).flat().sort((a, b) => a - b)
+  if (positions.length === 0) return data
+  return {...data, locations: positions, excerpt: excerptAt(data.content, positions), sub_results: anchoredParts(data.content, data.anchors ?? [], positions, data.url)}
 }
 
 /** Pagefind's excerpt (escaped text with <mark> tags) as nodes. */
@@ -251,52 +307,55 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     }
     // Without a query, in reading order: the sort key the records carry (`data-change-order`).
     const order = form.dataset.changeOrder
-    // The words as spelled: without them (offline before they were kept) Pagefind's order stands.
+    // The word index decides what a query finds (findRecords); without it (offline before it was
+    // kept) Pagefind's own search and order stand.
     const spelled = query ? searchWordIndex().catch(() => null) : Promise.resolve(null)
     const api = await pagefind()
-    const {results: found} = await (query ? api.search(query, {filters}) : api.search(null, {filters, ...(order ? {sort: {[order]: 'asc' as const}} : {})}))
     const words = await spelled
-    const literal = words ? literalMatches(words, query) : null
-    // Records holding every word as spelled first, then those found by related words.
-    const exact = literal ? found.filter((result) => literal.records.has(result.id)) : found
-    const results = literal ? [...exact, ...found.filter((result) => !literal.records.has(result.id))] : found
-    const related = results.length - exact.length
-    const group = related > 0 ? {at: exact.length, heading: literal!.missing.length > 0 ? `Met verwante woorden (${missingWords(literal!.missing)}):` : `Met verwante woorden (niet letterlijk „${query.replace(/^"(.*)"$/, '$1')}”):`} : null
-    const first = await Promise.all(results.slice(0, pageSize).map(dataOf))
+    const matched = query && words ? await findRecords(api, words, query, filters) : null
+    const results: Found[] = matched
+      ? matched.found
+      : (await (query ? api.search(query, {filters}) : api.search(null, {filters, ...(order ? {sort: {[order]: 'asc' as const}} : {})}))).results.map((result) => ({result, level: 'literal' as const}))
+    const load = (item: Found) => dataOf(item.result).then((data) => (data && matched ? markedData(data, matched.terms, item.level) : data))
+    const byForms = results.filter((item) => item.level !== 'related').length
+    const related = results.length - byForms
+    const missing = words ? literalMatches(words, query).missing : []
+    const listed = (list: string[]) => (list.length > 8 ? `${list.slice(0, 8).join(', ')} en nog ${list.length - 8}` : list.join(', '))
+    const relatedWords = listed(matched?.related ?? [])
+    const group = related > 0 ? {at: byForms, heading: `Met verwante woorden (${byForms === 0 && missing.length > 0 ? missingWords(missing) : relatedWords}):`} : null
+    const first = await Promise.all(results.slice(0, pageSize).map(load))
     if (mine !== run) return
-    const count = (inChanges ? countChanges : countArticles)(results.length)
+    const countOf = inChanges ? countChanges : countArticles
+    const count = countOf(results.length)
     // What the filters of changes chose, for a listing without a query: `1982 met 1987, verplaatst`.
     const chosen = active()
       .filter((s) => s !== kind && s.value !== s.dataset.default)
       .map((s) => s.value)
       .join(', ')
-    const countOf = inChanges ? countChanges : countArticles
     // A phrase in quotes is named in the status's own quotes: „onvoldoende bod”.
     const asked = query.replace(/^"(.*)"$/, '$1')
     // A query of one word is named by the words in no text; a longer one by itself as well.
     const oneWord = wordsOf(asked).length === 1
-    const notThere = literal && literal.missing.length > 0 ? missingWords(literal.missing) : null
-    const similar = relatedWords(first.slice(exact.length), query)
+    const notThere = missing.length > 0 ? missingWords(missing) : null
+    const forms = matched && matched.forms.length > 0 ? ` (ook: ${listed(matched.forms)})` : ''
     status.textContent = query
       ? results.length === 0
         ? notThere && oneWord
           ? `${notThere}.`
           : `Niets gevonden voor „${asked}”${notThere ? `; ${notThere}` : ''}.`
-        : exact.length === 0
-          ? `${notThere && oneWord ? notThere : `Geen tekst bevat „${asked}” letterlijk${notThere ? ` (${notThere})` : ''}`}; verwante woorden${similar.length > 0 ? `: ${similar.join(', ')}` : ''} (${countOf(related)}).`
-          : related > 0
-            ? `${countOf(exact.length)} gevonden voor „${asked}”, daarna ${countOf(related)} met verwante woorden.`
-            : `${count} gevonden voor „${asked}”.`
+        : byForms === 0
+          ? `${notThere && oneWord ? notThere : `Geen tekst bevat „${asked}”${notThere ? ` (${notThere})` : ''}`}; verwante woorden: ${relatedWords} (${countOf(related)}).`
+          : `${countOf(byForms)} gevonden voor „${asked}”${forms}${related > 0 ? `, daarna ${countOf(related)} met verwante woorden (${relatedWords})` : ''}.`
       : results.length === 0
         ? `Geen wijzigingen gevonden${chosen ? ` (${chosen})` : ''}.`
         : `${count} gevonden${chosen ? ` (${chosen})` : ''}.`
     jump.replaceChildren()
     list.replaceChildren(...resultNodes(first, group))
-    showMore(results, first.length, mine, group)
+    showMore(results, load, first.length, mine, group)
   }
 
   /** "Meer resultaten (nog 8)" while results are left; each click shows the next page and moves the focus to its first result. */
-  const showMore = (results: PagefindResult[], shown: number, mine: number, group: {at: number; heading: string} | null = null) => {
+  const showMore = (results: Found[], load: (item: Found) => Promise<PagefindResultData | null>, shown: number, mine: number, group: {at: number; heading: string} | null = null) => {
     const left = results.length - shown
     if (left <= 0) {
       more.replaceChildren()
@@ -305,11 +364,11 @@ export function setUpSearch(form: HTMLFormElement, {results: list, jump, status,
     const button = element('button', {type: 'button', className: 'more'}, [`Meer resultaten (nog ${left})`])
     button.addEventListener('click', () => {
       button.disabled = true
-      void Promise.all(results.slice(shown, shown + pageSize).map(dataOf)).then((next) => {
+      void Promise.all(results.slice(shown, shown + pageSize).map(load)).then((next) => {
         if (mine !== run) return
         const nodes = resultNodes(next, group && {at: group.at - shown, heading: group.heading})
         list.append(...nodes)
-        showMore(results, shown + next.length, mine, group)
+        showMore(results, load, shown + next.length, mine, group)
         const link = nodes.map((node) => node.querySelector<HTMLAnchorElement>('a.result-title')).find(Boolean)
         link?.focus()
       })

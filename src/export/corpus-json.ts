@@ -160,7 +160,22 @@ export function knownEditions(editions: Edition[], declared: EditionDeclaration[
     const after = known.findIndex((entry) => entry.edition.localeCompare(edition, 'en', {numeric: true}) > 0)
     known.splice(after === -1 ? known.length : after, 0, {edition, from: null, until: null, fromSource: null, untilSource: null, about: null, transcribed: true})
   }
-  return known
+  return derivedDates(known)
+}
+
+/**
+ * What the recorded dates imply, and no more: an edition ended where the next one's recorded start
+ * is, and began where the one before it is recorded to have ended, each with the source of that
+ * date (`1987` ends on 1 September 1997, when 1997 began). Never past the last recorded date.
+ */
+function derivedDates(known: KnownEditionJson[]): KnownEditionJson[] {
+  return known.map((entry, k) => {
+    const next = known[k + 1]
+    const previous = known[k - 1]
+    const until = entry.until === null && next?.from ? {until: next.from, untilSource: next.fromSource} : {}
+    const from = entry.from === null && previous?.until ? {from: previous.until, fromSource: previous.untilSource} : {}
+    return {...entry, ...until, ...from}
+  })
 }
 
 /**

@@ -7,7 +7,8 @@ import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import type {ComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import {abbreviations, glossaryAnchor, glossaryUsage} from '../../site/lib/glossary.ts'
 import type {ReferenceIndex, ReferenceTarget} from '../../site/lib/lid-reference.ts'
-import {literalMatches, type SearchWords} from '../../site/lib/search-words.ts'
+import {wordsOf} from '../../site/lib/search-words.ts'
+import {pagefindRecords} from '../../scripts/pagefind-records.ts'
 import {countArticles, statusWords} from '../../src/vocabulary.ts'
 import {comparisonSlugs, isFootnoteId, lineageSlug, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
@@ -66,22 +67,20 @@ describe('the site in Chromium', () => {
   it('limits results to one edition with the edition filter', async () => {
     const page = await open('/zoeken/?q=bieding')
     await page.locator('.results > li').first().waitFor()
-    // Unfiltered results straight from Pagefind (a string, so the test runner leaves `import` alone).
-    const all = (await page.evaluate(`(async () => {
-      const pagefind = await import('/pagefind/pagefind.js')
-      const {results} = await pagefind.search('bieding')
-      return Promise.all(results.map(async (r) => [r.id, (await r.data()).url]))
-    })()`)) as [string, string][]
-    // Those that hold the word as spelled first (tests/site/search-honest.test.ts), each group in Pagefind's order.
-    const literal = literalMatches(JSON.parse(readFileSync(path.join(inject('sites').root, 'zoeken', 'woorden.json'), 'utf8')) as SearchWords, 'bieding').records
-    const in1975 = all.filter(([, url]) => url.startsWith('/1975/artikel-'))
-    const exact = in1975.filter(([id]) => literal.has(id)).map(([, url]) => url)
-    const related = in1975.filter(([id]) => !literal.has(id)).map(([, url]) => url)
-    expect(exact.length).toBeGreaterThan(0)
+    // The 1975 articles holding the word or its plural (tests/site/search-queries.test.ts), by a grep of the indexed texts.
+    const holding = pagefindRecords(path.join(inject('sites').root, 'pagefind'))
+      .filter((record) => record.url.startsWith('/1975/artikel-') && wordsOf(record.text).some((word) => word === 'bieding' || word === 'biedingen'))
+      .map((record) => record.url)
+    expect(holding.length).toBeGreaterThan(0)
     await page.selectOption('#editie', '1975')
     await page.waitForURL(/editie=1975/)
-    await expect.poll(() => resultLinks(page)).toEqual([...exact, ...related].slice(0, 20))
-    expect(await page.locator('[data-search-status]').textContent()).toBe(`${countArticles(exact.length)} gevonden voor „bieding”${related.length > 0 ? `, daarna ${countArticles(related.length)} met verwante woorden` : ''}.`)
+    await expect.poll(async () => (await resultLinks(page)).filter((url) => !url.startsWith('/1975/'))).toEqual([])
+    const links = await resultLinks(page)
+    expect(new Set(links.slice(0, holding.length))).toEqual(new Set(holding))
+    const related = links.length - holding.length
+    expect(await page.locator('[data-search-status]').textContent()).toMatch(
+      new RegExp(`^${countArticles(holding.length)} gevonden voor „bieding” \\(ook: biedingen\\)${related > 0 ? `, daarna ${countArticles(related)} met verwante woorden \\(.+\\)` : ''}\\.$`)
+    )
     await page.context().close()
   })
 
@@ -315,7 +314,9 @@ describe('the site in Chromium', () => {
     expect(await ask('2010-03-03')).toBe('Op 3 maart 2010 gold de editie 2007. Naar deze editie')
     expect(await answer.getByRole('link').getAttribute('href')).toBe('#editie-2007')
     expect(await ask('1997-09-01')).toBe('Op 1 september 1997 gold de editie 1997. Naar deze editie')
-    expect(await ask('1990-05-12')).toBe('Welke editie op 12 mei 1990 gold, is onbekend: geen bron hier noemt de data van die tijd.')
+    expect(await ask('2999-01-01')).toBe('Op 1 januari 2999 was de editie 2017 de nieuwste bekende editie; of zij toen nog gold, staat in geen bron. Naar deze editie')
+    // 1987 ended when 1997 began; when it began, no source says.
+    expect(await ask('1997-08-31')).toBe('Welke editie op 31 augustus 1997 gold, staat in geen bron: de editie 1987 gold tot 1 september 1997, maar sinds wanneer staat in geen bron.')
     expect(await answer.getByRole('link').count()).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect((page as Page & {errors: string[]}).errors).toEqual([])
@@ -640,7 +641,7 @@ describe('the site in Chromium', () => {
       await page.getByRole('searchbox', {name: 'Zoekterm'}).pressSequentially('bieding')
       typed()
       await page.locator('.results > li').first().waitFor()
-      expect(await page.locator('[data-search-status]').textContent()).toMatch(/gevonden voor „bieding”[.,]/)
+      expect(await page.locator('[data-search-status]').textContent()).toMatch(/gevonden voor „bieding” \(ook: biedingen\)[.,]/)
       expect(searchCode(await scripts()).some((url) => url.startsWith('/_astro/search.'))).toBe(true)
       expect((page as Page & {errors: string[]}).errors).toEqual([])
       await page.context().close()

@@ -8,7 +8,7 @@ import type {ComparisonJson, DiffOp, LineageRowsJson, LineagesJson} from '../../
 import {countedProvisions, heldArticlesWords, pairStatuses, partEvidenceWords, statusCountWords, statusWords} from '../../src/vocabulary.ts'
 import {editionSwitchStyles} from '../../site/lib/lineage.ts'
 import {sideLabels} from '../../site/lib/moves.ts'
-import {chapterFilter} from '../../site/lib/toc.ts'
+import {headingFilters} from '../../site/lib/toc.ts'
 import {listComparisons, readComparison} from '../../site/lib/api.ts'
 import {changeRecords} from '../../site/lib/change-records.ts'
 import {isRewrite} from '../../site/lib/rewrite.ts'
@@ -276,11 +276,11 @@ describe('the built site at /', () => {
     expect(indexed).toEqual([...site.articles.map(articlePath), ...withHeadingText].sort())
     for (const article of site.articles) {
       const body = site.pages.get(articlePath(article))!.one('[data-pagefind-body]')!
-      const chapter = chapterFilter(article)
+      const {hoofdstuk, paragraaf} = headingFilters(article)
       // A static `key:value` runs to the end of the attribute, so it comes last.
-      expect(attr(body, 'data-pagefind-filter')).toBe(`${chapter ? 'hoofdstuk[data-hoofdstuk], ' : ''}soort[data-soort], editie:${article.edition}`)
+      expect(attr(body, 'data-pagefind-filter')).toBe(`${hoofdstuk ? 'hoofdstuk[data-hoofdstuk], ' : ''}${paragraaf ? 'paragraaf[data-paragraaf], ' : ''}soort[data-soort], editie:${article.edition}`)
       expect(attr(body, 'data-soort')).toBe('spelregels')
-      expect(attr(body, 'data-hoofdstuk') ?? null).toBe(chapter)
+      expect([attr(body, 'data-hoofdstuk') ?? null, attr(body, 'data-paragraaf') ?? null]).toEqual([hoofdstuk, paragraaf])
     }
   })
 
@@ -668,9 +668,9 @@ describe('the real corpus as a legal reader reads it', () => {
     ])
   })
 
-  it('says an unknown date of the edition it is about, not of the edition named just before', () => {
+  it('says an unknown date of the edition it is about, not of the edition named just before, with the end the start of the next edition implies', () => {
     expect(textOf(page('/1987/').one('.edition-status details > p')!)).toBe(
-      'Deze editie is vervangen door de editie 1997. Wanneer de editie 1987 gold, is onbekend. Voorafgegaan door de editie 1982. De latere edities 2007 en 2017 staan niet in deze verzameling.'
+      'Deze editie is vervangen door de editie 1997. De editie 1987 gold tot 1 september 1997; sinds wanneer, is onbekend. Voorafgegaan door de editie 1982. De latere edities 2007 en 2017 staan niet in deze verzameling.'
     )
   })
 

@@ -32,4 +32,16 @@ describe('which edition applied on a day', () => {
     expect(answerFor('2010-03-03', known)).toEqual({edition: '2007', text: 'Op 3 maart 2010 gold de editie 2007.'})
     expect(answerFor('1990-05-12', known)).toEqual({edition: null, text: 'Welke editie op 12 mei 1990 gold, is onbekend: geen bron hier noemt de data van die tijd.'})
   })
+
+  it('never says more than the last recorded date: after the newest edition began, only that it is the newest known', () => {
+    expect([answerFor('2017-09-01', known), answerFor('2999-01-01', known)]).toEqual([
+      {edition: '2017', text: 'Op 1 september 2017 gold de editie 2017.'},
+      {edition: '2017', text: 'Op 1 januari 2999 was de editie 2017 de nieuwste bekende editie; of zij toen nog gold, staat in geen bron.'}
+    ])
+  })
+
+  it('names the edition known to have ended after a day, where its start is in no source', () => {
+    const derived = [{edition: '1987', from: null, until: '1997-09-01'}, ...known.slice(1)]
+    expect(answerFor('1997-08-31', derived)).toEqual({edition: null, text: 'Welke editie op 31 augustus 1997 gold, staat in geen bron: de editie 1987 gold tot 1 september 1997, maar sinds wanneer staat in geen bron.'})
+  })
 })

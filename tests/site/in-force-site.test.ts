@@ -45,7 +45,15 @@ describe('what is in force, and where each text comes from, on the built site', 
       const next = known[index + 1]
       const note = page(`/${edition.edition}/`).one('.edition-status')!
       if (!next) continue
-      expect(textOf(note.querySelector('summary')!)).toBe(`Historische tekst: vervangen door editie ${next.edition}`)
+      // The period first, as far as the sources give it, and what followed.
+      const period = {
+        '1975': 'periode onbekend',
+        '1982': 'periode onbekend',
+        '1987': 'tot 1-9-1997',
+        '1997': '1-9-1997 tot 1-9-2008'
+      }[edition.edition]
+      expect(textOf(note.querySelector('summary')!)).toBe(`Historische tekst: ${period ?? '?'}, daarna editie ${next.edition}`)
+
       const text = textOf(note.querySelector('details > p')!)
       expect(text.startsWith(next.transcribed ? `Deze editie is vervangen door de editie ${next.edition}. ` : `Deze editie is vervangen door de editie ${next.edition}, die niet in deze verzameling staat. `)).toBe(true)
     }
@@ -80,10 +88,29 @@ describe('what is in force, and where each text comes from, on the built site', 
     expect(banner).toContain(`deze verzameling bevat `)
     for (const entry of site.editions.known) expect(banner).toContain(entry.edition)
   })
-  /** Each date laws/corpus.json gives, per edition, in the words the site writes it, with the address of its source. */
+  it('derives from the recorded dates what they imply, with their sources, and no more: an edition ends where the next one is recorded to begin', () => {
+    const config = readConfig(path.join(root, 'laws')).editions!
+    const recorded = Object.fromEntries(config.map(({edition, from, until}) => [edition, [from?.date ?? null, until?.date ?? null]]))
+    const derived = Object.fromEntries(site.editions.known.map(({edition, from, until}) => [edition, [from, until]]))
+    // 1987 has no dates of its own; 1997 is recorded to begin on 1 September 1997, so 1987 ended then.
+    expect([recorded['1987'], derived['1987'], derived['1982'], derived['2017']]).toEqual([
+      [null, null],
+      [null, '1997-09-01'],
+      [null, null],
+      ['2017-09-01', null]
+    ])
+    expect(site.editions.known.find((entry) => entry.edition === '1987')!.untilSource).toEqual(config.find((entry) => entry.edition === '1997')!.from!.source)
+  })
+
+  /** Each date of an edition (laws/corpus.json's, and those its dates imply), in the words the site writes it, with the address of its source. */
   const sourcedDates = () =>
-    readConfig(path.join(root, 'laws')).editions!.flatMap(({edition, from, until}) =>
-      [from, until].filter((fact) => fact !== null).map((fact) => ({edition, words: partialDateWords(fact.date), url: fact.source.url, quote: fact.source.quote}))
+    site.editions.known.flatMap(({edition, from, until, fromSource, untilSource}) =>
+      [
+        [from, fromSource],
+        [until, untilSource]
+      ]
+        .filter((fact): fact is [string, {url: string; quote: string}] => fact[0] !== null)
+        .map(([date, source]) => ({edition, words: partialDateWords(date), url: source.url, quote: source.quote}))
     )
   /** Links whose words are a date, as the site writes one (`1 september 1997`, `september 1997`, `1997`). */
   const dateLinks = (element: Element) => Array.from(element.querySelectorAll('a'), (a) => ({words: textOf(a), url: attr(a, 'href')})).filter((link) => /^(?:(?:\d{1,2} )?\p{L}+ )?\d{4}$/u.test(link.words))
@@ -108,7 +135,11 @@ describe('what is in force, and where each text comes from, on the built site', 
   })
 
   it('lists every known edition, says which have no text here, says what an edition was with its source, and "onbekend" exactly where no source gives a date, in one sentence when neither date is known', () => {
-    const config = readConfig(path.join(root, 'laws')).editions!
+    const config = site.editions.known.map((entry) => ({
+      ...entry,
+      from: entry.from === null ? null : {date: entry.from},
+      until: entry.until === null ? null : {date: entry.until}
+    }))
     const list = page('/edities/')
     expect(list.all('[data-known-edition]').map((item) => attr(item, 'data-known-edition'))).toEqual(config.map((entry) => entry.edition))
     for (const entry of config) {

@@ -53,17 +53,22 @@ describe('what is in force', () => {
         [{type: 'text', text: 'Een eerdere editie is niet bekend.'}]
       ]
     })
-    expect([folded!.summary, ...plain(folded!.sentences)]).toEqual(['geldt vanaf 1 september 2017', 'Deze editie geldt vanaf 1 september 2017.', 'Een eerdere editie is niet bekend.'])
+    expect([folded!.summary, ...plain(folded!.sentences)]).toEqual(['geldt vanaf 1-9-2017', 'Deze editie geldt vanaf 1 september 2017.', 'Een eerdere editie is niet bekend.'])
   })
 
-  it('sums up an edition in a few words to stay in sight while its sentences are folded, which then start with a capital', () => {
+  it('sums up an edition in a few words, its period first, to stay in sight while its sentences are folded, which then start with a capital', () => {
     const summary = (edition: string, ...entries: Parameters<typeof known>) => inForceView(edition, known(...entries), urls)!.folded!.summary
     expect([
       summary('1987', ['1987', null, null, true], ['1997', null, null, false]),
+      summary('1987', ['1987', null, '1997-09-01', true], ['1997', '1997-09-01', null, false]),
+      summary('1997', ['1997', '1997-09-01', '2008-09-01', true], ['2007', '2008-09-01', null, false]),
       summary('1997', ['1997', null, '2008-03', true]),
       summary('2017', ['2017', '2017-09-01', null, true]),
       summary('2017', ['2017', null, null, true])
-    ]).toEqual(['vervangen door editie 1997', 'gold tot maart 2008', 'geldt vanaf 1 september 2017', 'sinds wanneer, is onbekend'])
+    ]).toEqual(['periode onbekend, daarna editie 1997', 'tot 1-9-1997, daarna editie 1997', '1-9-1997 tot 1-9-2008, daarna editie 2007', 'tot 3-2008', 'geldt vanaf 1-9-2017', 'sinds wanneer, is onbekend'])
+    // The dates, linked to their sources, open below the summary, the first thing there.
+    const sourced = inForceView('1997', [{...known(['1997', '1997-09-01', '2008-09-01', true])[0]!, fromSource: cite('https://a.example/'), untilSource: cite('https://b.example/')}], urls)!
+    expect(plain(sourced.folded!.sentences)[1]).toBe('De editie 1997 gold van [1 september 1997](https://a.example/) tot [1 september 2008](https://b.example/).')
     expect(plain(inForceView('1987', known(['1987', null, null, true], ['1997', null, null, true]), urls)!.folded!.sentences)[0]).toBe('Deze editie is vervangen door [de editie 1997](/1997/).')
     expect(collectionView(known(['1987', null, null, true]))!.folded).toBeNull()
   })

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {chapterFilter, headingName} from '../../site/lib/toc.ts'
+import {headingFilters, headingName} from '../../site/lib/toc.ts'
 
 describe('the chapter filter of the search', () => {
   test('makes headings that differ only in case, or in the range they announce, one value', () => {
@@ -28,11 +28,17 @@ describe('the chapter filter of the search', () => {
     expect(['DE WL EN LT', 'De wl en lt', '§ 3 Rechten van de WL (RT en LT).'].map(headingName)).toEqual(['De WL en LT', 'De WL en LT', '§ 3 rechten van de WL (RT en LT)'])
   })
 
-  test('takes the chapter, else the section, else none', () => {
-    expect([chapterFilter({chapter: 'DEEL II Onregelmatigheden', section: '§ I Kaart'}), chapterFilter({chapter: null, section: '§ I Kaart'}), chapterFilter({chapter: null, section: null})]).toEqual([
-      'Deel II onregelmatigheden',
-      '§ I kaart',
-      null
+  test('keeps a chapter and a section apart, each level its own filter, a section named without its number', () => {
+    expect([
+      headingFilters({chapter: 'DEEL II Onregelmatigheden', section: '§ IV Voor de beurt bieden Art. 28 t/m 35'}),
+      headingFilters({chapter: null, section: 'Voor de beurt bieden'}),
+      headingFilters({chapter: null, section: 'PARAGRAAF II Het wijzigen van een bieding Art. 25 t/m 26'}),
+      headingFilters({chapter: null, section: null})
+    ]).toEqual([
+      {hoofdstuk: 'Deel II onregelmatigheden', paragraaf: 'Voor de beurt bieden'},
+      {hoofdstuk: null, paragraaf: 'Voor de beurt bieden'},
+      {hoofdstuk: null, paragraaf: 'Het wijzigen van een bieding'},
+      {hoofdstuk: null, paragraaf: null}
     ])
   })
 })
