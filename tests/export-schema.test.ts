@@ -58,11 +58,17 @@ describe('JSON export', () => {
     expect(json.known.filter((entry) => entry.transcribed).map((entry) => entry.edition)).toEqual(corpus.editions.map((edition) => edition.edition))
   })
 
-  test('editions.json gives every date with the source laws/corpus.json gives it, and what an edition was with its source', () => {
+  test('editions.json gives every date with the source laws/corpus.json gives it, an end where the next edition is recorded to begin (and a start where the one before is recorded to end), and what an edition was with its source', () => {
     const json = editionsJson(corpus.config.title, corpus.editions, corpus.config.editions)
+    const declared = corpus.config.editions!
     expect(json.known.map(({edition, from, until, fromSource, untilSource, about}) => ({edition, from, until, fromSource, untilSource, about}))).toEqual(
-      corpus.config.editions!.map(({edition, from, until, about}) => ({edition, from: from?.date ?? null, until: until?.date ?? null, fromSource: from?.source ?? null, untilSource: until?.source ?? null, about: about ?? null}))
+      declared.map(({edition, from, until, about}, k) => {
+        const start = from ?? declared[k - 1]?.until
+        const end = until ?? declared[k + 1]?.from
+        return {edition, from: start?.date ?? null, until: end?.date ?? null, fromSource: start?.source ?? null, untilSource: end?.source ?? null, about: about ?? null}
+      })
     )
+    expect(json.known.find((entry) => entry.edition === '1987')).toMatchObject({until: '1997-09-01', untilSource: {url: 'https://libble.de/algemeen-bridge/p/830742/?page=0003'}})
     expect(json.known.find((entry) => entry.edition === '1997')).toMatchObject({from: '1997-09-01', fromSource: {url: 'https://libble.de/algemeen-bridge/p/830742/?page=0003'}})
   })
 
