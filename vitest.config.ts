@@ -36,7 +36,8 @@ const site = [
   'tests/site/search-honest.test.ts',
   'tests/site/search-queries.test.ts',
   'tests/site/keyboard.test.ts',
-  'tests/site/phone.test.ts'
+  'tests/site/phone.test.ts',
+  'tests/site/html-valid.test.ts'
 ]
 
 export default defineConfig({

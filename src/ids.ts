@@ -254,6 +254,9 @@ export function comparisonSlugs(articles: ReadonlyArray<{from: {number: string};
 }
 
 /** The service worker's file at the root of the built site, so that its scope is the whole site. */
+/** The file in a complete output folder that lists every other file with its size and SHA-256 (src/output-folders.ts): not part of the site, never packed for offline use. */
+export const sealFile = '.seal.json'
+
 export const serviceWorkerFile = 'sw.js'
 
 /**

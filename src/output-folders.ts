@@ -15,6 +15,7 @@ import {createHash} from 'node:crypto'
 import {existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {onDisk} from './file-system.ts'
+import {sealFile} from './ids.ts'
 import {listFolder, listTree} from './listing.ts'
 
 /** The folders of one run's output: where it is written, where it waits complete, and where the one it replaces goes meanwhile. */
@@ -71,9 +72,6 @@ export function recoverOutput(out: string, {isLeftover = (owner) => owner === ''
   for (const {folder, stage} of leftovers) if (folder !== restored && (safe || stage === 'tmp')) rmSync(folder, {recursive: true, force: true})
   return restored
 }
-
-/** The file in a complete output folder that lists every other file with its size and SHA-256. */
-export const sealFile = '.seal.json'
 
 interface Seal {
   files: {path: string; bytes: number; sha256: string}[]

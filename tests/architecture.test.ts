@@ -29,7 +29,8 @@ const shared = [
   'src/characters.ts',
   'src/listing.ts',
   'src/maintainer-files.ts',
-  'src/output-folders.ts'
+  'src/output-folders.ts',
+  'src/file-system.ts'
 ]
 
 /** Each stage's modules; a module may import its own stage and earlier ones. Shared modules (stage 0) import only shared ones. */

@@ -61,7 +61,15 @@ const edits: Edit[] = [
   ['a rule word added', config((c) => void ((c.language as {ruleWords: Record<string, string[]>}).ruleWords.modal ??= []).push('behoren'))],
   ['a noise line added', config((c) => void (c.noise as string[]).push('Deze pagina is het laatst bewerkt'))],
   ['an edition description changed', config((c) => void ((c.editions as Array<{edition: string; about?: {text: string}}>).find((e) => e.edition === '1982')!.about!.text = 'een verbeterde vertaling'))],
-  ['an edition date changed', config((c) => void ((c.editions as Array<{edition: string; until: {date: string} | null}>).find((e) => e.edition === '1997')!.until!.date = '2008-09-02'))],
+  // Both sides of the change of edition, as a date that contradicts the next edition's start is an error.
+  [
+    'an edition date changed',
+    config((c) => {
+      const editions = c.editions as Array<{edition: string; from: {date: string} | null; until: {date: string} | null}>
+      editions.find((e) => e.edition === '1997')!.until!.date = '2008-09-02'
+      editions.find((e) => e.edition === '2007')!.from!.date = '2008-09-02'
+    })
+  ],
   ['a retrieval date changed', config((c) => void ((c.sources as Record<string, {retrieved: string}>)['1997/HV2II.md'] = {retrieved: '2026-12-01'}))],
   ['the source URL changed', config((c) => void (c.sourceUrl = 'https://example.org/wiki/{page}'))],
   // Sources: a word, a line added, a line removed.

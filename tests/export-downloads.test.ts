@@ -31,7 +31,8 @@ describe('downloads', () => {
       ['1963', null, null, false],
       ['1975', null, null, true],
       ['1982', null, null, true],
-      ['1987', null, null, true],
+      // 1987 ends where 1997 is recorded to begin.
+      ['1987', null, '1997-09-01', true],
       ['1997', '1997-09-01', '2008-09-01', true],
       ['2007', '2008-09-01', '2017-09-01', false],
       ['2017', '2017-09-01', null, false]

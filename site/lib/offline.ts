@@ -2,7 +2,7 @@
 // holds a file, which packs a visit stores without asking, and the pack format. A pack is one file
 // of gzip members with an index in front, stored by the reader's device as it was downloaded, so a
 // whole edition costs its compressed size on the device too (about a sixth of its pages).
-import {apiFiles, packFolder, packNames, routeOf, serviceWorkerFile, sitePaths} from '../../src/ids.ts'
+import {apiFiles, packFolder, packNames, routeOf, sealFile, serviceWorkerFile, sitePaths} from '../../src/ids.ts'
 
 export interface PackInfo {
   name: string
@@ -70,7 +70,7 @@ export interface FragmentInfo {
  * when it cannot be read.
  */
 export function packOfFile(file: string, editions: readonly string[], fragmentOf: (file: string) => FragmentInfo | null): string | null {
-  if (file === serviceWorkerFile || file.startsWith(`${packFolder}/`) || unusedSearchFiles.test(file)) return null
+  if (file === serviceWorkerFile || file === sealFile || file.startsWith(`${packFolder}/`) || unusedSearchFiles.test(file)) return null
   if (file.startsWith('api/')) {
     const downloads = [apiFiles.corpus(), apiFiles.schema('corpus'), ...editions.map((edition) => apiFiles.editionMarkdown(edition))]
     return downloads.includes(file.slice('api/'.length)) ? packNames.downloads() : null

@@ -160,9 +160,11 @@ export function lostLines(corpus: Corpus, file: VFile): string[] {
   for (const {line, text} of source) {
     // An article heading printed without the word (`5. TITEL.`, an edition's typography) is written with it.
     // So is one printed `Art. 27.` or `REGEL 38.`.
-    const printed = words(text).replace(/^(?:art|regel) (?=\d)/, 'artikel ')
+    // A line read as no heading keeps its own words: the first form the tree holds is the one it kept.
+    const printed = words(text)
     if (printed === '') continue
-    const key = (counts.get(printed) ?? 0) === 0 && (counts.get(`artikel ${printed}`) ?? 0) > 0 ? `artikel ${printed}` : printed
+    const forms = [printed, printed.replace(/^(?:art|regel) (?=\d)/, 'artikel '), `artikel ${printed}`]
+    const key = forms.find((form) => (counts.get(form) ?? 0) > 0) ?? printed
     const count = counts.get(key) ?? 0
     if (count === 0) missing.push(`${file.path}:${line}: lost ${JSON.stringify(text)}`)
     else counts.set(key, count - 1)

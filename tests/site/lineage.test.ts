@@ -482,10 +482,10 @@ describe('chapter and section texts on the edition pages', () => {
       ['DERDE TIJDVAK', null, [[null, null]]],
       [
         'VIERDE TIJDVAK ~ HET SPELEN.',
-        {anchor: 'kop-2', paragraphs: ['Het tijdvak begint, wanneer ...', 'De leider speelt.'], filter: 'Vierde tijdvak ~ het spelen'},
+        {anchor: 'kop-2', paragraphs: ['Het tijdvak begint, wanneer ...', 'De leider speelt.'], filter: 'Vierde tijdvak ~ het spelen', filterName: 'hoofdstuk'},
         [
           [null, null],
-          ['PARAGRAAF II Het spelen van den blinde', {anchor: 'kop-3', paragraphs: ['Wanneer de blinde ...'], filter: 'Paragraaf II het spelen van den blinde'}]
+          ['PARAGRAAF II Het spelen van den blinde', {anchor: 'kop-3', paragraphs: ['Wanneer de blinde ...'], filter: 'Het spelen van den blinde', filterName: 'paragraaf'}]
         ]
       ]
     ])
