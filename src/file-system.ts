@@ -4,6 +4,7 @@
 // the import goes through `onDisk`, which names the operation and the path; the commands print
 // `failureMessage` (English, then Dutch, as the lock's messages) and exit 1.
 import path from 'node:path'
+import {capital} from './vocabulary.ts'
 
 /** What a refusal means and what to do about it, per error code. */
 const causes: Record<string, {english: string; dutch: string; remedy: string}> = {
@@ -30,12 +31,14 @@ export class FileSystemError extends Error {
   }
 }
 
+/** An error and the errors that caused it, outermost first (a bounded walk: a cause may loop). */
+function* causeChain(error: unknown): Generator<NodeJS.ErrnoException> {
+  for (let at = error, depth = 0; at instanceof Error && depth < 8; at = at.cause, depth++) yield at as NodeJS.ErrnoException
+}
+
 /** The code of a refusal this module explains, found on `error` or its causes; undefined for anything else. */
 function refusalCode(error: unknown): string | undefined {
-  for (let at = error, depth = 0; at instanceof Error && depth < 8; at = at.cause, depth++) {
-    const code = (at as NodeJS.ErrnoException).code
-    if (typeof code === 'string' && code in causes) return code
-  }
+  for (const at of causeChain(error)) if (typeof at.code === 'string' && at.code in causes) return at.code
   return undefined
 }
 
@@ -83,10 +86,8 @@ function describedRefusal(text: string): string {
   const code = /StorageFull/.test(text) ? 'ENOSPC' : osErrors[/\(os error (\d+)\)/.exec(text)?.[1] ?? '']
   if (code === undefined) return text
   const meaning = causes[code]!
-  return `${text}\n${capitalised(meaning.english)} (${code}): ${meaning.remedy}.\n${capitalised(meaning.dutch)} (${code}).`
+  return `${text}\n${capital(meaning.english)} (${code}): ${meaning.remedy}.\n${capital(meaning.dutch)} (${code}).`
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * A tool's message without the traces it carries: a Rust panic's backtrace ("Stack backtrace:",
@@ -94,24 +95,29 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * their carets. What is left is what the tool said.
  */
 export function withoutTraces(text: string): string {
+  // Terminal colours first (ESC [ … m), built from its code: a control character in a pattern literal is a lint error.
+  const plain = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
   const kept: string[] = []
-  let inBacktrace = false
-  for (const line of text.split('\n').map((line) => line.trimEnd())) {
-    if (/^(stack backtrace|Stack backtrace):?$/i.test(line.trim())) inBacktrace = true
-    if (inBacktrace && (line.trim() === '' || /^\s*(\d+:|at |stack backtrace|Stack backtrace)/i.test(line))) continue
-    inBacktrace = false
-    if (/^\s+at /.test(line) || /^node:internal|^\s*\^+\s*$|^Node\.js v\d/.test(line) || /^note: run with `RUST_BACKTRACE/.test(line) || /^Warning: Detected unsettled top-level await/.test(line)) continue
+  let skipping: 'backtrace' | 'excerpt' | null = null
+  for (const line of plain.split('\n').map((line) => line.trimEnd())) {
+    if (/^stack backtrace:?$/i.test(line.trim())) skipping = 'backtrace'
+    // Node's excerpt of the source a trace starts in: its place, the line, the caret under it.
+    else if (/^node:internal\/\S+:\d+$/.test(line)) skipping = 'excerpt'
+    if (skipping === 'backtrace' && (line.trim() === '' || /^\s*(\d+:|at |stack backtrace)/i.test(line))) continue
+    if (skipping === 'excerpt') {
+      if (/^\s*\^+\s*$/.test(line)) skipping = null
+      continue
+    }
+    skipping = null
+    if (/^\s+at /.test(line) || /^Node\.js v\d/.test(line) || /^note: .*RUST_BACKTRACE/.test(line) || /^Warning: Detected unsettled top-level await/.test(line)) continue
     kept.push(line)
   }
   while (kept.length > 0 && kept.at(-1)!.trim() === '') kept.pop()
-  // Terminal colours too (ESC [ … m), built from its code: a control character in a pattern literal is a lint error.
-  return kept.join('\n').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+  while (kept.length > 0 && kept[0]!.trim() === '') kept.shift()
+  return kept.join('\n')
 }
 
 function findPath(error: unknown): string | undefined {
-  for (let at = error, depth = 0; at instanceof Error && depth < 8; at = at.cause, depth++) {
-    const file = (at as NodeJS.ErrnoException).path
-    if (typeof file === 'string') return file
-  }
+  for (const at of causeChain(error)) if (typeof at.path === 'string') return at.path
   return undefined
 }
