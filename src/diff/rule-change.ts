@@ -1,178 +1,195 @@
-// Whether a change of words changes the rule. A rule lives in a few kinds of words: what it
-// requires, allows or forbids (modal verbs, negation), its penalties, its conditions, its numbers
-// and the articles it points to. Where the words of those kinds are the same on both sides, the
-// provision says the same in other words ("anders geformuleerd"); where they differ, the rule
-// changed, and the clauses that hold the words that went or came say how. The words are the
-// corpus's, declared per language in `laws/corpus.json` (`language.ruleWords`).
-import {phrases, refsOf, type Clause, type TextUnit} from '../align/units.ts'
-import {hasWords} from '../align/similarity.ts'
-import {labelPathKey} from '../ids.ts'
-import type {RuleWords} from '../language.ts'
+// Whether a change of words changes the rule, read clause by clause (clauses.ts). The clauses of
+// the two sides are aligned by what they say (content words through the corpus's equivalents and
+// a stemmer); each gets one verdict:
+// - the same rule in other words: a counterpart says what it says, with the same kinds of rule
+//   words (obligation, permission, negation, condition, time, ...), numbers and references;
+// - changed: its counterpart differs in one of those, opens a new limit (`Tot zijn partner een
+//   bieding doet`), or offers a new alternative (`belooft of ontkent`);
+// - lapsed (older) or new (newer): no counterpart anywhere in the pair's linked text;
+// - doubtful: the words cannot decide (a counterpart shares only part of what it says).
+// A pair changed its rule only where a clause changed, lapsed or is new. Whole clauses are quoted.
+import {coverage, readClauses, type ClauseSource, type ReadClause} from './clauses.ts'
+import {noLanguageWords, type LanguageWords} from '../language.ts'
 import type {DiffOp} from '../schema.ts'
+import type {ClauseDecision} from '../align/concordance.ts'
 
-/** The clauses that carry a changed rule: those of the older text whose rule words went, those of the newer text whose rule words came. */
+export {foldWord} from './clauses.ts'
+
+/** A clause that changed its rule: as it was, and as it is now. */
+export interface ChangedClause {
+  was: string
+  now: string
+}
+
+/** A clause whose words cannot decide: it and its nearest counterpart, with the share of its content words that meet. */
+export interface DoubtfulClause {
+  was: string | null
+  now: string | null
+  /** Share of the clause's content words its nearest counterpart holds. */
+  share: number
+}
+
+/** A clause verdict set by the editors (laws/concordance.txt `clause` lines), with their note. */
+export type EditorsVerdict = Pick<ClauseDecision, 'unit' | 'words' | 'verdict' | 'note'>
+
+/** What of a rule changed, clause by clause: lapsed and new clauses, changed ones, changed references, and the doubts. */
 export interface RuleChange {
   lapsed: string[]
   added: string[]
+  changed: ChangedClause[]
+  /** A reference that now names another provision: the words as printed, before and after. */
+  references: ChangedClause[]
+  /** Clauses the words cannot decide: "mogelijk inhoudelijk gewijzigd; lees beide teksten". */
+  doubts: DoubtfulClause[]
+  /** The clause verdicts the editors set that this pair holds. */
+  editors: EditorsVerdict[]
 }
 
-/** A word as rule words are compared: lower case, accents off (`alléén` is `alleen`). */
-export function foldWord(word: string): string {
-  const lower = word.toLowerCase()
-  // Only a word with a character beyond printable ASCII can carry an accent.
-  return /[^ -~]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower
-}
-
-/** A word of a text with where it stands; a reference is one token (`artikel 23 A` is `→23/A`). */
-interface Token {
-  key: string
-  start: number
-  end: number
-}
-
-const wordPattern = /[\p{L}\p{N}]+/gu
-
-/** Quotes longer than this many words are cut, with `…`. */
-const maxQuoteWords = 30
-
-/**
- * Text of a side that a diff runs over: some clauses of a unit (`[start, end]` into its body), or
- * all of it. Within a unit its spans are joined by a space, units by a line break, as the diff's
- * texts are.
- */
-export interface RuleSource {
-  unit: TextUnit
-  spans: Array<[number, number]>
-}
+/** Text of a side: some clauses of a unit (`[start, end]` into its body), or all of it. */
+export type RuleSource = ClauseSource
 
 /** Each unit whole. */
-export function wholeUnits(units: TextUnit[]): RuleSource[] {
+export function wholeUnits(units: RuleSource['unit'][]): RuleSource[] {
   return units.map((unit) => ({unit, spans: [[0, unit.body.length]]}))
 }
 
-/** The spans of the sources in the joined text: where each starts there, and where in its unit. */
-function layout(sources: RuleSource[]): Array<{unit: TextUnit; start: number; end: number; at: number}> {
-  const placed: Array<{unit: TextUnit; start: number; end: number; at: number}> = []
-  let at = 0
-  sources.forEach(({unit, spans}, k) => {
-    if (k > 0) at += 1
-    spans.forEach(([start, end], j) => {
-      if (j > 0) at += 1
-      placed.push({unit, start, end, at})
-      at += end - start
-    })
+/** Where the linked text beyond a pair's own lies: what the older side's units are linked to elsewhere, and the newer side's. */
+export interface RuleContext {
+  fromElsewhere?: RuleSource[]
+  toElsewhere?: RuleSource[]
+  /** Clause verdicts the editors set (laws/concordance.txt). */
+  editors?: EditorsVerdict[]
+}
+
+/** A counterpart holds at least this share of a clause's content words: the clause continues. */
+const continues = 0.6
+/** Below this share no counterpart is near: the clause lapsed (or is new). Between the two, the words cannot decide. */
+const near = 0.3
+
+/** A run of adjacent clauses of one source: a clause may continue in one, two or three clauses of the other side. */
+interface Window {
+  clauses: ReadClause[]
+  keys: string[]
+  own: boolean
+}
+
+function windows(clauses: ReadClause[], own: boolean): Window[] {
+  const found: Window[] = []
+  clauses.forEach((clause, index) => {
+    for (let size = 1; size <= 3; size++) {
+      const run = clauses.slice(index, index + size)
+      if (run.length < size || run.some((other) => other.source !== clause.source)) break
+      found.push({clauses: run, keys: run.flatMap((other) => other.keys), own})
+    }
   })
-  return placed
+  return found
 }
 
-/** The rule tokens of a side's text: its rule words, its numbers and the references it makes. */
-function ruleTokens(sources: RuleSource[], words: Set<string>): Token[] {
-  const tokens: Token[] = []
-  for (const {unit, start, end, at} of layout(sources)) {
-    const shift = at - start
-    for (const match of unit.body.slice(start, end).matchAll(wordPattern)) {
-      const key = foldWord(match[0])
-      if (words.has(key) || /^\d+$/.test(key)) tokens.push({key, start: at + match.index, end: at + match.index + match[0].length})
-    }
-    for (const ref of refsOf(unit).filter((candidate) => candidate.field === 'text' && candidate.offset >= start && candidate.offset < end)) {
-      tokens.push({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, start: ref.offset + shift, end: ref.offset + ref.text.length + shift})
-    }
+/** The window that holds most of the clause's content words; own text first where it holds as much. */
+function counterpart(clause: ReadClause, candidates: Window[]): {window: Window; share: number} | null {
+  let best: {window: Window; share: number} | null = null
+  for (const window of candidates) {
+    const share = coverage(clause.keys, window.keys)
+    // A larger window is taken only for more: the smallest run that holds the words is the counterpart.
+    if (!best || share > best.share + 1e-9 || (Math.abs(share - best.share) < 1e-9 && window.own && !best.window.own)) best = {window, share}
   }
-  return tokens
+  return best
 }
 
-/** Token keys with how often each occurs. */
-function counted(tokens: Token[]): Map<string, number> {
-  const counts = new Map<string, number>()
-  for (const token of tokens) counts.set(token.key, (counts.get(token.key) ?? 0) + 1)
-  return counts
+/** What differs in rule between a clause and its counterpart: null when the rule is the same. */
+function ruleDifference(clause: ReadClause, window: Window, newer: boolean, otherKeys: string[]): 'rule' | 'reference' | null {
+  const other = window.clauses
+  for (const kind of clause.kinds) if (!other.some((candidate) => candidate.kinds.has(kind))) return 'rule'
+  const numbers = new Set(other.flatMap((candidate) => candidate.numbers))
+  if (clause.numbers.some((number) => !numbers.has(number))) return 'rule'
+  const refs = new Set(other.flatMap((candidate) => candidate.refs.map((ref) => ref.key)))
+  if (clause.refs.some((ref) => !refs.has(ref.key))) return other.some((candidate) => candidate.refs.length > 0) ? 'reference' : 'rule'
+  // A new limit: the newer clause opens with an opener its counterpart does not have.
+  if (newer && clause.opener !== null && !other.some((candidate) => candidate.opener === clause.opener)) return 'rule'
+  // A new (or dropped) alternative: a content word after `of` that the other text lacks.
+  if (clause.alternatives.some((key) => coverage([key], otherKeys) === 0)) return 'rule'
+  return null
 }
 
-/**
- * Where the diff deleted (`delete`) or inserted (`insert`) text, as ranges of the side's text. The
- * diff runs over the units' bodies joined by line breaks, as `ruleTokens` joins them.
- */
-function changedRanges(ops: DiffOp[], side: 'delete' | 'insert'): Array<[number, number]> {
-  const ranges: Array<[number, number]> = []
-  let at = 0
-  for (const op of ops) {
-    if (op.op === 'equal' || op.op === side) {
-      if (op.op === side) ranges.push([at, at + op.text.length])
-      at += op.text.length
-    }
-  }
-  return ranges
-}
-
-/**
- * The rule change between the older and the newer units of a pair, or null when every rule word,
- * number and reference is kept (as many times on each side). The clauses quoted hold the changed
- * tokens the diff marks as deleted or inserted (or, where it marks none, the first of them).
- */
-export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], ruleWords: RuleWords = {}): RuleChange | null {
-  // Texts the diff keeps whole keep every rule word: nothing to weigh (most pairs of a large corpus).
-  if (from.length === 0 || to.length === 0 || ops.every((op) => op.op === 'equal')) return null
-  const words = new Set(Object.values(ruleWords).flat().map(foldWord))
-  const older = ruleTokens(from, words)
-  const newer = ruleTokens(to, words)
-  const [before, after] = [counted(older), counted(newer)]
-  const gone = (key: string) => (before.get(key) ?? 0) > (after.get(key) ?? 0)
-  const come = (key: string) => (after.get(key) ?? 0) > (before.get(key) ?? 0)
-  if (!older.some((token) => gone(token.key)) && !newer.some((token) => come(token.key))) return null
-  return {
-    lapsed: quotes(
-      from,
-      older.filter((token) => gone(token.key)),
-      changedRanges(ops, 'delete')
-    ),
-    added: quotes(
-      to,
-      newer.filter((token) => come(token.key)),
-      changedRanges(ops, 'insert')
-    )
-  }
-}
-
-/** The phrases of the side that hold the tokens, in text order, each once; tokens the diff changed first. */
-function quotes(sources: RuleSource[], tokens: Token[], changed: Array<[number, number]>): string[] {
-  if (tokens.length === 0) return []
-  const inChange = tokens.filter((token) => changed.some(([start, end]) => token.start < end && token.end > start))
-  // One per key where the diff marks none: the rule word still went or came, somewhere.
-  const chosen = inChange.length > 0 ? inChange : [...new Map(tokens.map((token) => [token.key, token])).values()]
-  const found = new Map<number, string>()
-  for (const {unit, start, end, at} of layout(sources)) {
-    for (const phrase of phrases(unit.body.slice(start, end)).flatMap(asides)) {
-      const [from, to] = [at + phrase.start, at + phrase.end]
-      if (chosen.some((token) => token.start < to && token.end > from)) found.set(from, quoted(phrase.text))
-    }
-  }
-  return [...new Set([...found.entries()].sort((x, y) => x[0] - y[0]).map(([, text]) => text))]
-}
-
-/**
- * A phrase cut around its asides: `(zie artikel 23 A ingeval ...)` is quoted on its own, so a
- * changed reference is not quoted with the whole sentence around it. An aside of fewer than three
- * words (`(strafbepaling)`) stays with the text around it.
- */
-function asides(phrase: Clause): Clause[] {
-  const pieces: Array<{start: number; end: number}> = []
-  let start = 0
-  for (const match of phrase.text.matchAll(/\([^()]*\)/g)) {
-    if (!hasWords(match[0], 3)) continue
-    pieces.push({start: start, end: match.index}, {start: match.index, end: match.index + match[0].length})
-    start = match.index + match[0].length
-  }
-  pieces.push({start, end: phrase.text.length})
-  return pieces.filter(({start: from, end: to}) => hasWords(phrase.text.slice(from, to), 1)).map(({start: from, end: to}) => ({start: phrase.start + from, end: phrase.start + to, text: phrase.text.slice(from, to)}))
-}
-
-/** A clause as quoted: without the punctuation that ends it, and at most `maxQuoteWords` words. */
+/** A clause as quoted: without the punctuation that ends it, an aside without its parentheses. */
 function quoted(text: string): string {
-  const trimmed = text
+  return text
     .trim()
     .replace(/^\((.*)\)$/su, '$1')
-    .replace(/[,;:.]+$/u, '')
+    .replace(/^[,;:\s]+|[,;:.\s]+$/gu, '')
     .trim()
-  const words = trimmed.split(/\s+/)
-  return words.length > maxQuoteWords ? `${words.slice(0, maxQuoteWords).join(' ')} …` : trimmed
+}
+
+function windowText(window: Window): string {
+  return quoted(window.clauses.map((clause) => clause.text).join(' '))
+}
+
+/**
+ * The rule change between the older and the newer sources of a pair, clause by clause; null when
+ * every clause says the same rule on the other side and no clause is in doubt.
+ */
+export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], language: LanguageWords = noLanguageWords, context: RuleContext = {}): RuleChange | null {
+  // Texts the diff keeps whole keep every rule: nothing to weigh (most pairs of a large corpus).
+  if (from.length === 0 || to.length === 0 || ops.every((op) => op.op === 'equal')) return null
+  const older = readClauses(from, language)
+  const newer = readClauses(to, language)
+  const sides = {
+    older: [...windows(older, true), ...windows(readClauses(context.fromElsewhere ?? [], language), false)],
+    newer: [...windows(newer, true), ...windows(readClauses(context.toElsewhere ?? [], language), false)]
+  }
+  const keysOf = (clauses: ReadClause[]) => clauses.flatMap((clause) => clause.keys)
+  const allKeys = {older: keysOf(older), newer: keysOf(newer)}
+  const change: RuleChange = {lapsed: [], added: [], changed: [], references: [], doubts: [], editors: []}
+  const said = new Set<string>()
+  const once = (key: string) => !said.has(key) && said.add(key)
+  const set = (clause: ReadClause) => context.editors?.find((verdict) => verdict.unit === clause.unit.id && clause.text.toLowerCase().includes(verdict.words.toLowerCase())) ?? null
+  const weigh = (clause: ReadClause, newer: boolean) => {
+    if (clause.keys.length === 0) return
+    const text = quoted(clause.text)
+    const editors = set(clause)
+    const found = counterpart(clause, newer ? sides.older : sides.newer)
+    const other = found ? windowText(found.window) : null
+    const pair = (was: string | null, now: string | null) => ({was: newer ? (was ?? '') : text, now: newer ? text : (now ?? '')})
+    if (editors) {
+      change.editors.push(editors)
+      if (editors.verdict === 'same') return
+      if (editors.verdict === 'lapsed' && !newer && once(`-${text}`)) change.lapsed.push(text)
+      else if (editors.verdict === 'new' && newer && once(`+${text}`)) change.added.push(text)
+      else if (editors.verdict === 'changed' && other !== null) {
+        const quote = pair(other, other)
+        if (once(`~${quote.was}→${quote.now}`)) change.changed.push(quote)
+      }
+      return
+    }
+    if (!found || found.share < near) {
+      if (newer ? once(`+${text}`) : once(`-${text}`)) (newer ? change.added : change.lapsed).push(text)
+      return
+    }
+    if (found.share < continues) {
+      const doubt = {was: newer ? other : text, now: newer ? text : other, share: found.share}
+      if (once(`?${doubt.was}→${doubt.now}`)) change.doubts.push(doubt)
+      return
+    }
+    // Only the pair's own text is compared for what changed: linked text elsewhere carries the rest of a split.
+    if (!found.window.own) return
+    const difference = ruleDifference(clause, found.window, newer, newer ? allKeys.older : allKeys.newer)
+    if (difference === 'reference') {
+      const mine = clause.refs.filter((ref) => !found.window.clauses.some((candidate) => candidate.refs.some((other) => other.key === ref.key)))
+      const theirs = found.window.clauses.flatMap((candidate) => candidate.refs).filter((ref) => !clause.refs.some((own) => own.key === ref.key))
+      const quote = newer ? {was: theirs.map((ref) => ref.text).join(', '), now: mine.map((ref) => ref.text).join(', ')} : {was: mine.map((ref) => ref.text).join(', '), now: theirs.map((ref) => ref.text).join(', ')}
+      if (once(`→${quote.was}→${quote.now}`)) change.references.push(quote)
+    } else if (difference === 'rule') {
+      const quote = pair(other, other)
+      if (once(`~${quote.was}→${quote.now}`)) change.changed.push(quote)
+    }
+  }
+  for (const clause of older) weigh(clause, false)
+  for (const clause of newer) weigh(clause, true)
+  const empty = change.lapsed.length + change.added.length + change.changed.length + change.references.length + change.doubts.length + change.editors.length === 0
+  return empty ? null : change
+}
+
+/** The rule changed: a clause changed, lapsed or is new, or a reference names another provision. */
+export function changesRule(change: RuleChange | null | undefined): boolean {
+  return !!change && change.lapsed.length + change.added.length + change.changed.length + change.references.length > 0
 }
