@@ -21,12 +21,18 @@ export interface ReadClause {
   text: string
   /** Content words as compared (stemmed, equivalents read as one), in text order. */
   keys: string[]
-  /** Per kind of rule word (`obligation`, `negation`, ...), whether the clause holds one. */
+  /** The kinds of rule word (`obligation`, `negation`, ...) its content words say: a clause that has one its counterpart lacks changed its rule. */
   kinds: Set<string>
+  /** The kinds of rule word any of its words say, its opener and function words (`na`) too: what a counterpart needs to keep a kind. */
+  holds: Set<string>
+  /** Its words, folded. */
+  words: Set<string>
   /** The numbers it names (digits and number words). */
   numbers: string[]
-  /** The references it makes, by their key (`→23/A`), with the words as printed. */
-  refs: Array<{key: string; text: string}>
+  /** The references it makes, by their key (`→23/A`), with the words as printed and the id they name where known. */
+  refs: Array<{key: string; text: string; id: string | null}>
+  /** It points to another provision in place of stating a rule (`zie artikel 29`, `artikel 26 is van toepassing`). */
+  pointer: boolean
   /** The opener the clause begins with (`tot`, `tenzij`), folded; null when none. */
   opener: string | null
   /** Content words that follow an alternative's coordinator (`of ontkent`): what the clause offers as an alternative. */
@@ -47,8 +53,8 @@ export interface ClauseReading {
   openers: Set<string>
   functionWords: Set<string>
   coordinators: Set<string>
-  /** Rule word → its kinds. */
-  ruleKinds: Map<string, string[]>
+  /** The kinds of rule word a word is of (none for most). */
+  kindsOf: (word: string) => string[]
   numberWords: Set<string>
   normalize: (text: string) => string
   key: (word: string) => string
@@ -63,11 +69,6 @@ export function clauseReading(language: LanguageWords): ClauseReading {
 }
 
 function makeReading(language: LanguageWords): ClauseReading {
-  const ruleKinds = new Map<string, string[]>()
-  for (const [kind, words] of Object.entries(language.ruleWords)) {
-    if (kind === 'number') continue
-    for (const word of words.map(foldWord)) ruleKinds.set(word, [...(ruleKinds.get(word) ?? []), kind])
-  }
   const stem = language.code === 'nl' ? dutchStemmer : (word: string) => word
   const prefixes = (language.participlePrefixes ?? []).map(foldWord)
   const cache = new Map<string, string>()
@@ -76,11 +77,23 @@ function makeReading(language: LanguageWords): ClauseReading {
     if (known === undefined) cache.set(word, (known = contentKey(word, stem, prefixes)))
     return known
   }
+  // A word is of a kind when its key meets a rule word's: `bestraffing` is a penalty word as `straf` is.
+  const kindKeys: Array<[string, string]> = []
+  for (const [kind, words] of Object.entries(language.ruleWords)) if (kind !== 'number') for (const word of words.map(foldWord)) kindKeys.push([key(word), kind])
+  const ruleKinds = new Map<string, string[]>()
+  const kindsOf = (word: string): string[] => {
+    let known = ruleKinds.get(word)
+    if (known === undefined) {
+      const own = key(word)
+      ruleKinds.set(word, (known = [...new Set(kindKeys.filter(([candidate]) => keysMeet(own, candidate)).map(([, kind]) => kind))]))
+    }
+    return known
+  }
   return {
     openers: new Set((language.clauseOpeners ?? []).map(foldWord)),
     functionWords: new Set((language.functionWords ?? []).map(foldWord)),
     coordinators: new Set((language.alternatives ?? []).map(foldWord)),
-    ruleKinds,
+    kindsOf,
     numberWords: new Set((language.ruleWords.number ?? []).map(foldWord)),
     normalize: termNormalizer(language.equivalents ?? []),
     key
@@ -168,29 +181,44 @@ export function readClauses(sources: ClauseSource[], language: LanguageWords): R
     return spans.flatMap(([from, to]) =>
       clauseSpans(unit.body.slice(from, to), reading.openers).map(([start, end]) => {
         const [at, until] = [from + start, from + end]
-        const own = refs.filter((ref) => ref.offset >= at && ref.offset < until).map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text}))
-        return readClause(unit.body.slice(at, until), reading, {source, unit, start: at, end: until, refs: own})
+        const own = refs.filter((ref) => ref.offset >= at && ref.offset < until).map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.id ?? null}))
+        const text = unit.body.slice(at, until)
+        const pointer = language.pointers.some((pattern) => pattern.test(text.trim())) && !language.notPointers.some((pattern) => pattern.test(text))
+        return readClause(text, reading, {source, unit, start: at, end: until, refs: own, pointer})
       })
     )
   })
 }
 
-function readClause(text: string, reading: ClauseReading, place: Pick<ReadClause, 'source' | 'unit' | 'start' | 'end' | 'refs'>): ReadClause {
+function readClause(text: string, reading: ClauseReading, place: Pick<ReadClause, 'source' | 'unit' | 'start' | 'end' | 'refs' | 'pointer'>): ReadClause {
   const words = [...reading.normalize(text).matchAll(wordPattern)].map((match) => foldWord(match[0]))
   const kinds = new Set<string>()
+  const holds = new Set<string>()
   const numbers: string[] = []
   const keys: string[] = []
   const alternatives: string[] = []
+  const first = words[0]
+  const opener = first !== undefined && reading.openers.has(first) ? first : null
+  // The numbers of its references (`artikel 26`) are references, not numbers of the rule.
+  const referenced = place.refs.flatMap((ref) => ref.text.match(/\d+/g) ?? [])
   words.forEach((word, index) => {
-    for (const kind of reading.ruleKinds.get(word) ?? []) kinds.add(kind)
-    if (/^\d+$/.test(word) || reading.numberWords.has(word)) numbers.push(word)
+    const wordKinds = reading.kindsOf(word)
+    for (const kind of wordKinds) holds.add(kind)
+    // The opener's own kind (`tenzij`: a condition) is the clause's shape, weighed apart (rule-change.ts);
+    // a function word (`na`) is too weak to say a new rule, but enough to keep one.
+    const weak = (index === 0 && opener !== null) || reading.functionWords.has(word)
+    if (!weak) for (const kind of wordKinds) kinds.add(kind)
+    if (/^\d+$/.test(word) || reading.numberWords.has(word)) {
+      const at = referenced.indexOf(word)
+      if (at >= 0) referenced.splice(at, 1)
+      else numbers.push(word)
+    }
     if (reading.functionWords.has(word) || /^\d+$/.test(word)) return
     const key = reading.key(word)
     keys.push(key)
     if (index > 0 && reading.coordinators.has(words[index - 1]!)) alternatives.push(key)
   })
-  const first = words[0]
-  return {...place, text, keys, kinds, numbers, alternatives, opener: first !== undefined && reading.openers.has(first) ? first : null}
+  return {...place, text, keys, kinds, holds, words: new Set(words), numbers, alternatives, opener}
 }
 
 /** The share of `keys` that meet a key of `other`: how much of what a clause says the other says too. */

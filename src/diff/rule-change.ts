@@ -96,18 +96,22 @@ function counterpart(clause: ReadClause, candidates: Window[]): {window: Window;
   return best
 }
 
-/** What differs in rule between a clause and its counterpart: null when the rule is the same. */
-function ruleDifference(clause: ReadClause, window: Window, newer: boolean, otherKeys: string[]): 'rule' | 'reference' | null {
-  const other = window.clauses
-  for (const kind of clause.kinds) if (!other.some((candidate) => candidate.kinds.has(kind))) return 'rule'
+/**
+ * What differs in rule between a clause and the provisions that hold its counterpart: a kind of
+ * rule word, a number, a reference, an opener of a limit, an alternative the other side lacks;
+ * null when the rule is the same. Rule words often stand in the main clause while the content is in
+ * a subordinate one: the counterpart's provisions are what is weighed, not its clause alone.
+ */
+function ruleDifference(clause: ReadClause, other: ReadClause[], newer: boolean, otherKeys: string[]): 'rule' | 'reference' | null {
+  for (const kind of clause.kinds) if (!other.some((candidate) => candidate.holds.has(kind))) return 'rule'
   const numbers = new Set(other.flatMap((candidate) => candidate.numbers))
   if (clause.numbers.some((number) => !numbers.has(number))) return 'rule'
   const refs = new Set(other.flatMap((candidate) => candidate.refs.map((ref) => ref.key)))
   if (clause.refs.some((ref) => !refs.has(ref.key))) return other.some((candidate) => candidate.refs.length > 0) ? 'reference' : 'rule'
-  // A new limit: the newer clause opens with an opener its counterpart does not have.
-  if (newer && clause.opener !== null && !other.some((candidate) => candidate.opener === clause.opener)) return 'rule'
-  // A new (or dropped) alternative: a content word after `of` that the other text lacks.
-  if (clause.alternatives.some((key) => coverage([key], otherKeys) === 0)) return 'rule'
+  // A new limit: the newer clause opens with a rule word (`tot`, `tenzij`) its counterpart does not have.
+  if (newer && clause.opener !== null && clause.holds.size > 0 && !other.some((candidate) => candidate.words.has(clause.opener!))) return 'rule'
+  // A new alternative: a content word after `of` that the older text lacks (`belooft of ontkent`).
+  if (newer && clause.alternatives.some((key) => coverage([key], otherKeys) === 0)) return 'rule'
   return null
 }
 
@@ -131,20 +135,22 @@ function windowText(window: Window): string {
 export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], language: LanguageWords = noLanguageWords, context: RuleContext = {}): RuleChange | null {
   // Texts the diff keeps whole keep every rule: nothing to weigh (most pairs of a large corpus).
   if (from.length === 0 || to.length === 0 || ops.every((op) => op.op === 'equal')) return null
-  const older = readClauses(from, language)
-  const newer = readClauses(to, language)
+  const clauses = {older: readClauses(from, language), newer: readClauses(to, language)}
   const sides = {
-    older: [...windows(older, true), ...windows(readClauses(context.fromElsewhere ?? [], language), false)],
-    newer: [...windows(newer, true), ...windows(readClauses(context.toElsewhere ?? [], language), false)]
+    older: [...windows(clauses.older, true), ...windows(readClauses(context.fromElsewhere ?? [], language), false)],
+    newer: [...windows(clauses.newer, true), ...windows(readClauses(context.toElsewhere ?? [], language), false)]
   }
   const keysOf = (clauses: ReadClause[]) => clauses.flatMap((clause) => clause.keys)
-  const allKeys = {older: keysOf(older), newer: keysOf(newer)}
+  const allKeys = {older: keysOf(clauses.older), newer: keysOf(clauses.newer)}
   const change: RuleChange = {lapsed: [], added: [], changed: [], references: [], doubts: [], editors: []}
   const said = new Set<string>()
   const once = (key: string) => !said.has(key) && said.add(key)
   const set = (clause: ReadClause) => context.editors?.find((verdict) => verdict.unit === clause.unit.id && clause.text.toLowerCase().includes(verdict.words.toLowerCase())) ?? null
+  const ids = {older: new Set([...from, ...(context.fromElsewhere ?? [])].map((source) => source.unit.id)), newer: new Set([...to, ...(context.toElsewhere ?? [])].map((source) => source.unit.id))}
   const weigh = (clause: ReadClause, newer: boolean) => {
     if (clause.keys.length === 0) return
+    // A pointer that names no provision, or only provisions of the pair's own side, states no rule of its own.
+    if (clause.pointer && clause.refs.every((ref) => ref.id !== null && (newer ? ids.newer : ids.older).has(ref.id))) return
     const text = quoted(clause.text)
     const editors = set(clause)
     const found = counterpart(clause, newer ? sides.older : sides.newer)
@@ -172,10 +178,13 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
     }
     // Only the pair's own text is compared for what changed: linked text elsewhere carries the rest of a split.
     if (!found.window.own) return
-    const difference = ruleDifference(clause, found.window, newer, newer ? allKeys.older : allKeys.newer)
+    const units = new Set(found.window.clauses.map((candidate) => candidate.source))
+    const context = (newer ? clauses.older : clauses.newer).filter((candidate) => units.has(candidate.source))
+    const difference = ruleDifference(clause, context, newer, newer ? allKeys.older : allKeys.newer)
+    if (process.env.DEBUG_CLAUSES && difference) console.error(difference, newer, clause.text, [...clause.kinds], clause.numbers, clause.opener, '||', context.map((c) => [...c.kinds].join('/')).join(' '))
     if (difference === 'reference') {
-      const mine = clause.refs.filter((ref) => !found.window.clauses.some((candidate) => candidate.refs.some((other) => other.key === ref.key)))
-      const theirs = found.window.clauses.flatMap((candidate) => candidate.refs).filter((ref) => !clause.refs.some((own) => own.key === ref.key))
+      const mine = clause.refs.filter((ref) => !context.some((candidate) => candidate.refs.some((other) => other.key === ref.key)))
+      const theirs = context.flatMap((candidate) => candidate.refs).filter((ref) => !clause.refs.some((own) => own.key === ref.key))
       const quote = newer ? {was: theirs.map((ref) => ref.text).join(', '), now: mine.map((ref) => ref.text).join(', ')} : {was: mine.map((ref) => ref.text).join(', '), now: theirs.map((ref) => ref.text).join(', ')}
       if (once(`→${quote.was}→${quote.now}`)) change.references.push(quote)
     } else if (difference === 'rule') {
@@ -183,8 +192,11 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
       if (once(`~${quote.was}→${quote.now}`)) change.changed.push(quote)
     }
   }
-  for (const clause of older) weigh(clause, false)
-  for (const clause of newer) weigh(clause, true)
+  for (const clause of clauses.older) weigh(clause, false)
+  for (const clause of clauses.newer) weigh(clause, true)
+  // A clause found changed is not in doubt as well.
+  const decided = new Set(change.changed.flatMap(({was, now}) => [was, now]))
+  change.doubts = change.doubts.filter((doubt) => !decided.has(doubt.was ?? '') && !decided.has(doubt.now ?? ''))
   const empty = change.lapsed.length + change.added.length + change.changed.length + change.references.length + change.doubts.length + change.editors.length === 0
   return empty ? null : change
 }
