@@ -9,6 +9,7 @@ import {stemmer as dutchStemmer} from '@orama/stemmers/dutch'
 import {refsOf, type TextUnit} from '../align/units.ts'
 import {termNormalizer} from '../align/terms.ts'
 import {labelPathKey} from '../ids.ts'
+import type {Reference} from '../types.ts'
 import type {LanguageWords} from '../language.ts'
 
 /** One clause of a side: where it stands in its unit's body, its text and what it says. */
@@ -139,20 +140,38 @@ export function clauseSpans(text: string, openers: Set<string>): Span[] {
     cuts.add(match.index)
     cuts.add(match.index + match[0].length)
   }
+  // Inside an aside, a comma or an opener belongs to the aside.
+  const depth = depths(text)
   if (openers.size > 0) {
-    for (const match of text.matchAll(/,\s*([\p{L}]+)/gu)) if (openers.has(foldWord(match[1]!))) cuts.add(match.index + match[0].length - match[1]!.length)
+    for (const match of text.matchAll(/,\s*([\p{L}]+)/gu)) if (depth[match.index] === 0 && openers.has(foldWord(match[1]!))) cuts.add(match.index + match[0].length - match[1]!.length)
   }
   let spans = pieces(text, [...cuts].sort((x, y) => x - y))
-  // A clause that begins with an opener ends at its first comma: the main clause follows.
+  // A clause that begins with an opener ends at the first comma after four words or more (`Indien
+  // het bod, dat …, wordt` runs on past a relative clause's comma): the main clause follows.
   if (openers.size > 0) {
     spans = spans.flatMap(([start, end]) => {
       const first = /^[\s(„"]*([\p{L}]+)/u.exec(text.slice(start, end))
       if (!first || !openers.has(foldWord(first[1]!))) return [[start, end] as Span]
-      const comma = text.slice(start, end).indexOf(',')
-      return comma < 0 ? [[start, end] as Span] : pieces(text, [start, start + comma + 1, end])
+      for (const comma of text.slice(start, end).matchAll(/,/g)) {
+        const at = start + comma.index
+        if (depth[at] === depth[start] && (text.slice(start, at).match(wordPattern) ?? []).length >= 4) return pieces(text, [start, at + 1, end])
+      }
+      return [[start, end] as Span]
     })
   }
   return spans
+}
+
+/** How many parentheses are open at each character of `text`. */
+function depths(text: string): number[] {
+  const open: number[] = []
+  let depth = 0
+  for (const character of text) {
+    if (character === ')') depth = Math.max(0, depth - 1)
+    for (let k = 0; k < character.length; k++) open.push(depth)
+    if (character === '(') depth++
+  }
+  return open
 }
 
 /** The spans between cuts that hold a letter or a digit, without the space around them. */
@@ -181,17 +200,28 @@ export function readClauses(sources: ClauseSource[], language: LanguageWords): R
     return spans.flatMap(([from, to]) =>
       clauseSpans(unit.body.slice(from, to), reading.openers).map(([start, end]) => {
         const [at, until] = [from + start, from + end]
-        const own = refs.filter((ref) => ref.offset >= at && ref.offset < until).map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.id ?? null}))
+        const own = refs.filter((ref) => ref.offset >= at && ref.offset < until).map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.id ?? namedId(unit, ref)}))
         const text = unit.body.slice(at, until)
         const pointer = language.pointers.some((pattern) => pattern.test(text.trim())) && !language.notPointers.some((pattern) => pattern.test(text))
-        return readClause(text, reading, {source, unit, start: at, end: until, refs: own, pointer})
+        return readClause(text, reading, {source, unit, start: at, end: until, refs: own, pointer}, language.pointers)
       })
     )
   })
 }
 
-function readClause(text: string, reading: ClauseReading, place: Pick<ReadClause, 'source' | 'unit' | 'start' | 'end' | 'refs' | 'pointer'>): ReadClause {
-  const words = [...reading.normalize(text).matchAll(wordPattern)].map((match) => foldWord(match[0]))
+/** The id a reference names where the parser left it open: in its own article (`B. hieronder`), or in a named one of the same edition. */
+function namedId(unit: TextUnit, ref: Reference): string | null {
+  if (ref.scope === 'near') return null
+  const article = ref.scope === 'edition' ? `${unit.article.edition}/${ref.article}` : unit.article.id
+  return [article, ...ref.path].join('/')
+}
+
+function readClause(text: string, reading: ClauseReading, place: Pick<ReadClause, 'source' | 'unit' | 'start' | 'end' | 'refs' | 'pointer'>, pointers: RegExp[]): ReadClause {
+  // The words of a reference and of a pointer phrase (`zie`, `van toepassing`) are weighed as references, not as content.
+  let said = text
+  for (const ref of place.refs) said = said.replace(ref.text, ' ')
+  for (const pattern of pointers) said = said.replace(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`), ' ')
+  const words = [...reading.normalize(said).matchAll(wordPattern)].map((match) => foldWord(match[0]))
   const kinds = new Set<string>()
   const holds = new Set<string>()
   const numbers: string[] = []
@@ -213,7 +243,7 @@ function readClause(text: string, reading: ClauseReading, place: Pick<ReadClause
       if (at >= 0) referenced.splice(at, 1)
       else numbers.push(word)
     }
-    if (reading.functionWords.has(word) || /^\d+$/.test(word)) return
+    if (reading.functionWords.has(word) || reading.openers.has(word) || /^\d+$/.test(word)) return
     const key = reading.key(word)
     keys.push(key)
     if (index > 0 && reading.coordinators.has(words[index - 1]!)) alternatives.push(key)

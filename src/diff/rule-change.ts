@@ -107,7 +107,10 @@ function ruleDifference(clause: ReadClause, other: ReadClause[], newer: boolean,
   const numbers = new Set(other.flatMap((candidate) => candidate.numbers))
   if (clause.numbers.some((number) => !numbers.has(number))) return 'rule'
   const refs = new Set(other.flatMap((candidate) => candidate.refs.map((ref) => ref.key)))
-  if (clause.refs.some((ref) => !refs.has(ref.key))) return other.some((candidate) => candidate.refs.length > 0) ? 'reference' : 'rule'
+  const own = new Set(clause.refs.map((ref) => ref.key))
+  const lost = clause.refs.filter((ref) => !refs.has(ref.key))
+  // One reference for another is a changed reference; more, or none in its place, a changed clause.
+  if (lost.length > 0) return lost.length === 1 && other.flatMap((candidate) => candidate.refs).filter((ref) => !own.has(ref.key)).length === 1 ? 'reference' : 'rule'
   // A new limit: the newer clause opens with a rule word (`tot`, `tenzij`) its counterpart does not have.
   if (newer && clause.opener !== null && clause.holds.size > 0 && !other.some((candidate) => candidate.words.has(clause.opener!))) return 'rule'
   // A new alternative: a content word after `of` that the older text lacks (`belooft of ontkent`).
@@ -117,11 +120,13 @@ function ruleDifference(clause: ReadClause, other: ReadClause[], newer: boolean,
 
 /** A clause as quoted: without the punctuation that ends it, an aside without its parentheses. */
 function quoted(text: string): string {
-  return text
-    .trim()
-    .replace(/^\((.*)\)$/su, '$1')
-    .replace(/^[,;:\s]+|[,;:.\s]+$/gu, '')
-    .trim()
+  let quote = text.trim().replace(/^\((.*)\)$/su, '$1')
+  // A parenthesis the clause opens or closes without its pair is the aside's edge, not its text.
+  const opened = (quote.match(/\(/g) ?? []).length
+  const closed = (quote.match(/\)/g) ?? []).length
+  if (opened > closed) quote = quote.replace(/^\(/, '')
+  if (closed > opened) quote = quote.replace(/\)$/, '')
+  return quote.replace(/^[,;:\s]+|[,;:.\s]+$/gu, '').trim()
 }
 
 function windowText(window: Window): string {
@@ -147,11 +152,19 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
   const once = (key: string) => !said.has(key) && said.add(key)
   const set = (clause: ReadClause) => context.editors?.find((verdict) => verdict.unit === clause.unit.id && clause.text.toLowerCase().includes(verdict.words.toLowerCase())) ?? null
   const ids = {older: new Set([...from, ...(context.fromElsewhere ?? [])].map((source) => source.unit.id)), newer: new Set([...to, ...(context.toElsewhere ?? [])].map((source) => source.unit.id))}
+  const restating = new Set<ReadClause>()
+  const allClauses = {older: [...clauses.older, ...sides.older.flatMap((window) => window.clauses)], newer: [...clauses.newer, ...sides.newer.flatMap((window) => window.clauses)]}
   const weigh = (clause: ReadClause, newer: boolean) => {
-    if (clause.keys.length === 0) return
     // A pointer that names no provision, or only provisions of the pair's own side, states no rule of its own.
     if (clause.pointer && clause.refs.every((ref) => ref.id !== null && (newer ? ids.newer : ids.older).has(ref.id))) return
     const text = quoted(clause.text)
+    if (clause.keys.length === 0) {
+      // A clause of references only (`De artikelen 35 of 37 kunnen van toepassing zijn`) continues where the other side makes one of them.
+      if (clause.refs.length === 0 || set(clause)) return
+      const kept = (newer ? allClauses.older : allClauses.newer).some((other) => other.refs.some((ref) => clause.refs.some((own) => own.key === ref.key)))
+      if (!kept && (newer ? once(`+${text}`) : once(`-${text}`))) (newer ? change.added : change.lapsed).push(text)
+      return
+    }
     const editors = set(clause)
     const found = counterpart(clause, newer ? sides.older : sides.newer)
     const other = found ? windowText(found.window) : null
@@ -167,10 +180,13 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
       }
       return
     }
+    // A clause the other side's clauses found as their counterpart restates them: never new, never lapsed.
+    if ((!found || found.share < continues) && restating.has(clause)) return
     if (!found || found.share < near) {
       if (newer ? once(`+${text}`) : once(`-${text}`)) (newer ? change.added : change.lapsed).push(text)
       return
     }
+    for (const other of found.window.clauses) if (found.share >= continues) restating.add(other)
     if (found.share < continues) {
       const doubt = {was: newer ? other : text, now: newer ? text : other, share: found.share}
       if (once(`?${doubt.was}→${doubt.now}`)) change.doubts.push(doubt)
