@@ -200,7 +200,7 @@ export function readClauses(sources: ClauseSource[], language: LanguageWords): R
     return spans.flatMap(([from, to]) =>
       clauseSpans(unit.body.slice(from, to), reading.openers).map(([start, end]) => {
         const [at, until] = [from + start, from + end]
-        const own = refs.filter((ref) => ref.offset >= at && ref.offset < until).map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.id ?? namedId(unit, ref)}))
+        const own = refs.filter((ref) => ref.offset >= at && ref.offset < until).map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.resolved ?? ref.target ?? namedId(unit, ref)}))
         const text = unit.body.slice(at, until)
         const pointer = language.pointers.some((pattern) => pattern.test(text.trim())) && !language.notPointers.some((pattern) => pattern.test(text))
         return readClause(text, reading, {source, unit, start: at, end: until, refs: own, pointer}, language.pointers)

@@ -64,7 +64,9 @@ export interface RuleContext {
 /** A counterpart holds at least this share of a clause's content words: the clause continues. */
 const continues = 0.6
 /** Below this share no counterpart is near: the clause lapsed (or is new). Between the two, the words cannot decide. */
-const near = 0.3
+const near = 0.25
+/** A clause of fewer content words than this is too short to judge by them: without a counterpart, it is in doubt, not lapsed. */
+const fewest = 2
 
 /** A run of adjacent clauses of one source: a clause may continue in one, two or three clauses of the other side. */
 interface Window {
@@ -182,11 +184,20 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
     }
     // A clause the other side's clauses found as their counterpart restates them: never new, never lapsed.
     if ((!found || found.share < continues) && restating.has(clause)) return
-    if (!found || found.share < near) {
+    if ((!found || found.share < near) && (clause.keys.length >= fewest || clause.refs.length > 0)) {
       if (newer ? once(`+${text}`) : once(`-${text}`)) (newer ? change.added : change.lapsed).push(text)
       return
     }
-    for (const other of found.window.clauses) if (found.share >= continues) restating.add(other)
+    if (!found) return
+    // Only the clauses of the counterpart that say much of what this one says restate it.
+    for (const other of found.window.clauses) if (found.share >= continues && coverage(other.keys, clause.keys) >= continues) restating.add(other)
+    // A limit the older text does not set (`tenzij …`, `tot …`) is new where no counterpart says the rest of it.
+    if (newer && clause.opener !== null && clause.holds.size > 0 && !clauses.older.some((other) => other.words.has(clause.opener!))) {
+      if (found.share < continues) {
+        if (once(`+${text}`)) change.added.push(text)
+        return
+      }
+    }
     if (found.share < continues) {
       const doubt = {was: newer ? other : text, now: newer ? text : other, share: found.share}
       if (once(`?${doubt.was}→${doubt.now}`)) change.doubts.push(doubt)
