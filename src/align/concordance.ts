@@ -123,7 +123,7 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
   const entries: ConcordanceEntry[] = []
   entryLines(file).forEach(({line, raw, text}) => {
     const match = entryPattern.exec(text)
-    if (!match && (provisionPattern.test(text) || partPattern.test(text))) return
+    if (!match && (provisionPattern.test(text) || partPattern.test(text) || clausePattern.test(text))) return
     if (!match) {
       report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\`, a provision line or a part line (see docs/alignment.md)`, {
         ruleId: 'concordance-syntax',

@@ -117,11 +117,15 @@ function contentKey(word: string, stem: (word: string) => string, prefixes: stri
   return key.length > 4 ? key.replace(/[dt]$/, '') : key
 }
 
-/** Two content keys meet: the same, or one begins the other and the shorter has five letters or more. */
+/**
+ * Two content keys meet: the same, or the shorter, of five letters or more, begins the longer
+ * (`straf`, `strafbepaling`) or ends it as the head of a compound, three letters or more longer
+ * (`straf`, `voorspeelstraf`; not `erder`, `verder`).
+ */
 export function keysMeet(x: string, y: string): boolean {
   if (x === y) return true
   const [short, long] = x.length <= y.length ? [x, y] : [y, x]
-  return short.length >= 5 && long.startsWith(short)
+  return short.length >= 5 && (long.startsWith(short) || (long.length - short.length >= 3 && long.endsWith(short)))
 }
 
 /** A piece of a text: `[start, end)`. */
@@ -146,7 +150,7 @@ export function clauseSpans(text: string, openers: Set<string>): Span[] {
     for (const match of text.matchAll(/,\s*([\p{L}]+)/gu)) if (depth[match.index] === 0 && openers.has(foldWord(match[1]!))) cuts.add(match.index + match[0].length - match[1]!.length)
   }
   let spans = pieces(text, [...cuts].sort((x, y) => x - y))
-  // A clause that begins with an opener ends at the first comma after four words or more (`Indien
+  // A clause that begins with an opener ends at the first comma after five words or more (`Indien
   // het bod, dat …, wordt` runs on past a relative clause's comma): the main clause follows.
   if (openers.size > 0) {
     spans = spans.flatMap(([start, end]) => {
@@ -154,7 +158,7 @@ export function clauseSpans(text: string, openers: Set<string>): Span[] {
       if (!first || !openers.has(foldWord(first[1]!))) return [[start, end] as Span]
       for (const comma of text.slice(start, end).matchAll(/,/g)) {
         const at = start + comma.index
-        if (depth[at] === depth[start] && (text.slice(start, at).match(wordPattern) ?? []).length >= 4) return pieces(text, [start, at + 1, end])
+        if (depth[at] === depth[start] && (text.slice(start, at).match(wordPattern) ?? []).length >= 5) return pieces(text, [start, at + 1, end])
       }
       return [[start, end] as Span]
     })
