@@ -28,6 +28,8 @@ export interface ReadClause {
   holds: Set<string>
   /** Its words, folded. */
   words: Set<string>
+  /** The content keys of its rule words (`strafbepal`, `moet`). */
+  ruleKeys: Set<string>
   /** The numbers it names (digits and number words). */
   numbers: string[]
   /** The references it makes, by their key (`→23/A`), with the words as printed and the id they name where known. */
@@ -231,6 +233,7 @@ function readClause(text: string, reading: ClauseReading, place: Pick<ReadClause
   const numbers: string[] = []
   const keys: string[] = []
   const alternatives: string[] = []
+  const ruleKeys = new Set<string>()
   const first = words[0]
   const opener = first !== undefined && reading.openers.has(first) ? first : null
   // The numbers of its references (`artikel 26`) are references, not numbers of the rule.
@@ -250,9 +253,10 @@ function readClause(text: string, reading: ClauseReading, place: Pick<ReadClause
     if (reading.functionWords.has(word) || reading.openers.has(word) || /^\d+$/.test(word)) return
     const key = reading.key(word)
     keys.push(key)
+    if (wordKinds.length > 0) ruleKeys.add(key)
     if (index > 0 && reading.coordinators.has(words[index - 1]!)) alternatives.push(key)
   })
-  return {...place, text, keys, kinds, holds, words: new Set(words), numbers, alternatives, opener}
+  return {...place, text, keys, kinds, holds, words: new Set(words), ruleKeys, numbers, alternatives, opener}
 }
 
 /** The share of `keys` that meet a key of `other`: how much of what a clause says the other says too. */

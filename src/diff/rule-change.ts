@@ -115,6 +115,11 @@ function ruleDifference(clause: ReadClause, other: ReadClause[], newer: boolean,
   if (lost.length > 0) return lost.length === 1 && other.flatMap((candidate) => candidate.refs).filter((ref) => !own.has(ref.key)).length === 1 ? 'reference' : 'rule'
   // A new limit: the newer clause opens with a rule word (`tot`, `tenzij`) its counterpart does not have.
   if (newer && clause.opener !== null && clause.holds.size > 0 && !other.some((candidate) => candidate.words.has(clause.opener!))) return 'rule'
+  // New (or lost) content that carries a rule word: a rule word and three other content words its
+  // counterpart's provisions do not say (`en (strafbepaling) de partner … moet verder passen`).
+  const contextKeys = other.flatMap((candidate) => candidate.keys)
+  const unsaid = clause.keys.filter((key) => coverage([key], contextKeys) === 0)
+  if (unsaid.some((key) => clause.ruleKeys.has(key)) && unsaid.filter((key) => !clause.ruleKeys.has(key)).length >= 3) return 'rule'
   // A new alternative: a content word after `of` that the older text lacks (`belooft of ontkent`).
   if (newer && clause.alternatives.some((key) => coverage([key], otherKeys) === 0)) return 'rule'
   return null
@@ -156,17 +161,20 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
   const ids = {older: new Set([...from, ...(context.fromElsewhere ?? [])].map((source) => source.unit.id)), newer: new Set([...to, ...(context.toElsewhere ?? [])].map((source) => source.unit.id))}
   const restating = new Set<ReadClause>()
   const allClauses = {older: [...clauses.older, ...sides.older.flatMap((window) => window.clauses)], newer: [...clauses.newer, ...sides.newer.flatMap((window) => window.clauses)]}
+  /** The other side makes one of the clause's references. */
+  const kept = (clause: ReadClause, newer: boolean) => (newer ? allClauses.older : allClauses.newer).some((other) => other.refs.some((ref) => clause.refs.some((own) => own.key === ref.key)))
+  const pointers: Array<{clause: ReadClause; newer: boolean}> = []
   const weigh = (clause: ReadClause, newer: boolean) => {
     // A pointer that names no provision, or only provisions of the pair's own side, states no rule of its own.
     if (clause.pointer && clause.refs.every((ref) => ref.id !== null && (newer ? ids.newer : ids.older).has(ref.id))) return
     const text = quoted(clause.text)
-    if (clause.keys.length === 0) {
-      // A clause of references only (`De artikelen 35 of 37 kunnen van toepassing zijn`) continues where the other side makes one of them.
-      if (clause.refs.length === 0 || set(clause)) return
-      const kept = (newer ? allClauses.older : allClauses.newer).some((other) => other.refs.some((ref) => clause.refs.some((own) => own.key === ref.key)))
-      if (!kept && (newer ? once(`+${text}`) : once(`-${text}`))) (newer ? change.added : change.lapsed).push(text)
-      return
+    // A pointer says where the rule is: it continues where the other side makes one of its references
+    // (`De artikelen 35 of 37 kunnen van toepassing zijn`), whatever its other words.
+    if ((clause.pointer || clause.keys.length === 0) && clause.refs.length > 0 && !set(clause)) {
+      if (!kept(clause, newer)) pointers.push({clause, newer})
+      if (clause.keys.length === 0 || !kept(clause, newer)) return
     }
+    if (clause.keys.length === 0) return
     const editors = set(clause)
     const found = counterpart(clause, newer ? sides.older : sides.newer)
     const other = found ? windowText(found.window) : null
@@ -183,7 +191,12 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
       return
     }
     // A clause the other side's clauses found as their counterpart restates them: never new, never lapsed.
-    if ((!found || found.share < continues) && restating.has(clause)) return
+    if ((!found || found.share < continues) && restating.has(clause)) {
+      // A reference the other side never makes is new (or lapsed) all the same.
+      if (!clause.pointer || clause.refs.length === 0 || kept(clause, newer)) return
+      if (newer ? once(`+${text}`) : once(`-${text}`)) (newer ? change.added : change.lapsed).push(text)
+      return
+    }
     if ((!found || found.share < near) && (clause.keys.length >= fewest || clause.refs.length > 0)) {
       if (newer ? once(`+${text}`) : once(`-${text}`)) (newer ? change.added : change.lapsed).push(text)
       return
@@ -221,6 +234,19 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
   }
   for (const clause of clauses.older) weigh(clause, false)
   for (const clause of clauses.newer) weigh(clause, true)
+  // A pointer that went and one that came to the same article are one changed reference (`artikel 23 c` → `artikel 23 A`).
+  const articleOf = (key: string) => key.split('/')[0]!
+  const came = pointers.filter((pointer) => pointer.newer)
+  for (const went of pointers.filter((pointer) => !pointer.newer)) {
+    const match = came.findIndex((other) => other.clause.refs.some((ref) => went.clause.refs.some((own) => articleOf(own.key) === articleOf(ref.key))))
+    if (match >= 0) {
+      const [other] = came.splice(match, 1)
+      const was = went.clause.refs.find((own) => other!.clause.refs.some((ref) => articleOf(own.key) === articleOf(ref.key)))!
+      const now = other!.clause.refs.find((ref) => articleOf(ref.key) === articleOf(was.key))!
+      if (once(`→${was.text}→${now.text}`)) change.references.push({was: was.text, now: now.text})
+    } else if (once(`-${quoted(went.clause.text)}`)) change.lapsed.push(quoted(went.clause.text))
+  }
+  for (const other of came) if (once(`+${quoted(other.clause.text)}`)) change.added.push(quoted(other.clause.text))
   // A clause found changed is not in doubt as well.
   const decided = new Set(change.changed.flatMap(({was, now}) => [was, now]))
   change.doubts = change.doubts.filter((doubt) => !decided.has(doubt.was ?? '') && !decided.has(doubt.now ?? ''))
