@@ -14,6 +14,8 @@ import type {DiffOp} from '../schema.ts'
 import type {ClauseDecision} from '../align/concordance.ts'
 
 export {foldWord} from './clauses.ts'
+/** The rule changed: a clause changed, lapsed or is new, or a reference names another provision. */
+export {changesRule} from '../vocabulary.ts'
 
 /** A clause that changed its rule: as it was, and as it is now. */
 export interface ChangedClause {
@@ -64,7 +66,7 @@ export interface RuleContext {
 /** A counterpart holds at least this share of a clause's content words: the clause continues. */
 const continues = 0.6
 /** Below this share no counterpart is near: the clause lapsed (or is new). Between the two, the words cannot decide. */
-const near = 0.25
+const near = 0.3
 /** A clause of fewer content words than this is too short to judge by them: without a counterpart, it is in doubt, not lapsed. */
 const fewest = 2
 
@@ -221,7 +223,6 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
     const units = new Set(found.window.clauses.map((candidate) => candidate.source))
     const context = (newer ? clauses.older : clauses.newer).filter((candidate) => units.has(candidate.source))
     const difference = ruleDifference(clause, context, newer, newer ? allKeys.older : allKeys.newer)
-    if (process.env.DEBUG_CLAUSES && difference) console.error(difference, newer, clause.text, [...clause.kinds], clause.numbers, clause.opener, '||', context.map((c) => [...c.kinds].join('/')).join(' '))
     if (difference === 'reference') {
       const mine = clause.refs.filter((ref) => !context.some((candidate) => candidate.refs.some((other) => other.key === ref.key)))
       const theirs = context.flatMap((candidate) => candidate.refs).filter((ref) => !clause.refs.some((own) => own.key === ref.key))
@@ -254,7 +255,3 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
   return empty ? null : change
 }
 
-/** The rule changed: a clause changed, lapsed or is new, or a reference names another provision. */
-export function changesRule(change: RuleChange | null | undefined): boolean {
-  return !!change && change.lapsed.length + change.added.length + change.changed.length + change.references.length > 0
-}
