@@ -413,8 +413,13 @@ export function linkProvenanceWords(provenance: keyof typeof provenanceWords, ba
 /** Why a link is doubtful, with its reason: the editors' note, or the share of words the texts keep. */
 export function linkDoubtWords(doubt: {kind: 'editors'; note: string | null} | {kind: 'weak'; share: number}): string {
   if (doubt.kind === 'weak') return `${doubtWords.weak} (${lowOverlapWords(doubt.share)})`
-  const note = doubt.note?.trim() ?? ''
+  const note = withoutDoubtMark(doubt.note ?? '')
   return note === '' ? doubtWords.editors : `${doubtWords.editors}: ${note}`
+}
+
+/** An editors' note without the mark that says they doubt (`(twijfelachtig, zie gold)`): its reason. */
+export function withoutDoubtMark(note: string): string {
+  return note.replace(/\s*\((?:[^()]*\b)?twijfel[^()]*\)\s*/gi, ' ').trim()
 }
 
 /** Why a link is doubtful; `doubtful` after a count of links. */

@@ -182,7 +182,7 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
     const other = found ? windowText(found.window) : null
     const pair = (was: string | null, now: string | null) => ({was: newer ? (was ?? '') : text, now: newer ? text : (now ?? '')})
     if (editors) {
-      change.editors.push(editors)
+      if (!change.editors.some((known) => known.unit === editors.unit && known.words === editors.words)) change.editors.push({unit: editors.unit, words: editors.words, verdict: editors.verdict, note: editors.note})
       if (editors.verdict === 'same') return
       if (editors.verdict === 'lapsed' && !newer && once(`-${text}`)) change.lapsed.push(text)
       else if (editors.verdict === 'new' && newer && once(`+${text}`)) change.added.push(text)
