@@ -74,6 +74,8 @@ export interface RuleVerdictQuality {
   spurious: string[]
   /** Changes the gold names that no quote holds. */
   missed: string[]
+  /** Changes the gold names that only a clause in doubt holds ("mogelijk inhoudelijk gewijzigd"). */
+  inDoubt: string[]
   /** Gold lines with no published pair of those ids. */
   unknown: string[]
   /** Clauses the words cannot decide, over the pairs judged. */
@@ -84,7 +86,7 @@ const keyOf = (pair: {from: string[]; to: string[]}) => `${pair.from.join('+')} 
 
 export function ruleVerdictQuality(gold: RuleGoldLine[], published: PublishedPair[]): RuleVerdictQuality {
   const byKey = new Map(published.map((pair) => [keyOf(pair), pair]))
-  const result: RuleVerdictQuality = {pairs: 0, truePositives: 0, predicted: 0, expected: 0, precision: 1, recall: 1, wrong: [], spurious: [], missed: [], unknown: [], uncertain: 0}
+  const result: RuleVerdictQuality = {pairs: 0, truePositives: 0, predicted: 0, expected: 0, precision: 1, recall: 1, wrong: [], spurious: [], missed: [], inDoubt: [], unknown: [], uncertain: 0}
   for (const line of gold) {
     const key = keyOf(line)
     const pair = byKey.get(key)
@@ -105,7 +107,12 @@ export function ruleVerdictQuality(gold: RuleGoldLine[], published: PublishedPai
     for (const quote of quotes) {
       if (!expected || line.keeps.some((words) => folded(quote).includes(folded(words)))) result.spurious.push(`${key}: „${quote}”`)
     }
-    for (const words of line.named) if (!quotes.some((quote) => folded(quote).includes(folded(words)))) result.missed.push(`${key}: "${words}"`)
+    const doubted = (change?.doubts ?? []).flatMap(({was, now}) => [was ?? '', now ?? ''])
+    for (const words of line.named) {
+      if (quotes.some((quote) => folded(quote).includes(folded(words)))) continue
+      if (doubted.some((quote) => folded(quote).includes(folded(words)))) result.inDoubt.push(`${key}: "${words}"`)
+      else result.missed.push(`${key}: "${words}"`)
+    }
     result.uncertain += change?.doubts?.length ?? 0
   }
   result.precision = result.predicted === 0 ? 1 : result.truePositives / result.predicted

@@ -93,7 +93,9 @@ function windows(clauses: ReadClause[], own: boolean): Window[] {
 function counterpart(clause: ReadClause, candidates: Window[]): {window: Window; share: number} | null {
   let best: {window: Window; share: number} | null = null
   for (const window of candidates) {
-    const share = coverage(clause.keys, window.keys)
+    // A pointer (`zie artikel 23 A wanneer …`) restates no rule: its words are no counterpart of a clause that states one.
+    const keys = clause.pointer ? window.keys : window.clauses.flatMap((other) => (other.pointer && other.refs.length > 0 ? [] : other.keys))
+    const share = coverage(clause.keys, keys)
     // A larger window is taken only for more: the smallest run that holds the words is the counterpart.
     if (!best || share > best.share + 1e-9 || (Math.abs(share - best.share) < 1e-9 && window.own && !best.window.own)) best = {window, share}
   }
@@ -138,8 +140,12 @@ function quoted(text: string): string {
   return quote.replace(/^[,;:\s]+|[,;:.\s]+$/gu, '').trim()
 }
 
-function windowText(window: Window): string {
-  return quoted(window.clauses.map((clause) => clause.text).join(' '))
+/** A counterpart as quoted: the clauses of its window that say some of what the clause says, from the first to the last. */
+function windowText(window: Window, clause: ReadClause): string {
+  const saying = window.clauses.map((other) => coverage(other.keys, clause.keys) > 0 || other.refs.some((ref) => clause.refs.some((own) => own.key === ref.key)))
+  const [first, last] = [saying.indexOf(true), saying.lastIndexOf(true)]
+  const run = first < 0 ? window.clauses : window.clauses.slice(first, last + 1)
+  return quoted(run.map((other) => other.text).join(' '))
 }
 
 /**
@@ -179,7 +185,7 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
     if (clause.keys.length === 0) return
     const editors = set(clause)
     const found = counterpart(clause, newer ? sides.older : sides.newer)
-    const other = found ? windowText(found.window) : null
+    const other = found ? windowText(found.window, clause) : null
     const pair = (was: string | null, now: string | null) => ({was: newer ? (was ?? '') : text, now: newer ? text : (now ?? '')})
     if (editors) {
       if (!change.editors.some((known) => known.unit === editors.unit && known.words === editors.words)) change.editors.push({unit: editors.unit, words: editors.words, verdict: editors.verdict, note: editors.note})
