@@ -129,6 +129,18 @@ function ruleDifference(clause: ReadClause, other: ReadClause[], newer: boolean,
   return null
 }
 
+/**
+ * A main clause with the condition before it in its sentence (`indien … moet uitkomen, kan de
+ * leider`): a rule is quoted with the case it is for. A clause that is no main clause after a
+ * condition stands alone.
+ */
+function withCondition(clause: ReadClause, side: ReadClause[]): string {
+  const index = side.indexOf(clause)
+  const before = side[index - 1]
+  if (clause.opener !== null || !before || before.source !== clause.source || before.opener === null || !/,\s*$/.test(before.text)) return clause.text
+  return `${before.text} ${clause.text}`
+}
+
 /** A clause as quoted: without the punctuation that ends it, an aside without its parentheses. */
 function quoted(text: string): string {
   let quote = text.trim().replace(/^\((.*)\)$/su, '$1')
@@ -175,7 +187,7 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
   const weigh = (clause: ReadClause, newer: boolean) => {
     // A pointer that names no provision, or only provisions of the pair's own side, states no rule of its own.
     if (clause.pointer && clause.refs.every((ref) => ref.id !== null && (newer ? ids.newer : ids.older).has(ref.id))) return
-    const text = quoted(clause.text)
+    const text = quoted(withCondition(clause, newer ? clauses.newer : clauses.older))
     // A pointer says where the rule is: it continues where the other side makes one of its references
     // (`De artikelen 35 of 37 kunnen van toepassing zijn`), whatever its other words.
     if ((clause.pointer || clause.keys.length === 0) && clause.refs.length > 0 && !set(clause)) {
