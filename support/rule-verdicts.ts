@@ -119,3 +119,11 @@ export function ruleVerdictQuality(gold: RuleGoldLine[], published: PublishedPai
   result.recall = result.expected === 0 ? 1 : result.truePositives / result.expected
   return result
 }
+
+/** The rule verdicts of the real corpus's build against tests/gold/rule-changes.txt (for `npm run bench` and the gold test). */
+export async function realRuleVerdicts(root: string): Promise<RuleVerdictQuality> {
+  const [{readFileSync}, path, {runPipeline}] = await Promise.all([import('node:fs'), import('node:path'), import('../src/pipeline.ts')])
+  const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
+  const pairs = pipeline.lineages.flatMap((lineage) => lineage.links.flatMap((link) => pipeline.compare(lineage, link.from, link.to).pairs))
+  return ruleVerdictQuality(parseRuleGold(readFileSync(path.join(root, 'tests', 'gold', 'rule-changes.txt'), 'utf8')), pairs)
+}

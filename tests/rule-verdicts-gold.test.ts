@@ -6,15 +6,13 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {runPipeline} from '../src/pipeline.ts'
-import {parseRuleGold, ruleVerdictQuality, type PublishedPair} from '../support/rule-verdicts.ts'
+import {parseRuleGold, ruleVerdictQuality} from '../support/rule-verdicts.ts'
 import {lawsDir, root} from './helpers/corpus.ts'
 
 const gold = parseRuleGold(readFileSync(path.join(root, 'tests', 'gold', 'rule-changes.txt'), 'utf8'))
 const pipeline = runPipeline(lawsDir, {cwd: root})
-const published = new Map<string, PublishedPair & {status: string}>()
-for (const lineage of pipeline.lineages) {
-  for (const link of lineage.links) for (const pair of pipeline.compare(lineage, link.from, link.to).pairs) published.set(`${pair.from.join('+')} -> ${pair.to.join('+')}`, pair)
-}
+const pairs = pipeline.lineages.flatMap((lineage) => lineage.links.flatMap((link) => pipeline.compare(lineage, link.from, link.to).pairs))
+const published = new Map(pairs.map((pair) => [`${pair.from.join('+')} -> ${pair.to.join('+')}`, pair]))
 const quality = ruleVerdictQuality(gold, [...published.values()])
 
 describe('the rule verdicts of the shipped corpus against the gold', () => {
