@@ -4,7 +4,22 @@
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
-import {capital, changesRule, countArticles, dutchList, labelInSentence, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, uncomparedWords, type PairStatus} from '../../src/vocabulary.ts'
+import {
+  capital,
+  changesRule,
+  countArticles,
+  dutchList,
+  labelInSentence,
+  percent,
+  countedProvisions,
+  pairStatuses,
+  partEvidenceWords,
+  ruleChangeWords,
+  statusCountWords,
+  statusWords,
+  uncomparedWords,
+  type PairStatus
+} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {addedFrom, foldMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'

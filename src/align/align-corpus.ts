@@ -113,17 +113,20 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
     const clauseVerdicts = clauseDecisions.filter((decision) => [pair.from, pair.to].includes(editionOf(decision.unit)))
     correspondences.set(
       pairKey(pair.from, pair.to),
-      withClauseVerdicts(linkPair({
-        from: older,
-        to: articlesByEdition.get(pair.to) ?? [],
-        links: pair.links.map(({link}) => link),
-        continuesElsewhere: new Set(older.filter((article) => !(successorEditions.get(article.id) ?? new Set([pair.to])).has(pair.to)).map((article) => article.id)),
-        equivalents: corpus.config.equivalents,
-        ...(corpus.config.language?.functionWords ? {functionWords: corpus.config.language.functionWords} : {}),
-        decisions: decisions.filter((decision) => editionOf(decision.from[0]!) === pair.from && editionOf(decision.to[0]!) === pair.to),
-        parts: partDecisions.filter((decision) => editionOf(decision.from.unit) === pair.from && editionOf(decision.to.unit) === pair.to),
-        concordance: concordanceFile
-      }), clauseVerdicts)
+      withClauseVerdicts(
+        linkPair({
+          from: older,
+          to: articlesByEdition.get(pair.to) ?? [],
+          links: pair.links.map(({link}) => link),
+          continuesElsewhere: new Set(older.filter((article) => !(successorEditions.get(article.id) ?? new Set([pair.to])).has(pair.to)).map((article) => article.id)),
+          equivalents: corpus.config.equivalents,
+          ...(corpus.config.language?.functionWords ? {functionWords: corpus.config.language.functionWords} : {}),
+          decisions: decisions.filter((decision) => editionOf(decision.from[0]!) === pair.from && editionOf(decision.to[0]!) === pair.to),
+          parts: partDecisions.filter((decision) => editionOf(decision.from.unit) === pair.from && editionOf(decision.to.unit) === pair.to),
+          concordance: concordanceFile
+        }),
+        clauseVerdicts
+      )
     )
   }
   for (const decision of decisions) {

@@ -151,7 +151,10 @@ export function clauseSpans(text: string, openers: Set<string>): Span[] {
   if (openers.size > 0) {
     for (const match of text.matchAll(/,\s*([\p{L}]+)/gu)) if (depth[match.index] === 0 && openers.has(foldWord(match[1]!))) cuts.add(match.index + match[0].length - match[1]!.length)
   }
-  let spans = pieces(text, [...cuts].sort((x, y) => x - y))
+  let spans = pieces(
+    text,
+    [...cuts].sort((x, y) => x - y)
+  )
   // A clause that begins with an opener ends at the first comma after five words or more (`Indien
   // het bod, dat …, wordt` runs on past a relative clause's comma): the main clause follows.
   if (openers.size > 0) {
@@ -206,7 +209,9 @@ export function readClauses(sources: ClauseSource[], language: LanguageWords): R
     return spans.flatMap(([from, to]) =>
       clauseSpans(unit.body.slice(from, to), reading.openers).map(([start, end]) => {
         const [at, until] = [from + start, from + end]
-        const own = refs.filter((ref) => ref.offset >= at && ref.offset < until).map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.resolved ?? ref.target ?? namedId(unit, ref)}))
+        const own = refs
+          .filter((ref) => ref.offset >= at && ref.offset < until)
+          .map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.resolved ?? ref.target ?? namedId(unit, ref)}))
         const text = unit.body.slice(at, until)
         const pointer = language.pointers.some((pattern) => pattern.test(text.trim())) && !language.notPointers.some((pattern) => pattern.test(text))
         return readClause(text, reading, {source, unit, start: at, end: until, refs: own, pointer}, language.pointers)

@@ -272,4 +272,3 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
   const empty = change.lapsed.length + change.added.length + change.changed.length + change.references.length + change.doubts.length + change.editors.length === 0
   return empty ? null : change
 }
-
