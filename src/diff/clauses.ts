@@ -9,7 +9,6 @@ import {stemmer as dutchStemmer} from '@orama/stemmers/dutch'
 import {refsOf, type TextUnit} from '../align/units.ts'
 import {termNormalizer} from '../align/terms.ts'
 import {labelPathKey} from '../ids.ts'
-import type {Reference} from '../types.ts'
 import type {LanguageWords} from '../language.ts'
 
 /** One clause of a side: where it stands in its unit's body, its text and what it says. */
@@ -33,7 +32,7 @@ export interface ReadClause {
   /** The numbers it names (digits and number words). */
   numbers: string[]
   /** The references it makes, by their key (`→23/A`), with the words as printed and the id they name where known. */
-  refs: Array<{key: string; text: string; id: string | null}>
+  refs: Array<{key: string; text: string; id: string | null; article: string}>
   /** It points to another provision in place of stating a rule (`zie artikel 29`, `artikel 26 is van toepassing`). */
   pointer: boolean
   /** The opener the clause begins with (`tot`, `tenzij`), folded; null when none. */
@@ -211,20 +210,13 @@ export function readClauses(sources: ClauseSource[], language: LanguageWords): R
         const [at, until] = [from + start, from + end]
         const own = refs
           .filter((ref) => ref.offset >= at && ref.offset < until)
-          .map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.resolved ?? ref.target ?? namedId(unit, ref)}))
+          .map((ref) => ({key: `→${labelPathKey([ref.scope === 'edition' ? ref.article : '', ...ref.path])}`, text: ref.text, id: ref.resolved ?? ref.target, article: ref.article}))
         const text = unit.body.slice(at, until)
         const pointer = language.pointers.some((pattern) => pattern.test(text.trim())) && !language.notPointers.some((pattern) => pattern.test(text))
         return readClause(text, reading, {source, unit, start: at, end: until, refs: own, pointer}, language.pointers)
       })
     )
   })
-}
-
-/** The id a reference names where the parser left it open: in its own article (`B. hieronder`), or in a named one of the same edition. */
-function namedId(unit: TextUnit, ref: Reference): string | null {
-  if (ref.scope === 'near') return null
-  const article = ref.scope === 'edition' ? `${unit.article.edition}/${ref.article}` : unit.article.id
-  return [article, ...ref.path].join('/')
 }
 
 function readClause(text: string, reading: ClauseReading, place: Pick<ReadClause, 'source' | 'unit' | 'start' | 'end' | 'refs' | 'pointer'>, pointers: RegExp[]): ReadClause {

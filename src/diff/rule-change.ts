@@ -254,14 +254,13 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
   for (const clause of clauses.older) weigh(clause, false)
   for (const clause of clauses.newer) weigh(clause, true)
   // A pointer that went and one that came to the same article are one changed reference (`artikel 23 c` → `artikel 23 A`).
-  const articleOf = (key: string) => key.split('/')[0]!
   const came = pointers.filter((pointer) => pointer.newer)
   for (const went of pointers.filter((pointer) => !pointer.newer)) {
-    const match = came.findIndex((other) => other.clause.refs.some((ref) => went.clause.refs.some((own) => articleOf(own.key) === articleOf(ref.key))))
+    const match = came.findIndex((other) => other.clause.refs.some((ref) => went.clause.refs.some((own) => own.article === ref.article)))
     if (match >= 0) {
       const [other] = came.splice(match, 1)
-      const was = went.clause.refs.find((own) => other!.clause.refs.some((ref) => articleOf(own.key) === articleOf(ref.key)))!
-      const now = other!.clause.refs.find((ref) => articleOf(ref.key) === articleOf(was.key))!
+      const was = went.clause.refs.find((own) => other!.clause.refs.some((ref) => own.article === ref.article))!
+      const now = other!.clause.refs.find((ref) => ref.article === was.article)!
       if (once(`→${was.text}→${now.text}`)) change.references.push({was: was.text, now: now.text})
     } else if (once(`-${quoted(went.clause.text)}`)) change.lapsed.push(quoted(went.clause.text))
   }
