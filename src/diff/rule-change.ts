@@ -238,8 +238,9 @@ export function ruleChange(from: RuleSource[], to: RuleSource[], ops: DiffOp[], 
     }
     // Only the pair's own text is compared for what changed: linked text elsewhere carries the rest of a split.
     if (!found.window.own) return
-    const units = new Set(found.window.clauses.map((candidate) => candidate.source))
-    const context = (newer ? clauses.older : clauses.newer).filter((candidate) => units.has(candidate.source))
+    // The whole text of the counterpart's provisions, also where a part holds only some of it.
+    const units = new Set(found.window.clauses.map((candidate) => candidate.unit.id))
+    const context = [...new Map((newer ? allClauses.older : allClauses.newer).filter((candidate) => units.has(candidate.unit.id)).map((candidate) => [`${candidate.unit.id}:${candidate.start}`, candidate])).values()]
     const difference = ruleDifference(clause, context, newer, newer ? allKeys.older : allKeys.newer)
     if (difference === 'reference') {
       const mine = clause.refs.filter((ref) => !context.some((candidate) => candidate.refs.some((other) => other.key === ref.key)))
