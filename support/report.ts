@@ -162,7 +162,7 @@ export function evaluate({results, engines, reader, provisions, lighthouse, devL
   if (ruleVerdicts) {
     const {precision, recall, truePositives, predicted, expected, spurious, missed, inDoubt, uncertain, pairs} = ruleVerdicts
     targets.push({
-      name: `12. rule changes vs the gold standard (real corpus, ${pairs} provision pairs): precision / recall at pair level, spurious quotes`,
+      name: `13. rule changes vs the gold standard (real corpus, ${pairs} provision pairs): precision / recall at pair level, spurious quotes`,
       measured: `precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${predicted} pairs changed, ${expected} in the gold, ${truePositives} both); ${spurious.length} spurious quotes; ${missed.length} named changes not quoted (${inDoubt.length} only as a doubt); ${uncertain} clauses the words cannot decide`,
       target: '>= 0.95 both, 0 spurious quotes',
       pass: precision >= 0.95 && recall >= 0.95 && spurious.length === 0
