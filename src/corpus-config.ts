@@ -329,6 +329,10 @@ export const corpusConfigSchema = z
       })
       .optional()
       .meta({description: "per source, the day its text was taken from the wiki and the revision's number where known; once given, every source that prints no revision must have one"}),
+    leftOut: z
+      .record(z.string().meta({description: 'a page of the wiki by its name, such as `Sjabloon:1987:Inhoud`'}), revisionNumber)
+      .optional()
+      .meta({description: '`npm run import`: the pages it found to hold no article (a table of contents, a cover), with the revision it read; rendered again only once that revision changed'}),
     language: z
       .strictObject({
         code: text('the language of the texts, as a BCP 47 tag such as `nl`'),

@@ -106,6 +106,8 @@ export async function importPages(request: ImportRequest): Promise<ImportResult>
 
   const sources: Record<string, Retrieval> = {...config.sources}
   const changes = new Map<string, {text: string | null; retrieval: Retrieval}>()
+  // What laws/corpus.json is to say after the run: each source's retrieval, each page left out.
+  const declarations: Array<[[string, string], unknown]> = []
   const unchanged: string[] = []
   let done = 0
   for (const item of planned) {
@@ -117,12 +119,18 @@ export async function importPages(request: ImportRequest): Promise<ImportResult>
       unchanged.push(item.key)
       continue
     }
-    const rendered = await client.render(item.page.title, item.page.revid)
+    const withoutArticle = () => leftOut(item.page.title, `Unexpected page \`${quote(item.page.title)}\` without an article (a table of contents, a cover or a definition), expected law text; not written`, 'import-left-out')
+    if (config.leftOut?.[item.page.title] === item.page.revid) {
+      withoutArticle()
+      continue
+    }
+    const rendered = await client.render(item.page.title, item.page.revid, {stale: recorded?.oldid === item.page.revid})
     request.progress?.({kind: 'rendered', title: item.page.title, done: ++done, of: planned.length})
     const text = `${item.page.title}\n\n${renderedLines(rendered.html)}\n`
     const relative = path.relative(cwd, target)
     if (!holdsLawText(relative, text, config)) {
-      leftOut(relative, `Unexpected page \`${quote(item.page.title)}\` without an article (a table of contents, a cover or a definition), expected law text; not written`, 'import-left-out')
+      withoutArticle()
+      declarations.push([['leftOut', item.page.title], rendered.revid])
       continue
     }
     const retrieval: Retrieval = {retrieved: today, oldid: rendered.revid, timestamp: item.page.timestamp, sha256: digest(Buffer.from(text)), ...(Object.keys(item.includes).length > 0 ? {includes: item.includes} : {})}
@@ -139,7 +147,8 @@ export async function importPages(request: ImportRequest): Promise<ImportResult>
 
   const written = [...changes].filter(([, change]) => change.text !== null).map(([key]) => key)
   writeEditions(lawsDir, changes)
-  if (changes.size > 0) writeSources(path.join(lawsDir, configFileName), new Map([...changes].map(([key, change]) => [key, change.retrieval])))
+  for (const [key, change] of changes) declarations.push([['sources', key], change.retrieval])
+  if (declarations.length > 0) writeDeclarations(path.join(lawsDir, configFileName), declarations)
   request.progress?.({kind: 'written', files: written.length})
   return {found: pages.length, written: written.sort(), unchanged: unchanged.sort(), messages}
 }
@@ -198,13 +207,14 @@ function writeEditions(lawsDir: string, changes: Map<string, {text: string | nul
 }
 
 /**
- * `sources` of `laws/corpus.json` with these entries set, the rest of the file byte for byte as
- * the maintainer wrote it (jsonc-parser edits the one member); replaced whole by a rename.
+ * `laws/corpus.json` with these members set (`sources`, `leftOut`), the rest of the file byte for
+ * byte as the maintainer wrote it (jsonc-parser edits the members only); replaced whole by a rename.
  */
-function writeSources(configPath: string, entries: Map<string, Retrieval>): void {
+function writeDeclarations(configPath: string, declarations: Array<[[string, string], unknown]>): void {
   let text = onDisk('read', configPath, () => readFileSync(configPath, 'utf8'))
-  for (const key of [...entries.keys()].sort()) {
-    const edits = modify(text, ['sources', key], entries.get(key), {formattingOptions: {insertSpaces: true, tabSize: 2, eol: '\n'}, getInsertionIndex: (properties) => insertionIndex(properties, key)})
+  const sorted = [...declarations].sort(([a], [b]) => (a.join('\0') < b.join('\0') ? -1 : 1))
+  for (const [member, value] of sorted) {
+    const edits = modify(text, member, value, {formattingOptions: {insertSpaces: true, tabSize: 2, eol: '\n'}, getInsertionIndex: (properties) => insertionIndex(properties, member[1])})
     text = applyEdits(text, edits)
   }
   const temporary = path.join(path.dirname(configPath), `.${path.basename(configPath)}.import`)

@@ -74,8 +74,14 @@ export class WikiClient {
     return pages
   }
 
-  /** One revision as the wiki renders it, transclusions expanded. */
-  async render(title: string, revid: string): Promise<RenderedPage> {
+  /**
+   * One revision as the wiki renders it, transclusions expanded. `stale`: a page it transcludes
+   * changed since the wiki last rendered it, so its cached rendering is purged first (MediaWiki
+   * serves the latest revision from its parser cache, which a template's edit outdates only once
+   * its job queue has run).
+   */
+  async render(title: string, revid: string, {stale = false}: {stale?: boolean} = {}): Promise<RenderedPage> {
+    if (stale) await this.call({action: 'purge', titles: title}, title)
     const answer = await this.call({action: 'parse', oldid: revid, prop: 'text|revid', disableeditsection: true, disablelimitreport: true, disabletoc: true}, title)
     const parse = answer['parse'] as {title?: unknown; revid?: unknown; text?: unknown} | undefined
     if (typeof parse?.text !== 'string') throw new WikiFailure(`The wiki at ${this.api} answered no rendered text for \`${title}\` (revision ${revid}): is it MediaWiki's api.php?`)
@@ -88,7 +94,8 @@ export class WikiClient {
     for (;;) {
       const answer = await this.call({action: 'query', ...selection, prop: 'revisions|info|templates', rvprop: 'ids|timestamp', tlnamespace: templateNamespace, tllimit: 'max', ...resume}, null)
       const query = answer['query'] as {pages?: unknown} | undefined
-      if (query !== undefined && !Array.isArray(query.pages)) throw this.notMediaWiki()
+      // MediaWiki answers a query with `batchcomplete`, `continue` or `query`; an answer with none of them is another program's.
+      if (query === undefined ? !('batchcomplete' in answer || 'continue' in answer) : !Array.isArray(query.pages)) throw this.notMediaWiki()
       for (const raw of (query?.pages ?? []) as RawPage[]) {
         if (raw.missing || raw.invalid || typeof raw.pageid !== 'number') continue
         const page = byId.get(raw.pageid) ?? {title: raw.title, revid: '', timestamp: '', redirect: raw.redirect === true, templates: []}
@@ -146,9 +153,10 @@ export class WikiClient {
     const where = page === null ? `the wiki at ${this.api}` : `the wiki at ${this.api} (page \`${page}\`)`
     if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return new WikiFailure(`${capitalised(where)} does not answer (${code}): is the address right and the wiki up?`)
     if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return new WikiFailure(`${capitalised(where)} did not answer within ${this.options.timeout / 1000} s (${code})`)
-    if (status === 401 || status === 403 || code === 'readapidenied' || code === 'permissiondenied') return new WikiFailure(`${capitalised(where)} asks for a login (${status ?? code}): the import reads public pages only`)
+    if (status === 401 || status === 403 || code === 'readapidenied' || code === 'permissiondenied') return new WikiFailure(`${capitalised(where)} asks for a login (${code ?? status}): the import reads public pages only`)
     if (code === 'invalidjson' || code === 'mwn_invalidformat') return this.notMediaWiki()
     if (code === 'missingtitle' || code === 'nosuchrevid') return new WikiFailure(`${capitalised(where)} has no such page or revision (${code})`)
+    if (status === 404 || status === 405) return new WikiFailure(`The answer from ${this.api} is not MediaWiki's API (HTTP ${status}): give the address of the wiki's api.php`)
     if (status !== undefined) return new WikiFailure(`${capitalised(where)} answered HTTP ${status}${info ? `: ${info}` : ''}`)
     return new WikiFailure(`${capitalised(where)} refused the request${code ? ` (${code})` : ''}${info ? `: ${info}` : ''}`)
   }

@@ -2,7 +2,7 @@
 // into a temporary folder (SQLite), served by PHP's built-in server, pages saved with
 // `maintenance/edit.php` as a maintainer saves them. Never a recording of answers.
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
-import {existsSync, mkdtempSync, rmSync} from 'node:fs'
+import {appendFileSync, existsSync, mkdtempSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,8 @@ export function hasMediawiki(): boolean {
 export interface Wiki {
   /** The address of its api.php. */
   api: string
+  /** Its LocalSettings.php, for a test that changes what the wiki allows. */
+  settings: string
   /** Saves `text` as the newest revision of `title`. */
   edit(title: string, text: string, summary?: string): void
   /** Every request the server logged so far, one line each. */
@@ -38,6 +40,9 @@ export async function startWiki(): Promise<Wiki> {
     {encoding: 'utf8'}
   )
   if (installed.status !== 0) throw new Error(`MediaWiki did not install: ${installed.stderr || installed.stdout}`)
+  // Pages are saved by maintenance scripts, in other processes than the server: its objects may not
+  // be cached in its own memory (APCu), or it would not see their edits as a wiki sees edits made through it.
+  appendFileSync(path.join(folder, 'LocalSettings.php'), '\n$wgMainCacheType = CACHE_NONE;\n')
   const env = {...process.env, MW_CONFIG_FILE: path.join(folder, 'LocalSettings.php')}
   let child: ChildProcess | null = null
   let log = ''
@@ -68,6 +73,7 @@ export async function startWiki(): Promise<Wiki> {
   await start()
   return {
     api: `${server}/api.php`,
+    settings: path.join(folder, 'LocalSettings.php'),
     edit(title, text, summary = 'proef') {
       const saved = spawnSync('php', [path.join(mediawikiHome, 'maintenance', 'edit.php'), '--summary', summary, title], {env, input: text, encoding: 'utf8'})
       if (saved.status !== 0) throw new Error(`edit.php could not save ${title}: ${saved.stderr || saved.stdout}`)
