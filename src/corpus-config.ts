@@ -172,10 +172,12 @@ const retrieval = z
         if (!isCalendarDate(value)) context.addIssue({code: 'custom', input: value, message: 'a day `YYYY-MM-DD` the calendar has'})
       })
       .meta({description: 'the day the text was taken from the wiki, `YYYY-MM-DD` (for a source already in the collection: the day its file was added, `git log --diff-filter=A --follow --format=%as -- laws/<path>`)'}),
-    oldid: revisionNumber
+    oldid: revisionNumber.optional().meta({description: "the wiki's number of the revision the text was taken from (`oldid` in its address), where known; never guessed"}),
+    timestamp: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
       .optional()
-      .meta({description: "the wiki's number of the revision the text was taken from (`oldid` in its address), where known; never guessed"}),
-    timestamp: z.iso.datetime().optional().meta({description: 'when that revision was saved on the wiki, as its API gives it (`2019-08-20T03:53:00Z`); written by `npm run import`'}),
+      .meta({description: 'when that revision was saved on the wiki, as its API gives it (`2019-08-20T03:53:00Z`); written by `npm run import`'}),
     sha256: z
       .string()
       .regex(/^[0-9a-f]{64}$/)
@@ -275,7 +277,16 @@ export const corpusConfigSchema = z
     wiki: text('the wiki the sources are taken from'),
     site: text('the site of that wiki'),
     api: z
-      .url({protocol: /^https?$/})
+      .string()
+      .superRefine((value, context) => {
+        let protocol = ''
+        try {
+          protocol = new URL(value).protocol
+        } catch {
+          // Reported below as no address.
+        }
+        if (protocol !== 'https:' && protocol !== 'http:') context.addIssue({code: 'custom', input: value, message: "an http(s) address of the wiki's `api.php`"})
+      })
       .optional()
       .meta({description: "the address of the wiki's `api.php`, where `npm run import` reads the pages from unless told another (`--wiki`)"}),
     headerPattern: pattern(headerRegExp, ['edition', 'page'], 'a regular expression the first line of every source matches, with named groups `edition` and `page`'),

@@ -74,7 +74,7 @@ function listBlocks(list: Element, depth: number): Block[] {
   const references = list.tagName === 'ol' && hasClass(list, 'references')
   const lines = listLines(list, depth, references)
   if (lines.length === 0) return []
-  return references ? [["---"], lines] : [lines]
+  return references ? [['---'], lines] : [lines]
 }
 
 function listLines(list: Element, depth: number, references: boolean): string[] {

@@ -67,6 +67,13 @@ interface Planned {
   includes: Record<string, string>
 }
 
+/** A member of laws/corpus.json the import sets: a source's retrieval, or a page it left out. */
+interface Declaration {
+  member: 'sources' | 'leftOut'
+  key: string
+  value: unknown
+}
+
 const start = {start: {line: 1, column: 1}, end: {line: 1, column: 1}}
 
 /** Import an edition or a page; throws WikiFailure when the wiki cannot be read, FileSystemError when `laws/` cannot be written. */
@@ -105,9 +112,9 @@ export async function importPages(request: ImportRequest): Promise<ImportResult>
   }
 
   const sources: Record<string, Retrieval> = {...config.sources}
-  const changes = new Map<string, {text: string | null; retrieval: Retrieval}>()
+  const changes = new Map<string, {edition: string; name: string; text: string | null; retrieval: Retrieval}>()
   // What laws/corpus.json is to say after the run: each source's retrieval, each page left out.
-  const declarations: Array<[[string, string], unknown]> = []
+  const declarations: Declaration[] = []
   const unchanged: string[] = []
   let done = 0
   for (const item of planned) {
@@ -130,24 +137,28 @@ export async function importPages(request: ImportRequest): Promise<ImportResult>
     const relative = path.relative(cwd, target)
     if (!holdsLawText(relative, text, config)) {
       withoutArticle()
-      declarations.push([['leftOut', item.page.title], rendered.revid])
+      declarations.push({member: 'leftOut', key: item.page.title, value: rendered.revid})
       continue
     }
     const retrieval: Retrieval = {retrieved: today, oldid: rendered.revid, timestamp: item.page.timestamp, sha256: digest(Buffer.from(text)), ...(Object.keys(item.includes).length > 0 ? {includes: item.includes} : {})}
     const same = onDiskNow !== null && onDiskNow.equals(Buffer.from(text))
     if (editedByHand && !same) {
       if (!request.replaceEdited) {
-        leftOut(relative, `Unexpected edit by hand of \`${quote(item.key)}\` since it was imported, while the wiki has revision ${rendered.revid} of \`${quote(item.page.title)}\`; not overwritten (compare the two, then delete the file or run the import with \`--replace-edited\`)`, 'import-edited-by-hand')
+        leftOut(
+          relative,
+          `Unexpected edit by hand of \`${quote(item.key)}\` since it was imported, while the wiki has revision ${rendered.revid} of \`${quote(item.page.title)}\`; not overwritten (compare the two, then delete the file or run the import with \`--replace-edited\`)`,
+          'import-edited-by-hand'
+        )
         continue
       }
       leftOut(relative, `Unexpected edit by hand of \`${quote(item.key)}\` since it was imported; replaced by revision ${rendered.revid} of \`${quote(item.page.title)}\` (\`--replace-edited\`)`, 'import-edited-by-hand')
     }
-    changes.set(item.key, {text: same ? null : text, retrieval: same && recorded?.retrieved ? {...retrieval, retrieved: recorded.retrieved} : retrieval})
+    changes.set(item.key, {edition: item.edition, name: path.basename(item.key), text: same ? null : text, retrieval: same && recorded?.retrieved ? {...retrieval, retrieved: recorded.retrieved} : retrieval})
   }
 
   const written = [...changes].filter(([, change]) => change.text !== null).map(([key]) => key)
   writeEditions(lawsDir, changes)
-  for (const [key, change] of changes) declarations.push([['sources', key], change.retrieval])
+  for (const [key, change] of changes) declarations.push({member: 'sources', key, value: change.retrieval})
   if (declarations.length > 0) writeDeclarations(path.join(lawsDir, configFileName), declarations)
   request.progress?.({kind: 'written', files: written.length})
   return {found: pages.length, written: written.sort(), unchanged: unchanged.sort(), messages}
@@ -184,13 +195,9 @@ function digest(data: Buffer): string {
 }
 
 /** Each edition folder with its new files swapped in whole; a folder left half-swapped by an earlier run is put back first. */
-function writeEditions(lawsDir: string, changes: Map<string, {text: string | null}>): void {
+function writeEditions(lawsDir: string, changes: Map<string, {edition: string; name: string; text: string | null}>): void {
   const byEdition = new Map<string, Array<[string, string]>>()
-  for (const [key, {text}] of changes) {
-    if (text === null) continue
-    const [edition, name] = key.split('/') as [string, string]
-    byEdition.set(edition, [...(byEdition.get(edition) ?? []), [name, text]])
-  }
+  for (const {edition, name, text} of changes.values()) if (text !== null) byEdition.set(edition, [...(byEdition.get(edition) ?? []), [name, text]])
   for (const edition of [...byEdition.keys()].sort()) {
     const folders = outputFolders(path.join(lawsDir, edition))
     recoverOutput(folders.out)
@@ -210,11 +217,11 @@ function writeEditions(lawsDir: string, changes: Map<string, {text: string | nul
  * `laws/corpus.json` with these members set (`sources`, `leftOut`), the rest of the file byte for
  * byte as the maintainer wrote it (jsonc-parser edits the members only); replaced whole by a rename.
  */
-function writeDeclarations(configPath: string, declarations: Array<[[string, string], unknown]>): void {
+function writeDeclarations(configPath: string, declarations: Declaration[]): void {
   let text = onDisk('read', configPath, () => readFileSync(configPath, 'utf8'))
-  const sorted = [...declarations].sort(([a], [b]) => (a.join('\0') < b.join('\0') ? -1 : 1))
-  for (const [member, value] of sorted) {
-    const edits = modify(text, member, value, {formattingOptions: {insertSpaces: true, tabSize: 2, eol: '\n'}, getInsertionIndex: (properties) => insertionIndex(properties, member[1])})
+  const sorted = [...declarations].sort((a, b) => (a.member !== b.member ? (a.member < b.member ? -1 : 1) : a.key < b.key ? -1 : 1))
+  for (const {member, key, value} of sorted) {
+    const edits = modify(text, [member, key], value, {formattingOptions: {insertSpaces: true, tabSize: 2, eol: '\n'}, getInsertionIndex: (properties) => insertionIndex(properties, key)})
     text = applyEdits(text, edits)
   }
   const temporary = path.join(path.dirname(configPath), `.${path.basename(configPath)}.import`)

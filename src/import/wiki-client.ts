@@ -151,7 +151,8 @@ export class WikiClient {
   private failure(error: unknown, page: string | null): WikiFailure {
     const {code, status, info} = describe(error)
     const where = page === null ? `the wiki at ${this.api}` : `the wiki at ${this.api} (page \`${page}\`)`
-    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return new WikiFailure(`${capitalised(where)} does not answer (${code}): is the address right and the wiki up?`)
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH')
+      return new WikiFailure(`${capitalised(where)} does not answer (${code}): is the address right and the wiki up?`)
     if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return new WikiFailure(`${capitalised(where)} did not answer within ${this.options.timeout / 1000} s (${code})`)
     if (status === 401 || status === 403 || code === 'readapidenied' || code === 'permissiondenied') return new WikiFailure(`${capitalised(where)} asks for a login (${code ?? status}): the import reads public pages only`)
     if (code === 'invalidjson' || code === 'mwn_invalidformat') return this.notMediaWiki()

@@ -36,7 +36,26 @@ export async function startWiki(): Promise<Wiki> {
   const server = `http://127.0.0.1:${port}`
   const installed = spawnSync(
     'php',
-    [path.join(mediawikiHome, 'maintenance', 'install.php'), '--dbtype', 'sqlite', '--dbpath', path.join(folder, 'data'), '--confpath', folder, '--lang', 'nl', '--server', server, '--scriptpath', '', '--pass', 'proef-wachtwoord-2026', '--quiet', 'Spelregels voor tafelarbiters', 'Beheerder'],
+    [
+      path.join(mediawikiHome, 'maintenance', 'install.php'),
+      '--dbtype',
+      'sqlite',
+      '--dbpath',
+      path.join(folder, 'data'),
+      '--confpath',
+      folder,
+      '--lang',
+      'nl',
+      '--server',
+      server,
+      '--scriptpath',
+      '',
+      '--pass',
+      'proef-wachtwoord-2026',
+      '--quiet',
+      'Spelregels voor tafelarbiters',
+      'Beheerder'
+    ],
     {encoding: 'utf8'}
   )
   if (installed.status !== 0) throw new Error(`MediaWiki did not install: ${installed.stderr || installed.stdout}`)
@@ -105,7 +124,10 @@ async function freePort(): Promise<number> {
  * rule, and every run of text inside `<nowiki>` so that no character of the law means markup.
  */
 export function sourceAsWikitext(source: string): string {
-  const lines = source.split('\n').slice(1).map((line) => line.trim())
+  const lines = source
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim())
   const out: string[] = []
   lines.forEach((line, index) => {
     const bullets = /^((?:- )+)(.*)$/.exec(line)
