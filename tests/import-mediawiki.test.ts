@@ -1,7 +1,7 @@
 // `npm run import` against a real MediaWiki on loopback (Debian's package, tests/helpers/mediawiki.ts):
 // the shipped editions saved on the wiki as a maintainer saves them (one chapter made of article
 // pages it transcludes, a page edited twice, a redirect, a table of contents, a talk page), and
-// real page shapes of the wiki (../shared/wiki-pages/). Imported, they must give the data stage
+// real page shapes of the wiki (tests/fixtures/wiki-pages/, 28 pages as saved, with their addresses). Imported, they must give the data stage
 // the same comparisons as the shipped sources; a second import changes nothing; one edit changes
 // one page; a killed run leaves `laws/` whole; a wiki that fails gives one message and exit 1.
 import {spawn} from 'node:child_process'
@@ -269,5 +269,82 @@ describe('npm run import against a MediaWiki on loopback', () => {
     const stopped = await runImport(['--edition', '1987', '--wiki', wiki.api, '--laws', laws])
     expect([stopped.status, stopped.stderr]).toEqual([1, `The wiki at ${wiki.api} does not answer (ECONNREFUSED): is the address right and the wiki up?\n`])
     expect(readdirSync(laws).filter((name) => /^\d{4}/.test(name))).toEqual([])
+  }, 60_000)
+})
+
+describe('npm run import of the real page shapes of the wiki (tests/fixtures/wiki-pages/)', () => {
+  const pagesFolder = path.join(root, 'tests', 'fixtures', 'wiki-pages')
+  let wiki: Wiki
+  const listed = () =>
+    readFileSync(path.join(pagesFolder, 'list.tsv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t'))
+      .map(([file, , edition, page, shape]) => ({file: file!, edition: edition!, page: page!, shape: shape!, text: readFileSync(path.join(pagesFolder, file!), 'utf8')}))
+  const config = JSON.parse(readFileSync(path.join(root, 'laws', 'corpus.json'), 'utf8')) as {noise: string[]}
+  const noise = config.noise.map((entry) => (entry.startsWith('/') ? new RegExp(entry.slice(1, entry.lastIndexOf('/')), 'u') : entry))
+  const isChrome = (line: string) => noise.some((entry) => (typeof entry === 'string' ? line.trim() === entry : entry.test(line.trim())))
+  /** A saved page's law text: its lines but the header and the wiki's chrome, trimmed, blank lines left out. */
+  const lawLines = (text: string) =>
+    text
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !isChrome(line))
+
+  beforeAll(async () => {
+    if (!hasMediawiki()) throw new Error('Debian\'s MediaWiki is not installed: apt-get install mediawiki php-sqlite3 (README, "Tests")')
+    wiki = await startWiki()
+    for (const {text} of listed()) {
+      const title = text.split('\n', 1)[0]!.trim()
+      // A saved diff view keeps its own first line as its title (`…: verschil tussen versies`): a page no edition reads.
+      wiki.edit(title, sourceAsWikitext(['x', ...lawLines(text)].join('\n')))
+    }
+    // An article page made of the lid page it transcludes.
+    wiki.edit('Sjabloon:2017:18', '{{Sjabloon:2017:18A}}\n')
+  }, 120_000)
+
+  afterAll(async () => {
+    await wiki?.remove()
+  })
+
+  test('every lid, article and chapter page comes back with its law text line for line; diff views, a definition page and a transcluded lid page are not written on their own', async () => {
+    const laws = emptyLaws()
+    const pages = listed()
+    const reports: string[] = []
+    for (const edition of [...new Set(pages.map(({edition}) => edition))].sort()) {
+      const run = await runImport(['--edition', edition, '--wiki', wiki.api, '--laws', laws])
+      expect(run.status, run.stderr).toBe(0)
+      reports.push(
+        ...run.stderr
+          .split('\n')
+          .filter((line) => /^\s*1:1/.test(line))
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+      )
+    }
+    const written = Object.keys(snapshot(laws)).filter((file) => file.endsWith('.md'))
+    const expected = pages.filter(({shape}) => !/^diff view|^definition page/.test(shape))
+    expect(written.sort()).toEqual([...expected.filter(({edition, page}) => !(edition === '2017' && page === '18A')).map(({edition, page}) => `${edition}/${page}.md`), '2017/18.md'].sort())
+    for (const {edition, page, text} of expected) {
+      const file = edition === '2017' && page === '18A' ? '2017/18.md' : `${edition}/${page}.md`
+      expect(lawLines(readFileSync(path.join(laws, file), 'utf8')), file).toEqual(lawLines(text))
+    }
+    expect(reports).toEqual([
+      '1:1-1:1 warning Unexpected page name `Sjabloon:1982:89: verschil tussen versies`, expected a name `headerPattern` in laws/corpus.json reads (`^Sjabloon:(?<edition>\\d{4}):(?<page>[A-Za-z0-9_-]+)$`); left out import-left-out spelregels',
+      '1:1-1:1 warning Unexpected page name `Sjabloon:1987:26A: verschil tussen versies`, expected a name `headerPattern` in laws/corpus.json reads (`^Sjabloon:(?<edition>\\d{4}):(?<page>[A-Za-z0-9_-]+)$`); left out import-left-out spelregels',
+      '1:1-1:1 warning Unexpected page name `Sjabloon:1997:50B: verschil tussen versies`, expected a name `headerPattern` in laws/corpus.json reads (`^Sjabloon:(?<edition>\\d{4}):(?<page>[A-Za-z0-9_-]+)$`); left out import-left-out spelregels',
+      '1:1-1:1 warning Unexpected page name `Sjabloon:2017:28: verschil tussen versies`, expected a name `headerPattern` in laws/corpus.json reads (`^Sjabloon:(?<edition>\\d{4}):(?<page>[A-Za-z0-9_-]+)$`); left out import-left-out spelregels',
+      '1:1-1:1 warning Unexpected page `Sjabloon:2017:Leider` without an article (a table of contents, a cover or a definition), expected law text; not written import-left-out spelregels'
+    ])
+    expect(Object.keys(sources(laws)['2017/18.md']!.includes ?? {})).toEqual(['Sjabloon:2017:18A'])
+  }, 240_000)
+
+  test('one page with --page is written with the revisions of the pages it transcludes', async () => {
+    const laws = emptyLaws()
+    const run = await runImport(['--page', 'Sjabloon:2017:18', '--wiki', wiki.api, '--laws', laws])
+    expect([run.status, run.stdout]).toEqual([0, '1 pages on the wiki, 1 files written: 2017/18.md, 0 unchanged, 0 left out; 3 requests\n'])
+    expect(Object.keys(sources(laws))).toEqual(['2017/18.md'])
+    expect(Object.keys(sources(laws)['2017/18.md']!.includes ?? {})).toEqual(['Sjabloon:2017:18A'])
   }, 60_000)
 })
