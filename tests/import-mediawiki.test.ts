@@ -12,7 +12,7 @@ import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {runDataStage} from '../scripts/data-stage.ts'
 import {listTree} from '../src/listing.ts'
-import {hasMediawiki, sourceAsWikitext, startWiki, type Wiki} from './helpers/mediawiki.ts'
+import {hasMediawiki, sourceAsWikitext, startWiki, type Wiki} from '../support/mediawiki.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const editions = ['1975', '1982', '1987', '1997']

@@ -1,4 +1,4 @@
-// A real MediaWiki on loopback for the import's tests: Debian's `mediawiki` package installed
+// A real MediaWiki on loopback for the import's tests and its benchmark: Debian's `mediawiki` package installed
 // into a temporary folder (SQLite), served by PHP's built-in server, pages saved with
 // `maintenance/edit.php` as a maintainer saves them. Never a recording of answers.
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
