@@ -3,9 +3,10 @@
 // one `importDump.php` run) imported into an empty `laws/`, then imported again with nothing
 // changed. What counts is what the wiki pays: requests per page, and pages per second.
 import {spawn, spawnSync} from 'node:child_process'
-import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {listFolder} from '../src/listing.ts'
 import {hasMediawiki, mediawikiHome, sourceAsWikitext, startWiki} from './mediawiki.ts'
 
 export interface ImportSpeed {
@@ -34,7 +35,7 @@ export async function measureImport(root: string, pages = 400): Promise<ImportSp
     writeFileSync(path.join(laws, 'corpus.json'), `${JSON.stringify(config, null, 2)}\n`)
     const first = await timedImport(root, wiki.api, laws)
     const again = await timedImport(root, wiki.api, laws)
-    const written = readdirSync(path.join(laws, edition)).length
+    const written = listFolder(path.join(laws, edition)).length
     if (written !== pages) return `the first import wrote ${written} of ${pages} pages`
     return {pages, first, again}
   } finally {
@@ -63,7 +64,7 @@ function shippedArticles(root: string): string[] {
   for (const folder of readdirSync(path.join(root, 'laws'))
     .filter((name) => /^\d{4}$/.test(name))
     .sort()) {
-    for (const name of readdirSync(path.join(root, 'laws', folder)).sort()) {
+    for (const name of names(path.join(root, 'laws', folder))) {
       const lines = readFileSync(path.join(root, 'laws', folder, name), 'utf8').split('\n')
       const starts = lines.flatMap((line, index) => (/^(?:ARTIKEL|Artikel) \d+/.test(line) ? [index] : []))
       texts.push(...starts.map((start, k) => lines.slice(start, starts[k + 1]).join('\n')))
@@ -71,6 +72,8 @@ function shippedArticles(root: string): string[] {
   }
   return texts
 }
+
+const names = (folder: string) => listFolder(folder).map((entry) => entry.name)
 
 /** A MediaWiki XML export of these pages, one revision each, as `importDump.php` reads it. */
 function dumpOf(pages: Array<{title: string; text: string}>): string {
