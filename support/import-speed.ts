@@ -61,9 +61,7 @@ async function timedImport(root: string, api: string, laws: string): Promise<{re
 /** Every article of the shipped sources as its lines, heading first. */
 function shippedArticles(root: string): string[] {
   const texts: string[] = []
-  for (const folder of readdirSync(path.join(root, 'laws'))
-    .filter((name) => /^\d{4}$/.test(name))
-    .sort()) {
+  for (const folder of names(path.join(root, 'laws')).filter((name) => /^\d{4}$/.test(name))) {
     for (const name of names(path.join(root, 'laws', folder))) {
       const lines = readFileSync(path.join(root, 'laws', folder, name), 'utf8').split('\n')
       const starts = lines.flatMap((line, index) => (/^(?:ARTIKEL|Artikel) \d+/.test(line) ? [index] : []))
