@@ -97,6 +97,17 @@ describe('benchmark arithmetic', () => {
     ])
   })
 
+  test('the import target holds the first import to 1.2 requests a page and one with nothing changed to 1 per 50 pages', () => {
+    const target = (first: number, again: number) =>
+      evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', importSpeed: {pages: 400, first: {requests: first, seconds: 10}, again: {requests: again, seconds: 2}}}).find(
+        (t) => t.name.startsWith('12.')
+      )!
+    expect([target(408, 8).measured, target(408, 8).pass]).toEqual(['400 pages: first 408 requests (1.02 per page, 40 pages/s), again 8 requests (1 per 50 pages, 2.0 s)', true])
+    expect([target(480, 8).pass, target(481, 8).pass, target(408, 9).pass]).toEqual([true, false, false])
+    const unmeasured = evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', importSpeed: 'no wiki'}).find((t) => t.name.startsWith('12.'))!
+    expect([unmeasured.measured, unmeasured.pass]).toEqual(['not measured: no wiki', false])
+  })
+
   test('the reader-weight target fails on a script over 1 KB or one that blocks the page', () => {
     const reader = {page: '/1987/artikel-27/', pageGzip: 9000, textGzip: 1000, scriptsBeforeSearch: 1, scriptBytes: 1024, blockingScripts: 0, searchBytes: 100_000, searchResults: 5}
     const pass = (over: Partial<typeof reader>) =>
