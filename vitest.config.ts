@@ -19,7 +19,8 @@ const integration = [
   'tests/align-synthetic.test.ts',
   'tests/large-input.test.ts',
   'tests/dev-server.test.ts',
-  'tests/fault-injection.test.ts'
+  'tests/fault-injection.test.ts',
+  'tests/import-mediawiki.test.ts'
 ]
 const site = [
   'tests/site/built-site.test.ts',

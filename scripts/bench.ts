@@ -1,5 +1,5 @@
 // Benchmark: the full build on the real corpus and on synthetic corpora M (8 editions x 100
-// articles) and L (16 x 400), each in its own copy of the project. Prints a table and the ten
+// articles) and L (16 x 400), each in its own copy of the project. Prints a table and the
 // targets as measured / target with PASS or FAIL, and writes docs/benchmarks.md.
 //   npm run bench [-- --quick] [-- --runs 3]
 // `--quick` (real and M only, one build each unless `--runs` says otherwise, one Lighthouse run per
@@ -18,6 +18,7 @@ import {linkQuality, type LinkQuality} from '../support/alignment-quality.ts'
 import {compareEngines} from '../support/diff-engines.ts'
 import {generateCorpus} from '../support/generate-corpus.ts'
 import {measureDevLatency, type DevLatency} from '../support/dev-latency.ts'
+import {measureImport, type ImportSpeed} from '../support/import-speed.ts'
 import {measureLighthouse, type PageScores} from '../support/lighthouse.ts'
 import {editionPairCase, goldQuality, syntheticQuality} from '../support/provision-quality.ts'
 import {measureParseDepth} from '../support/parse-depth.ts'
@@ -89,12 +90,20 @@ try {
   lighthouse = error instanceof Error ? error.message : String(error)
 }
 
+log('import: an edition of L size from a MediaWiki on loopback, twice')
+let importSpeed: ImportSpeed | string
+try {
+  importSpeed = await measureImport(root)
+} catch (error) {
+  importSpeed = error instanceof Error ? error.message : String(error)
+}
+
 log('provision links: gold standard and synthetic edition pairs')
 const gold = goldQuality(loadCorpus(path.join(root, 'laws'), {cwd: root}), root)
 const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
 log('rule changes: verdicts and quotes against the gold standard')
 const ruleVerdicts = await realRuleVerdicts(root)
-const targets = evaluate({results, engines, reader, provisions: {gold, synthetic}, lighthouse, devLatency, ruleVerdicts})
+const targets = evaluate({results, engines, reader, provisions: {gold, synthetic}, lighthouse, devLatency, importSpeed, ruleVerdicts})
 log('parser: time per MB of nested lists')
 const depths = measureParseDepth({megabytes: values.quick ? 1 : 4, runs: values.quick ? 1 : 3})
 const parseNote = `Parser on nested Markdown lists (${depths[0] ? mbText(depths[0].bytes) : ''} each, median of ${values.quick ? 1 : 3} runs): ${depths.map((row) => `depth ${row.depth}: ${(row.millisecondsPerMegabyte / 1000).toFixed(2)} s per MB`).join(', ')}.`

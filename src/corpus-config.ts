@@ -154,6 +154,11 @@ const citation = z
 /** A source of `laws/` by its path below the folder: `1987/HV2.md`. */
 const sourceKeyPattern = /^[^/\\]+\/[^/\\]+\.md$/
 
+/** A revision's number on the wiki, as its address gives it (`oldid=4003`). */
+const revisionNumber = z.string().superRefine((value, context) => {
+  if (!/^[1-9]\d*$/.test(value)) context.addIssue({code: 'custom', input: value, message: 'a revision number of digits, such as `4003`'})
+})
+
 /**
  * When the maintainer took a source's text from the wiki, and the revision where they know its
  * number: what pins the text to one version of a page that keeps changing. Declared, never read
@@ -167,13 +172,21 @@ const retrieval = z
         if (!isCalendarDate(value)) context.addIssue({code: 'custom', input: value, message: 'a day `YYYY-MM-DD` the calendar has'})
       })
       .meta({description: 'the day the text was taken from the wiki, `YYYY-MM-DD` (for a source already in the collection: the day its file was added, `git log --diff-filter=A --follow --format=%as -- laws/<path>`)'}),
-    oldid: z
+    oldid: revisionNumber.optional().meta({description: "the wiki's number of the revision the text was taken from (`oldid` in its address), where known; never guessed"}),
+    timestamp: z
       .string()
-      .superRefine((value, context) => {
-        if (!/^[1-9]\d*$/.test(value)) context.addIssue({code: 'custom', input: value, message: 'a revision number of digits, such as `4003`'})
-      })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
       .optional()
-      .meta({description: "the wiki's number of the revision the text was taken from (`oldid` in its address), where known; never guessed"})
+      .meta({description: 'when that revision was saved on the wiki, as its API gives it (`2019-08-20T03:53:00Z`); written by `npm run import`'}),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional()
+      .meta({description: 'the SHA-256 of the file as `npm run import` wrote it: a file that no longer has it was edited by hand since, and the import does not overwrite it unasked'}),
+    includes: z
+      .record(z.string().meta({description: 'a page the source transcludes, by its name on the wiki (`Sjabloon:1987:26A`)'}), revisionNumber)
+      .optional()
+      .meta({description: "the revision of every page of the edition the source's page transcludes, as it was imported: an edit of one of them changes the source"})
   })
   .meta({description: 'when a source was taken from the wiki, and from which revision where known'})
 
@@ -263,6 +276,19 @@ export const corpusConfigSchema = z
     title: text("the corpus's name, as the site and the downloads show it"),
     wiki: text('the wiki the sources are taken from'),
     site: text('the site of that wiki'),
+    api: z
+      .string()
+      .superRefine((value, context) => {
+        let protocol = ''
+        try {
+          protocol = new URL(value).protocol
+        } catch {
+          // Reported below as no address.
+        }
+        if (protocol !== 'https:' && protocol !== 'http:') context.addIssue({code: 'custom', input: value, message: "an http(s) address of the wiki's `api.php`"})
+      })
+      .optional()
+      .meta({description: "the address of the wiki's `api.php`, where `npm run import` reads the pages from unless told another (`--wiki`)"}),
     headerPattern: pattern(headerRegExp, ['edition', 'page'], 'a regular expression the first line of every source matches, with named groups `edition` and `page`'),
     noise: z.array(noiseEntry).meta({description: 'wiki chrome copied with the pages: lines left out of the law text'}),
     pages: z
@@ -314,6 +340,10 @@ export const corpusConfigSchema = z
       })
       .optional()
       .meta({description: "per source, the day its text was taken from the wiki and the revision's number where known; once given, every source that prints no revision must have one"}),
+    leftOut: z
+      .record(z.string().meta({description: 'a page of the wiki by its name, such as `Sjabloon:1987:Inhoud`'}), revisionNumber)
+      .optional()
+      .meta({description: '`npm run import`: the pages it found to hold no article (a table of contents, a cover), with the revision it read; rendered again only once that revision changed'}),
     language: z
       .strictObject({
         code: text('the language of the texts, as a BCP 47 tag such as `nl`'),

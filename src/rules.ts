@@ -78,6 +78,8 @@ export const rules = {
   'published-url-redirect-broken': {severity: 'error', summary: 'a redirect in `laws/urls.txt` whose target is no page of the site'},
   'acknowledgement-syntax': {severity: 'error', summary: 'a line of `laws/acknowledged.txt` that is no `<rule id> <file>:<range> <reason>` entry'},
   'acknowledgement-unused': {severity: 'warning', summary: 'an acknowledgement that matches no warning (or names an error)'},
+  'import-left-out': {severity: 'warning', summary: '`npm run import`: a page of the wiki that is no source (a redirect, a name `headerPattern` does not read, a page without an article): not written'},
+  'import-edited-by-hand': {severity: 'warning', summary: '`npm run import`: a file of `laws/` edited by hand since its import, while the wiki has another text: kept, or replaced when asked (`--replace-edited`)'},
   'undeclared-output': {severity: 'warning', summary: "a file or folder in the data stage's folder (`.data/public/`) that its manifest does not declare: the build does not publish it"}
 } as const satisfies Record<string, Rule>
 

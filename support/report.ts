@@ -1,5 +1,6 @@
 // The benchmark's arithmetic: medians, ratios, the six targets and the report (console and
 // Markdown). Pure functions, tested in tests/bench.test.ts.
+import type {ImportSpeed} from './import-speed.ts'
 import type {RuleVerdictQuality} from './rule-verdicts.ts'
 import type {LinkQuality} from './alignment-quality.ts'
 import type {DevLatency} from './dev-latency.ts'
@@ -82,11 +83,13 @@ export interface Measured {
   lighthouse?: PageScores[] | string
   /** `npm run dev` from a save to the page that shows it, at M and at L (not measured with `--quick`). */
   devLatency?: {M?: DevLatency | string; L?: DevLatency | string}
+  /** `npm run import` of an edition of L size from a MediaWiki on loopback, first and with nothing changed. */
+  importSpeed?: ImportSpeed | string
   /** The rule verdicts of the real corpus against tests/gold/rule-changes.txt. */
   ruleVerdicts?: RuleVerdictQuality
 }
 
-export function evaluate({results, engines, reader, provisions, lighthouse, devLatency = {}, ruleVerdicts}: Measured): Target[] {
+export function evaluate({results, engines, reader, provisions, lighthouse, devLatency = {}, importSpeed, ruleVerdicts}: Measured): Target[] {
   const find = (name: string) => {
     const result = results.find((candidate) => candidate.name === name)
     return result ? summarize(result) : undefined
@@ -159,6 +162,7 @@ export function evaluate({results, engines, reader, provisions, lighthouse, devL
   }
   if (devLatency.M !== undefined) targets.push(devTarget('10. npm run dev at M: a changed word shows on its page', devLatency.M, 2000))
   targets.push(firstVisitTarget(results))
+  if (importSpeed !== undefined) targets.push(importTarget(importSpeed))
   if (ruleVerdicts) {
     const {precision, recall, truePositives, predicted, expected, spurious, missed, inDoubt, uncertain, pairs} = ruleVerdicts
     targets.push({
@@ -169,6 +173,21 @@ export function evaluate({results, engines, reader, provisions, lighthouse, devL
     })
   }
   return targets
+}
+
+/** What an import costs the wiki: at most 1.2 requests a page the first time, 1 per 50 pages when nothing changed. */
+function importTarget(speed: ImportSpeed | string): Target {
+  const name = '12. npm run import of an edition of L size from a MediaWiki on loopback: requests per page'
+  const target = '<= 1.2 per page first, <= 1 per 50 pages unchanged'
+  if (typeof speed === 'string') return {name, measured: `not measured: ${speed}`, target, pass: false}
+  const first = speed.first.requests / speed.pages
+  const again = speed.again.requests / speed.pages
+  return {
+    name,
+    measured: `${speed.pages} pages: first ${speed.first.requests} requests (${first.toFixed(2)} per page, ${(speed.pages / speed.first.seconds).toFixed(0)} pages/s), again ${speed.again.requests} requests (1 per ${(speed.pages / speed.again.requests).toFixed(0)} pages, ${speed.again.seconds.toFixed(1)} s)`,
+    target,
+    pass: first <= 1.2 && again <= 1 / 50
+  }
 }
 
 /** What a first visit stores without asking (the largest over every page) at L, with M beside it; at most 5 MB. */

@@ -37,6 +37,7 @@ const shared = [
 const stages: Array<[string, (file: string) => boolean]> = [
   ['shared', (file) => shared.includes(file)],
   ['parse', (file) => file.startsWith('src/parse/') || ['src/corpus.ts', 'src/corpus-config.ts', 'src/language.ts', 'src/sources.ts', 'src/safe-pattern.ts'].includes(file)],
+  ['import', (file) => file.startsWith('src/import/')],
   ['align', (file) => file.startsWith('src/align/')],
   ['diff', (file) => file.startsWith('src/diff/')],
   ['export', (file) => file.startsWith('src/export/')],

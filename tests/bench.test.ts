@@ -98,6 +98,17 @@ describe('benchmark arithmetic', () => {
     ])
   })
 
+  test('the import target holds the first import to 1.2 requests a page and one with nothing changed to 1 per 50 pages', () => {
+    const target = (first: number, again: number) =>
+      evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', importSpeed: {pages: 400, first: {requests: first, seconds: 10}, again: {requests: again, seconds: 2}}}).find(
+        (t) => t.name.startsWith('12.')
+      )!
+    expect([target(408, 8).measured, target(408, 8).pass]).toEqual(['400 pages: first 408 requests (1.02 per page, 40 pages/s), again 8 requests (1 per 50 pages, 2.0 s)', true])
+    expect([target(480, 8).pass, target(481, 8).pass, target(408, 9).pass]).toEqual([true, false, false])
+    const unmeasured = evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', importSpeed: 'no wiki'}).find((t) => t.name.startsWith('12.'))!
+    expect([unmeasured.measured, unmeasured.pass]).toEqual(['not measured: no wiki', false])
+  })
+
   test('the rule-change target passes at 0.95 precision and recall with no spurious quote, and fails on one', () => {
     const quality: RuleVerdictQuality = {pairs: 40, truePositives: 19, predicted: 20, expected: 20, precision: 0.95, recall: 0.95, wrong: [], spurious: [], missed: ['a -> b: "x"'], inDoubt: [], unknown: [], uncertain: 7}
     const target = (over: Partial<RuleVerdictQuality>) =>
