@@ -24,6 +24,7 @@ import {editionPairCase, goldQuality, syntheticQuality} from '../support/provisi
 import {measureParseDepth} from '../support/parse-depth.ts'
 import {measureReaderWeight, type ReaderWeight} from '../support/reader-weight.ts'
 import {evaluate, formatReport, goldNote, type CorpusResult, type Run} from '../support/report.ts'
+import {realRuleVerdicts} from '../support/rule-verdicts.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const {values} = parseArgs({options: {quick: {type: 'boolean', default: false}, runs: {type: 'string'}}})
@@ -100,7 +101,9 @@ try {
 log('provision links: gold standard and synthetic edition pairs')
 const gold = goldQuality(loadCorpus(path.join(root, 'laws'), {cwd: root}), root)
 const synthetic = syntheticQuality(Array.from({length: 200}, (_, seed) => editionPairCase(seed, templates)))
-const targets = evaluate({results, engines, reader, provisions: {gold, synthetic}, lighthouse, devLatency, importSpeed})
+log('rule changes: verdicts and quotes against the gold standard')
+const ruleVerdicts = await realRuleVerdicts(root)
+const targets = evaluate({results, engines, reader, provisions: {gold, synthetic}, lighthouse, devLatency, importSpeed, ruleVerdicts})
 log('parser: time per MB of nested lists')
 const depths = measureParseDepth({megabytes: values.quick ? 1 : 4, runs: values.quick ? 1 : 3})
 const parseNote = `Parser on nested Markdown lists (${depths[0] ? mbText(depths[0].bytes) : ''} each, median of ${values.quick ? 1 : 3} runs): ${depths.map((row) => `depth ${row.depth}: ${(row.millisecondsPerMegabyte / 1000).toFixed(2)} s per MB`).join(', ')}.`

@@ -352,6 +352,9 @@ export const corpusConfigSchema = z
           .optional()
           .meta({description: 'per kind, the words in which a rule says what it requires, allows or forbids, its penalties and conditions: where they are not kept, a changed provision is a changed rule, not a rewording'}),
         functionWords: z.array(ruleWord).optional().meta({description: 'words that carry no content of their own (articles, pronouns, prepositions, auxiliaries): left out when pieces of text are paired by what they say'}),
+        clauseOpeners: z.array(ruleWord).optional().meta({description: 'words that open a subordinate clause (`indien`, `tenzij`, `tot`): a provision is read clause by clause, and a clause begins before one'}),
+        participlePrefixes: z.array(ruleWord).optional().meta({description: 'prefixes of participles (`ge`, `be`), taken off a word when clauses are compared, so `gestraft` meets `bestraft`'}),
+        alternatives: z.array(ruleWord).optional().meta({description: 'words that join an alternative (`of`): a content word after one that the other text lacks is a new alternative, a change of rule'}),
         pointers: z.array(phraseEntry).optional().meta({description: 'phrases by which a text points to another article in place of stating the rule (`van toepassing`, `/^\\(?zie\\b/`)'}),
         notPointers: z.array(phraseEntry).optional().meta({description: 'phrases that exclude rather than point (`niet van toepassing`)'})
       })

@@ -13,6 +13,18 @@ export interface LanguageWords {
   pointers: RegExp[]
   /** A clause that matches one excludes rather than points (`niet van toepassing`). */
   notPointers: RegExp[]
+  /** The language's code (`nl`): which stemmer reads its words. */
+  code?: string
+  /** Words that open a subordinate clause (`indien`, `tenzij`, `tot`): a clause begins there. */
+  clauseOpeners?: string[]
+  /** Words without content of their own, left out when clauses are compared. */
+  functionWords?: string[]
+  /** Prefixes of participles (`ge`, `be`), taken off so `gestraft` meets `bestraft`. */
+  participlePrefixes?: string[]
+  /** Words that join an alternative (`of`): a word after one that the other text lacks is a new alternative. */
+  alternatives?: string[]
+  /** Words that mean the same (the corpus's `equivalents`). */
+  equivalents?: string[][]
 }
 
 /** No words declared: no rule word, no pointer; numbers and references still tell a rule change. */
@@ -33,8 +45,18 @@ export function wordsSource(words: string): string {
     .join('\\s+')
 }
 
-export function languageWords(config: Pick<CorpusConfig, 'language'>): LanguageWords {
+export function languageWords(config: Pick<CorpusConfig, 'language' | 'equivalents'>): LanguageWords {
   const language = config.language
   if (!language) return noLanguageWords
-  return {ruleWords: language.ruleWords ?? {}, pointers: (language.pointers ?? []).map(phrasePattern), notPointers: (language.notPointers ?? []).map(phrasePattern)}
+  return {
+    ruleWords: language.ruleWords ?? {},
+    pointers: (language.pointers ?? []).map(phrasePattern),
+    notPointers: (language.notPointers ?? []).map(phrasePattern),
+    code: language.code,
+    ...(language.clauseOpeners ? {clauseOpeners: language.clauseOpeners} : {}),
+    ...(language.functionWords ? {functionWords: language.functionWords} : {}),
+    ...(language.participlePrefixes ? {participlePrefixes: language.participlePrefixes} : {}),
+    ...(language.alternatives ? {alternatives: language.alternatives} : {}),
+    ...(config.equivalents ? {equivalents: config.equivalents} : {})
+  }
 }

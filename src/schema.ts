@@ -203,12 +203,26 @@ export const pairStatus = z.enum(pairStatuses)
 /** Where a clause of a provision's text starts and ends (`text.slice(start, end)`). */
 const span = z.tuple([z.number().int().min(0), z.number().int().min(0)])
 
+/** A clause before and after (or a reference's words before and after). */
+const clausePair = z.object({was: z.string(), now: z.string()})
+
 /**
- * A change of rule: the rule words (laws/corpus.json, `language.ruleWords`), numbers or references
- * of the two texts are not the same. `lapsed`: the older clauses that held those that went;
- * `added`: the newer clauses that hold those that came (quoted, at most 30 words each).
+ * What of the rule changed, read clause by clause (src/diff/rule-change.ts), each clause quoted
+ * whole. `lapsed`: older clauses with no counterpart anywhere in the pair's linked text; `added`:
+ * newer clauses that restate none; `changed`: a clause whose counterpart differs in who must, may or
+ * may not do what, a condition or limit, a time, a number or a penalty; `references`: a reference
+ * that names another provision; `doubts`: clauses whose words cannot decide ("mogelijk inhoudelijk
+ * gewijzigd"), with the share of their content words the nearest counterpart holds; `editors`:
+ * clause verdicts set in laws/concordance.txt. The rule changed when any of the first four is not empty.
  */
-const ruleChangeSchema = z.object({lapsed: z.array(z.string()), added: z.array(z.string())})
+const ruleChangeSchema = z.object({
+  lapsed: z.array(z.string()),
+  added: z.array(z.string()),
+  changed: z.array(clausePair),
+  references: z.array(clausePair),
+  doubts: z.array(z.object({was: z.string().nullable(), now: z.string().nullable(), share: z.number().min(0).max(1)})),
+  editors: z.array(z.object({unit: z.string(), words: z.string(), verdict: z.enum(['same', 'changed', 'lapsed', 'new']), note: z.string().nullable()}))
+})
 
 /** Some clauses of one provision's text (or footnote's): `spans` into its text, in order. */
 const partSide = z.object({id, spans: z.array(span)})

@@ -65,11 +65,49 @@ export function quotedList(clauses: string[]): string {
   return dutchList.format(clauses.map((clause) => `„${clause}”`))
 }
 
-/** What a changed rule lost and gained, quoted: `Geschrapt: „…”. Nieuw: „…” en „…”.` */
-export function ruleChangeWords(change: {lapsed: string[]; added: string[]}): string {
+/** What a rule change holds, clause by clause (src/diff/rule-change.ts, as published). */
+export interface RuleChangeFacts {
+  lapsed: string[]
+  added: string[]
+  changed?: Array<{was: string; now: string}>
+  references?: Array<{was: string; now: string}>
+  doubts?: Array<{was: string | null; now: string | null; share: number}>
+  editors?: Array<{words: string; verdict: 'same' | 'changed' | 'lapsed' | 'new'; note: string | null}>
+}
+
+/** The rule changed: a clause changed, lapsed or is new, or a reference names another provision. */
+export function changesRule(change: RuleChangeFacts | null | undefined): boolean {
+  return !!change && change.lapsed.length + change.added.length + (change.changed?.length ?? 0) + (change.references?.length ?? 0) > 0
+}
+
+/** What the words cannot decide: "mogelijk inhoudelijk gewijzigd; lees beide teksten". */
+export const uncertainRuleWords = 'mogelijk inhoudelijk gewijzigd; lees beide teksten'
+
+/** A clause verdict the editors set, in words. */
+const editorsVerdictWords = {same: 'dezelfde regel', changed: 'een gewijzigde regel', lapsed: 'vervallen', new: 'nieuw'} as const
+
+/** Why the words cannot decide: the share of a clause's content words that its nearest counterpart holds. */
+export function lowOverlapWords(share: number): string {
+  return `lage woordovereenkomst, ${percent(share)}`
+}
+
+/**
+ * What of a rule changed, whole clauses quoted: `Vervallen: „…”. Nieuw: „…”. Gewijzigd: was „…”,
+ * nu „…”. De verwijzing is aangepast: „artikel 23 A” → „artikel 23”.`; what the words cannot
+ * decide, with the reason; what the editors set, with their note.
+ */
+export function ruleChangeWords(change: RuleChangeFacts): string {
   const parts: string[] = []
-  if (change.lapsed.length > 0) parts.push(`Geschrapt: ${quotedList(change.lapsed)}.`)
+  const references = change.references ?? []
+  if (references.length > 0) parts.push(`${references.length === 1 ? 'De verwijzing is' : 'De verwijzingen zijn'} aangepast: ${dutchList.format(references.map(({was, now}) => `„${was}” → „${now}”`))}.`)
+  for (const {was, now} of change.changed ?? []) parts.push(`Gewijzigd: was „${was}”, nu „${now}”.`)
+  if (change.lapsed.length > 0) parts.push(`Vervallen: ${quotedList(change.lapsed)}.`)
   if (change.added.length > 0) parts.push(`Nieuw: ${quotedList(change.added)}.`)
+  for (const {was, now, share} of change.doubts ?? []) {
+    const clauses = [was, now].filter((clause): clause is string => clause !== null)
+    parts.push(`${capital(uncertainRuleWords)}: ${clauses.map((clause) => `„${clause}”`).join(' tegenover ')} (${lowOverlapWords(share)}).`)
+  }
+  for (const {words, verdict, note} of change.editors ?? []) parts.push(`Door de redactie vastgesteld: „${words}” is ${editorsVerdictWords[verdict]}${note ? ` (${note})` : ''}.`)
   return parts.join(' ')
 }
 
@@ -370,6 +408,18 @@ export const provenanceWords = {
 export function linkProvenanceWords(provenance: keyof typeof provenanceWords, basis: keyof typeof basisWords | null): string {
   if (provenance === 'imposed' || basis === null) return provenanceWords.imposed
   return provenance === 'confirmed' ? `${basisWords[basis]} en door de redactie bevestigd` : basisWords[basis]
+}
+
+/** Why a link is doubtful, with its reason: the editors' note, or the share of words the texts keep. */
+export function linkDoubtWords(doubt: {kind: 'editors'; note: string | null} | {kind: 'weak'; share: number}): string {
+  if (doubt.kind === 'weak') return `${doubtWords.weak} (${lowOverlapWords(doubt.share)})`
+  const note = withoutDoubtMark(doubt.note ?? '')
+  return note === '' ? doubtWords.editors : `${doubtWords.editors}: ${note}`
+}
+
+/** An editors' note without the mark that says they doubt (`(twijfelachtig, zie gold)`): its reason. */
+export function withoutDoubtMark(note: string): string {
+  return note.replace(/\s*\((?:[^()]*\b)?twijfel[^()]*\)\s*/gi, ' ').trim()
 }
 
 /** Why a link is doubtful; `doubtful` after a count of links. */

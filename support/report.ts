@@ -1,6 +1,7 @@
 // The benchmark's arithmetic: medians, ratios, the six targets and the report (console and
 // Markdown). Pure functions, tested in tests/bench.test.ts.
 import type {ImportSpeed} from './import-speed.ts'
+import type {RuleVerdictQuality} from './rule-verdicts.ts'
 import type {LinkQuality} from './alignment-quality.ts'
 import type {DevLatency} from './dev-latency.ts'
 import type {PageScores} from './lighthouse.ts'
@@ -84,9 +85,11 @@ export interface Measured {
   devLatency?: {M?: DevLatency | string; L?: DevLatency | string}
   /** `npm run import` of an edition of L size from a MediaWiki on loopback, first and with nothing changed. */
   importSpeed?: ImportSpeed | string
+  /** The rule verdicts of the real corpus against tests/gold/rule-changes.txt. */
+  ruleVerdicts?: RuleVerdictQuality
 }
 
-export function evaluate({results, engines, reader, provisions, lighthouse, devLatency = {}, importSpeed}: Measured): Target[] {
+export function evaluate({results, engines, reader, provisions, lighthouse, devLatency = {}, importSpeed, ruleVerdicts}: Measured): Target[] {
   const find = (name: string) => {
     const result = results.find((candidate) => candidate.name === name)
     return result ? summarize(result) : undefined
@@ -160,6 +163,15 @@ export function evaluate({results, engines, reader, provisions, lighthouse, devL
   if (devLatency.M !== undefined) targets.push(devTarget('10. npm run dev at M: a changed word shows on its page', devLatency.M, 2000))
   targets.push(firstVisitTarget(results))
   if (importSpeed !== undefined) targets.push(importTarget(importSpeed))
+  if (ruleVerdicts) {
+    const {precision, recall, truePositives, predicted, expected, spurious, missed, inDoubt, uncertain, pairs} = ruleVerdicts
+    targets.push({
+      name: `13. rule changes vs the gold standard (real corpus, ${pairs} provision pairs): precision / recall at pair level, spurious quotes`,
+      measured: `precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${predicted} pairs changed, ${expected} in the gold, ${truePositives} both); ${spurious.length} spurious quotes; ${missed.length} named changes not quoted (${inDoubt.length} only as a doubt); ${uncertain} clauses the words cannot decide`,
+      target: '>= 0.95 both, 0 spurious quotes',
+      pass: precision >= 0.95 && recall >= 0.95 && spurious.length === 0
+    })
+  }
   return targets
 }
 

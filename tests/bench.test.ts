@@ -6,6 +6,7 @@ import {articlesOf, buildCorpus} from '../src/corpus.ts'
 import {median} from '../support/diff-engines.ts'
 import {generateCorpus} from '../support/generate-corpus.ts'
 import {evaluate, summarize, type Measured, type Run} from '../support/report.ts'
+import type {RuleVerdictQuality} from '../support/rule-verdicts.ts'
 import {config, realCorpus} from './helpers/corpus.ts'
 
 const templates = realCorpus().editions.flatMap(articlesOf)
@@ -106,6 +107,17 @@ describe('benchmark arithmetic', () => {
     expect([target(480, 8).pass, target(481, 8).pass, target(408, 9).pass]).toEqual([true, false, false])
     const unmeasured = evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', importSpeed: 'no wiki'}).find((t) => t.name.startsWith('12.'))!
     expect([unmeasured.measured, unmeasured.pass]).toEqual(['not measured: no wiki', false])
+  })
+
+  test('the rule-change target passes at 0.95 precision and recall with no spurious quote, and fails on one', () => {
+    const quality: RuleVerdictQuality = {pairs: 40, truePositives: 19, predicted: 20, expected: 20, precision: 0.95, recall: 0.95, wrong: [], spurious: [], missed: ['a -> b: "x"'], inDoubt: [], unknown: [], uncertain: 7}
+    const target = (over: Partial<RuleVerdictQuality>) =>
+      evaluate({results: [], engines: {pairs: 0, oursMs: 0, dmpMs: 0, oursEdits: 0, dmpEdits: 0, oursLonger: 0}, reader: 'n/a', ruleVerdicts: {...quality, ...over}}).find((t) => t.name.startsWith('13.'))!
+    expect([target({}).measured, target({}).pass]).toEqual([
+      'precision 0.950, recall 0.950 (20 pairs changed, 20 in the gold, 19 both); 0 spurious quotes; 1 named changes not quoted (0 only as a doubt); 7 clauses the words cannot decide',
+      true
+    ])
+    expect([target({spurious: ['c -> d: „oud”']}).pass, target({recall: 0.9}).pass, target({precision: 0.94}).pass]).toEqual([false, false, false])
   })
 
   test('the reader-weight target fails on a script over 1 KB or one that blocks the page', () => {

@@ -73,15 +73,15 @@ describe('laws/corpus.json', () => {
     expect(check(text).messages).toEqual([
       '27:5-27:9 error corpus-config Unexpected string `"LT"` at `equivalents[3]`, expected a list: a group of words that mean the same, such as `["wedstrijdleider", "WL"]`',
       '29:7-29:8 error corpus-config Unexpected number `7` at `equivalents[4][0]`, expected a string',
-      '47:12-47:68 error corpus-config Unexpected `pages.lid` `"^(?<article>\\\\d+[a-z]?)-?((?<!-)[A-Z]|(?<=-)\\\\d{1,2})$"`, which lacks the group `lid`, expected a regular expression with the named groups `article` and `lid`'
+      '53:12-53:68 error corpus-config Unexpected `pages.lid` `"^(?<article>\\\\d+[a-z]?)-?((?<!-)[A-Z]|(?<=-)\\\\d{1,2})$"`, which lacks the group `lid`, expected a regular expression with the named groups `article` and `lid`'
     ])
   })
 
   test('rule words must be single words, and pointer phrases written /.../ valid regular expressions', () => {
     const text = edited('"tenzij", "mits"', '"tenzij", "mits niet"').replace('"/^\\\\(?zie\\\\b/"', '"/^(zie/"')
     expect(check(text).messages).toEqual([
-      '69:31-69:42 error corpus-config Unexpected `language.ruleWords.condition[1]` `"mits niet"`, expected one word of letters or digits, such as `moet`',
-      '73:36-73:45 error corpus-config Unexpected `language.pointers[1]` `"/^(zie/"`, which is no regular expression (Unterminated group), expected words as they stand, or a valid `/regular expression/`'
+      '77:31-77:42 error corpus-config Unexpected `language.ruleWords.condition[1]` `"mits niet"`, expected one word of letters or digits, such as `moet`',
+      '85:36-85:45 error corpus-config Unexpected `language.pointers[1]` `"/^(zie/"`, which is no regular expression (Unterminated group), expected words as they stand, or a valid `/regular expression/`'
     ])
   })
 
@@ -93,8 +93,8 @@ describe('laws/corpus.json', () => {
     expect(check(text).messages).toEqual([
       '5:20-5:71 error corpus-config Unexpected `headerPattern` `"^Sjabloon:(?<edition>\\\\d{4}):(?<page>(\\\\w|\\\\w)*)$"`, which can backtrack without bound: `(\\w|\\w)*` can read the same text in more than one way, which the engine tries one by one, expected a regular expression with the named groups `edition` and `page`',
       '9:5-9:16 error corpus-config Unexpected `noise[2]` `"/^(a+)+$/"`, which can backtrack without bound: `(a+)+` can divide a run of `a` among the rounds of `a+` in more than one way, expected a line as it stands, or a valid `/regular expression/`',
-      '44:47-44:91 error corpus-config Unexpected `typography.1963.articleHeadings[0]` `"^(?<number>\\\\d+)\\\\. (?<title>(\\\\w+\\\\s?)*)$"`, which can backtrack without bound: `(\\w+\\s?)*` can divide a run of `A` among the rounds of `\\w+` in more than one way, expected a regular expression with the named groups `number` and `title`',
-      '74:36-74:48 error corpus-config Unexpected `language.pointers[1]` `"/^(a|a)*$/"`, which can backtrack without bound: `(a|a)*` can read the same text in more than one way, which the engine tries one by one, expected words as they stand, or a valid `/regular expression/`'
+      '50:47-50:91 error corpus-config Unexpected `typography.1963.articleHeadings[0]` `"^(?<number>\\\\d+)\\\\. (?<title>(\\\\w+\\\\s?)*)$"`, which can backtrack without bound: `(\\w+\\s?)*` can divide a run of `A` among the rounds of `\\w+` in more than one way, expected a regular expression with the named groups `number` and `title`',
+      '86:36-86:48 error corpus-config Unexpected `language.pointers[1]` `"/^(a|a)*$/"`, which can backtrack without bound: `(a|a)*` can read the same text in more than one way, which the engine tries one by one, expected words as they stand, or a valid `/regular expression/`'
     ])
   })
 
@@ -102,7 +102,7 @@ describe('laws/corpus.json', () => {
     const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
     expect(check(text).messages).toEqual([
       '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `api`, `headerPattern`, `noise`, `pages`, `typography`, `sourceUrl`, `revisionUrl`, `editions`, `sources`, `leftOut`, `language`, `equivalents`',
-      '47:5-47:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
+      '53:5-53:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
     ])
   })
 
@@ -113,16 +113,16 @@ describe('laws/corpus.json', () => {
       .replace('{"edition": "1987", "from": null, "until": null}', '{"edition": "19 87", "from": "1987-09-01"}')
       .replace('{"edition": "2017", "from": {"date": "2017-09-01"', '{"edition": "2017", "from": {"date": "2017-02-30"')
     expect(check(text).messages).toEqual([
-      '55:42-55:51 error corpus-config Unexpected `editions[4].from.date` `"1963-13"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`',
-      '55:71-55:82 error corpus-config Unexpected `editions[4].from.source.url` `"voorwoord"`, expected an http(s) address',
-      '55:93-55:95 error corpus-config Unexpected empty `editions[4].from.source.quote`, expected a text',
-      '55:114-55:120 error corpus-config Unexpected key `note` in `editions[4]`, expected one of `edition`, `from`, `until`, `about`',
-      '56:147-56:159 error corpus-config Unexpected `editions[5].until.date` `"1975-05-31"`, which is before its `from` `1975-06`, expected a date on or after `from`',
-      '58:5-58:6 error corpus-config Unexpected `editions[7]` without `until`, expected an object: the day the next edition replaced it as far as a source gives it, with that source, or null: no source says (or still in force)',
-      '58:17-58:24 error corpus-config Unexpected `editions[7].edition` `"19 87"`, expected an edition label of letters, digits and `-`, such as `1987`',
+      '61:42-61:51 error corpus-config Unexpected `editions[4].from.date` `"1963-13"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`',
+      '61:71-61:82 error corpus-config Unexpected `editions[4].from.source.url` `"voorwoord"`, expected an http(s) address',
+      '61:93-61:95 error corpus-config Unexpected empty `editions[4].from.source.quote`, expected a text',
+      '61:114-61:120 error corpus-config Unexpected key `note` in `editions[4]`, expected one of `edition`, `from`, `until`, `about`',
+      '62:147-62:159 error corpus-config Unexpected `editions[5].until.date` `"1975-05-31"`, which is before its `from` `1975-06`, expected a date on or after `from`',
+      '64:5-64:6 error corpus-config Unexpected `editions[7]` without `until`, expected an object: the day the next edition replaced it as far as a source gives it, with that source, or null: no source says (or still in force)',
+      '64:17-64:24 error corpus-config Unexpected `editions[7].edition` `"19 87"`, expected an edition label of letters, digits and `-`, such as `1987`',
       // A bare date is refused: every date comes with its source.
-      '58:34-58:46 error corpus-config Unexpected string `"1987-09-01"` at `editions[7].from`, expected an object: the first day it applied as far as a source gives it, with that source, or null: no source says',
-      '61:42-61:54 error corpus-config Unexpected `editions[10].from.date` `"2017-02-30"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`'
+      '64:34-64:46 error corpus-config Unexpected string `"1987-09-01"` at `editions[7].from`, expected an object: the first day it applied as far as a source gives it, with that source, or null: no source says',
+      '67:42-67:54 error corpus-config Unexpected `editions[10].from.date` `"2017-02-30"`, expected a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`'
     ])
   })
 
@@ -132,8 +132,8 @@ describe('laws/corpus.json', () => {
       .replace('{"edition": "1982", "from": null, "until": null,', `{"edition": "1982", "from": ${dated('1974')}, "until": ${dated('1982')},`)
       .replace('{"edition": "1987", "from": null, "until": null}', '{"edition": "1963", "from": null, "until": null}')
     expect(check(text).messages).toEqual([
-      '57:42-57:48 error corpus-config Unexpected `editions[6].from.date` `"1974"`, which is before the `from` `1975-06` of edition 1975 above it, expected the editions in the order they applied',
-      '58:17-58:23 error corpus-config Unexpected `editions[7].edition` `"1963"`, which `editions[4]` declares already, expected each edition once'
+      '63:42-63:48 error corpus-config Unexpected `editions[6].from.date` `"1974"`, which is before the `from` `1975-06` of edition 1975 above it, expected the editions in the order they applied',
+      '64:17-64:23 error corpus-config Unexpected `editions[7].edition` `"1963"`, which `editions[4]` declares already, expected each edition once'
     ])
     // Partial dates compare as far as both go: `1975` is not before `1975-06`.
     expect(check(edited('{"edition": "1975", "from": null, "until": null}', `{"edition": "1975", "from": ${dated('1975-06')}, "until": ${dated('1975')}}`)).messages).toEqual([])
@@ -142,15 +142,15 @@ describe('laws/corpus.json', () => {
   test('an edition ends on the day the next one begins: sources that give the two differently contradict each other', () => {
     const text = edited('"until": {"date": "2008-09-01", "source": {"url": "https://gebruikershandleiding.com', '"until": {"date": "2008-08-01", "source": {"url": "https://gebruikershandleiding.com')
     expect(check(text).messages).toEqual([
-      '59:309-59:321 error corpus-config Unexpected `editions[8].until.date` `"2008-08-01"`, which contradicts the `from` `2008-09-01` of edition 2007 below it (https://gebruikershandleiding.com/Algemeen-Bridge/preview-handleiding-830743.html?page=0003), expected the day the next edition began'
+      '65:309-65:321 error corpus-config Unexpected `editions[8].until.date` `"2008-08-01"`, which contradicts the `from` `2008-09-01` of edition 2007 below it (https://gebruikershandleiding.com/Algemeen-Bridge/preview-handleiding-830743.html?page=0003), expected the day the next edition began'
     ])
   })
 
   test('the wiki addresses must be http(s) addresses with `{page}` (and `{oldid}`) in them', () => {
     const text = edited('"https://keesboek.com/index.php?title={page}"', '"https://keesboek.com/index.php"').replace('"https://keesboek.com/index.php?oldid={oldid}&title={page}"', '"keesboek.com/{page}/{oldid}"')
     expect(check(text).messages).toEqual([
-      '48:16-48:48 error corpus-config Unexpected `sourceUrl` `"https://keesboek.com/index.php"`, which lacks `{page}`, expected an http(s) address with `{page}` in it',
-      '49:18-49:47 error corpus-config Unexpected `revisionUrl` `"keesboek.com/{page}/{oldid}"`, which is no http(s) address, expected an http(s) address with `{page}` and `{oldid}` in it'
+      '54:16-54:48 error corpus-config Unexpected `sourceUrl` `"https://keesboek.com/index.php"`, which lacks `{page}`, expected an http(s) address with `{page}` in it',
+      '55:18-55:47 error corpus-config Unexpected `revisionUrl` `"keesboek.com/{page}/{oldid}"`, which is no http(s) address, expected an http(s) address with `{page}` and `{oldid}` in it'
     ])
   })
 
@@ -160,14 +160,14 @@ describe('laws/corpus.json', () => {
       .replace('"1987/HIV.md": {"retrieved": "2026-11-29"}', '"1987/HIV.md": {"retrieved": "2026-11"}')
       .replace('"1987/HV2.md": {"retrieved": "2026-11-29"}', '"1987/HV2.md": {"oldid": "4003"}')
     expect(check(text).messages).toEqual([
-      '77:34-77:46 error corpus-config Unexpected `sources["1975/HV3.md"].retrieved` `"2026-02-30"`, expected a day `YYYY-MM-DD` the calendar has',
-      '78:34-78:52 error corpus-config Unexpected `sources["1982/HV4.md"].retrieved` `"29 november 2026"`, expected a day `YYYY-MM-DD` the calendar has',
-      '78:63-78:68 error corpus-config Unexpected `sources["1982/HV4.md"].oldid` `"r12"`, expected a revision number of digits, such as `4003`',
-      '79:34-79:43 error corpus-config Unexpected `sources["1987/HIV.md"].retrieved` `"2026-11"`, expected a day `YYYY-MM-DD` the calendar has',
-      '80:20-80:21 error corpus-config Unexpected `sources["1987/HV2.md"]` without `retrieved`, expected a string: the day the text was taken from the wiki, `YYYY-MM-DD` (for a source already in the collection: the day its file was added, `git log --diff-filter=A --follow --format=%as -- laws/<path>`)'
+      '89:34-89:46 error corpus-config Unexpected `sources["1975/HV3.md"].retrieved` `"2026-02-30"`, expected a day `YYYY-MM-DD` the calendar has',
+      '90:34-90:52 error corpus-config Unexpected `sources["1982/HV4.md"].retrieved` `"29 november 2026"`, expected a day `YYYY-MM-DD` the calendar has',
+      '90:63-90:68 error corpus-config Unexpected `sources["1982/HV4.md"].oldid` `"r12"`, expected a revision number of digits, such as `4003`',
+      '91:34-91:43 error corpus-config Unexpected `sources["1987/HIV.md"].retrieved` `"2026-11"`, expected a day `YYYY-MM-DD` the calendar has',
+      '92:20-92:21 error corpus-config Unexpected `sources["1987/HV2.md"]` without `retrieved`, expected a string: the day the text was taken from the wiki, `YYYY-MM-DD` (for a source already in the collection: the day its file was added, `git log --diff-filter=A --follow --format=%as -- laws/<path>`)'
     ])
     // A key that is no source's path is reported at the key.
-    expect(check(edited('"1987/HIV.md": {', '"HIV": {')).messages).toEqual(['79:5-79:10 error corpus-config Unexpected key `HIV` in `sources`, expected a source by its path below `laws/`, such as `1987/HV2.md`'])
+    expect(check(edited('"1987/HIV.md": {', '"HIV": {')).messages).toEqual(['91:5-91:10 error corpus-config Unexpected key `HIV` in `sources`, expected a source by its path below `laws/`, such as `1987/HV2.md`'])
   })
 
   test('text that is no JSON is an error where parsing stopped', () => {
@@ -211,9 +211,9 @@ describe('the day each source was taken (`sources`)', () => {
     )
     const corpus = loadCorpus(path.join(root, 'laws'), {cwd: root})
     expect(corpus.files.flatMap((file) => lines(file).map((line) => `${file.path}:${line}`))).toEqual([
-      'laws/corpus.json:79:34-79:46 warning source-retrieval-impossible Unexpected `retrieved` `2026-03-11` for `1997/HV2.md`, before the revision it prints (2026-03-12), expected the day the text was taken, on or after 2026-03-12',
-      'laws/corpus.json:79:57-79:63 warning source-retrieval-impossible Unexpected `oldid` `4004` for `1997/HV2.md`, which prints revision 4003, expected 4003 or none',
-      'laws/corpus.json:80:5-80:18 warning source-declaration-unknown Unexpected source `1975/HV9.md` in `sources`, which laws/ does not hold, expected the path below laws/ of a source (`1987/HV2.md`, `1987/HV3.md`, `1997/HV2.md`)',
+      'laws/corpus.json:91:34-91:46 warning source-retrieval-impossible Unexpected `retrieved` `2026-03-11` for `1997/HV2.md`, before the revision it prints (2026-03-12), expected the day the text was taken, on or after 2026-03-12',
+      'laws/corpus.json:91:57-91:63 warning source-retrieval-impossible Unexpected `oldid` `4004` for `1997/HV2.md`, which prints revision 4003, expected 4003 or none',
+      'laws/corpus.json:92:5-92:18 warning source-declaration-unknown Unexpected source `1975/HV9.md` in `sources`, which laws/ does not hold, expected the path below laws/ of a source (`1987/HV2.md`, `1987/HV3.md`, `1997/HV2.md`)',
       'laws/1987/HV3.md:1:1-1:18 warning source-undated Unexpected source that prints no revision and has no day it was taken, expected `"1987/HV3.md": {"retrieved": "YYYY-MM-DD"}` in `sources` of laws/corpus.json (see README.md, "Add a source")'
     ])
     // Each source's day as declared; the one that prints its revision keeps its own number.
@@ -248,7 +248,7 @@ describe('a broken laws/corpus.json stops the run', () => {
     const root = project(real.replace('{"edition": "1987", "from": null, "until": null},\n', ''))
     const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root})
     expect(pipeline.files.find((file) => file.path === 'laws/corpus.json')!.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.reason}`)).toEqual([
-      '50:3 edition-undeclared Unexpected edition `1987` in laws/ that `editions` does not declare, expected `{"edition": "1987", "from": null, "until": null}` in its place among `1932`, `1936`, `1949`, `1959`, `1963`, `1975`, `1982`, `1997`, `2007`, `2017` (dates where known)'
+      '56:3 edition-undeclared Unexpected edition `1987` in laws/ that `editions` does not declare, expected `{"edition": "1987", "from": null, "until": null}` in its place among `1932`, `1936`, `1949`, `1959`, `1963`, `1975`, `1982`, `1997`, `2007`, `2017` (dates where known)'
     ])
     expect(pipeline.corpus.editions.map((edition) => edition.edition)).toEqual(['1987'])
   })

@@ -155,12 +155,13 @@ describe('comparison export', () => {
     expect(shares).toEqual([...shares].sort((a, b) => b - a))
     const last = comparisons.at(-1)!
     expect(last.summary.articles).toEqual({compared: 2, unchanged: 0, changed: 2, uncompared: 0})
-    // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged; five of its provisions changed their rule.
+    // 1997 art. 25 adds two footnotes, and with them lid B 1 is no longer unchanged; seven provisions changed their rule
+    // (25 A sets a limit, "Tot zijn partner een bieding doet"; 26 A 2 "later" became "in het reglementaire biedverloop").
     expect(last.summary.provisions).toEqual({
       unchanged: {from: 10, to: 10},
       annotated: {from: 1, to: 1},
-      amended: {from: 5, to: 5},
-      reworded: {from: 5, to: 5},
+      amended: {from: 7, to: 7},
+      reworded: {from: 3, to: 3},
       respelled: {from: 0, to: 0},
       retitled: {from: 0, to: 0},
       relabeled: {from: 0, to: 0},

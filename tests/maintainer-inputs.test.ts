@@ -64,7 +64,7 @@ describe('typography for an edition that exists nowhere', () => {
     const root = project({'1987/HV2.md': source}, config)
     const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root, rebuildUrlList: true})
     expect(lines(pipeline.files)).toEqual([
-      'laws/corpus.json:44:18-44:24 warning typography-unknown-edition Unexpected `typography` for edition `1999`, which neither `editions` declares nor laws/ holds, expected the label of an edition (`1932`, `1936`, `1949`, `1959`, `1963`, `1975`, `1982`, `1987`, `1997`, `2007`, `2017`)'
+      'laws/corpus.json:50:18-50:24 warning typography-unknown-edition Unexpected `typography` for edition `1999`, which neither `editions` declares nor laws/ holds, expected the label of an edition (`1932`, `1936`, `1949`, `1959`, `1963`, `1975`, `1982`, `1987`, `1997`, `2007`, `2017`)'
     ])
   })
 })

@@ -17,7 +17,7 @@ describe('link provenance on the real corpus', () => {
       to: '1987/31/B',
       provenance: 'imposed',
       note: 'voorspeelstraffen, nu via artikel 26 (twijfelachtig, zie gold)',
-      doubt: 'de redactie twijfelt aan deze koppeling',
+      doubt: 'de redactie twijfelt aan deze koppeling: voorspeelstraffen, nu via artikel 26',
       status: 'replaced'
     })
   })

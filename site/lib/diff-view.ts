@@ -4,7 +4,22 @@
 // words and unit nouns come from src/vocabulary.ts.
 import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
-import {capital, countArticles, dutchList, labelInSentence, percent, countedProvisions, pairStatuses, partEvidenceWords, ruleChangeWords, statusCountWords, statusWords, uncomparedWords, type PairStatus} from '../../src/vocabulary.ts'
+import {
+  capital,
+  changesRule,
+  countArticles,
+  dutchList,
+  labelInSentence,
+  percent,
+  countedProvisions,
+  pairStatuses,
+  partEvidenceWords,
+  ruleChangeWords,
+  statusCountWords,
+  statusWords,
+  uncomparedWords,
+  type PairStatus
+} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
 import {addedFrom, foldMoves, moveWords, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {rewriteView, type RewriteView} from './rewrite.ts'
@@ -409,7 +424,7 @@ function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
       from: fromIds.map((id) => provisionLink(id, labelOf(pair.from, fromLabels, id), pair.elsewhere?.direction === 'from', urls)),
       to: toIds.map((id) => provisionLink(id, labelOf(pair.to, toLabels, id), pair.elsewhere?.direction === 'to', urls)),
       change: part.kind === 'continued' && part.changeShare !== null ? shareWords(part.changeShare) : statusWords[part.kind === 'added' ? 'added' : 'removed'].label,
-      rule: part.ruleChange ? `${capital(statusWords.amended.label)}. ${ruleChangeWords(part.ruleChange)}` : null,
+      rule: part.ruleChange ? `${changesRule(part.ruleChange) ? `${capital(statusWords.amended.label)}. ` : ''}${ruleChangeWords(part.ruleChange)}` : null,
       ground: part.evidence === 'words' ? null : partEvidenceWords[part.evidence],
       redline: redline(part.diff),
       sides: sides(part.diff)

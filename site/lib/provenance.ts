@@ -4,7 +4,7 @@
 // step away (a <details> on the page). Provisions are named as the explanations name them (the
 // link's `fromName`, `toName`), never by an id.
 import type {UnitLinkJson} from '../../src/schema.ts'
-import {capital, percent, doubtWords, linkProvenanceWords} from '../../src/vocabulary.ts'
+import {capital, percent, doubtWords, linkProvenanceWords, withoutDoubtMark} from '../../src/vocabulary.ts'
 
 export interface ProvenanceView {
   /**
@@ -32,9 +32,9 @@ export function provenanceView(links: UnitLinkJson[]): ProvenanceView | null {
 /** `Onderdeel c 1 → lid B: door de redactie vastgesteld; overeenkomst 12%; redactionele aantekening: „…”; twijfel: …`. */
 function linkDetail(link: UnitLinkJson): string {
   const parts = [`${capital(link.fromName)} → ${link.toName}: ${linkProvenanceWords(link.provenance, link.basis)}`, `overeenkomst ${percent(link.score)}`]
-  // The editors' doubt is said apart; their note keeps its reason.
-  const note = link.note?.replace(/\s*\((?:[^()]*\b)?twijfel[^()]*\)\s*/gi, ' ').trim()
-  if (note) parts.push(`redactionele aantekening: „${note}”`)
+  // The editors' doubt is said apart; their note keeps its reason, said once: with the doubt where it gives the doubt's reason.
+  const note = link.note ? withoutDoubtMark(link.note) : ''
+  if (note && !link.doubt?.endsWith(note)) parts.push(`redactionele aantekening: „${note}”`)
   if (link.doubt) parts.push(`twijfel: ${link.doubt}`)
   return `${parts.join('; ')}.`
 }

@@ -3,7 +3,7 @@
 // A function of the corpus and the maintainer's three files; diagnostics go to those files.
 import {VFile} from 'vfile'
 import {matchArticles, type Lineage} from './articles.ts'
-import {Concordance, parseConcordance, parsePartDecisions, parseProvisionDecisions} from './concordance.ts'
+import {Concordance, parseClauseDecisions, parseConcordance, parsePartDecisions, parseProvisionDecisions, type ClauseDecision} from './concordance.ts'
 import {correspond, type Correspondence} from './correspondence.ts'
 import {editionPairs, type EditionPair} from './edition-pairs.ts'
 import {assignLineageIds, formatRegistry, parseRegistry, registryFileName, reportRegistryMissing} from './lineage-registry.ts'
@@ -11,7 +11,8 @@ import {checkPublishedUrls, movedPageTarget, sitePagePaths, urlListFileName, typ
 import {articlesOf, type Corpus} from '../corpus.ts'
 import type {FileUnreadable} from '../maintainer-files.ts'
 import {editionOf, pairKey} from '../ids.ts'
-import {report} from '../rules.ts'
+import {quote, report} from '../rules.ts'
+import {textUnits, wordsAt, type TextUnit} from './units.ts'
 import type {Article} from '../types.ts'
 import type {FeatureCounts} from './features.ts'
 
@@ -100,6 +101,7 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
   const partDecisions = parsePartDecisions(concordanceFile)
   const pairs = editionPairs(lineages.lineages)
   const articlesByEdition = new Map(corpus.editions.map((edition) => [edition.edition, articlesOf(edition)]))
+  const clauseDecisions = knownClauses(parseClauseDecisions(concordanceFile), corpus.editions.flatMap(articlesOf).flatMap(textUnits), concordanceFile)
   // Where each article's lineage continues: a pair that skips editions leaves out, in its search
   // for moves, the older articles that continue in an edition in between (and not in its own: a
   // whole article links to the next whole one past an article the collection holds only in part).
@@ -108,19 +110,23 @@ export function alignCorpus(corpus: Corpus, files: AlignFiles, {confidence = 0.5
   const correspondences = new Map<string, Correspondence>()
   for (const pair of pairs) {
     const older = articlesByEdition.get(pair.from) ?? []
+    const clauseVerdicts = clauseDecisions.filter((decision) => [pair.from, pair.to].includes(editionOf(decision.unit)))
     correspondences.set(
       pairKey(pair.from, pair.to),
-      linkPair({
-        from: older,
-        to: articlesByEdition.get(pair.to) ?? [],
-        links: pair.links.map(({link}) => link),
-        continuesElsewhere: new Set(older.filter((article) => !(successorEditions.get(article.id) ?? new Set([pair.to])).has(pair.to)).map((article) => article.id)),
-        equivalents: corpus.config.equivalents,
-        ...(corpus.config.language?.functionWords ? {functionWords: corpus.config.language.functionWords} : {}),
-        decisions: decisions.filter((decision) => editionOf(decision.from[0]!) === pair.from && editionOf(decision.to[0]!) === pair.to),
-        parts: partDecisions.filter((decision) => editionOf(decision.from.unit) === pair.from && editionOf(decision.to.unit) === pair.to),
-        concordance: concordanceFile
-      })
+      withClauseVerdicts(
+        linkPair({
+          from: older,
+          to: articlesByEdition.get(pair.to) ?? [],
+          links: pair.links.map(({link}) => link),
+          continuesElsewhere: new Set(older.filter((article) => !(successorEditions.get(article.id) ?? new Set([pair.to])).has(pair.to)).map((article) => article.id)),
+          equivalents: corpus.config.equivalents,
+          ...(corpus.config.language?.functionWords ? {functionWords: corpus.config.language.functionWords} : {}),
+          decisions: decisions.filter((decision) => editionOf(decision.from[0]!) === pair.from && editionOf(decision.to[0]!) === pair.to),
+          parts: partDecisions.filter((decision) => editionOf(decision.from.unit) === pair.from && editionOf(decision.to.unit) === pair.to),
+          concordance: concordanceFile
+        }),
+        clauseVerdicts
+      )
     )
   }
   for (const decision of decisions) {
@@ -170,4 +176,22 @@ export function confirmationHeld(entry: {from: string; to: string}, lineages: re
 
 function lineOf(line: number) {
   return {start: {line, column: 1}, end: {line, column: 1}}
+}
+
+/** A correspondence with the clause verdicts the editors set for its provisions (none: as it was). */
+function withClauseVerdicts(correspondence: Correspondence, clauseVerdicts: ClauseDecision[]): Correspondence {
+  return clauseVerdicts.length > 0 ? {...correspondence, clauseVerdicts} : correspondence
+}
+
+/** The clause lines whose provision is in the corpus and holds the words quoted; any other is reported at its line. */
+function knownClauses(decisions: ClauseDecision[], units: TextUnit[], file: VFile): ClauseDecision[] {
+  const byId = new Map(units.map((unit) => [unit.id, unit]))
+  return decisions.filter((decision) => {
+    const unit = byId.get(decision.unit)
+    const place = {start: {line: decision.line, column: 1}, end: {line: decision.line, column: 1}}
+    if (!unit) report(file, `Unexpected \`${decision.unit}\`, expected a provision or footnote of the corpus`, {ruleId: 'concordance-unknown-article', place})
+    else if (wordsAt(unit.body, decision.words) === null) report(file, `Unexpected words \`${quote(decision.words)}\` for ${decision.unit}, expected words its text holds as printed`, {ruleId: 'concordance-unknown-article', place})
+    else return true
+    return false
+  })
 }

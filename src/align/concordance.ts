@@ -50,6 +50,33 @@ export interface PartDecision {
   line: number
 }
 
+/**
+ * A clause line: the editors set the verdict of the clause of a provision that holds the words
+ * quoted, where its words cannot decide (src/diff/rule-change.ts):
+ *   clause 1975/31/d/1 "indien het voor de beurt gedane bod niet voldoende was" same  # note
+ * `same`: the rule stands in other words; `changed`, `lapsed`, `new`: as said.
+ */
+const clausePattern = new RegExp(String.raw`^clause\s+(${unitId})\s+"([^"]+)"\s+(same|changed|lapsed|new)\s*(?:#\s*(.*))?$`)
+
+export type ClauseVerdictWord = 'same' | 'changed' | 'lapsed' | 'new'
+
+export interface ClauseDecision {
+  unit: string
+  words: string
+  verdict: ClauseVerdictWord
+  note: string | null
+  line: number
+}
+
+/** The clause lines of the concordance. */
+export function parseClauseDecisions(file: VFile): ClauseDecision[] {
+  return entryLines(file).flatMap((entry) => {
+    const match = clausePattern.exec(entry.text)
+    if (!match) return []
+    return [{unit: match[1]!, words: match[2]!, verdict: match[3]! as ClauseVerdictWord, note: match[4]?.trim() || null, line: entry.line}]
+  })
+}
+
 /** The part lines of the concordance. */
 export function parsePartDecisions(file: VFile): PartDecision[] {
   return entryLines(file).flatMap((entry) => {
@@ -96,7 +123,7 @@ export function parseConcordance(file: VFile): ConcordanceEntry[] {
   const entries: ConcordanceEntry[] = []
   entryLines(file).forEach(({line, raw, text}) => {
     const match = entryPattern.exec(text)
-    if (!match && (provisionPattern.test(text) || partPattern.test(text))) return
+    if (!match && (provisionPattern.test(text) || partPattern.test(text) || clausePattern.test(text))) return
     if (!match) {
       report(file, `Unexpected line \`${text.slice(0, 60)}\`, expected \`confirm|force|forbid <edition>/<article> <edition>/<article>\`, a provision line or a part line (see docs/alignment.md)`, {
         ruleId: 'concordance-syntax',

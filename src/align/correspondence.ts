@@ -6,6 +6,7 @@
 // Units are compared whole and clause by clause (see `clauses`): a lid split over two lids shares a
 // clause with each, two lids merged into one each share clauses with it, and a stem repeated in
 // every lid below it shares its clause with all of them.
+import type {ClauseDecision} from './concordance.ts'
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
 import {comparable, isPartial} from './coverage.ts'
@@ -125,6 +126,8 @@ export interface Correspondence {
   partPins?: PartPin[]
   /** Words without content of their own (the corpus's `language.functionWords`), left out when parts pair pieces. */
   functionWords?: string[]
+  /** The editors' clause verdicts (laws/concordance.txt `clause` lines) of this edition pair's provisions. */
+  clauseVerdicts?: ClauseDecision[]
 }
 
 /**

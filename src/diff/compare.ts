@@ -14,7 +14,7 @@ import type {Article} from '../types.ts'
 import {pairStatuses, type PairStatus, type ProvisionCount} from '../vocabulary.ts'
 import {noLanguageWords, type LanguageWords} from '../language.ts'
 import {pairCells, type CellComparison} from './cells.ts'
-import {ruleChange, wholeUnits, type RuleChange, type RuleSource} from './rule-change.ts'
+import {ruleChange, wholeUnits, type RuleChange, type RuleContext, type RuleSource} from './rule-change.ts'
 
 /** What an article comparison is made from: the lineage, the two articles, their edition pair's links, and the limits of each word diff. */
 export interface ArticlePair {
@@ -166,7 +166,8 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !titlesReadTheSame(titles(group.from), titles(group.to))
   // Not compared, or gone for a reference: no rule of theirs to weigh.
-  const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language.ruleWords)
+  const linked = linkedElsewhere(group, correspondence)
+  const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language, linked)
   // An alinea paired with a lid of an article of lid pages only (coverage.ts): what of it is not in
   // that lid may be in the lids not transcribed, so it is not said to have lapsed (nor, the other
   // way round, to be new).
@@ -181,7 +182,9 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
     ...(group.replacedBy ? {replacedBy: group.replacedBy} : {}),
     ...(beyond ? {partlyCompared: beyond} : {})
   }
-  const parts = group.parts.map((part) => comparePart(part, options, language))
+  // A part's clauses may continue anywhere in the group, or in what its units are linked to elsewhere.
+  const partContext: RuleContext = {...linked, fromElsewhere: [...wholeUnits(group.from), ...(linked.fromElsewhere ?? [])], toElsewhere: [...wholeUnits(group.to), ...(linked.toElsewhere ?? [])]}
+  const parts = group.parts.map((part) => comparePart(part, options, language, partContext))
   return {
     group,
     status: statusOf(group, facts),
@@ -211,7 +214,22 @@ function beyondHeldLids(group: ProvisionGroup): GroupFacts['partlyCompared'] | n
 /** What of a rule change can be said when the `side` units are compared with only part of what continues them. */
 function keptRuleChange(found: RuleChange, {side}: NonNullable<GroupFacts['partlyCompared']>): RuleChange | null {
   const kept = side === 'from' ? {...found, lapsed: []} : {...found, added: []}
-  return kept.lapsed.length === 0 && kept.added.length === 0 ? null : kept
+  return kept.lapsed.length + kept.added.length + kept.changed.length + kept.references.length + kept.doubts.length + kept.editors.length === 0 ? null : kept
+}
+
+/**
+ * The text a group's units are linked to outside the group: where the older units' clauses may
+ * continue (a split across articles, a condition restated in an aanhef), and where the newer ones'
+ * may come from; with the clause verdicts the editors set.
+ */
+function linkedElsewhere(group: ProvisionGroup, correspondence: Correspondence): RuleContext {
+  const own = new Set([...group.from, ...group.to].map((unit) => unit.id))
+  const fromIds = new Set(group.from.map((unit) => unit.id))
+  const toIds = new Set(group.to.map((unit) => unit.id))
+  const distinct = (units: TextUnit[]) => [...new Map(units.filter((unit) => !own.has(unit.id)).map((unit) => [unit.id, unit])).values()]
+  const toElsewhere = distinct(correspondence.links.filter((link) => fromIds.has(link.from.id)).map((link) => link.to))
+  const fromElsewhere = distinct(correspondence.links.filter((link) => toIds.has(link.to.id)).map((link) => link.from))
+  return {fromElsewhere: wholeUnits(fromElsewhere), toElsewhere: wholeUnits(toElsewhere), ...(correspondence.clauseVerdicts ? {editors: correspondence.clauseVerdicts} : {})}
 }
 
 /** Every unit of the group is a heading over sub-lids: a title, no text of its own, and parts below it. */
@@ -253,10 +271,10 @@ function articleShare(pairs: PairComparison[]): number {
 }
 
 /** A part compared: the diff of its clauses on each side, and what of the rule changed where both sides hold text. */
-function comparePart(part: Part, options: WordDiffOptions, language: LanguageWords): PartComparison {
+function comparePart(part: Part, options: WordDiffOptions, language: LanguageWords, context: RuleContext): PartComparison {
   const diff = diffWords(sideText(part.from), sideText(part.to), options)
   const kind = part.from.length === 0 ? 'added' : part.to.length === 0 ? 'removed' : 'continued'
-  return {part, kind, diff, ruleChange: kind === 'continued' ? ruleChange(part.from.map(ruleSource), part.to.map(ruleSource), diff.ops, language.ruleWords) : null}
+  return {part, kind, diff, ruleChange: kind === 'continued' ? ruleChange(part.from.map(ruleSource), part.to.map(ruleSource), diff.ops, language, context) : null}
 }
 
 /** The text a side of a part is over: each provision's clauses joined by a space, provisions on lines of their own. */

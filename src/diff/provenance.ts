@@ -39,8 +39,14 @@ export function linkDoubt(link: UnitLink, minLink = defaultCorrespondenceOptions
  * geannuleerd en:"): that is no doubt a reader can see.
  */
 function sharesLittle(from: TextUnit, to: TextUnit): boolean {
+  return keptShare(from, to) < 0.5
+}
+
+/** The share of the shorter text's words that the word diff of two texts keeps: what a reader sees them share. */
+export function keptShare(from: TextUnit, to: TextUnit): number {
   const kept = diffWords(from.body, to.body)
     .ops.filter((op) => op.op === 'equal')
     .reduce((sum, op) => sum + countWords(op.text), 0)
-  return kept * 2 < Math.min(countWords(from.body), countWords(to.body))
+  const shorter = Math.min(countWords(from.body), countWords(to.body))
+  return shorter === 0 ? 0 : kept / shorter
 }

@@ -6,7 +6,7 @@ import type {TextUnit} from '../align/units.ts'
 import {sameLabels} from '../ids.ts'
 import type {Coverage} from '../types.ts'
 import type {PairStatus} from '../vocabulary.ts'
-import type {RuleChange} from './rule-change.ts'
+import {changesRule, type RuleChange} from './rule-change.ts'
 
 /** What a sentence names of an article: its number, and for one only partly in the collection, its edition and the lids it holds. */
 export interface ArticleSide {
@@ -53,7 +53,7 @@ export function statusOf(group: ProvisionGroup, facts: GroupFacts): PairStatus {
   if (from.length !== 1 || to.length !== 1 || !['unchanged', 'relabeled', 'reworded', 'amended'].includes(status)) return status
   if (from[0]!.kind !== to[0]!.kind) return to[0]!.kind === 'footnote' ? 'footnoted' : 'incorporated'
   const change = textChange(facts)
-  if (change === 'words') return facts.ruleChange ? 'amended' : 'reworded'
+  if (change === 'words') return changesRule(facts.ruleChange) ? 'amended' : 'reworded'
   if (change === 'spelling') return 'respelled'
   if (facts.titleChanged) return 'retitled'
   return samePrintedLabels(from[0]!, to[0]!) ? 'unchanged' : 'relabeled'

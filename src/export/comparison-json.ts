@@ -8,9 +8,9 @@ import type {EditionPair} from '../align/edition-pairs.ts'
 import type {PartSide} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
 import {articleSide, round, statusCounts, type ArticleComparison, type PairComparison, type PartComparison} from '../diff/compare.ts'
-import {linkDoubt} from '../diff/provenance.ts'
+import {keptShare, linkDoubt} from '../diff/provenance.ts'
 import type {Article} from '../types.ts'
-import {doubtWords} from '../vocabulary.ts'
+import {linkDoubtWords} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, HeadingComparisonJson, PartJson, ProvisionPairJson, UnitLinkJson} from '../schema.ts'
 import {explainArticle, explainGroup, explainHeading, unitName} from './explain.ts'
 import type {EditionHeading} from '../align/headings.ts'
@@ -90,7 +90,7 @@ export function unitLinkJson(link: UnitLink): UnitLinkJson {
     basis: link.basis,
     note: link.decision?.note ?? null,
     line: link.decision?.line ?? null,
-    doubt: doubt ? doubtWords[doubt] : null
+    doubt: doubt === 'editors' ? linkDoubtWords({kind: 'editors', note: link.decision?.note ?? null}) : doubt === 'weak' ? linkDoubtWords({kind: 'weak', share: keptShare(link.from, link.to)}) : null
   }
 }
 

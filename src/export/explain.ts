@@ -131,7 +131,10 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   })()
   const extra: string[] = []
   // What of the rule changed, quoted; a group of several parts says it per part.
-  if (facts.ruleChange && (group.parts.length <= 1 || (from.length === 1 && to.length === 1)) && status !== 'replaced' && status !== 'absent') extra.push(ruleChangeWords(facts.ruleChange))
+  if (facts.ruleChange && (group.parts.length <= 1 || (from.length === 1 && to.length === 1)) && status !== 'replaced' && status !== 'absent') {
+    const words = ruleChangeWords(facts.ruleChange)
+    if (words !== '') extra.push(words)
+  }
   // An alinea paired with a lid of an article of lid pages only: the rest of it was not compared.
   const partly = facts.partlyCompared
   if (partly?.other.coverage) {
