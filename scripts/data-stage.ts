@@ -11,22 +11,14 @@ import {mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:f
 import path from 'node:path'
 import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
-import {z} from 'zod'
 import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {comparisonJson, headingComparisonJson} from '../src/export/comparison-json.ts'
-import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
-import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
 import {Declarations} from '../src/export/manifest.ts'
-import {redirectsJson} from '../src/export/redirects-json.ts'
-import {jsonText, OutputFolder} from '../src/export/writer.ts'
-import {apiFiles, articleId} from '../src/ids.ts'
-import {articleToMarkdown} from '../src/parse/canonical.ts'
+import {publishedFiles} from '../src/export/published-files.ts'
+import {OutputFolder} from '../src/export/writer.ts'
+import {apiFiles} from '../src/ids.ts'
 import {runPipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
-import {publishedSchemas} from '../src/export/schemas.ts'
-import type {Article} from '../src/types.ts'
-import {byteOrder} from '../src/listing.ts'
 import {onDisk} from '../src/file-system.ts'
 import type {StageMemo} from './dev-memo.ts'
 import {acquireLock, acquireLockWhenFree, LockedError, LockUnusableError, type Writer} from './lock.ts'
@@ -88,21 +80,7 @@ export async function runDataStage(options: DataStageOptions): Promise<DataStage
 
 async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuildUrlList = false, memo}: DataStageOptions): Promise<DataStageResult> {
   memo?.nextRun()
-  const {
-    corpus,
-    lineages,
-    pairs,
-    compare,
-    comparison,
-    moves,
-    headings,
-    correspondenceOf,
-    article: articleById,
-    files,
-    registry,
-    urlList,
-    timings
-  } = runPipeline(path.join(root, 'laws'), {
+  const pipeline = runPipeline(path.join(root, 'laws'), {
     cwd: root,
     acceptUrlRemovals,
     rebuildUrlList,
@@ -111,7 +89,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
     featuresOf: memo?.featuresOf,
     compareArticles: memo?.compareArticles
   })
-  const textOf: StageMemo['textOf'] = memo?.textOf ?? ((_owners, _kind, make) => make())
+  const {corpus, files, registry, urlList, timings} = pipeline
 
   // Warnings listed in laws/acknowledged.txt were read and accepted: counted, not printed.
   const {files: reported, acknowledged} = acknowledge(files, path.join(root, 'laws'), root)
@@ -149,87 +127,17 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
   const start = performance.now()
   const output = new OutputFolder(path.join(root, '.data', 'public', 'api'), {last: memo?.written})
   const declarations = new Declarations(memo?.digests)
-  /** Every published file goes through here: written, and declared with the serialiser that made it and its inputs. */
-  const publish = (file: string, made: string, from: readonly string[], text: string) => {
-    declarations.add(file, text, made, from)
-    output.text(file, text)
-  }
-  const editionsOf = (editions: readonly {edition: string}[]) => editions.map(({edition}) => `edition ${edition}`)
   try {
-    const {title} = corpus.config
-    // The dev memo keeps a text while its owners are the same objects and its version (here the declared editions) the same.
-    const declared = JSON.stringify(corpus.config.editions ?? null)
-    // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
-    publish(
-      apiFiles.editions(),
-      'editionsJson',
-      ['laws/corpus.json', ...editionsOf(corpus.editions)],
-      textOf(corpus.editions, 'editions', () => jsonText(editionsJson(title, corpus.editions, corpus.config.editions)), `${title} ${declared}`)
-    )
-    // Each article's files are made once: the downloads are put together from them.
-    const json = new Map<Article, string>()
-    const markdown = new Map<Article, string>()
-    for (const edition of corpus.editions) {
-      for (const article of articlesOf(edition)) {
-        json.set(
-          article,
-          // Its backlinks come from the other articles of its edition.
-          textOf([article, edition], 'json', () => articleFile(article, edition))
-        )
-        markdown.set(
-          article,
-          textOf([article], 'md', () => articleToMarkdown(article))
-        )
-        const from = [`article ${articleId(article.edition, article.number)}`, ...sourcesOf(article)]
-        publish(apiFiles.article(article.edition, article.number, 'json'), 'articleFile', from, json.get(article)!)
-        publish(apiFiles.article(article.edition, article.number, 'md'), 'articleToMarkdown', from, markdown.get(article)!)
-        if (output.full) await output.drain()
-      }
-    }
-    // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
-    publish(
-      apiFiles.corpus(),
-      'corpusFile',
-      ['laws/corpus.json', ...editionsOf(corpus.editions)],
-      textOf(corpus.editions, 'corpus', () => corpusFile(title, corpus.editions, (article) => json.get(article)!, corpus.config.editions), `${title} ${declared}`)
-    )
-    for (const edition of corpus.editions)
-      publish(
-        apiFiles.editionMarkdown(edition.edition),
-        'editionMarkdownFile',
-        editionsOf([edition]),
-        textOf([edition], 'markdown', () => editionMarkdownFile(title, edition, (article) => markdown.get(article)!), title)
-      )
-    publish(apiFiles.lineages(), 'lineagesJson', ['lineages', 'laws/lineages.txt'], jsonText(lineagesJson(lineages)))
-    for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-      const comparisons = lineage.links.map((link) => comparison(lineage, link.from, link.to))
-      publish(
-        apiFiles.lineage(lineage.id),
-        'lineageRowsJson',
-        [`lineage ${lineage.id}`],
-        textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, {compare, comparison}, articleById)))
-      )
+    // Each file's text is made afresh, or with the dev memo taken from the last run when its inputs are as they were.
+    const entries = publishedFiles(pipeline)
+    for (let next = entries.next(); !next.done; ) {
+      const {file, serialiser, from} = next.value
+      const text = memo ? memo.textOf(next.value) : next.value.make()
+      declarations.add(file, text, serialiser, from)
+      output.text(file, text)
       if (output.full) await output.drain()
+      next = entries.next(text)
     }
-    for (const pair of pairs) {
-      const correspondence = correspondenceOf(pair.from, pair.to)
-      const comparisons = pair.links.map(({lineage, link}) => comparison(lineage, link.from, link.to))
-      publish(
-        apiFiles.comparison(pair.from, pair.to),
-        'comparisonJson',
-        [`pair ${pair.from} ${pair.to}`, 'laws/concordance.txt'],
-        // Headings are compared afresh each run (a few per pair): their published form, not their objects, says whether the file changed.
-        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, {compare, moves, headings})), JSON.stringify(headings(pair.from, pair.to).map(headingComparisonJson)))
-      )
-    }
-    publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText(redirectsJson(urlList.redirects)))
-    for (const [name, schema] of Object.entries(publishedSchemas))
-      publish(
-        apiFiles.schema(name),
-        'z.toJSONSchema',
-        [`schema ${name}`],
-        textOf([schema], `schema ${name}`, () => jsonText(z.toJSONSchema(schema)))
-      )
     // Last, and in the folder it declares: swapped in with the files, never without them.
     output.json(apiFiles.manifest(), declarations.manifest())
     await output.commit()
@@ -268,19 +176,6 @@ function changedDiagnostics(files: VFile[], last: Map<string, string>): VFile[] 
   last.clear()
   for (const [file, text] of now) last.set(file, text)
   return changed
-}
-
-/** The source files an article was read from: its own, and those of the per-lid pages merged into it, in byte order. */
-function sourcesOf(article: Article): string[] {
-  const found = new Set<string>([article.source])
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return
-    const {source, children} = node as {source?: unknown; children?: unknown}
-    if (typeof source === 'string') found.add(source)
-    if (Array.isArray(children)) for (const child of children) visit(child)
-  }
-  visit(article)
-  return [...found].sort(byteOrder)
 }
 
 /** Runs of this process, so that two runs in one millisecond still give two data versions. */
