@@ -17,7 +17,7 @@ import {Declarations} from '../src/export/manifest.ts'
 import {publishedFiles} from '../src/export/published-files.ts'
 import {OutputFolder} from '../src/export/writer.ts'
 import {apiFiles} from '../src/ids.ts'
-import {runPipeline} from '../src/pipeline.ts'
+import {runPipeline, type Pipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
 import {onDisk} from '../src/file-system.ts'
 import type {StageMemo} from './dev-memo.ts'
@@ -80,57 +80,53 @@ export async function runDataStage(options: DataStageOptions): Promise<DataStage
 
 async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuildUrlList = false, memo}: DataStageOptions): Promise<DataStageResult> {
   memo?.nextRun()
-  const pipeline = runPipeline(path.join(root, 'laws'), {
-    cwd: root,
-    acceptUrlRemovals,
-    rebuildUrlList,
-    buildEdition: memo?.buildEdition,
-    correspond: memo?.correspond,
-    featuresOf: memo?.featuresOf,
-    compareArticles: memo?.compareArticles
-  })
-  const {corpus, files, registry, urlList, timings} = pipeline
-
+  const {buildEdition, correspond, featuresOf, compareArticles} = memo ?? {}
+  const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root, acceptUrlRemovals, rebuildUrlList, buildEdition, correspond, featuresOf, compareArticles})
   // Warnings listed in laws/acknowledged.txt were read and accepted: counted, not printed.
-  const {files: reported, acknowledged} = acknowledge(files, path.join(root, 'laws'), root)
-  // `quiet` (the type check's run, which only needs the data to exist): errors in full, the rest counted.
-  // Printed after the output is written when there are no errors: formatting a large corpus's
-  // warnings takes a quarter of a second, which `npm run dev` would otherwise add to every save.
-  const printReport = () => {
-    // `npm run dev` prints, after its first run, only the files whose diagnostics a save changed (and every error).
-    const shown = memo ? changedDiagnostics(reported, memo.diagnostics) : reported
-    // A file shown because its diagnostics went away says so (`no issues found`).
-    const report = reporter(shown, {quiet: shown === reported, silent: quiet})
-    if (report) console.error(report)
-    const warnings = reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal !== true).length, 0)
-    const listed =
-      quiet || shown === reported
-        ? ''
-        : shown.length === 0
-          ? ' (as at the last run; `npm run check` lists them)'
-          : ` (above: the ${countWords(shown.length, 'file')} whose diagnostics changed since the last run; \`npm run check\` lists them all)`
-    console.error(`Data stage: ${countWords(warnings, 'warning')}${quiet && warnings > 0 ? ' (`npm run check` lists them)' : listed}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
-  }
-  if (hasErrors(reported)) {
-    printReport()
+  const diagnostics = acknowledge(pipeline.files, path.join(root, 'laws'), root)
+  if (hasErrors(diagnostics.files)) {
+    printDiagnostics(diagnostics, quiet, memo)
     console.error('Data stage stopped: the corpus has errors (see above).')
-    return {ok: false, errors: reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal === true).length, 0)}
+    return {ok: false, errors: diagnostics.files.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal === true).length, 0)}
   }
-
   // The lineage registry and the published URL list are kept here (written only when they change).
   // (A rebuilt URL list replaces a file that could not be read, or a link that led nowhere.)
-  for (const {file, text} of [registry, urlList]) {
+  for (const {file, text} of [pipeline.registry, pipeline.urlList]) {
     const full = path.join(root, file.path)
     if (readOrNull(full) !== text) writeAtomically(full, text)
   }
-
   const start = performance.now()
+  const output = await exportFiles(root, pipeline, memo)
+  const {corpus, timings} = pipeline
+  const stageTimings: DataStageTimings = {
+    ...timings,
+    export: performance.now() - start,
+    articles: corpus.editions.reduce((sum, edition) => sum + articlesOf(edition).length, 0),
+    bytes: output.bytes,
+    written: output.written,
+    maxRSS: process.resourceUsage().maxRSS * 1024
+  }
+  onDisk('create', path.join(root, '.data'), () => mkdirSync(path.join(root, '.data'), {recursive: true}))
+  writeAtomically(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
+  // What the site keeps in memory is kept for one version of the data (site/lib/site.ts).
+  writeAtomically(path.join(root, '.data', 'data-version'), `${process.pid}-${Date.now()}-${++runs}`)
+  // Printed after the output is written when there are no errors: formatting a large corpus's
+  // warnings takes a quarter of a second, which `npm run dev` would otherwise add to every save.
+  printDiagnostics(diagnostics, quiet, memo)
+  return {ok: true, timings: stageTimings}
+}
+
+/**
+ * Every declared file (src/export/published-files.ts) written into a fresh output folder, with the
+ * manifest, and swapped in whole; each text made afresh, or taken from the dev memo when its inputs
+ * are as they were last run.
+ */
+async function exportFiles(root: string, pipeline: Pipeline, memo: StageMemo | undefined): Promise<OutputFolder> {
   const output = new OutputFolder(path.join(root, '.data', 'public', 'api'), {last: memo?.written})
   const declarations = new Declarations(memo?.digests)
   try {
-    // Each file's text is made afresh, or with the dev memo taken from the last run when its inputs are as they were.
     const entries = publishedFiles(pipeline)
-    for (let next = entries.next(); !next.done; ) {
+    for (let next = entries.next(); !next.done;) {
       const {file, serialiser, from} = next.value
       const text = memo ? memo.textOf(next.value) : next.value.make()
       declarations.add(file, text, serialiser, from)
@@ -141,28 +137,31 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
     // Last, and in the folder it declares: swapped in with the files, never without them.
     output.json(apiFiles.manifest(), declarations.manifest())
     await output.commit()
+    return output
   } catch (error) {
     await output.abandon()
     throw error
   }
-  const exported = performance.now() - start
+}
 
-  const stageTimings: DataStageTimings = {
-    parse: timings.parse,
-    align: timings.align,
-    diff: timings.diff,
-    export: exported,
-    articles: corpus.editions.reduce((sum, edition) => sum + articlesOf(edition).length, 0),
-    bytes: output.bytes,
-    written: output.written,
-    maxRSS: process.resourceUsage().maxRSS * 1024
-  }
-  onDisk('create', path.join(root, '.data'), () => mkdirSync(path.join(root, '.data'), {recursive: true}))
-  writeAtomically(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
-  // What the site keeps in memory is kept for one version of the data (site/lib/site.ts).
-  writeAtomically(path.join(root, '.data', 'data-version'), `${process.pid}-${Date.now()}-${++runs}`)
-  printReport()
-  return {ok: true, timings: stageTimings}
+/**
+ * The diagnostics, with the count of warnings; `quiet` (the type check's run, which only needs the
+ * data to exist): errors in full, the rest counted. `npm run dev` prints, after its first run, only
+ * the files whose diagnostics a save changed (and every error).
+ */
+function printDiagnostics({files: reported, acknowledged}: {files: VFile[]; acknowledged: readonly unknown[]}, quiet: boolean, memo: StageMemo | undefined): void {
+  const shown = memo ? changedDiagnostics(reported, memo.diagnostics) : reported
+  // A file shown because its diagnostics went away says so (`no issues found`).
+  const report = reporter(shown, {quiet: shown === reported, silent: quiet})
+  if (report) console.error(report)
+  const warnings = reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal !== true).length, 0)
+  const listed =
+    quiet || shown === reported
+      ? ''
+      : shown.length === 0
+        ? ' (as at the last run; `npm run check` lists them)'
+        : ` (above: the ${countWords(shown.length, 'file')} whose diagnostics changed since the last run; \`npm run check\` lists them all)`
+  console.error(`Data stage: ${countWords(warnings, 'warning')}${quiet && warnings > 0 ? ' (`npm run check` lists them)' : listed}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
 }
 
 /**

@@ -8,15 +8,14 @@ import type {Correspondence} from '../align/correspondence.ts'
 import type {EditionPair} from '../align/edition-pairs.ts'
 import type {Redirect} from '../align/published-urls.ts'
 import type {EditionDeclaration} from '../corpus-config.ts'
-import {articlesOf} from '../corpus.ts'
-import type {ArticleComparison} from '../diff/compare.ts'
+import {articlesOf, type Corpus} from '../corpus.ts'
+import type {ArticleComparison, Compare, PairComparison} from '../diff/compare.ts'
 import type {HeadingComparison} from '../diff/headings.ts'
 import {apiFiles, articleId} from '../ids.ts'
 import {byteOrder} from '../listing.ts'
 import {articleToMarkdown} from '../parse/canonical.ts'
-import type {Pipeline} from '../pipeline.ts'
 import type {Article, Edition} from '../types.ts'
-import {comparisonJson, type PairSources} from './comparison-json.ts'
+import {comparisonJson, type CompareJson, type PairSources} from './comparison-json.ts'
 import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from './corpus-json.ts'
 import {lineageRowsJson, lineagesJson, type LineageComparisons} from './lineage-json.ts'
 import {redirectsJson} from './redirects-json.ts'
@@ -166,11 +165,25 @@ export const schemaFile = {
   inputs: {name: {kept: 'digest', names: (name) => [`schema ${name}`]}, schema: {kept: 'same'}}
 } satisfies PublishedFile<{name: string; schema: z.ZodType}>
 
+/** What the files are made from: the pipeline's results (src/pipeline.ts). */
+export interface ExportSources {
+  corpus: Corpus
+  lineages: Lineage[]
+  pairs: EditionPair[]
+  correspondenceOf: (from: string, to: string) => Correspondence
+  comparison: Compare
+  compare: CompareJson
+  moves: (from: string, to: string) => PairComparison[]
+  headings: (from: string, to: string) => HeadingComparison[]
+  article: (id: string) => Article | undefined
+  urlList: {redirects: Redirect[]}
+}
+
 /**
  * Every file of one run, in the order they are written. Each `yield` is handed back the text made
  * for the file: the downloads are put together from their articles' texts.
  */
-export function* publishedFiles(pipeline: Pipeline): Generator<PublishedEntry, void, string> {
+export function* publishedFiles(pipeline: ExportSources): Generator<PublishedEntry, void, string> {
   const {corpus, lineages, pairs, compare, comparison, moves, headings, correspondenceOf, urlList} = pipeline
   const {title, editions: declared} = corpus.config
   yield entry(editionsFile, {title, editions: corpus.editions, declared})
