@@ -10,6 +10,7 @@ import {samePrintedLabels, statusOf, textChange, type ArticleSide, type GroupFac
 import {
   capital,
   amendmentIn,
+  changedShareWords,
   countedProvisions,
   countProvisions,
   dutchList,
@@ -59,7 +60,7 @@ function changeWords(facts: GroupFacts): string {
     case 'spelling':
       return '; alleen spelling of leestekens zijn gewijzigd'
     case 'words':
-      return ` (${percent(facts.changeShare)} van de woorden gewijzigd)`
+      return ` (${changedShareWords(facts.changeShare)})`
   }
 }
 
@@ -245,7 +246,7 @@ export function explainHeading({link, numbers, textStatus, text, renumbered, ret
   const textWords: Record<HeadingTextStatus, string | null> = {
     none: null,
     unchanged: 'De inleidende tekst is gelijk.',
-    changed: `De inleidende tekst is gewijzigd (${percent(text?.changeShare ?? 0)} van de woorden gewijzigd).`,
+    changed: `De inleidende tekst is gewijzigd (${changedShareWords(text?.changeShare ?? 0)}).`,
     added: 'De inleidende tekst is toegevoegd.',
     removed: 'De inleidende tekst is vervallen.',
     uncompared: `De inleidende tekst is niet vergeleken: de bronpagina van ${unknown.edition} houdt ${unknown.cutShort ? 'erin' : 'na de kop'} op.`
