@@ -4,8 +4,9 @@
 //   our own modules load afresh for each file (tests/helpers/fresh-modules.ts).
 // - integration: the heavy checks: the data stage run in copies of the project (damaged output and
 //   killed runs against a clean run, `npm run dev`'s memo against fresh processes edit after edit,
-//   and `npm run dev` picking up saves), the large fuzz runs, the recovery of synthetic edit
-//   scripts, a 10 MB source and 200 kB pathological lines.
+//   and `npm run dev` picking up saves), the large fuzz runs, the property runs that add pages to
+//   the real corpus, the parser's linear-work checks, the recovery of synthetic edit scripts, a
+//   10 MB source and 200 kB pathological lines.
 // - site: the built sites, read as files and driven in Chromium. Its global setup builds each site
 //   once before the tests run and reuses unchanged builds (tests/site/helpers/sites.ts).
 import {defineConfig} from 'vitest/config'
@@ -20,7 +21,9 @@ const integration = [
   'tests/large-input.test.ts',
   'tests/dev-server.test.ts',
   'tests/fault-injection.test.ts',
-  'tests/import-mediawiki.test.ts'
+  'tests/import-mediawiki.test.ts',
+  'tests/lid-page-property.test.ts',
+  'tests/robustness-linear.test.ts'
 ]
 const site = [
   'tests/site/built-site.test.ts',

@@ -11,22 +11,14 @@ import {mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:f
 import path from 'node:path'
 import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
-import {z} from 'zod'
 import {acknowledge, acknowledgementsFile} from '../src/acknowledgements.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {comparisonJson, headingComparisonJson} from '../src/export/comparison-json.ts'
-import {lineageRowsJson, lineagesJson} from '../src/export/lineage-json.ts'
-import {articleFile, corpusFile, editionMarkdownFile, editionsJson} from '../src/export/corpus-json.ts'
 import {Declarations} from '../src/export/manifest.ts'
-import {redirectsJson} from '../src/export/redirects-json.ts'
-import {jsonText, OutputFolder} from '../src/export/writer.ts'
-import {apiFiles, articleId} from '../src/ids.ts'
-import {articleToMarkdown} from '../src/parse/canonical.ts'
-import {runPipeline} from '../src/pipeline.ts'
+import {publishedFiles} from '../src/export/published-files.ts'
+import {OutputFolder} from '../src/export/writer.ts'
+import {apiFiles} from '../src/ids.ts'
+import {runPipeline, type Pipeline} from '../src/pipeline.ts'
 import {hasErrors} from '../src/rules.ts'
-import {publishedSchemas} from '../src/export/schemas.ts'
-import type {Article} from '../src/types.ts'
-import {byteOrder} from '../src/listing.ts'
 import {onDisk} from '../src/file-system.ts'
 import type {StageMemo} from './dev-memo.ts'
 import {acquireLock, acquireLockWhenFree, LockedError, LockUnusableError, type Writer} from './lock.ts'
@@ -88,162 +80,27 @@ export async function runDataStage(options: DataStageOptions): Promise<DataStage
 
 async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuildUrlList = false, memo}: DataStageOptions): Promise<DataStageResult> {
   memo?.nextRun()
-  const {
-    corpus,
-    lineages,
-    pairs,
-    compare,
-    comparison,
-    moves,
-    headings,
-    correspondenceOf,
-    article: articleById,
-    files,
-    registry,
-    urlList,
-    timings
-  } = runPipeline(path.join(root, 'laws'), {
-    cwd: root,
-    acceptUrlRemovals,
-    rebuildUrlList,
-    buildEdition: memo?.buildEdition,
-    correspond: memo?.correspond,
-    featuresOf: memo?.featuresOf,
-    compareArticles: memo?.compareArticles
-  })
-  const textOf: StageMemo['textOf'] = memo?.textOf ?? ((_owners, _kind, make) => make())
-
+  const {buildEdition, correspond, featuresOf, compareArticles} = memo ?? {}
+  const pipeline = runPipeline(path.join(root, 'laws'), {cwd: root, acceptUrlRemovals, rebuildUrlList, buildEdition, correspond, featuresOf, compareArticles})
   // Warnings listed in laws/acknowledged.txt were read and accepted: counted, not printed.
-  const {files: reported, acknowledged} = acknowledge(files, path.join(root, 'laws'), root)
-  // `quiet` (the type check's run, which only needs the data to exist): errors in full, the rest counted.
-  // Printed after the output is written when there are no errors: formatting a large corpus's
-  // warnings takes a quarter of a second, which `npm run dev` would otherwise add to every save.
-  const printReport = () => {
-    // `npm run dev` prints, after its first run, only the files whose diagnostics a save changed (and every error).
-    const shown = memo ? changedDiagnostics(reported, memo.diagnostics) : reported
-    // A file shown because its diagnostics went away says so (`no issues found`).
-    const report = reporter(shown, {quiet: shown === reported, silent: quiet})
-    if (report) console.error(report)
-    const warnings = reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal !== true).length, 0)
-    const listed =
-      quiet || shown === reported
-        ? ''
-        : shown.length === 0
-          ? ' (as at the last run; `npm run check` lists them)'
-          : ` (above: the ${countWords(shown.length, 'file')} whose diagnostics changed since the last run; \`npm run check\` lists them all)`
-    console.error(`Data stage: ${countWords(warnings, 'warning')}${quiet && warnings > 0 ? ' (`npm run check` lists them)' : listed}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
-  }
-  if (hasErrors(reported)) {
-    printReport()
+  const diagnostics = acknowledge(pipeline.files, path.join(root, 'laws'), root)
+  if (hasErrors(diagnostics.files)) {
+    printDiagnostics(diagnostics, quiet, memo)
     console.error('Data stage stopped: the corpus has errors (see above).')
-    return {ok: false, errors: reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal === true).length, 0)}
+    return {ok: false, errors: diagnostics.files.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal === true).length, 0)}
   }
-
   // The lineage registry and the published URL list are kept here (written only when they change).
   // (A rebuilt URL list replaces a file that could not be read, or a link that led nowhere.)
-  for (const {file, text} of [registry, urlList]) {
+  for (const {file, text} of [pipeline.registry, pipeline.urlList]) {
     const full = path.join(root, file.path)
     if (readOrNull(full) !== text) writeAtomically(full, text)
   }
-
   const start = performance.now()
-  const output = new OutputFolder(path.join(root, '.data', 'public', 'api'), {last: memo?.written})
-  const declarations = new Declarations(memo?.digests)
-  /** Every published file goes through here: written, and declared with the serialiser that made it and its inputs. */
-  const publish = (file: string, made: string, from: readonly string[], text: string) => {
-    declarations.add(file, text, made, from)
-    output.text(file, text)
-  }
-  const editionsOf = (editions: readonly {edition: string}[]) => editions.map(({edition}) => `edition ${edition}`)
-  try {
-    const {title} = corpus.config
-    // The dev memo keeps a text while its owners are the same objects and its version (here the declared editions) the same.
-    const declared = JSON.stringify(corpus.config.editions ?? null)
-    // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
-    publish(
-      apiFiles.editions(),
-      'editionsJson',
-      ['laws/corpus.json', ...editionsOf(corpus.editions)],
-      textOf(corpus.editions, 'editions', () => jsonText(editionsJson(title, corpus.editions, corpus.config.editions)), `${title} ${declared}`)
-    )
-    // Each article's files are made once: the downloads are put together from them.
-    const json = new Map<Article, string>()
-    const markdown = new Map<Article, string>()
-    for (const edition of corpus.editions) {
-      for (const article of articlesOf(edition)) {
-        json.set(
-          article,
-          // Its backlinks come from the other articles of its edition.
-          textOf([article, edition], 'json', () => articleFile(article, edition))
-        )
-        markdown.set(
-          article,
-          textOf([article], 'md', () => articleToMarkdown(article))
-        )
-        const from = [`article ${articleId(article.edition, article.number)}`, ...sourcesOf(article)]
-        publish(apiFiles.article(article.edition, article.number, 'json'), 'articleFile', from, json.get(article)!)
-        publish(apiFiles.article(article.edition, article.number, 'md'), 'articleToMarkdown', from, markdown.get(article)!)
-        if (output.full) await output.drain()
-      }
-    }
-    // The downloads: the whole corpus as one JSON file, and each edition's Markdown.
-    publish(
-      apiFiles.corpus(),
-      'corpusFile',
-      ['laws/corpus.json', ...editionsOf(corpus.editions)],
-      textOf(corpus.editions, 'corpus', () => corpusFile(title, corpus.editions, (article) => json.get(article)!, corpus.config.editions), `${title} ${declared}`)
-    )
-    for (const edition of corpus.editions)
-      publish(
-        apiFiles.editionMarkdown(edition.edition),
-        'editionMarkdownFile',
-        editionsOf([edition]),
-        textOf([edition], 'markdown', () => editionMarkdownFile(title, edition, (article) => markdown.get(article)!), title)
-      )
-    publish(apiFiles.lineages(), 'lineagesJson', ['lineages', 'laws/lineages.txt'], jsonText(lineagesJson(lineages)))
-    for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {
-      const comparisons = lineage.links.map((link) => comparison(lineage, link.from, link.to))
-      publish(
-        apiFiles.lineage(lineage.id),
-        'lineageRowsJson',
-        [`lineage ${lineage.id}`],
-        textOf([lineage.articles[0]!, ...comparisons], `rows ${lineage.id}`, () => jsonText(lineageRowsJson(lineage, {compare, comparison}, articleById)))
-      )
-      if (output.full) await output.drain()
-    }
-    for (const pair of pairs) {
-      const correspondence = correspondenceOf(pair.from, pair.to)
-      const comparisons = pair.links.map(({lineage, link}) => comparison(lineage, link.from, link.to))
-      publish(
-        apiFiles.comparison(pair.from, pair.to),
-        'comparisonJson',
-        [`pair ${pair.from} ${pair.to}`, 'laws/concordance.txt'],
-        // Headings are compared afresh each run (a few per pair): their published form, not their objects, says whether the file changed.
-        textOf([correspondence, ...comparisons], `pair ${pair.from} ${pair.to}`, () => jsonText(comparisonJson(pair, {compare, moves, headings})), JSON.stringify(headings(pair.from, pair.to).map(headingComparisonJson)))
-      )
-    }
-    publish(apiFiles.redirects(), 'redirectsJson', ['laws/urls.txt'], jsonText(redirectsJson(urlList.redirects)))
-    for (const [name, schema] of Object.entries(publishedSchemas))
-      publish(
-        apiFiles.schema(name),
-        'z.toJSONSchema',
-        [`schema ${name}`],
-        textOf([schema], `schema ${name}`, () => jsonText(z.toJSONSchema(schema)))
-      )
-    // Last, and in the folder it declares: swapped in with the files, never without them.
-    output.json(apiFiles.manifest(), declarations.manifest())
-    await output.commit()
-  } catch (error) {
-    await output.abandon()
-    throw error
-  }
-  const exported = performance.now() - start
-
+  const output = await exportFiles(root, pipeline, memo)
+  const {corpus, timings} = pipeline
   const stageTimings: DataStageTimings = {
-    parse: timings.parse,
-    align: timings.align,
-    diff: timings.diff,
-    export: exported,
+    ...timings,
+    export: performance.now() - start,
     articles: corpus.editions.reduce((sum, edition) => sum + articlesOf(edition).length, 0),
     bytes: output.bytes,
     written: output.written,
@@ -253,8 +110,58 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
   writeAtomically(path.join(root, '.data', 'timings.json'), JSON.stringify(stageTimings, null, 2))
   // What the site keeps in memory is kept for one version of the data (site/lib/site.ts).
   writeAtomically(path.join(root, '.data', 'data-version'), `${process.pid}-${Date.now()}-${++runs}`)
-  printReport()
+  // Printed after the output is written when there are no errors: formatting a large corpus's
+  // warnings takes a quarter of a second, which `npm run dev` would otherwise add to every save.
+  printDiagnostics(diagnostics, quiet, memo)
   return {ok: true, timings: stageTimings}
+}
+
+/**
+ * Every declared file (src/export/published-files.ts) written into a fresh output folder, with the
+ * manifest, and swapped in whole; each text made afresh, or taken from the dev memo when its inputs
+ * are as they were last run.
+ */
+async function exportFiles(root: string, pipeline: Pipeline, memo: StageMemo | undefined): Promise<OutputFolder> {
+  const output = new OutputFolder(path.join(root, '.data', 'public', 'api'), {last: memo?.written})
+  const declarations = new Declarations(memo?.digests)
+  try {
+    const entries = publishedFiles(pipeline)
+    for (let next = entries.next(); !next.done;) {
+      const {file, serialiser, from} = next.value
+      const text = memo ? memo.textOf(next.value) : next.value.make()
+      declarations.add(file, text, serialiser, from)
+      output.text(file, text)
+      if (output.full) await output.drain()
+      next = entries.next(text)
+    }
+    // Last, and in the folder it declares: swapped in with the files, never without them.
+    output.json(apiFiles.manifest(), declarations.manifest())
+    await output.commit()
+    return output
+  } catch (error) {
+    await output.abandon()
+    throw error
+  }
+}
+
+/**
+ * The diagnostics, with the count of warnings; `quiet` (the type check's run, which only needs the
+ * data to exist): errors in full, the rest counted. `npm run dev` prints, after its first run, only
+ * the files whose diagnostics a save changed (and every error).
+ */
+function printDiagnostics({files: reported, acknowledged}: {files: VFile[]; acknowledged: readonly unknown[]}, quiet: boolean, memo: StageMemo | undefined): void {
+  const shown = memo ? changedDiagnostics(reported, memo.diagnostics) : reported
+  // A file shown because its diagnostics went away says so (`no issues found`).
+  const report = reporter(shown, {quiet: shown === reported, silent: quiet})
+  if (report) console.error(report)
+  const warnings = reported.reduce((sum, file) => sum + file.messages.filter((message) => message.fatal !== true).length, 0)
+  const listed =
+    quiet || shown === reported
+      ? ''
+      : shown.length === 0
+        ? ' (as at the last run; `npm run check` lists them)'
+        : ` (above: the ${countWords(shown.length, 'file')} whose diagnostics changed since the last run; \`npm run check\` lists them all)`
+  console.error(`Data stage: ${countWords(warnings, 'warning')}${quiet && warnings > 0 ? ' (`npm run check` lists them)' : listed}, ${acknowledged.length} acknowledged in laws/${acknowledgementsFile}`)
 }
 
 /**
@@ -268,19 +175,6 @@ function changedDiagnostics(files: VFile[], last: Map<string, string>): VFile[] 
   last.clear()
   for (const [file, text] of now) last.set(file, text)
   return changed
-}
-
-/** The source files an article was read from: its own, and those of the per-lid pages merged into it, in byte order. */
-function sourcesOf(article: Article): string[] {
-  const found = new Set<string>([article.source])
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return
-    const {source, children} = node as {source?: unknown; children?: unknown}
-    if (typeof source === 'string') found.add(source)
-    if (Array.isArray(children)) for (const child of children) visit(child)
-  }
-  visit(article)
-  return [...found].sort(byteOrder)
 }
 
 /** Runs of this process, so that two runs in one millisecond still give two data versions. */

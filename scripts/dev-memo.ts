@@ -17,6 +17,7 @@ import {parseEdition, type EditionBuilder} from '../src/corpus.ts'
 import {digester, type Digester} from './digest.ts'
 import {compareArticles} from '../src/diff/compare.ts'
 import type {DigestMemo} from '../src/export/manifest.ts'
+import type {PublishedEntry} from '../src/export/published-files.ts'
 import type {WrittenFile} from '../src/export/writer.ts'
 import {parseSource} from '../src/parse/parse.ts'
 import type {Article, Edition} from '../src/types.ts'
@@ -28,12 +29,11 @@ export interface StageMemo {
   /** An article's content features. */
   featuresOf: (article: Article) => FeatureCounts
   /**
-   * A text made from the same objects as last time, made once: an article's file (an unchanged
-   * edition keeps its articles), a lineage's rows or an edition pair's file (its comparisons).
-   * `kind` names the text; `version` is whatever else it is made from, as text (one text per owner
-   * and kind is kept, whatever the version).
+   * A published file's text (src/export/published-files.ts), made again only when an input is not as
+   * last run's: its `same` inputs other objects, or its `digested` inputs another digest. One text
+   * per file is kept.
    */
-  textOf: (owners: readonly object[], kind: string, make: () => string, version?: string) => string
+  textOf: (published: PublishedEntry) => string
   /** The output files the last complete run wrote, with their texts (src/export/writer.ts skips those that did not change). */
   written: Map<string, WrittenFile>
   /** The digests of the files the last run declared (src/export/manifest.ts), so that an unchanged text is not hashed again. */
@@ -104,20 +104,19 @@ export function stageMemo(): StageMemo {
     editions.set(name, {digest: own, edition: kept})
     return kept
   }
-  const texts = new WeakMap<object, Map<string, {owners: readonly object[]; version: string; text: string}>>()
+  const texts = new RunMemo<{same: readonly object[]; digest: string; text: string}>()
+  memos.push(texts as RunMemo<unknown>)
   return {
     buildEdition,
     correspond: memoStep(correspond, (input) => (input.concordance ? [input.concordance] : [])),
     compareArticles: memoStep(compareArticles, () => []),
     featuresOf: memoStep(articleFeatures, () => []),
-    textOf(owners, kind, make, version = '') {
-      let own = texts.get(owners[0]!)
-      if (!own) texts.set(owners[0]!, (own = new Map()))
-      const last = own.get(kind)
-      if (last && last.version === version && sameObjects(last.owners, owners)) return last.text
-      const text = make()
-      own.set(kind, {owners, version, text})
-      return text
+    textOf({file, same, digested, make}) {
+      const own = digest(digested)
+      const last = texts.get(file)
+      const kept = last && last.digest === own && sameObjects(last.same, same) ? last : {same, digest: own, text: make()}
+      texts.set(file, kept)
+      return kept.text
     },
     written: new Map(),
     digests: new Map(),

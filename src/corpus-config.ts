@@ -401,8 +401,8 @@ export function parseCorpusConfig(file: VFile): CorpusConfig | null {
   let data: unknown
   try {
     data = JSON.parse(text)
-  } catch (error) {
-    const {detail, place} = jsonSyntaxError(text, error)
+  } catch {
+    const {detail, place} = jsonSyntaxError(text)
     report(file, `Unexpected text that is not JSON (${detail}), expected a JSON object`, {ruleId: 'corpus-config', place})
     return null
   }

@@ -1,13 +1,15 @@
 // Where a value stands in a JSON text: the line:column range of the value (or key) a path names,
-// so that what a schema finds wrong in a maintainer's JSON file is reported at its place. The
-// text is JSON already (JSON.parse accepted it); this reads only where things are.
+// so that what a schema finds wrong in a maintainer's JSON file is reported at its place, and where
+// a text that is no JSON goes wrong. jsonc-parser reads the text as a tree of offsets (strict JSON:
+// no comments, no trailing commas); vfile-location turns offsets into lines and columns.
+import {parseTree, printParseErrorCode, type Node, type ParseError, type ParseErrorCode} from 'jsonc-parser'
 import type {Position} from 'unist'
+import {location} from 'vfile-location'
 
 /** A key of an object or an index of an array, as Zod gives them in an issue's `path`. */
 export type JsonPath = ReadonlyArray<PropertyKey>
 
-type JsonNode =
-  {kind: 'object'; start: number; end: number; members: Array<{key: string; keyStart: number; keyEnd: number; value: JsonNode}>} | {kind: 'array'; start: number; end: number; items: JsonNode[]} | {kind: 'scalar'; start: number; end: number}
+const strict = {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false}
 
 /**
  * The place of the value at `path` in `text` (of its key, with `key`). Where the path leads to
@@ -15,130 +17,88 @@ type JsonNode =
  * object that lacks it.
  */
 export function jsonPlace(text: string, path: JsonPath, {key = false}: {key?: boolean} = {}): Position {
-  let node = new Reader(text).value()
-  let range: [number, number] = [node.start, node.end]
+  const root = parseTree(text, [], strict)
+  if (!root) return placeOf(text, 0)
+  let node: Node = root
+  let range: [number, number] = [node.offset, node.offset + node.length]
   for (const [index, segment] of path.entries()) {
     const last = index === path.length - 1
-    if (node.kind === 'object') {
+    if (node.type === 'object') {
       // JSON.parse keeps the last of a repeated key; so does this.
-      const member = node.members.findLast((candidate) => candidate.key === String(segment))
-      if (!member) return placeOf(text, node.start, node.start + 1)
-      node = member.value
-      range = key && last ? [member.keyStart, member.keyEnd] : [node.start, node.end]
-    } else if (node.kind === 'array' && typeof segment === 'number' && node.items[segment]) {
-      node = node.items[segment]
-      range = [node.start, node.end]
+      const member = node.children?.findLast((property) => property.children?.[0]?.value === String(segment))
+      const [name, value]: Array<Node | undefined> = member?.children ?? []
+      if (!name || !value) return placeOf(text, node.offset, node.offset + 1)
+      node = value
+      range = key && last ? [name.offset, name.offset + name.length] : [value.offset, value.offset + value.length]
+    } else if (node.type === 'array' && typeof segment === 'number' && node.children?.[segment]) {
+      node = node.children[segment]
+      range = [node.offset, node.offset + node.length]
     } else break
   }
   return placeOf(text, ...range)
 }
 
 /**
- * What is wrong with a text JSON.parse rejected, and where: V8's message without its position,
- * at the position it gives; a message without one (`Unexpected token 'x', "..." is not valid
- * JSON`, a misspelled literal or number) at the first token that is no JSON value, else at the end.
+ * What is wrong with a text that is no JSON (JSON.parse rejected it), and where: the first error
+ * jsonc-parser finds, in words, at its token; a text it reads without error (JSON.parse is
+ * stricter about some characters) at the end.
  */
-export function jsonSyntaxError(text: string, error: unknown): {detail: string; place: Position} {
-  const message = error instanceof Error ? error.message : String(error)
-  const detail = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*" is not valid JSON$/s, '')
-  const position = /at position (\d+)/.exec(message)?.[1]
-  if (position !== undefined) return {detail, place: placeOf(text, Number(position), Number(position) + 1)}
-  const reader = new Reader(text)
-  try {
-    reader.value()
-  } catch {
-    // The reader only looks for where things are; garbage past its reach is placed at the end.
+export function jsonSyntaxError(text: string): {detail: string; place: Position} {
+  const errors: ParseError[] = []
+  parseTree(text, errors, strict)
+  const [first] = errors
+  if (!first) return {detail: 'Unexpected character', place: placeOf(text, text.length)}
+  const token = text.slice(first.offset, first.offset + Math.min(first.length, 40))
+  return {detail: errorWords(first.error, token, first.offset >= text.length), place: placeOf(text, first.offset, first.offset + first.length)}
+}
+
+/** A parse error in words, after V8's where it has them. */
+function errorWords(error: ParseErrorCode, token: string, atEnd: boolean): string {
+  const name = printParseErrorCode(error)
+  if (atEnd && name !== 'UnexpectedEndOfString') return 'Unexpected end of JSON input'
+  switch (name) {
+    case 'InvalidSymbol':
+      return `\`${token}\` is no JSON value`
+    case 'InvalidNumberFormat':
+      return `\`${token}\` is no JSON number`
+    case 'PropertyNameExpected':
+      return 'Expected double-quoted property name'
+    case 'ValueExpected':
+      return 'Expected a value'
+    case 'ColonExpected':
+      return "Expected ':' after property name"
+    case 'CommaExpected':
+      return "Expected ',' between values"
+    case 'CloseBraceExpected':
+      return "Expected '}' to end the object"
+    case 'CloseBracketExpected':
+      return "Expected ']' to end the list"
+    case 'EndOfFileExpected':
+      return 'Unexpected text after the JSON value'
+    case 'InvalidCommentToken':
+    case 'UnexpectedEndOfComment':
+      return 'Unexpected comment'
+    case 'UnexpectedEndOfString':
+      return 'Unterminated string'
+    case 'UnexpectedEndOfNumber':
+      return 'Unterminated number'
+    case 'InvalidUnicode':
+      return 'Bad Unicode escape in string'
+    case 'InvalidEscapeCharacter':
+      return 'Bad escaped character in string'
+    case 'InvalidCharacter':
+      return 'Bad control character in string'
+    default:
+      return name
   }
-  const bad = reader.badScalar
-  if (!bad) return {detail, place: placeOf(text, text.length)}
-  return {detail: `\`${text.slice(bad.start, Math.min(bad.end, bad.start + 40))}\` is no JSON value`, place: placeOf(text, bad.start, bad.end)}
 }
 
 /** The place of offsets `start` to `end` (UTF-16 code units, end exclusive), lines broken at LF, CRLF or CR. */
 export function placeOf(text: string, start: number, end: number = start): Position {
-  return {start: pointAt(text, start), end: pointAt(text, end)}
-}
-
-function pointAt(text: string, offset: number): {line: number; column: number} {
-  let line = 1
-  let lineStart = 0
-  for (let index = 0; index < offset && index < text.length; index++) {
-    const character = text[index]
-    if (character === '\n' || (character === '\r' && text[index + 1] !== '\n')) {
-      line++
-      lineStart = index + 1
-    }
+  const {toPoint} = location(text)
+  const point = (offset: number) => {
+    const {line, column} = toPoint(Math.min(Math.max(offset, 0), text.length))!
+    return {line, column}
   }
-  return {line, column: Math.min(offset, text.length) - lineStart + 1}
-}
-
-const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/
-
-/** A reader of JSON text that keeps where each value, key and member starts and ends. */
-class Reader {
-  private offset = 0
-  /** The first token read as a value that is no JSON literal, number or string. */
-  badScalar: {start: number; end: number} | null = null
-
-  private readonly text: string
-
-  constructor(text: string) {
-    this.text = text
-  }
-
-  value(): JsonNode {
-    this.skipSpace()
-    const start = this.offset
-    const character = this.text[start]
-    if (character === '{') return this.object(start)
-    if (character === '[') return this.array(start)
-    if (character === '"') this.string()
-    else {
-      while (this.offset < this.text.length && !/[\s,\]}:]/.test(this.text[this.offset]!)) this.offset++
-      if (this.offset > start && !literal.test(this.text.slice(start, this.offset))) this.badScalar ??= {start, end: this.offset}
-    }
-    return {kind: 'scalar', start, end: this.offset}
-  }
-
-  private object(start: number): JsonNode {
-    const members: Array<{key: string; keyStart: number; keyEnd: number; value: JsonNode}> = []
-    this.offset++
-    for (this.skipSpace(); this.offset < this.text.length && this.text[this.offset] !== '}'; this.skipSpace()) {
-      const keyStart = this.offset
-      const key = this.string()
-      const keyEnd = this.offset
-      this.skipSpace()
-      this.offset++ // the `:`
-      members.push({key, keyStart, keyEnd, value: this.value()})
-      this.skipSpace()
-      if (this.text[this.offset] === ',') this.offset++
-    }
-    this.offset++
-    return {kind: 'object', start, end: this.offset, members}
-  }
-
-  private array(start: number): JsonNode {
-    const items: JsonNode[] = []
-    this.offset++
-    for (this.skipSpace(); this.offset < this.text.length && this.text[this.offset] !== ']'; this.skipSpace()) {
-      items.push(this.value())
-      this.skipSpace()
-      if (this.text[this.offset] === ',') this.offset++
-    }
-    this.offset++
-    return {kind: 'array', start, end: this.offset, items}
-  }
-
-  /** Reads a string token (at `"`) and returns its value. */
-  private string(): string {
-    const start = this.offset
-    this.offset++
-    while (this.offset < this.text.length && this.text[this.offset] !== '"') this.offset += this.text[this.offset] === '\\' ? 2 : 1
-    this.offset++
-    return JSON.parse(this.text.slice(start, this.offset)) as string
-  }
-
-  private skipSpace(): void {
-    while (this.offset < this.text.length && /[ \t\n\r]/.test(this.text[this.offset]!)) this.offset++
-  }
+  return {start: point(start), end: point(end)}
 }

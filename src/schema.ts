@@ -308,6 +308,8 @@ export const provisionPairSchema = z.object({
   changeShare: z.number().min(0).max(1),
   /** Dutch sentence saying what happened, e.g. "Lid a is gesplitst over lid A en onderdeel B 1." */
   explanation: z.string(),
+  /** When all `explanation` says is that provisions were added (`Lid D is toegevoegd.`): them, named as it names them (`Lid D`); else null. */
+  addedSubject: z.string().nullable(),
   /** The titles' diff (each side's titles on lines of their own), or null when neither side has one. */
   titleDiff: z.array(diffOpSchema).nullable(),
   /** The texts' diff: each side's texts on lines of their own, without titles. */
@@ -430,6 +432,8 @@ const textCellSchema = z.object({
   /** The pair's status in the comparison with the column it is compared with (`bases`); null in the first column. */
   status: pairStatus.nullable(),
   explanation: z.string().nullable(),
+  /** The pair's `addedSubject` (comparison files). */
+  addedSubject: z.string().nullable(),
   titleDiff: z.array(diffOpSchema).nullable(),
   /**
    * From the text of `from` to this cell's text: each entry's spans joined by a space, entries on

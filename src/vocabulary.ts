@@ -52,6 +52,11 @@ export function percent(share: number): string {
   return rounded === 0 && share > 0 ? 'minder dan 1%' : `${rounded}%`
 }
 
+/** A share of changed words, the one form the explanations and the site write it in: `25% van de woorden gewijzigd`. */
+export function changedShareWords(share: number): string {
+  return `${percent(share)} van de woorden gewijzigd`
+}
+
 /** `['1975', '1982']` → `1975 of 1982`. */
 export const dutchAlternatives = new Intl.ListFormat('nl', {type: 'disjunction'})
 

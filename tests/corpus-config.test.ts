@@ -171,7 +171,7 @@ describe('laws/corpus.json', () => {
   })
 
   test('text that is no JSON is an error where parsing stopped', () => {
-    expect(check(edited('"site": "keesboek.com",', '"site": "keesboek.com"')).messages).toEqual(["5:3-5:4 error corpus-config Unexpected text that is not JSON (Expected ',' or '}' after property value), expected a JSON object"])
+    expect(check(edited('"site": "keesboek.com",', '"site": "keesboek.com"')).messages).toEqual(["5:3-5:18 error corpus-config Unexpected text that is not JSON (Expected ',' between values), expected a JSON object"])
     expect(check('{\n  "title": tru\n}\n').messages).toEqual(['2:12-2:15 error corpus-config Unexpected text that is not JSON (`tru` is no JSON value), expected a JSON object'])
     expect(check('').messages).toEqual(['1:1-1:1 error corpus-config Unexpected text that is not JSON (Unexpected end of JSON input), expected a JSON object'])
     expect(check('[]').messages).toEqual(['1:1-1:3 error corpus-config Unexpected list, expected an object: what the corpus is and how its sources are read (docs/diagnostics.md#corpus-config)'])

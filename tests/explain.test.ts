@@ -4,7 +4,7 @@ import {describe, expect, test} from 'vitest'
 import type {ProvisionGroup} from '../src/align/groups.ts'
 import {textUnits, type TextUnit} from '../src/align/units.ts'
 import {articlesOf} from '../src/corpus.ts'
-import {explainArticle, explainGroup, unitName} from '../src/export/explain.ts'
+import {explainArticle, explainGroup, groupSentences, unitName} from '../src/export/explain.ts'
 import {statusOf} from '../src/diff/status.ts'
 import type {PairStatus} from '../src/vocabulary.ts'
 import {realCorpus} from './helpers/corpus.ts'
@@ -37,6 +37,13 @@ describe('unit names', () => {
 })
 
 describe('explanations of a group', () => {
+  test('give the provisions added as a part of their sentence when it is all that is said, for a page to say where their text came from', () => {
+    expect(groupSentences(group('added', [], ['1987/30/C']), facts)).toEqual({text: 'Lid C is toegevoegd.', added: 'Lid C'})
+    // More said (the day it came into force): no part to build on; nor for anything but an addition.
+    expect(groupSentences(group('added', [], ['1975/30/c']), facts)).toEqual({text: 'Lid c is toegevoegd. Lid c (1975) is met ingang van 1 januari 1984 toegevoegd.', added: null})
+    expect(groupSentences(group('removed', ['1987/30/C'], []), facts)).toEqual({text: 'Lid C is vervallen.', added: null})
+  })
+
   test('say a split, a merge and a regrouping with every unit named', () => {
     expect(explainGroup(group('split', ['1975/30/a'], ['1987/30/A', '1987/30/B/1']), facts)).toBe('Lid a is gesplitst over lid A en onderdeel B 1 (25% van de woorden gewijzigd).')
     expect(explainGroup(group('merged', ['1975/31/a', '1975/31/d'], ['1987/31/A']), facts)).toBe('Lid a en lid d zijn samengevoegd tot lid A (25% van de woorden gewijzigd).')

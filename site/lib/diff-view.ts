@@ -6,6 +6,7 @@ import {provenanceView, type ProvenanceView} from './provenance.ts'
 import type {ArticleComparisonJson, ComparisonJson, DiffOp, PartJson, ProvisionPairJson} from '../../src/schema.ts'
 import {
   capital,
+  changedShareWords,
   changesRule,
   countArticles,
   dutchList,
@@ -123,11 +124,6 @@ export function changeAmount(share: number, status: ArticleComparisonJson['statu
  */
 export function emptySideWords(status: PairStatus, edition: string): string {
   return status === 'absent' ? statusWords.absent.label : `niet in ${edition}`
-}
-
-/** The one measure of change the site states: `52% van de woorden gewijzigd`. */
-export function shareWords(share: number): string {
-  return `${percent(share)} van de woorden gewijzigd`
 }
 
 export interface ComparisonLink {
@@ -423,7 +419,7 @@ function partViews(pair: ProvisionPairJson, urls: SiteUrls): PartView[] {
       fromWords: dutchList.format(fromIds.map((id) => labelInSentence(labelOf(pair.from, fromLabels, id)))),
       from: fromIds.map((id) => provisionLink(id, labelOf(pair.from, fromLabels, id), pair.elsewhere?.direction === 'from', urls)),
       to: toIds.map((id) => provisionLink(id, labelOf(pair.to, toLabels, id), pair.elsewhere?.direction === 'to', urls)),
-      change: part.kind === 'continued' && part.changeShare !== null ? shareWords(part.changeShare) : statusWords[part.kind === 'added' ? 'added' : 'removed'].label,
+      change: part.kind === 'continued' && part.changeShare !== null ? changedShareWords(part.changeShare) : statusWords[part.kind === 'added' ? 'added' : 'removed'].label,
       rule: part.ruleChange ? `${changesRule(part.ruleChange) ? `${capital(statusWords.amended.label)}. ` : ''}${ruleChangeWords(part.ruleChange)}` : null,
       ground: part.evidence === 'words' ? null : partEvidenceWords[part.evidence],
       redline: redline(part.diff),
@@ -468,6 +464,8 @@ export interface ComparisonOverview {
   articleWords: string
   /** The mean of the articles' shares of changed words. */
   amount: ChangeAmount
+  /** That mean as a share of changed words: `45% van de woorden gewijzigd`. */
+  averageShare: string
   /** That mean in a sentence: `Per artikel is gemiddeld 45% van de woorden gewijzigd, een sterke wijziging.` */
   average: string
   /** `16 bepalingen anders geformuleerd`, in the vocabulary's order of statuses. */
@@ -512,7 +510,8 @@ export function comparisonOverview(c: ComparisonJson, urls: SiteUrls): Compariso
     comparedWords: `${countArticles(c.summary.articles.compared)} vergeleken`,
     articleWords: articleCountWords(c.summary.articles),
     amount,
-    average: averageWords(amount),
+    averageShare: changedShareWords(c.summary.changeShare),
+    average: averageWords(amount, c.summary.changeShare),
     provisions: pairStatuses
       .filter((status) => countedProvisions(status, c.summary.provisions[status]!) > 0)
       .map((status) => ({status, count: countedProvisions(status, c.summary.provisions[status]!), words: statusCountWords(status, c.summary.provisions[status]!)})),
@@ -531,7 +530,7 @@ export function articleCountWords(articles: ComparisonJson['summary']['articles'
  * the participle (`… van de woorden gewijzigd (gewijzigd)`): a light or a strong change is said as
  * such, a middling one by its share alone.
  */
-function averageWords(amount: ChangeAmount): string {
+function averageWords(amount: ChangeAmount, share: number): string {
   const kind = amount.level === 'small' ? ', een lichte wijziging' : amount.level === 'large' ? ', een sterke wijziging' : ''
-  return `Per artikel is gemiddeld ${amount.percent} van de woorden gewijzigd${kind}.`
+  return `Per artikel is gemiddeld ${changedShareWords(share)}${kind}.`
 }

@@ -3,9 +3,9 @@
 // is stated with one measure throughout the site: the comparison's share of words changed.
 import type {ArticleComparisonJson, LineageRowsJson} from '../../src/schema.ts'
 import type {LineageEntry} from './api.ts'
-import {capital, heldLids, labelInSentence, percent, dutchAlternatives, dutchList, provenanceWords, statusWords, uncomparedWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
+import {capital, changedShareWords, heldLids, labelInSentence, percent, dutchAlternatives, dutchList, provenanceWords, statusWords, uncomparedWords, unitNouns, type PairStatus} from '../../src/vocabulary.ts'
 import {dateView, type DateView} from './dates.ts'
-import {changeAmount, redline, shareWords, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
+import {changeAmount, redline, sideTitles, type ChangeAmount, type ComparisonOutline} from './diff-view.ts'
 import {abbreviate} from './glossary.ts'
 import {addedFrom, foldMoves, movesOf, provisionCitation, sideLabels, type MoveFold, type MoveIndex, type MoveNote} from './moves.ts'
 import {plainSegments, type Segment} from './segments.ts'
@@ -297,7 +297,7 @@ export function linkNotes(lineage: LineageData, context: LineageContext = {}): L
       to: link.to,
       confirmed: link.confirmed,
       articles: `${name(link.from)} → ${name(link.to)}`,
-      change: found ? {text: found.comparison.status === 'uncompared' ? uncomparedWords : shareWords(found.comparison.changeShare), href: found.href} : null,
+      change: found ? {text: found.comparison.status === 'uncompared' ? uncomparedWords : changedShareWords(found.comparison.changeShare), href: found.href} : null,
       how
     }
   })

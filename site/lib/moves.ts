@@ -169,10 +169,9 @@ function foldReason(editions: {from: string; to: string}, from: string, to: stri
  * 2, in 1987 naar dit artikel verplaatst.`, in place of `Lid D is toegevoegd.` next to "Afkomstig
  * uit …". Null for any other provision.
  */
-export function addedFrom(pair: {status: PairStatus | null; explanation: string | null}, folds: MoveFold[]): string | null {
+export function addedFrom(pair: {status: PairStatus | null; addedSubject: string | null}, folds: MoveFold[]): string | null {
   const from = folds.filter((fold) => fold.notes[0]!.direction === 'from')
-  const added = new RegExp(`^(.+) is ${statusWords.added.participle}\\.$`).exec(pair.explanation ?? '')
-  if (pair.status !== 'added' || from.length !== 1 || !added) return null
+  if (pair.status !== 'added' || from.length !== 1 || pair.addedSubject === null) return null
   const citations = [...new Set(from[0]!.notes.map((note) => note.citation))]
-  return `${added[1]} is ${statusWords.added.participle}; de tekst komt uit ${dutchList.format(citations)}, in ${from[0]!.notes[0]!.editions.to} naar dit artikel verplaatst.`
+  return `${pair.addedSubject} is ${statusWords.added.participle}; de tekst komt uit ${dutchList.format(citations)}, in ${from[0]!.notes[0]!.editions.to} naar dit artikel verplaatst.`
 }

@@ -12,7 +12,7 @@ import {keptShare, linkDoubt} from '../diff/provenance.ts'
 import type {Article} from '../types.ts'
 import {linkDoubtWords} from '../vocabulary.ts'
 import type {ArticleComparisonJson, ComparisonJson, HeadingComparisonJson, PartJson, ProvisionPairJson, UnitLinkJson} from '../schema.ts'
-import {explainArticle, explainGroup, explainHeading, unitName} from './explain.ts'
+import {explainArticle, explainHeading, groupSentences, unitName} from './explain.ts'
 import type {EditionHeading} from '../align/headings.ts'
 import type {HeadingComparison} from '../diff/headings.ts'
 
@@ -38,6 +38,7 @@ export function articleComparisonJson(comparison: ArticleComparison): ArticleCom
 /** One group of provisions as published: its diffs, its parts, its sentence and its links. */
 export function pairJson(pair: PairComparison): ProvisionPairJson {
   const {group, body, title, facts} = pair
+  const sentences = groupSentences(group, facts)
   return {
     status: pair.status,
     from: group.from.map((unit) => unit.id),
@@ -46,7 +47,8 @@ export function pairJson(pair: PairComparison): ProvisionPairJson {
     toLabel: labelOf(group.to),
     // Not compared, so no change: the other article lacks its counterpart (lid pages only).
     changeShare: group.status === 'absent' ? 0 : round(body.changeShare),
-    explanation: explainGroup(group, facts),
+    explanation: sentences.text,
+    addedSubject: sentences.added,
     titleDiff: title ? title.ops : null,
     diff: body.ops,
     parts: pair.parts.map(partJson),

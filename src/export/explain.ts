@@ -10,6 +10,7 @@ import {samePrintedLabels, statusOf, textChange, type ArticleSide, type GroupFac
 import {
   capital,
   amendmentIn,
+  changedShareWords,
   countedProvisions,
   countProvisions,
   dutchList,
@@ -59,11 +60,20 @@ function changeWords(facts: GroupFacts): string {
     case 'spelling':
       return '; alleen spelling of leestekens zijn gewijzigd'
     case 'words':
-      return ` (${percent(facts.changeShare)} van de woorden gewijzigd)`
+      return ` (${changedShareWords(facts.changeShare)})`
   }
 }
 
 export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
+  return groupSentences(group, facts).text
+}
+
+/**
+ * A group's sentences, and their parts a page puts together otherwise: `added`, the provisions
+ * named (`Lid D`) when all it says is that they were added (`Lid D is toegevoegd.`), which a page
+ * that knows where their text came from says in one sentence with that (site/lib/moves.ts).
+ */
+export function groupSentences(group: ProvisionGroup, facts: GroupFacts): {text: string; added: string | null} {
   const {from, to} = group
   // Labels that differ only in case name their editions, or "lid a is nu lid A" reads as no change.
   // Labels that differ only in case (lid a → lid A) were not renumbered: the newer label is said in apposition.
@@ -76,6 +86,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   const change = changeWords(facts)
   const plural = from.length > 1
   const status = statusOf(group, facts)
+  const plainlyAdded = status === 'added' && !to.every((unit) => unit.body === '' && unit.title)
   const sentence = (() => {
     switch (status) {
       case 'unchanged':
@@ -112,9 +123,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
         return `${capital(a)} is verplaatst en is nu ${b}${change}.`
       case 'added':
         // A lid with a title and no text of its own is a heading over the onderdelen below it.
-        return to.every((unit) => unit.body === '' && unit.title)
-          ? `${capital(b)} is toegevoegd, met ${to.length > 1 ? 'de koppen' : 'de kop'} „${to.map((unit) => unit.title).join('”, „')}” boven de onderdelen.`
-          : `${capital(b)} is toegevoegd.`
+        return plainlyAdded ? `${capital(b)} is ${statusWords.added.participle}.` : `${capital(b)} is toegevoegd, met ${to.length > 1 ? 'de koppen' : 'de kop'} „${to.map((unit) => unit.title).join('”, „')}” boven de onderdelen.`
       case 'absent': {
         const other = facts.untranscribed
         const units = from.length > 0 ? from : to
@@ -151,7 +160,7 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
     else extra.push(from.some((unit) => unit.title) ? `De titels zijn nu ${dutchList.format(titles)}.` : `Er ${titles.length === 1 ? 'is een titel' : 'zijn titels'} bij gekomen: ${dutchList.format(titles)}.`)
   }
   for (const unit of [...from, ...to]) if (unit.inForceFrom) extra.push(`${capital(unitName(unit))} (${unit.article.edition}) ${inForceWords(unit.inForceFrom, amendmentOf(unit))}.`)
-  return [sentence, ...extra].join(' ')
+  return {text: [sentence, ...extra].join(' '), added: plainlyAdded && extra.length === 0 ? capital(b) : null}
 }
 
 /** `is vernummerd tot lid B`, or `is lid A geworden` when the kind of unit changed (alinea → lid). */
@@ -240,7 +249,7 @@ export function explainHeading({link, numbers, textStatus, text, renumbered, ret
   const textWords: Record<HeadingTextStatus, string | null> = {
     none: null,
     unchanged: 'De inleidende tekst is gelijk.',
-    changed: `De inleidende tekst is gewijzigd (${percent(text?.changeShare ?? 0)} van de woorden gewijzigd).`,
+    changed: `De inleidende tekst is gewijzigd (${changedShareWords(text?.changeShare ?? 0)}).`,
     added: 'De inleidende tekst is toegevoegd.',
     removed: 'De inleidende tekst is vervallen.',
     uncompared: `De inleidende tekst is niet vergeleken: de bronpagina van ${unknown.edition} houdt ${unknown.cutShort ? 'erin' : 'na de kop'} op.`

@@ -66,6 +66,7 @@ export function lineageRowsJson(lineage: Lineage, {compare, comparison}: Lineage
     text: list.map((unit) => unit.body).join('\n'),
     status: pair?.status ?? null,
     explanation: pair ? pair.explanation : null,
+    addedSubject: pair ? pair.addedSubject : null,
     titleDiff: diff ? diff.titles : null,
     diff: diff ? diff.ops : null,
     inForceFrom: inForce(list),

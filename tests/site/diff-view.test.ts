@@ -31,7 +31,7 @@ function articleComparison(from: string, to: string, share: number, pairs?: Prov
     explanation: 'uitleg',
     pairs: pairs ?? [
       pair({status: 'unchanged', from: [`1987/${from}/A`], to: [`1997/${to}/A`], fromLabel: 'A', toLabel: 'A', explanation: 'Lid A is ongewijzigd.', diff: [{op: 'equal', text: 'x'}]}),
-      pair({status: 'added', from: [], to: [`1997/${to}/B`], toLabel: 'B', changeShare: 1, explanation: 'Lid B is toegevoegd.', diff: [{op: 'insert', text: 'nieuw'}]})
+      pair({status: 'added', from: [], to: [`1997/${to}/B`], toLabel: 'B', changeShare: 1, explanation: 'Lid B is toegevoegd.', addedSubject: 'Lid B', diff: [{op: 'insert', text: 'nieuw'}]})
     ]
   }
 }
@@ -347,7 +347,7 @@ describe('article comparison view', () => {
     const moved = comparison('1982', '1987', [], {
       moves: [pair({status: 'moved', from: ['1982/37/li2'], to: ['1987/35/B'], fromLabel: 'tweede punt', toLabel: 'B', elsewhere: {direction: 'to', article: ref('1987', '35')}})]
     })
-    const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B', explanation: 'Lid B is toegevoegd.'})
+    const added = pair({status: 'added', from: [], to: ['1987/35/B'], toLabel: 'B', explanation: 'Lid B is toegevoegd.', addedSubject: 'Lid B'})
     const [view] = articleComparisonView({...articleComparison('34', '35', 0.7, [added]), from: ref('1975', '34'), to: ref('1987', '35')}, urls, {moves: mergeMoves([pairMoves(moved, urls)])}).pairs
     // Folded: the move belongs to 1982-1987, and the page says why it shows on a comparison of 1975 with 1987.
     expect(view!.moves).toEqual([])

@@ -37,7 +37,7 @@ const renumbered: LineageData = {
   rows: [
     {
       cells: [
-        {kind: 'text', provisions: ['1975/34/p1'], label: 'eerste alinea', title: null, text: 'Een RT bieding', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'text', provisions: ['1975/34/p1'], label: 'eerste alinea', title: null, text: 'Een RT bieding', status: null, explanation: null, addedSubject: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {
           kind: 'text',
           provisions: ['1987/35/A'],
@@ -46,6 +46,7 @@ const renumbered: LineageData = {
           text: 'Een LT bieding',
           status: 'reworded',
           explanation: 'Lid A is anders geformuleerd.',
+          addedSubject: null,
           titleDiff: [{op: 'insert', text: 'Titel'}],
           diff: [
             {op: 'equal', text: 'Een '},
@@ -69,6 +70,7 @@ const renumbered: LineageData = {
           text: 'Tekst',
           status: 'added',
           explanation: 'Lid B is toegevoegd.',
+          addedSubject: 'Lid B',
           titleDiff: [{op: 'insert', text: 'Nieuw'}],
           diff: [{op: 'insert', text: 'Tekst'}],
           inForceFrom: null,
@@ -111,7 +113,7 @@ const regrouped: LineageData = {
   rows: [
     {
       cells: [
-        {kind: 'text', provisions: ['1975/30/a'], label: 'a', title: null, text: 'voordat', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'text', provisions: ['1975/30/a'], label: 'a', title: null, text: 'voordat', status: null, explanation: null, addedSubject: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {
           kind: 'text',
           provisions: ['1987/30/B/1', '1987/30/B/2/a'],
@@ -120,6 +122,7 @@ const regrouped: LineageData = {
           text: 'Nadat\nNadat',
           status: 'regrouped',
           explanation: 'Lid a en lid b zijn anders ingedeeld.',
+          addedSubject: null,
           titleDiff: [{op: 'insert', text: 'RT is aan de beurt\nVerplichting'}],
           diff: [],
           inForceFrom: null,
@@ -132,19 +135,19 @@ const regrouped: LineageData = {
     },
     {
       cells: [
-        {kind: 'text', provisions: ['1975/30/b'], label: 'b', title: null, text: 'nadat', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'text', provisions: ['1975/30/b'], label: 'b', title: null, text: 'nadat', status: null, explanation: null, addedSubject: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {kind: 'continued', status: 'regrouped', explanation: 'Lid a en lid b zijn anders ingedeeld.', continuedIn: [{row: 0, provisions: ['1987/30/B/1', '1987/30/B/2/a']}]}
       ]
     },
     {
       cells: [
-        {kind: 'text', provisions: ['1975/30/b/1'], label: 'b 1', title: null, text: 'vorderen', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'text', provisions: ['1975/30/b/1'], label: 'b 1', title: null, text: 'vorderen', status: null, explanation: null, addedSubject: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {kind: 'ended', status: 'removed', explanation: 'Onderdeel b 1 is vervallen.'}
       ]
     },
     {
       cells: [
-        {kind: 'text', provisions: ['1975/30/c'], label: 'c', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: '1984-01-01', from: null},
+        {kind: 'text', provisions: ['1975/30/c'], label: 'c', title: null, text: 'Indien', status: null, explanation: null, addedSubject: null, titleDiff: null, diff: null, inForceFrom: '1984-01-01', from: null},
         {
           kind: 'text',
           provisions: ['1987/30/C'],
@@ -153,6 +156,7 @@ const regrouped: LineageData = {
           text: 'Als',
           status: 'reworded',
           explanation: '',
+          addedSubject: null,
           titleDiff: [{op: 'insert', text: 'Als de pas conventioneel is'}],
           diff: [
             {op: 'delete', text: 'Indien'},
@@ -178,7 +182,7 @@ const movedOut: LineageData = {
   rows: [
     {
       cells: [
-        {kind: 'text', provisions: ['1982/37/li2'], label: 'tweede punt', title: null, text: 'Indien', status: null, explanation: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
+        {kind: 'text', provisions: ['1982/37/li2'], label: 'tweede punt', title: null, text: 'Indien', status: null, explanation: null, addedSubject: null, titleDiff: null, diff: null, inForceFrom: null, from: null},
         {
           kind: 'text',
           provisions: ['1987/35/B'],
@@ -187,6 +191,7 @@ const movedOut: LineageData = {
           text: 'Als',
           status: 'moved',
           explanation: 'Het tweede punt is verplaatst naar artikel 35: lid B.',
+          addedSubject: null,
           titleDiff: [{op: 'insert', text: 'Bieden'}],
           diff: [
             {op: 'delete', text: 'Indien'},
@@ -316,6 +321,7 @@ describe('lineages', () => {
       text: body,
       status: from ? ('split' as const) : null,
       explanation: null,
+      addedSubject: null,
       titleDiff: null,
       diff: null,
       inForceFrom: null,

@@ -17,6 +17,7 @@ function moved(from: string[], to: string[], labels: [string, string], direction
     toLabel: labels[1],
     changeShare: 0.5,
     explanation: '',
+    addedSubject: null,
     titleDiff: null,
     diff: [],
     parts,

@@ -8,6 +8,7 @@ export function pair(fields: Partial<ProvisionPairJson> & Pick<ProvisionPairJson
     toLabel: null,
     changeShare: 0,
     explanation: '',
+    addedSubject: null,
     titleDiff: null,
     diff: [],
     parts: [],
