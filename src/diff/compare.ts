@@ -84,8 +84,8 @@ export function compareArticles({lineage, from, to, correspondence, diff: option
   const pairs = withReplacements(untranscribed(articleGroups(from, to, correspondence), from, to), language).map((group) =>
     comparePair(group, correspondence, options, language, group.status === 'absent' ? {untranscribed: lacking(group)} : {})
   )
-  // A partial article (lid pages only) has no title in the collection: no title to compare, not a changed one.
-  const titleUnknown = (isPartial(from) && from.title === null) || (isPartial(to) && to.title === null)
+  // A partial article (lid pages only) has no title in the collection, and one whose page stops at its heading may have only part of it: no title to compare, not a changed one.
+  const titleUnknown = [from, to].some((side) => (isPartial(side) && side.title === null) || side.coverage?.cutShort?.inHeading === true)
   const title = titleUnknown ? null : diffWords(from.title ?? '', to.title ?? '', options)
   // A move across articles changes both articles: it counts in the comparison of each. What has
   // no counterpart in the collection is not compared.
@@ -138,10 +138,11 @@ export function articleSide(article: Article): ArticleSide {
  * its counterpart; a lid of which some part did was transcribed on both sides, and what else of it
  * is missing changed. An alinea whose words continue in a lid of a partial article is no such lid:
  * what else of it has no counterpart may be in the lids not transcribed. A footnote without counterpart is not compared either when the other side
- * names a footnote the collection lacks.
+ * names a footnote the collection lacks, or its page is cut short.
  */
 function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): ProvisionGroup[] {
-  const lacksFootnote = (article: Article) => article.coverage?.footnotes.some((footnote) => !footnote.transcribed) ?? false
+  // A page cut short may have lost the footnotes printed below the text: any footnote, whichever lid its marker stands in.
+  const lacksFootnote = (article: Article) => article.coverage?.cutShort !== undefined || (article.coverage?.footnotes.some((footnote) => !footnote.transcribed) ?? false)
   const partial = isPartial(from) || isPartial(to)
   if (!partial && !lacksFootnote(from) && !lacksFootnote(to)) return groups
   const home = groups.filter((group) => group.elsewhere === null && group.from.length > 0 && group.to.length > 0)

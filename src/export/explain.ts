@@ -212,7 +212,7 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
   const lids = [...new Set(units.map(lidOf))]
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
   if (lids.every((lid) => missing.includes(lid))) return `${listed(unitNouns.lid, lids)} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
-  if (coverage.cutShort) return cutShortWords(name, coverage.cutShort.part)
+  if (coverage.cutShort) return cutShortWords(name, coverage.cutShort)
   if (coverage.whole) return `${name} noemt een ${unitNouns.voetnoot.singular} die niet in deze verzameling staat`
   return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
 }

@@ -43,7 +43,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   if (last) {
     const top = state.stack.at(-1)
     const open = top !== undefined && top.form === 'title' && top.text === null && top.children.length === 0 && top.position.end.line === last.line ? top : null
-    reportCutShort(file, {line: last, shape: state.shapeOf(last), article: state.article, heading: state.section ?? state.chapter, open}, state.page, options.typography ?? {})
+    reportCutShort(file, {line: last, shape: state.shapeOf(last), article: state.article, heading: state.section ?? state.chapter, open, root: state.root}, state.page, options.typography ?? {})
   }
   reportUndeclaredLabelStyles(state)
   if (!options.typography?.superscriptDigits) reportGluedDigits(file, kept, options.provenance.edition)
