@@ -8,6 +8,7 @@ import {withReplacements, type ReplacedGroup} from './replaced.ts'
 import {articleGroups, movedOutGroups, type Part, type PartSide, type ProvisionGroup} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
 import {statusOf, type ArticleSide, type GroupFacts} from './status.ts'
+import {cutSide, heldStart} from './cut-start.ts'
 import {holds, isPartial, lidOf, reaches, whole} from '../align/coverage.ts'
 import {countWords, diffWords, titlesReadTheSame, type WordDiff, type WordDiffOptions} from './words.ts'
 import type {Article} from '../types.ts'
@@ -163,11 +164,16 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
   const bodies = (units: TextUnit[]) => units.map((unit) => unit.body).join('\n')
   const titles = (units: TextUnit[]) => units.map((unit) => unit.title ?? '').join('\n')
   const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
-  const body = diffWords(bodies(group.from), bodies(group.to), options)
+  // One side is the provision a page breaks off in: only the start of the other's text is compared.
+  const cut = cutSide(group)
+  const olderBody = cut === 'to' ? heldStart(bodies(group.from), bodies(group.to)) : bodies(group.from)
+  const newerBody = cut === 'from' ? heldStart(bodies(group.to), bodies(group.from)) : bodies(group.to)
+  const body = diffWords(olderBody, newerBody, options)
+  const held = (units: TextUnit[], text: string): RuleSource[] => (cut === null ? wholeUnits(units) : [{unit: units[0]!, spans: [[0, text.length]]}])
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !titlesReadTheSame(titles(group.from), titles(group.to))
   // Not compared, or gone for a reference: no rule of theirs to weigh.
-  const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language.ruleWords)
+  const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(held(group.from, olderBody), held(group.to, newerBody), body.ops, language.ruleWords)
   // An alinea paired with a lid of an article of lid pages only (coverage.ts): what of it is not in
   // that lid may be in the lids not transcribed, so it is not said to have lapsed (nor, the other
   // way round, to be new).
@@ -180,7 +186,8 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
     ruleChange: rules,
     ...context,
     ...(group.replacedBy ? {replacedBy: group.replacedBy} : {}),
-    ...(beyond ? {partlyCompared: beyond} : {})
+    ...(beyond ? {partlyCompared: beyond} : {}),
+    ...(cut ? {cutShort: cut} : {})
   }
   const parts = group.parts.map((part) => comparePart(part, options, language))
   return {

@@ -24,6 +24,7 @@ import {
   type Amendment,
   unitNouns,
   untranscribedWords,
+  untranscribedStatusWords,
   type PairStatus,
   type ProvisionCount,
   listed
@@ -137,6 +138,13 @@ export function explainGroup(group: ProvisionGroup, facts: GroupFacts): string {
   if (partly?.other.coverage) {
     const held = `van ${articleName(partly.other)} ${heldLids(partly.other.coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
     extra.push(partly.side === 'from' ? `Wat van ${a} niet in ${b} terugkomt, is niet vergeleken: ${held}.` : `Wat ${b} meer heeft dan ${a}, is niet vergeleken: ${held}.`)
+  }
+  // The page breaks off in one side's provision: what the other says after where it stops is not transcribed there.
+  if (facts.cutShort) {
+    const [cut, other] = facts.cutShort === 'from' ? [from[0]!, b] : [to[0]!, a]
+    extra.push(
+      `De pagina van ${articleName({number: cut.article.number, edition: cut.article.edition})} breekt af in ${unitName(cut)}: de rest van ${unitName(cut)} is ${untranscribedStatusWords}, alleen het begin van ${other} is ermee vergeleken.`
+    )
   }
   // A provision replaced by a reference has no title in the newer text: the one there is what the newer provision continues.
   const titleChanged = facts.titleChanged && status !== 'replaced'
