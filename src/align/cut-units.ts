@@ -44,10 +44,13 @@ export function pairCutUnits({before, after, home, linked, add}: CutPairInput): 
 /**
  * How well `cut` is the start of `other`: the share of its words (the last one aside, which the cut
  * may have broken) found in order at the start of `other`'s text; 0 below the threshold, which a
- * shared title lowers. A cut unit of fewer than three whole words pairs by its title alone.
+ * shared title lowers. A cut unit of fewer than three whole words pairs by its title alone, one of
+ * no words (a title with nothing under it) not at all.
  */
 export function startAgreement(cut: TextUnit, other: TextUnit): number {
   const titled = cut.title !== null && other.title !== null && sameTitleText(cut.title, other.title)
+  // A title alone is no text: the lid is not transcribed (coverage.ts), there is nothing to compare.
+  if (wordsOf(cut.body).length === 0) return 0
   const words = wordsOf(cut.body).slice(0, -1)
   if (words.length < 3) return titled ? 1 : 0
   const start = wordsOf(other.body).slice(0, Math.ceil(words.length * 1.25))

@@ -235,21 +235,24 @@ function isHeadingOnly(group: ProvisionGroup): boolean {
  */
 function articleShare(pairs: PairComparison[]): number {
   const units = new Map<string, {words: number; changed: Set<number>}>()
-  const visit = (list: TextUnit[], changedAt: number[]) => {
+  // `compared`: the text of the one unit compared, where only its start was (the other side's page breaks off).
+  const visit = (list: TextUnit[], changedAt: number[], compared: string | null) => {
     let offset = 0
     for (const unit of list) {
-      const end = offset + unit.body.length
+      const text = compared ?? unit.body
+      const end = offset + text.length
       const own = new Set(changedAt.filter((at) => at >= offset && at < end).map((at) => at - offset))
       const known = units.get(unit.id)
       // Changed only if changed in every group that holds it.
       if (known) known.changed = new Set([...known.changed].filter((at) => own.has(at)))
-      else units.set(unit.id, {words: countWords(unit.body), changed: own})
+      else units.set(unit.id, {words: countWords(text), changed: own})
       offset = end + 1
     }
   }
-  for (const {group, body} of pairs) {
-    visit(group.from, body.changedAt.old)
-    visit(group.to, body.changedAt.new)
+  for (const {group, body, facts} of pairs) {
+    const held = (whole: TextUnit[], cut: TextUnit[]) => heldStart(whole[0]!.body, cut[0]!.body)
+    visit(group.from, body.changedAt.old, facts.cutShort === 'to' ? held(group.from, group.to) : null)
+    visit(group.to, body.changedAt.new, facts.cutShort === 'from' ? held(group.to, group.from) : null)
   }
   let words = 0
   let changed = 0

@@ -13,8 +13,9 @@ export function cutSide(group: ProvisionGroup): 'from' | 'to' | null {
 }
 
 /**
- * The start of `whole` that `cut` holds: up to the word of `whole` that the last word of `cut`
- * found in order meets, and as many words after it as `cut` has after that word.
+ * The start of `whole` that `cut` holds: the shortest start of `whole` that has every word the two
+ * share in order (their longest common subsequence), and the word after it when the last word of
+ * `cut` is not among them (a word the page broke off in: `scor`).
  */
 export function heldStart(whole: string, cut: string): string {
   const wholeWords = tokenize(whole).filter((token) => token.word)
@@ -23,17 +24,30 @@ export function heldStart(whole: string, cut: string): string {
     .map((token) => token.key.toLowerCase())
   if (cutWords.length === 0 || wholeWords.length === 0) return ''
   const keys = wholeWords.map((token) => token.key.toLowerCase())
-  // Longest common subsequence, then the last pair it makes.
-  const table = cutWords.map(() => new Array<number>(keys.length + 1).fill(0))
-  const at = (i: number, j: number) => (i < 0 ? 0 : table[i]![j]!)
-  for (let i = 0; i < cutWords.length; i++) for (let j = 0; j < keys.length; j++) table[i]![j + 1] = cutWords[i] === keys[j] ? at(i - 1, j) + 1 : Math.max(at(i - 1, j + 1), table[i]![j]!)
-  let [i, j] = [cutWords.length - 1, keys.length - 1]
-  while (i >= 0 && j >= 0 && cutWords[i] !== keys[j]) {
-    if (at(i - 1, j + 1) >= table[i]![j]!) i--
-    else j--
-  }
-  // No word in common: the whole start as long as the cut text.
-  const last = i < 0 || j < 0 ? Math.min(cutWords.length, keys.length) - 1 : Math.min(keys.length - 1, j + (cutWords.length - 1 - i))
-  const token = wholeWords[last]!
-  return whole.slice(0, token.at + token.text.length)
+  // Row by row over the cut's words: common[j], the longest common subsequence with the first j words of `whole`.
+  let common = new Array<number>(keys.length + 1).fill(0)
+  let endsOnLast = new Array<boolean>(keys.length + 1).fill(false)
+  cutWords.forEach((word, i) => {
+    const next = [0]
+    const ends = [false]
+    for (let j = 0; j < keys.length; j++) {
+      const match = word === keys[j] ? common[j]! + 1 : 0
+      const best = Math.max(match, common[j + 1]!, next[j]!)
+      next.push(best)
+      // Whether some subsequence of that length ends on the cut's last word.
+      ends.push(i === cutWords.length - 1 ? (match === best && match > 0) || ends[j]! : false)
+    }
+    common = next
+    endsOnLast = ends
+  })
+  const total = common[keys.length]!
+  // No word in common: the start of `whole` as long as the cut text.
+  if (total === 0) return cut.length === 0 ? '' : sliceThrough(whole, wholeWords[Math.min(cutWords.length, keys.length) - 1]!)
+  const shortest = common.findIndex((value) => value === total)
+  const last = Math.min(keys.length, shortest + (endsOnLast[shortest] ? 0 : 1)) - 1
+  return sliceThrough(whole, wholeWords[last]!)
+}
+
+function sliceThrough(text: string, token: {at: number; text: string}): string {
+  return text.slice(0, token.at + token.text.length)
 }
