@@ -37,6 +37,7 @@ export const rules = {
   'line-separator': {severity: 'warning', summary: 'a Unicode line or paragraph separator (U+2028, U+2029) inside a line, read as a space'},
   'markdown-nesting-too-deep': {severity: 'warning', summary: 'list or quote markers past column 64 of a line, read as text by Markdown (the law text is kept)'},
   'empty-source': {severity: 'error', summary: 'a source without any article'},
+  'text-without-articles': {severity: 'warning', summary: 'a chapter page of law text under an unnumbered heading and no article (a section page, an introduction), kept as that heading’s own text'},
   'unrecognized-line': {severity: 'error', summary: 'a line outside any article that is no heading', drops: 'lines'},
   'heading-without-articles': {severity: 'warning', summary: 'a chapter or section heading with no article under it (often wiki chrome taken for a heading)'},
   'article-without-title': {severity: 'warning', summary: 'an article heading without a title'},

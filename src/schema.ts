@@ -95,8 +95,8 @@ export const articleSchema = z.object({
   coverage: z
     .object({
       whole: z.boolean(),
-      /** The page stops in the article, in top-level part `part` (a lid's label, `p2`; `''` after its parts): the parts before it are here, that part is not whole, nothing is known of what follows. */
-      cutShort: z.object({part: z.string()}).optional(),
+      /** The page stops in the article, in top-level part `part` (a lid's label, `p2`; `''` after its parts): the parts before it are here, that part is not whole, nothing is known of what follows; `inHeading`: the page stops at the article's heading, whose title may be cut too. */
+      cutShort: z.object({part: z.string(), inHeading: z.literal(true).optional()}).optional(),
       /** Only the article's heading and perhaps its lids' titles are here, none of its text: it is not transcribed (`niet overgenomen`) and never compared word for word. */
       headingsOnly: z.literal(true).optional(),
       lids: z.array(z.object({label: z.string(), transcribed: z.boolean()})),

@@ -133,9 +133,10 @@ export interface Article {
   /**
    * The page stops in this article, in the middle of its text (`page-cut-short`): the top-level
    * part it breaks off in (a lid's label, a paragraph's id segment `p2`; `''` after its parts, in a
-   * footnote). That part is not whole and what follows it is unknown. Absent otherwise.
+   * footnote). That part is not whole and what follows it is unknown. `inHeading`: the page stops
+   * at the article's heading, whose title may be cut too. Absent otherwise.
    */
-  cutShort?: string
+  cutShort?: CutShort
   /**
    * The page puts every line of its law text in a list, labelled lines too (1982's pages: `- Een
    * bod ...`, `- a. vorderen ...`): its bullets are the wiki's layout, and its unlabeled items are
@@ -153,6 +154,15 @@ export interface Article {
  * lid pages only (`whole` false) nothing is known of the title, the words before the first lid and
  * any lid after the last one listed; such an article is compared only on what both sides hold.
  */
+/**
+ * Where a page cut short stops in an article: the top-level part (`part`; `''` after its parts, or
+ * in the heading); `inHeading`: its last line is the article's heading, so its title may be cut.
+ */
+export interface CutShort {
+  part: string
+  inHeading?: true
+}
+
 export interface Coverage {
   /** The article comes from an article or chapter page: its title, opening words and lids are all here. */
   whole: boolean
@@ -161,7 +171,7 @@ export interface Coverage {
    * `p2`; `''` after its parts): its title and the parts before it are here, that part is not whole
    * and what follows is unknown (`whole` is false). Absent otherwise.
    */
-  cutShort?: {part: string}
+  cutShort?: CutShort
   /** Only the article's heading, and perhaps its lids' titles, are here: none of its text (`niet overgenomen`). Absent otherwise. */
   headingsOnly?: true
   /** Top-level lids in label order: in the collection, or known to exist (a gap between lid pages, a reference to it) but not. */

@@ -3,7 +3,7 @@
 // the site: lid (a top-level lettered or numbered part), onderdeel (anything below a lid), alinea
 // (an unlabeled paragraph), punt (an unlabeled item of an enumeration), voetnoot.
 
-import type {Coverage} from './types.ts'
+import type {Coverage, CutShort} from './types.ts'
 
 /** What happened to a group of provisions between two editions. */
 export const pairStatuses = ['unchanged', 'annotated', 'amended', 'reworded', 'respelled', 'retitled', 'relabeled', 'footnoted', 'incorporated', 'split', 'merged', 'regrouped', 'moved', 'added', 'removed', 'replaced', 'absent'] as const
@@ -233,10 +233,12 @@ export function untranscribedWords(coverage: Coverage, name: string): string {
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
   const footnotes = coverage.footnotes.filter((footnote) => !footnote.transcribed).map((footnote) => footnote.number)
   const parts: string[] = []
-  if (coverage.headingsOnly) {
+  if (coverage.cutShort?.inHeading) {
+    parts.push(cutShortWords(name, coverage.cutShort))
+  } else if (coverage.headingsOnly) {
     parts.push(`van ${name} ${missing.length > 0 ? 'staan alleen de kop en de titels van de leden' : 'staat alleen de kop'} in deze verzameling: de tekst is ${untranscribedStatusWords}`)
   } else if (coverage.cutShort) {
-    parts.push(cutShortWords(name, coverage.cutShort.part))
+    parts.push(cutShortWords(name, coverage.cutShort))
     if (missing.length > 0) parts.push(`van ${listed(unitNouns.lid, missing)} staat alleen de titel in deze verzameling: de tekst is ${untranscribedStatusWords}`)
   } else if (!coverage.whole) {
     parts.push(`van ${name} ${heldLids(held)} in deze verzameling`)
@@ -253,10 +255,11 @@ export function listed(noun: {singular: string; plural: string}, labels: string[
 }
 
 /**
- * Of an article whose page is cut short, in top-level part `part` (`B`, `p2`, `li1`, `''`): where
- * it breaks off (`de pagina van artikel 24 (2007) breekt af in lid B; ...`).
+ * Of an article whose page is cut short, in top-level part `part` (`B`, `p2`, `li1`, `''`) or at its
+ * heading: where it breaks off (`de pagina van artikel 24 (2007) breekt af in lid B; ...`).
  */
-export function cutShortWords(name: string, part: string): string {
+export function cutShortWords(name: string, {part, inHeading}: CutShort): string {
+  if (inHeading) return `de pagina van ${name} breekt af bij de kop, waarvan de titel onvolledig kan zijn; wat daarna volgt, staat niet in deze verzameling`
   const unlabeled = /^(p|li)(\d+)$/.exec(part)
   const noun = unlabeled?.[1] === 'p' ? 'alinea' : 'punt'
   const where = part === '' ? '' : unlabeled ? ` in ${noun === 'punt' ? 'het' : 'de'} ${positionalName(noun, Number(unlabeled[2]))}` : ` in ${unitNouns.lid.singular} ${part}`

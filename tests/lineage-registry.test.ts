@@ -54,6 +54,15 @@ describe('lineage registry', () => {
     expect(messages).toEqual(['2:1 lineage-split: Unexpected split of lineage `1975-30`: 1975/30 now in new lineage `1975-30-2`, expected registered lineages to stay whole; the id stays with the part holding most of its articles'])
   })
 
+  test('a lineage merged by an earlier run and apart again takes its retired id back, without the redirect', () => {
+    const file = registryFile('1987-25 1936/25 1987/25', '1936-25 -> 1987-25')
+    const {ids, registry, messages} = assign(file, ['1936/25'], ['1987/25'])
+    expect(ids).toEqual(['1936-25', '1987-25'])
+    expect(registry.retired).toEqual([])
+    expect(currentLineageId(registry, '1936-25')).toBe('1936-25')
+    expect(messages).toEqual(['1:1 lineage-split: Unexpected split of lineage `1987-25`: 1936/25 apart again, expected registered lineages to stay whole; `1936-25`, retired into `1987-25` before, is its lineage again'])
+  })
+
   test('a lineage whose articles all left the corpus is retired without a redirect', () => {
     const file = registryFile('1987-40 1987/40')
     const {registry, messages} = assign(file)

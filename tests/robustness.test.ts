@@ -56,11 +56,11 @@ describe('empty and blank input', () => {
     expect(outline(corpus)).toEqual([])
   })
 
-  test('a file with no article heading: a text line above every heading is an error, a short heading-like line a section, the text under it that section’s own', () => {
+  test('a file with no article heading: a text line above every heading is an error, a short heading-like line a section, the text under it that section’s own (kept, with a warning: never an empty source)', () => {
     const corpus = parseBody('\nDit staat boven alles.\n\nVoor de beurt bieden\n\nDit is een zin zonder artikel.\n')
     expect(messageLines(corpus)).toEqual([
       'laws/2001/X.md:3:1-3:23 error unrecognized-line Unexpected text `Dit staat boven alles.` before any article, expected a chapter, section or `Artikel` heading',
-      'laws/2001/X.md:1:1-1:1 error empty-source Unexpected source without articles, expected at least one `Artikel <nummer> <titel>` heading'
+      "laws/2001/X.md:5:1-7:31 warning text-without-articles Unexpected law text under `Voor de beurt bieden` without any article on the page, expected a numbered chapter or section heading, or `Artikel` headings; the text is kept and published as that heading's own text"
     ])
     expect(corpus.editions[0]!.children[0]!.children.map((node) => [node.type, node.type === 'section' && node.title, node.type === 'section' && node.text?.map((paragraph) => paragraph.text)])).toEqual([
       ['section', 'Voor de beurt bieden', ['Dit is een zin zonder artikel.']]

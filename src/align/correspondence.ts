@@ -10,6 +10,7 @@ import type {ClauseDecision} from './concordance.ts'
 import {featureCounts, type FeatureCounts} from './features.ts'
 import {firstBy} from './first-by.ts'
 import {comparable, isPartial} from './coverage.ts'
+import {pairCutUnits} from './cut-units.ts'
 import {adoptOrphans} from './orphans.ts'
 import {Boilerplate} from './boilerplate.ts'
 import {depthOf, lidsOf, stemAbove} from './structure.ts'
@@ -197,17 +198,31 @@ export function correspond(input: EditionPairInput, options: CorrespondenceOptio
       homeScores.set(y[k]!, [{other: unit, value: 1}])
     })
   }
-  for (const unit of before)
+  // The provision a page breaks off in pairs by the start of its text, first (cut-units.ts): its
+  // counterpart is then no one else's, as the same label or shared words would make it.
+  const cutPaired = new Set<TextUnit>()
+  pairCutUnits({
+    before,
+    after,
+    home: (unit) => (older.has(unit) ? home(unit, successors) : home(unit, predecessors)),
+    linked: (unit) => cutPaired.has(unit) || twin.has(unit),
+    add: (from, to, value) => {
+      add(from, to, value, 'home')
+      cutPaired.add(from).add(to)
+    }
+  })
+  const uncut = (units: TextUnit[]) => units.filter((unit) => !cutPaired.has(unit))
+  for (const unit of uncut(before))
     if (!homeScores.has(unit))
       homeScores.set(
         unit,
-        home(unit, successors).map((other) => ({other, value: score(unit, other)}))
+        uncut(home(unit, successors)).map((other) => ({other, value: score(unit, other)}))
       )
-  for (const unit of after)
+  for (const unit of uncut(after))
     if (!homeScores.has(unit))
       homeScores.set(
         unit,
-        home(unit, predecessors).map((other) => ({other, value: score(other, unit)}))
+        uncut(home(unit, predecessors)).map((other) => ({other, value: score(other, unit)}))
       )
   const bestHome = new Map([...homeScores].map(([unit, scored]) => [unit, scored.reduce<{other: TextUnit; value: number} | null>((best, entry) => (!best || entry.value > best.value ? entry : best), null)]))
   for (const [unit, scored] of homeScores) {

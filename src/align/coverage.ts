@@ -83,6 +83,19 @@ export function whole(unit: TextUnit): boolean {
   return provision.position.end.line < last || provision.children.length > 0
 }
 
+/**
+ * The unit the page breaks off in: the innermost provision holding the page's last line (a lid
+ * without onderdelen cut mid-sentence, or the last onderdeel of one). Its words are the start of
+ * the printed text: they can be paired by that start (cut-units.ts), never compared whole.
+ */
+export function isCutUnit(unit: TextUnit): boolean {
+  const cut = unit.article.coverage?.cutShort
+  const provision = unit.kind === 'provision' ? unit.provision : null
+  if (cut === undefined || cut.part === '' || provision === null || provision.children.length > 0 || lidOf(unit) !== cut.part) return false
+  const part = unit.article.children.find((candidate) => (candidate.label ?? pathOf(candidate.id).at(-1)) === cut.part)
+  return part !== undefined && provision.position.end.line >= part.position.end.line
+}
+
 /** The unit stands in a top-level part of a whole article that is no lid and no aanhef (a footnote: by its marker's place). */
 function unlabeled(unit: TextUnit): boolean {
   if (isPartial(unit.article)) return false

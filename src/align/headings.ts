@@ -94,11 +94,12 @@ export function correspondingHeadings(from: Edition, to: Edition, pair: EditionP
       if (both > 0) candidates.push({from: a, to: b, basis: 'articles', shared: both, score: both / (touching.get(a)! + touching.get(b)! - both), sameTitle: sameTitle(a, b), order: [j, i]})
     })
   })
-  // Without articles compared, the printed number, else the title, is the evidence.
+  // Without articles compared, the printed number with a word in common, else the title, is the
+  // evidence: a number alone pairs any two headings that a later page happens to number alike.
   older.forEach((a, i) => {
     newer.forEach((b, j) => {
       if (linked.has(a) || linked.has(b)) return
-      const basis = numberKey(a.node) !== null && numberKey(a.node) === numberKey(b.node) ? 'number' : sameTitle(a, b) ? 'title' : null
+      const basis = numberKey(a.node) !== null && numberKey(a.node) === numberKey(b.node) && shareWords(a, b) ? 'number' : sameTitle(a, b) ? 'title' : null
       if (basis) candidates.push({from: a, to: b, basis, shared: 0, score: 0, sameTitle: sameTitle(a, b), order: [j, i]})
     })
   })
@@ -111,6 +112,18 @@ export function correspondingHeadings(from: Edition, to: Edition, pair: EditionP
     links.push({from: a, to: b, basis, shared, order})
   }
   return links.sort((x, y) => x.order[0] - y.order[0]).map(({from: a, to: b, basis, shared}) => ({from: a, to: b, basis, shared}))
+}
+
+/** The words of four letters or more of a heading's title, or of its own text, in lower case. */
+function words(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.normalize('NFC')))
+}
+
+/** Two headings of one number speak of the same: their titles share a word, or their own texts do. */
+function shareWords(a: EditionHeading, b: EditionHeading): boolean {
+  const meet = (x: Set<string>, y: Set<string>) => [...x].some((word) => y.has(word))
+  const text = (heading: EditionHeading) => words(heading.text.map((paragraph) => paragraph.text).join(' '))
+  return meet(words(a.node.title ?? ''), words(b.node.title ?? '')) || meet(text(a), text(b))
 }
 
 /** The headings each article stands under, by article id. */

@@ -7,7 +7,9 @@
 //   - when registered lineages merge, the one sharing most articles with the merged lineage keeps
 //     its id (then the one listed first); the others are retired with a redirect to it;
 //   - when a registered lineage splits, the part holding most of its articles keeps the id (then
-//     the part with its earliest article); the other parts are new lineages;
+//     the part with its earliest article); the other parts are new lineages, except one whose
+//     earliest article's id was retired by a merge (a `forbid` written after the run that merged
+//     it): it takes that id back, and the redirect ends;
 //   - a registered lineage none of whose articles is in a lineage any more is retired without a
 //     redirect (its page then disappears, which the published URL list reports).
 // Merges, splits and retirements are reported as warnings on the registry line concerned.
@@ -139,12 +141,15 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
     return counts
   })
   // Each registered lineage's heir: the lineage holding most of its articles, then its earliest one.
+  // A part that was merged into the entry by an earlier run takes its own id back (`revivable`): it is no heir while another part is.
   const heirOf = new Map<RegisteredLineage, number>()
   for (const entry of registry.lineages) {
     let best = -1
+    const returning = (index: number) => registry.retired[revivable(lineages[index]!, registry.retired)]?.into === entry.id
+    const others = lineages.some((_, index) => (shared[index]!.get(entry) ?? 0) > 0 && !returning(index))
     lineages.forEach((_, index) => {
       const count = shared[index]!.get(entry) ?? 0
-      if (count === 0) return
+      if (count === 0 || (others && returning(index))) return
       const current = best < 0 ? 0 : shared[best]!.get(entry)!
       const earliest = (candidate: number) => entry.articles.findIndex((article) => lineages[candidate]!.articles.some((a) => a.id === article))
       if (best < 0 || count > current || (count === current && earliest(index) < earliest(best))) best = index
@@ -169,6 +174,21 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
           place: linePlace({line: entry.line, raw: entry.id})
         })
       }
+    } else if (revivable(lineage, retired) !== -1) {
+      // A lineage merged into another by an earlier run and apart again (a `forbid` written since):
+      // it gets its own id back, and its page is a page again instead of a redirect.
+      const [back] = retired.splice(revivable(lineage, retired), 1)
+      id = back!.id
+      for (const entry of shared[index]!.keys()) {
+        report(
+          file,
+          `Unexpected split of lineage \`${entry.id}\`: ${articles.filter((article) => entryOf.get(article) === entry).join(', ')} apart again, expected registered lineages to stay whole; \`${id}\`, retired into \`${back!.into}\` before, is its lineage again`,
+          {
+            ruleId: 'lineage-split',
+            place: linePlace({line: entry.line, raw: entry.id})
+          }
+        )
+      }
     } else {
       id = lineageBaseId(lineage.articles[0]!.id, (candidate) => taken.has(candidate))
       taken.add(id)
@@ -191,6 +211,15 @@ export function assignLineageIds(lineages: Lineage[], registry: LineageRegistry,
     })
   }
   return {lineages: result, registry: {lineages: kept, retired}}
+}
+
+/**
+ * The retired id a new lineage takes back: the id its earliest article gives, retired by a merge
+ * into another lineage (`1936-25 -> 1987-25`); -1 when there is none.
+ */
+function revivable(lineage: Lineage, retired: RetiredLineage[]): number {
+  const base = lineageBaseId(lineage.articles[0]!.id, () => false)
+  return retired.findIndex((entry) => entry.id === base && entry.into !== null)
 }
 
 /** Where a lineage id leads now: itself when live, the lineage a retired id went into (followed to the end), or null. */

@@ -8,6 +8,7 @@ import {withReplacements, type ReplacedGroup} from './replaced.ts'
 import {articleGroups, movedOutGroups, type Part, type PartSide, type ProvisionGroup} from '../align/groups.ts'
 import type {TextUnit} from '../align/units.ts'
 import {statusOf, type ArticleSide, type GroupFacts} from './status.ts'
+import {cutSide, heldStart} from './cut-start.ts'
 import {holds, isPartial, lidOf, reaches, whole} from '../align/coverage.ts'
 import {countWords, diffWords, titlesReadTheSame, type WordDiff, type WordDiffOptions} from './words.ts'
 import type {Article} from '../types.ts'
@@ -84,8 +85,8 @@ export function compareArticles({lineage, from, to, correspondence, diff: option
   const pairs = withReplacements(untranscribed(articleGroups(from, to, correspondence), from, to), language).map((group) =>
     comparePair(group, correspondence, options, language, group.status === 'absent' ? {untranscribed: lacking(group)} : {})
   )
-  // A partial article (lid pages only) has no title in the collection: no title to compare, not a changed one.
-  const titleUnknown = (isPartial(from) && from.title === null) || (isPartial(to) && to.title === null)
+  // A partial article (lid pages only) has no title in the collection, and one whose page stops at its heading may have only part of it: no title to compare, not a changed one.
+  const titleUnknown = [from, to].some((side) => (isPartial(side) && side.title === null) || side.coverage?.cutShort?.inHeading === true)
   const title = titleUnknown ? null : diffWords(from.title ?? '', to.title ?? '', options)
   // A move across articles changes both articles: it counts in the comparison of each. What has
   // no counterpart in the collection is not compared.
@@ -138,10 +139,11 @@ export function articleSide(article: Article): ArticleSide {
  * its counterpart; a lid of which some part did was transcribed on both sides, and what else of it
  * is missing changed. An alinea whose words continue in a lid of a partial article is no such lid:
  * what else of it has no counterpart may be in the lids not transcribed. A footnote without counterpart is not compared either when the other side
- * names a footnote the collection lacks.
+ * names a footnote the collection lacks, or its page is cut short.
  */
 function untranscribed(groups: ProvisionGroup[], from: Article, to: Article): ProvisionGroup[] {
-  const lacksFootnote = (article: Article) => article.coverage?.footnotes.some((footnote) => !footnote.transcribed) ?? false
+  // A page cut short may have lost the footnotes printed below the text: any footnote, whichever lid its marker stands in.
+  const lacksFootnote = (article: Article) => article.coverage?.cutShort !== undefined || (article.coverage?.footnotes.some((footnote) => !footnote.transcribed) ?? false)
   const partial = isPartial(from) || isPartial(to)
   if (!partial && !lacksFootnote(from) && !lacksFootnote(to)) return groups
   const home = groups.filter((group) => group.elsewhere === null && group.from.length > 0 && group.to.length > 0)
@@ -162,12 +164,17 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
   const bodies = (units: TextUnit[]) => units.map((unit) => unit.body).join('\n')
   const titles = (units: TextUnit[]) => units.map((unit) => unit.title ?? '').join('\n')
   const hasTitle = [...group.from, ...group.to].some((unit) => unit.title)
-  const body = diffWords(bodies(group.from), bodies(group.to), options)
+  // One side is the provision a page breaks off in: only the start of the other's text is compared.
+  const cut = cutSide(group)
+  const olderBody = cut === 'to' ? heldStart(bodies(group.from), bodies(group.to)) : bodies(group.from)
+  const newerBody = cut === 'from' ? heldStart(bodies(group.to), bodies(group.from)) : bodies(group.to)
+  const body = diffWords(olderBody, newerBody, options)
+  const held = (units: TextUnit[], text: string): RuleSource[] => (cut === null ? wholeUnits(units) : [{unit: units[0]!, spans: [[0, text.length]]}])
   const title = hasTitle ? diffWords(titles(group.from), titles(group.to), options) : null
   const titleChanged = hasTitle && group.from.length > 0 && group.to.length > 0 && !titlesReadTheSame(titles(group.from), titles(group.to))
   // Not compared, or gone for a reference: no rule of theirs to weigh.
   const linked = linkedElsewhere(group, correspondence)
-  const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(wholeUnits(group.from), wholeUnits(group.to), body.ops, language, linked)
+  const found = group.status === 'absent' || group.status === 'replaced' ? null : ruleChange(held(group.from, olderBody), held(group.to, newerBody), body.ops, language, linked)
   // An alinea paired with a lid of an article of lid pages only (coverage.ts): what of it is not in
   // that lid may be in the lids not transcribed, so it is not said to have lapsed (nor, the other
   // way round, to be new).
@@ -180,7 +187,8 @@ export function comparePair(group: ReplacedGroup, correspondence: Correspondence
     ruleChange: rules,
     ...context,
     ...(group.replacedBy ? {replacedBy: group.replacedBy} : {}),
-    ...(beyond ? {partlyCompared: beyond} : {})
+    ...(beyond ? {partlyCompared: beyond} : {}),
+    ...(cut ? {cutShort: cut} : {})
   }
   // A part's clauses may continue anywhere in the group, or in what its units are linked to elsewhere.
   const partContext: RuleContext = {...linked, fromElsewhere: [...wholeUnits(group.from), ...(linked.fromElsewhere ?? [])], toElsewhere: [...wholeUnits(group.to), ...(linked.toElsewhere ?? [])]}
@@ -245,21 +253,24 @@ function isHeadingOnly(group: ProvisionGroup): boolean {
  */
 function articleShare(pairs: PairComparison[]): number {
   const units = new Map<string, {words: number; changed: Set<number>}>()
-  const visit = (list: TextUnit[], changedAt: number[]) => {
+  // `compared`: the text of the one unit compared, where only its start was (the other side's page breaks off).
+  const visit = (list: TextUnit[], changedAt: number[], compared: string | null) => {
     let offset = 0
     for (const unit of list) {
-      const end = offset + unit.body.length
+      const text = compared ?? unit.body
+      const end = offset + text.length
       const own = new Set(changedAt.filter((at) => at >= offset && at < end).map((at) => at - offset))
       const known = units.get(unit.id)
       // Changed only if changed in every group that holds it.
       if (known) known.changed = new Set([...known.changed].filter((at) => own.has(at)))
-      else units.set(unit.id, {words: countWords(unit.body), changed: own})
+      else units.set(unit.id, {words: countWords(text), changed: own})
       offset = end + 1
     }
   }
-  for (const {group, body} of pairs) {
-    visit(group.from, body.changedAt.old)
-    visit(group.to, body.changedAt.new)
+  for (const {group, body, facts} of pairs) {
+    const held = (whole: TextUnit[], cut: TextUnit[]) => heldStart(whole[0]!.body, cut[0]!.body)
+    visit(group.from, body.changedAt.old, facts.cutShort === 'to' ? held(group.from, group.to) : null)
+    visit(group.to, body.changedAt.new, facts.cutShort === 'from' ? held(group.to, group.from) : null)
   }
   let words = 0
   let changed = 0

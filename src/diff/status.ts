@@ -31,6 +31,8 @@ export interface GroupFacts {
    * with a lid of an article of lid pages only): only what continues in its lid was compared.
    */
   partlyCompared?: {side: 'from' | 'to'; other: ArticleSide}
+  /** The unit of this side is the one its page breaks off in: only the start of the other side's text, as far as it reaches, was compared. */
+  cutShort?: 'from' | 'to'
   /** The rule words, numbers or references that were not kept, with the clauses that held them (rule-change.ts); absent when all were. */
   ruleChange?: RuleChange | null
 }

@@ -25,6 +25,7 @@ import {
   type Amendment,
   unitNouns,
   untranscribedWords,
+  untranscribedStatusWords,
   type PairStatus,
   type ProvisionCount,
   listed
@@ -150,6 +151,13 @@ export function groupSentences(group: ProvisionGroup, facts: GroupFacts): {text:
     const held = `van ${articleName(partly.other)} ${heldLids(partly.other.coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
     extra.push(partly.side === 'from' ? `Wat van ${a} niet in ${b} terugkomt, is niet vergeleken: ${held}.` : `Wat ${b} meer heeft dan ${a}, is niet vergeleken: ${held}.`)
   }
+  // The page breaks off in one side's provision: what the other says after where it stops is not transcribed there.
+  if (facts.cutShort) {
+    const [cut, other] = facts.cutShort === 'from' ? [from[0]!, b] : [to[0]!, a]
+    extra.push(
+      `De pagina van ${articleName({number: cut.article.number, edition: cut.article.edition})} breekt af in ${unitName(cut)}: de rest van ${unitName(cut)} is ${untranscribedStatusWords}, alleen het begin van ${other} is ermee vergeleken.`
+    )
+  }
   // A provision replaced by a reference has no title in the newer text: the one there is what the newer provision continues.
   const titleChanged = facts.titleChanged && status !== 'replaced'
   if (titleChanged && to.length === 1 && to[0]!.title) {
@@ -224,7 +232,7 @@ function absentReason(units: TextUnit[], other: ArticleSide): string {
   const lids = [...new Set(units.map(lidOf))]
   const missing = coverage.lids.filter((lid) => !lid.transcribed).map((lid) => lid.label)
   if (lids.every((lid) => missing.includes(lid))) return `${listed(unitNouns.lid, lids)} van ${name} ${lids.length === 1 ? 'staat' : 'staan'} niet in deze verzameling`
-  if (coverage.cutShort) return cutShortWords(name, coverage.cutShort.part)
+  if (coverage.cutShort) return cutShortWords(name, coverage.cutShort)
   if (coverage.whole) return `${name} noemt een ${unitNouns.voetnoot.singular} die niet in deze verzameling staat`
   return `van ${name} ${heldLids(coverage.lids.filter((lid) => lid.transcribed).map((lid) => lid.label))} in deze verzameling`
 }

@@ -4,14 +4,14 @@
 // without being here, so no later stage reads what is missing as removed.
 import {visit} from 'unist-util-visit'
 import {firstLabel, nextLabel} from './classify.ts'
-import type {Article, Coverage, Provision} from '../types.ts'
+import type {Article, Coverage, CutShort, Provision} from '../types.ts'
 
 /**
  * The coverage of an assembled article, or undefined when the collection holds all of it. `whole`:
  * it comes from an article or chapter page. `referenced`: the lids the edition's references name in
  * it, which exist whether or not a page holds them.
  */
-export function articleCoverage(article: Article, whole: boolean, referenced: Iterable<string> = [], cutShort?: string): Coverage | undefined {
+export function articleCoverage(article: Article, whole: boolean, referenced: Iterable<string> = [], cutShort?: CutShort): Coverage | undefined {
   // A lid known only by its title (`A. Voorspelen met dichte kaart` with nothing under it) is not
   // transcribed: its text exists on the wiki but is not here, so nothing of it can be removed.
   const titled = topLids(article).filter((label) => !article.children.some((part) => part.label === label && holdsText(part)))
@@ -24,7 +24,7 @@ export function articleCoverage(article: Article, whole: boolean, referenced: It
   const footnotes = footnoteCoverage(article)
   if (isWhole && footnotes.every((footnote) => footnote.transcribed)) return undefined
   const lids = [...transcribed.map((label) => ({label, transcribed: true})), ...known.map((label) => ({label, transcribed: false}))].sort((a, b) => compareLabels(a.label, b.label))
-  return {whole: isWhole, ...(cutShort === undefined ? {} : {cutShort: {part: cutShort}}), ...(headingsOnly ? {headingsOnly: true as const} : {}), lids, footnotes}
+  return {whole: isWhole, ...(cutShort === undefined ? {} : {cutShort}), ...(headingsOnly ? {headingsOnly: true as const} : {}), lids, footnotes}
 }
 
 /** A provision holds law text: its own, or a part's below it (a title alone is no text). */

@@ -43,7 +43,7 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   if (last) {
     const top = state.stack.at(-1)
     const open = top !== undefined && top.form === 'title' && top.text === null && top.children.length === 0 && top.position.end.line === last.line ? top : null
-    reportCutShort(file, {line: last, shape: state.shapeOf(last), article: state.article, heading: state.section ?? state.chapter, open}, state.page, options.typography ?? {})
+    reportCutShort(file, {line: last, shape: state.shapeOf(last), article: state.article, heading: state.section ?? state.chapter, open, root: state.root}, state.page, options.typography ?? {})
   }
   reportUndeclaredLabelStyles(state)
   if (!options.typography?.superscriptDigits) reportGluedDigits(file, kept, options.provenance.edition)
@@ -62,7 +62,15 @@ export function fromMdast(tree: Root, file: VFile, options: FromMdastOptions): S
   // own): under a numbered heading (`VIERDE TIJDVAK`, `HOOFDSTUK IV`), not only a line taken for an
   // unnumbered one, which may be chrome.
   const headingText = page.kind === 'chapter' && headingsOf(state.root).some((heading) => heading.text !== undefined && heading.number !== null)
-  if (state.articleNumbers.length === 0 && !headingText) {
+  // Under an unnumbered heading only (a section page, an introduction), the text is kept as that heading's own text all the same, and said.
+  const unnumbered = page.kind === 'chapter' ? headingsOf(state.root).find((heading) => heading.text !== undefined && heading.text.length > 0) : undefined
+  if (state.articleNumbers.length === 0 && !headingText && unnumbered) {
+    report(
+      file,
+      `Unexpected law text under \`${quote(unnumbered.heading)}\` without any article on the page, expected a numbered chapter or section heading, or \`Artikel\` headings; the text is kept and published as that heading's own text`,
+      {ruleId: 'text-without-articles', place: unnumbered.position}
+    )
+  } else if (state.articleNumbers.length === 0 && !headingText) {
     // A per-article or per-lid page needs no heading: what it lacks is its text.
     const expected =
       page.kind === 'lid'

@@ -124,13 +124,21 @@ export function reportNoteTargets(article: Article, fileOf: (path: string) => VF
  * A labeled line read as a title that heads nothing stays a title: the wiki writes a title with its
  * body below it, and a page that holds only the titles (an old revision) holds none of the text,
  * which is not transcribed (coverage.ts). Only words with a finite verb (`A. RT is verplicht te
- * passen`) are a short sentence without its period: they are the provision's text. Its title's
- * markers and references move to the text; a label alone (`A.`, no title) stays as it is.
+ * passen`) are a short sentence without its period: they are the provision's text, unless every
+ * lid of the article is such a line (a page of headings). Its title's markers and references move
+ * to the text; a label alone (`A.`, no title) stays as it is.
  */
 export function untitleSentences(tree: Source): void {
+  // An article of two lids or more, each only a labelled line with nothing under it, is a page of
+  // headings (an old revision): its lines are titles, a verb in them notwithstanding.
+  const titlesOnly = new Set<Provision>()
+  visit(tree, 'article', (node) => {
+    const {children} = node as Article
+    if (children.length >= 2 && children.every((part) => part.kind === 'labeled' && part.form === 'title' && part.text === null && part.children.length === 0)) for (const part of children) titlesOnly.add(part)
+  })
   visit(tree, 'provision', (node) => {
     const provision = node as Provision
-    if (provision.form !== 'title' || provision.title === null || provision.text !== null || provision.children.length > 0 || !hasSentenceVerb(provision.title)) return
+    if (titlesOnly.has(provision) || provision.form !== 'title' || provision.title === null || provision.text !== null || provision.children.length > 0 || !hasSentenceVerb(provision.title)) return
     provision.form = 'text'
     provision.text = provision.title
     provision.title = null
