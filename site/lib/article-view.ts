@@ -61,8 +61,9 @@ export const backlinkWords = 'Verwezen vanuit'
 
 /**
  * What "Citeer" copies: the formal citation with the version of the wiki page it was taken from
- * ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1) (bron: wikipagina Sjabloon:1987:HV2,
- * geraadpleegd op 29 november 2026)", site/lib/wiki-source.ts) and the stable address on the article
+ * ("Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1) (bron: wikipagina Sjabloon:1987:HV2
+ * van de wiki Spelregels voor tafelarbiters, https://…, geraadpleegd op 29 november 2026)",
+ * site/lib/wiki-source.ts) and the stable address on the article
  * page (`/1987/artikel-25/#B-2-b-1`, also from the whole edition's page), which the page script makes
  * absolute (`citationWithUrl`). `id` is the popover's on the article page; null on the whole
  * edition's page, whose one popover (`sharedCiteAnchor`) the page script fills: a popover for each

@@ -82,7 +82,7 @@ export interface ReferenceIndex {
   corpusTitle: string
   /** In the site's order, oldest first. */
   editions: string[]
-  /** What citations say of their sources, each once: `bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op 29 november 2026`. */
+  /** What citations say of their sources, each once: `bron: wikipagina Sjabloon:1987:HV2 van de wiki Spelregels voor tafelarbiters, https://…, geraadpleegd op 29 november 2026`. */
   sources: string[]
   targets: Record<string, ReferenceTarget[]>
 }

@@ -6,7 +6,7 @@ import type {SourceJson} from '../../src/schema.ts'
 import {dutchDate} from '../../src/vocabulary.ts'
 import {citationWithSourceWords} from './lid-reference.ts'
 
-type SourceFacts = Pick<SourceJson, 'title' | 'url' | 'revision' | 'oldid' | 'retrieved'>
+type SourceFacts = Pick<SourceJson, 'title' | 'wiki' | 'url' | 'revision' | 'oldid' | 'retrieved'>
 
 export interface SourceView {
   /** The page's name on the wiki: `Sjabloon:1987:HV2`. */
@@ -40,18 +40,25 @@ export function retrievedWords(retrieved: string | null): string | null {
 }
 
 /**
- * A formal citation with the version of the wiki page its text was taken from: "Spelregels voor
- * wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2, versie 4003, geraadpleegd
- * op 29 november 2026)". The revision by its number, else by the day the page printed; the citation
- * alone when nothing pins the text.
+ * A formal citation with the page its text was taken from, found again without this site: "Spelregels
+ * voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2 van de wiki Spelregels
+ * voor tafelarbiters, https://keesboek.com/index.php?oldid=4003&title=Sjabloon%3A1987%3AHV2, versie
+ * 4003, geraadpleegd op 29 november 2026)". The revision by its number, else by the day the page
+ * printed; the wiki's address where laws/corpus.json gives it (the revision's when its number is
+ * known); the citation alone when nothing pins the text.
  */
 export function citationWithSource(citation: string, source: SourceFacts): string {
   return citationWithSourceWords(citation, sourceWords(source))
 }
 
-/** What a citation says of its source: `bron: wikipagina Sjabloon:1987:HV2, versie 4003, geraadpleegd op 29 november 2026`; null when nothing pins the text. */
+/**
+ * What a citation says of its source: the page, the wiki and its address, and what pins the text
+ * (`versie 4003`, `geraadpleegd op 29 november 2026`); null when nothing pins it, as a citation of
+ * a text that may have changed since says nothing it cannot stand by.
+ */
 export function sourceWords(source: SourceFacts): string | null {
   const version = source.oldid ? `versie ${source.oldid}` : source.revision?.date ? `versie van ${dutchDate(source.revision.date)}` : null
   const pinned = [version, retrievedWords(source.retrieved)].filter((part) => part !== null)
-  return pinned.length === 0 ? null : `bron: wikipagina ${source.title}, ${pinned.join(', ')}`
+  if (pinned.length === 0) return null
+  return [`bron: wikipagina ${source.title} van de wiki ${source.wiki}`, ...(source.url ? [source.url] : []), ...pinned].join(', ')
 }

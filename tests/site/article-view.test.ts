@@ -171,8 +171,8 @@ describe('article view', () => {
   it('cites each provision with the day its text was taken from the wiki', () => {
     const dated = articleView({...article, source: {...article.source, retrieved: '2026-11-03'}}, urls, {corpusTitle: 'Spelregels voor wedstrijdbridge'})
     expect(provisions(dated.blocks).map((p) => p.cite.text)).toEqual([
-      'Spelregels voor wedstrijdbridge 1987, art. 31, aanhef (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op 3 november 2026)',
-      'Spelregels voor wedstrijdbridge 1987, art. 31 A (bron: wikipagina Sjabloon:1987:HV2, geraadpleegd op 3 november 2026)'
+      'Spelregels voor wedstrijdbridge 1987, art. 31, aanhef (bron: wikipagina Sjabloon:1987:HV2 van de wiki Wiki, geraadpleegd op 3 november 2026)',
+      'Spelregels voor wedstrijdbridge 1987, art. 31 A (bron: wikipagina Sjabloon:1987:HV2 van de wiki Wiki, geraadpleegd op 3 november 2026)'
     ])
   })
 

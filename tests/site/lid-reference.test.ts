@@ -173,9 +173,9 @@ describe('referenceIndex', () => {
 
   it('cites a provision with its source where one pins its text, as the article page does, and without where none does', () => {
     // Each source's words once, for every provision of its articles.
-    expect(index.sources).toEqual(['bron: wikipagina Sjabloon:1987:H, geraadpleegd op 29 november 2026'])
+    expect(index.sources).toEqual(['bron: wikipagina Sjabloon:1987:H van de wiki Wiki, geraadpleegd op 29 november 2026'])
     const [older, newer] = index.targets['25/b/2/b/1']!
-    expect(targetCitation(index, older!, '25')).toBe('Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1) (bron: wikipagina Sjabloon:1987:H, geraadpleegd op 29 november 2026)')
+    expect(targetCitation(index, older!, '25')).toBe('Spelregels voor wedstrijdbridge 1987, art. 25 B 2 (b) (1) (bron: wikipagina Sjabloon:1987:H van de wiki Wiki, geraadpleegd op 29 november 2026)')
     expect(targetCitation(index, newer!, '25')).toBe('Spelregels voor wedstrijdbridge 1997, art. 25 B 2 (b) (1)')
   })
 
