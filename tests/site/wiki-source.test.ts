@@ -38,7 +38,9 @@ describe('a citation that names its source, pinned to the version of the page', 
   const revisionUrl = 'https://keesboek.com/index.php?oldid=4003&title=Sjabloon%3A1987%3AHV2'
 
   it('names the page, the wiki and its address, the revision by its number and the day the text was taken', () => {
-    expect(citationWithSource(citation, {...facts, retrieved: '2026-11-03'})).toBe('Spelregels voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2 van de wiki Spelregels voor tafelarbiters, geraadpleegd op 3 november 2026)')
+    expect(citationWithSource(citation, {...facts, retrieved: '2026-11-03'})).toBe(
+      'Spelregels voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2 van de wiki Spelregels voor tafelarbiters, geraadpleegd op 3 november 2026)'
+    )
     expect(citationWithSource(citation, {...facts, url: revisionUrl, oldid: '4003', retrieved: '2026-11-03'})).toBe(
       `Spelregels voor wedstrijdbridge 1987, art. 27 B 1 (bron: wikipagina Sjabloon:1987:HV2 van de wiki Spelregels voor tafelarbiters, ${revisionUrl}, versie 4003, geraadpleegd op 3 november 2026)`
     )
