@@ -442,7 +442,7 @@ describe('the site in Chromium', () => {
       expect(found).toEqual([])
     }, 120_000)
 
-    it('shows the full citation of the lid a link lands on, on the screen above it, and not to a screen reader', async () => {
+    it('shows the full citation of the lid a link lands on, its edition first, on the screen above it, and not to a screen reader', async () => {
       const index = JSON.parse(readFileSync(path.join(inject('sites').root, 'zoeken', 'verwijzingen.json'), 'utf8')) as {targets: Record<string, {href: string; label: string}[]>}
       const lids = Object.values(index.targets)
         .flat()
@@ -455,7 +455,7 @@ describe('the site in Chromium', () => {
         await page.goto(server.origin + lid.href)
         const shown = page.locator('.in-view:visible')
         await expect.poll(() => shown.count(), {message: lid.href}).toBe(1)
-        expect(await shown.textContent(), lid.href).toBe(`art. 27 ${lid.label}`)
+        expect(await shown.textContent(), lid.href).toBe(`1987, art. 27 ${lid.label}`)
         await expect.poll(() => shown.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight), {message: lid.href}).toBe(true)
         // Screen readers hear the lid's label in its context, and the citation not a second time.
         expect(await page.locator('main').ariaSnapshot(), lid.href).not.toContain(`art. 27 ${lid.label}`)
