@@ -605,7 +605,9 @@ describe('the real corpus as a legal reader reads it', () => {
     const doubled = [...site.pages.values()].filter((p) => /gewijzigd \((licht |sterk )?gewijzigd\)/.test(textOf(p.one('body')!))).map((p) => p.path)
     expect(doubled).toEqual([])
     const compared = page('/vergelijk/1975/1987/artikel-34/')
-    expect(textOf(compared.all('.comparison > p')[0]!)).toBe('1975: artikel 34 (Op de beurt bieden na een onjuiste bieding) → 1987: artikel 35 (Ontoelaatbare bieding blijft ongestraft), vernummerd')
+    // The changed title is said once, as its redline, not also next to the articles' links.
+    expect(textOf(compared.all('.comparison > p')[0]!)).toBe('1975: artikel 34 → 1987: artikel 35, vernummerd')
+    expect(compared.all('.comparison > p.title-change').map((p) => p.textContent!.startsWith('Titel: '))).toEqual([true])
     // A rewrite whose older side has no title says so, and no page shows an empty "Titel:".
     const rewrite = page('/vergelijk/1982/1987/artikel-39/').all('.rewrite-side')
     expect(rewrite.map((side) => Array.from(side.querySelectorAll('.pair-titles'), textOf))).toEqual([['Geen titel'], ['Titel: Andere bieding van tegenspeler']])
