@@ -120,7 +120,7 @@ describe('the site in Chromium', () => {
     // B 3 has a title: its heading carries the anchor, its block the backlinks.
     const backlinks = page.locator('.lid:has(> .lid-head > [id="B-3"]) > .backlinks')
     expect(await words('.lid:has(> .lid-head > [id="B-3"]) > .backlinks')).toBe('Verwezen vanuit artikel 14 B 1 (b), artikel 14 B 2.')
-    expect(await words('.article-head .backlinks')).toBe('Verwezen vanuit artikel 13, voetnoot 2.')
+    expect(await words('article.law > .backlinks')).toBe('Verwezen vanuit artikel 13, voetnoot 2.')
     await backlinks.getByRole('link', {name: 'artikel 14 B 1 (b)'}).click()
     await expect.poll(() => page.evaluate(() => document.querySelector(':target')?.id)).toBe('B-1-b')
     await expect.poll(() => inViewport(page, '[id="B-1-b"]')).toBe(true)

@@ -202,14 +202,15 @@ describe('the built site at /', () => {
         const anchor = rest.length ? `#${anchorOf(id)}` : ''
         return edition === article.edition && number === article.number ? anchor : `/${edition}/${articleSlug(number!)}/${anchor}`
       }
-      const expected = [...article.inbound, ...[...provisionsIn(article.provisions)].flatMap((p) => p.inbound)].map((link) => href(link.from))
+      // The provisions' own, in reading order, then those to the whole article, after its text.
+      const expected = [...[...provisionsIn(article.provisions)].flatMap((p) => p.inbound), ...article.inbound].map((link) => href(link.from))
       expect(
         page.all('.law .backlinks a').map((a) => attr(a, 'href')),
         article.id
       ).toEqual(expected)
     }
     const page = site.pages.get('/1987/artikel-14/')!
-    expect(page.all('.law .backlinks').map(textOf)).toEqual(['Verwezen vanuit artikel 13, voetnoot 2.', 'Verwezen vanuit artikel 14 B 3.', 'Verwezen vanuit artikel 14 B 1 (b), artikel 14 B 2.'])
+    expect(page.all('.law .backlinks').map(textOf)).toEqual(['Verwezen vanuit artikel 14 B 3.', 'Verwezen vanuit artikel 14 B 1 (b), artikel 14 B 2.', 'Verwezen vanuit artikel 13, voetnoot 2.'])
     // Every reference inside an article and in a footnote of the real corpus is a link (or says its article is not in the corpus).
     expect(site.articles.flatMap((article) => article.footnotes.flatMap((f) => f.refs.map((r) => `${f.id} ${r.text} → ${r.resolved}`)))).toEqual([
       '1975/30/fn1 artikel 25 → null',
