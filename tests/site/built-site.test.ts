@@ -394,24 +394,33 @@ describe('the built site at /', () => {
           ranked.sort((a, b) => b.share - a.share)
           expect(overview.all('.ranked > li > a').map((a) => attr(a, 'href'))).toEqual(ranked.map((r) => r.href))
           // A legend of the bars and the shaded amounts.
-          expect(overview.all('.diff-legend li').map(textOf), overview.path).toEqual([expect.stringMatching(/^balk: /), expect.stringMatching(/^sterk gewijzigd: /)])
+          expect(overview.all('.diff-legend li:not(.legend-print)').map(textOf), overview.path).toEqual([expect.stringMatching(/^balk: /), expect.stringMatching(/^sterk gewijzigd: /)])
+          // On paper, without the boxes' shade, the amount in words.
+          expect(overview.all('.diff-legend li:not(.legend-screen)').map(textOf).slice(1), overview.path).toEqual(['sterk gewijzigd: hoeveel er gewijzigd is, in woorden'])
           comparison.articles.forEach((article, index) => {
             const page = site.pages.get(`/vergelijk/${comparison.from}/${comparison.to}/${slugs[index]}/`)!
             expect(page.all('section.pair')).toHaveLength(article.pairs.length)
             // A legend saying in words what the marks are, the inserted and deleted words drawn as on the page.
             expect(page.all('.diff-legend'), page.path).toHaveLength(1)
-            expect(page.all('.diff-legend li').slice(0, 3).map(textOf), page.path).toEqual([
+            expect(page.all('.diff-legend li:not(.legend-print)').slice(0, 3).map(textOf), page.path).toEqual([
               `groen, onderstreept: toegevoegd in ${comparison.to}`,
               `rood, doorgestreept: geschrapt (stond in ${comparison.from})`,
               'in een kader: wat er met de bepaling gebeurde'
             ])
-            expect(page.all('.diff-legend li > ins, .diff-legend li > del').map((mark) => mark.tagName.toLowerCase())).toEqual(['ins', 'del'])
+            // On paper the marks as printed, without colour ({+ +} and [- -] are the stylesheet's), and no "Vorige" or "Volgende".
+            expect(page.all('.diff-legend li:not(.legend-screen)').slice(0, 3).map(textOf), page.path).toEqual([
+              `onderstreept: toegevoegd in ${comparison.to}`,
+              `doorgestreept: geschrapt (stond in ${comparison.from})`,
+              'in een kader: wat er met de bepaling gebeurde'
+            ])
+            expect(page.all('.diff-legend li:not(.legend-screen)').map(textOf).filter((text) => /Vorige|Volgende|groen|rood|blauw|oranje/.test(text)), page.path).toEqual([])
+            expect(page.all('.diff-legend li > ins, .diff-legend li > del').map((mark) => mark.tagName.toLowerCase())).toEqual(['ins', 'ins', 'del', 'del'])
             // A rewrite: both texts whole and unmarked, its word diff (counted below) folded away; the legend says what the stripes are.
             const rewrites = article.pairs.filter(isRewrite)
             expect(page.all('.rewrite'), page.path).toHaveLength(rewrites.length)
             expect(page.all('details.word-diff > summary').map(textOf)).toEqual(rewrites.map(() => 'Wijzigingen woord voor woord'))
             expect(page.all('.rewrite ins, .rewrite del')).toHaveLength(0)
-            expect(page.all('.diff-legend .legend-rewrite-from')).toHaveLength(rewrites.length > 0 ? 1 : 0)
+            expect(page.all('.diff-legend li:not(.legend-print) .legend-rewrite-from')).toHaveLength(rewrites.length > 0 ? 1 : 0)
             expect(page.all('[data-change]')).toHaveLength(article.pairs.filter((p) => p.status !== 'unchanged').length)
             // A diff between two texts that gave up shows both whole, unmarked.
             const shown = article.pairs.filter((p) => !(p.replacedWhole && p.from.length > 0 && p.to.length > 0))

@@ -293,6 +293,46 @@ describe('Citeer and print in Chromium', () => {
     await page.context().close()
   })
 
+  it('prints a legend for paper: the marks as printed, without colours and without "Vorige" or "Volgende"', async () => {
+    const page = await open('/vergelijk/1975/1987/artikel-34/', {clipboard: false})
+    const legend = () => page.locator('.diff-legend li:visible').evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText))
+    expect(await legend()).toEqual([
+      'groen, onderstreept: toegevoegd in 1987',
+      'rood, doorgestreept: geschrapt (stond in 1975)',
+      'in een kader: wat er met de bepaling gebeurde',
+      'rode streep: de oude tekst in zijn geheel, waar 60% of meer van de woorden gewijzigd is',
+      'groene streep: de nieuwe tekst in zijn geheel',
+      'blauwe streep: verplaatst naar of uit een ander artikel',
+      'oranje streep: de wijziging waar „Vorige” of „Volgende” u heen bracht'
+    ])
+    await page.emulateMedia({media: 'print'})
+    // innerText leaves out generated content: the marks {+ +} and [- -] around the samples are the stylesheet's (tested above).
+    expect(await legend()).toEqual([
+      'onderstreept: toegevoegd in 1987',
+      'doorgestreept: geschrapt (stond in 1975)',
+      'in een kader: wat er met de bepaling gebeurde',
+      'streep: de oude en de nieuwe tekst in zijn geheel, waar 60% of meer van de woorden gewijzigd is, elk onder het jaar van de editie',
+      'stippellijn: verplaatst naar of uit een ander artikel'
+    ])
+    expect(await page.locator('.diff-legend li:visible > ins').evaluate((mark) => [getComputedStyle(mark, '::before').content, getComputedStyle(mark, '::after').content])).toEqual(['"{+"', '"+}"'])
+    // Every stripe of a move, and the legend's sample, dotted.
+    const stripes = await page.locator('.moved, .moved-fold, .legend-moved').evaluateAll((notes) => notes.filter((note) => parseFloat(getComputedStyle(note).borderLeftWidth) > 0).map((note) => getComputedStyle(note).borderLeftStyle))
+    expect(stripes.length).toBeGreaterThan(1)
+    expect(new Set(stripes)).toEqual(new Set(['dotted']))
+    await page.context().close()
+  })
+
+  it("prints the address of the article's wiki page after its name", async () => {
+    const page = await open('/1987/artikel-27/', {clipboard: false})
+    const source = page.locator('.source .source-link')
+    const after = () => source.evaluate((link) => getComputedStyle(link, '::after').content)
+    expect(await after()).toBe('none')
+    await page.emulateMedia({media: 'print'})
+    expect(await source.isVisible()).toBe(true)
+    expect([await source.textContent(), await after()]).toEqual(['Sjabloon:1987:HV2', '" (https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV2)"'])
+    await page.context().close()
+  })
+
   it('opens folded sections for the print where the stylesheet cannot, and folds them again after it', async () => {
     const site = readSite(inject('sites').root)
     const folded = [...site.pages.values()].find((p) => p.path.startsWith('/vergelijk/') && p.one('details:not([open])'))!
