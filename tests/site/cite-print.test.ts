@@ -12,7 +12,7 @@ import {anchorOf, editionAnchor, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
 import {attr, readPage, textOf} from './helpers/html.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
-import {baseSiteOrigin} from './helpers/sites.ts'
+import {baseSiteOrigin, olderArticlesAddress} from './helpers/sites.ts'
 import {pinnedSource, retrievedDay} from './helpers/citation.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
@@ -114,6 +114,11 @@ describe('Citeer and print in the built site', () => {
   it('gives that address in full when the build knows where the site is served (`--site`)', () => {
     const page = readPage(inject('sites').base, '/1987/artikel-27/')
     expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${baseSiteOrigin}/spelregels/1987/artikel-27/#B-1`)
+  })
+
+  it("gives that address in full from laws/corpus.json's `address` when the build has no `--site`", () => {
+    const page = readPage(inject('sites').olderArticles, '/1987/artikel-27/')
+    expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${olderArticlesAddress}/1987/artikel-27/#B-1`)
   })
 
   it('links "Citeer" on the whole edition page to the provision within the site it is served from, also when the build knows its production address', () => {
