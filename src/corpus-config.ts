@@ -195,7 +195,7 @@ export function originProblem(address: string): string | null {
     return 'which is no address'
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'which is no http(s) address'
-  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return 'which has more than an origin (a path goes in the build\'s `--base`)'
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return "which has more than an origin (a path goes in the build's `--base`)"
   return null
 }
 

@@ -150,7 +150,7 @@ describe('laws/corpus.json', () => {
     const at = (address: string) => check(edited('"site": "keesboek.com",', `"site": "keesboek.com",\n  "address": "${address}",`)).messages
     expect(at('https://spelregels.example')).toEqual([])
     expect([...at('https://spelregels.example/spelregels/'), ...at('spelregels.example'), ...at('ftp://spelregels.example')]).toEqual([
-      "5:14-5:54 error corpus-config Unexpected `address` `\"https://spelregels.example/spelregels/\"`, which has more than an origin (a path goes in the build's `--base`), expected an http(s) origin such as `https://example.org`",
+      '5:14-5:54 error corpus-config Unexpected `address` `"https://spelregels.example/spelregels/"`, which has more than an origin (a path goes in the build\'s `--base`), expected an http(s) origin such as `https://example.org`',
       '5:14-5:34 error corpus-config Unexpected `address` `"spelregels.example"`, which is no address, expected an http(s) origin such as `https://example.org`',
       '5:14-5:40 error corpus-config Unexpected `address` `"ftp://spelregels.example"`, which is no http(s) address, expected an http(s) origin such as `https://example.org`'
     ])

@@ -413,7 +413,13 @@ describe('the built site at /', () => {
               `doorgestreept: geschrapt (stond in ${comparison.from})`,
               'in een kader: wat er met de bepaling gebeurde'
             ])
-            expect(page.all('.diff-legend li:not(.legend-screen)').map(textOf).filter((text) => /Vorige|Volgende|groen|rood|blauw|oranje/.test(text)), page.path).toEqual([])
+            expect(
+              page
+                .all('.diff-legend li:not(.legend-screen)')
+                .map(textOf)
+                .filter((text) => /Vorige|Volgende|groen|rood|blauw|oranje/.test(text)),
+              page.path
+            ).toEqual([])
             expect(page.all('.diff-legend li > ins, .diff-legend li > del').map((mark) => mark.tagName.toLowerCase())).toEqual(['ins', 'ins', 'del', 'del'])
             // A rewrite: both texts whole and unmarked, its word diff (counted below) folded away; the legend says what the stripes are.
             const rewrites = article.pairs.filter(isRewrite)
@@ -651,7 +657,7 @@ describe('the real corpus as a legal reader reads it', () => {
       'Een selectie uit de spelregels voor wedstrijdbridge: artikel 28 t/m 35 van de editie 1975, artikel 36 t/m 39 van de editie 1982, artikelen 9 t/m 16 en 23 t/m 40 van de editie 1987 en artikelen 25 en 26 van de editie 1997'
     const home = page('/')
     // What the collection holds is said per edition in the list below the lead, and in all in the description.
-    expect(textOf(home.one('.lead')!)).toBe('Zoek een regel op, zie wat er in een artikel door de edities heen gewijzigd is, en citeer een lid met een vaste link.')
+    expect(textOf(home.one('.lead')!)).toBe('Zoek een regel op, zie wat er in een artikel van editie tot editie gewijzigd is, en citeer een lid met een vaste link.')
     expect(attr(home.one('meta[name="description"]')!, 'content')).toBe(`${collection}. Opzoeken, vergelijken en citeren per lid.`)
     expect((JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as {description: string}).description).toBe(`${collection}; ook zonder verbinding.`)
     expect(home.all('.editions li').map((li) => /^Editie \d{4}: [^.]+\./.exec(textOf(li))?.[0])).toEqual([
@@ -799,11 +805,11 @@ describe('the real corpus as a legal reader reads it', () => {
     ])
   })
 
-  it('follows an article "door de edities heen"', () => {
-    expect(textOf(page('/').one('#overzicht')!)).toBe('Artikelen door de edities heen')
-    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34) door de edities heen')
-    expect(textOf(page('/geschiedenis/1975-30/').one('h1')!)).toBe('Artikel 30 (Voor de beurt passen) door de edities heen')
-    expect(attr(page('/geschiedenis/1975-30/').one('meta[name="description"]')!, 'content')).toBe('Artikel 30 (Voor de beurt passen) door de edities heen')
+  it('follows an article "van editie tot editie"', () => {
+    expect(textOf(page('/').one('#overzicht')!)).toBe('Geschiedenis per artikel')
+    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34) van editie tot editie')
+    expect(textOf(page('/geschiedenis/1975-30/').one('h1')!)).toBe('Artikel 30 (Voor de beurt passen) van editie tot editie')
+    expect(attr(page('/geschiedenis/1975-30/').one('meta[name="description"]')!, 'content')).toBe('Artikel 30 (Voor de beurt passen) van editie tot editie')
   })
 })
 

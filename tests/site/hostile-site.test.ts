@@ -195,7 +195,7 @@ describe('the site built from hostile sources', () => {
     let cells = 0
     for (const lineage of lineages) {
       const p = page(`/geschiedenis/${lineageSlug(lineage.id)}/`)
-      expect(p.one('h1')!.textContent).toBe(`${lineageHeading(lineage)} door de edities heen`)
+      expect(p.one('h1')!.textContent).toBe(`${lineageHeading(lineage)} van editie tot editie`)
       expect(
         page('/geschiedenis/')
           .all(`a[href="/geschiedenis/${lineageSlug(lineage.id)}/"]`)
