@@ -615,6 +615,12 @@ describe('the real corpus as a legal reader reads it', () => {
   it('words comparisons, their overview and lineages as a Dutch editor would', () => {
     const overview = page('/vergelijk/1975/1987/')
     expect(textOf(overview.one('#artikelen')!)).toBe('Artikelen, de sterkst gewijzigde eerst')
+    // The edition in between that the comparison passes over is named and linked, here and on each article's comparison; none between 1987 and 1997.
+    for (const skipping of [overview, page('/vergelijk/1975/1987/artikel-34/')]) {
+      expect(skipping.all('.skipped-editions').map(textOf), skipping.path).toEqual(['Deze vergelijking gaat van 1975 rechtstreeks naar 1987; de editie 1982, die ertussen ligt, slaat zij over.'])
+      expect(skipping.all('.skipped-editions a').map((a) => attr(a, 'href'))).toEqual(['/1982/'])
+    }
+    expect(page('/vergelijk/1987/1997/').all('.skipped-editions')).toEqual([])
     expect(overview.all('.summary > li').map(textOf)[1]).toBe('Per artikel is gemiddeld 53% van de woorden gewijzigd, een sterke wijziging.')
     expect(textOf(overview.one('.ranked a[href="/vergelijk/1975/1987/artikel-34/"]')!)).toBe('Artikel 34 → 35 (Ontoelaatbare bieding blijft ongestraft)')
     // No amount says its participle twice: `… van de woorden gewijzigd (gewijzigd)`.
