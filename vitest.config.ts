@@ -41,6 +41,7 @@ const site = [
   'tests/site/search-queries.test.ts',
   'tests/site/keyboard.test.ts',
   'tests/site/phone.test.ts',
+  'tests/site/first-screen.test.ts',
   'tests/site/html-valid.test.ts'
 ]
 

@@ -13,6 +13,7 @@ import {build as astroBuild} from 'astro'
 import {reporter} from 'vfile-reporter'
 import {declaredBytes, readManifest, undeclaredOutput} from '../src/export/manifest.ts'
 import {siteOrigin} from '../site/lib/urls.ts'
+import {readCorpusConfig} from '../src/corpus-config.ts'
 import {isSealed, outputFolders, recoverOutput, sealFolder, swapInOutput} from '../src/output-folders.ts'
 import {lockFile} from './data-stage.ts'
 import {acquireLock, LockedError, LockUnusableError} from './lock.ts'
@@ -24,12 +25,15 @@ const root = path.resolve(import.meta.dirname, '..')
 // No usage data leaves the machine (Astro reads this when it would send it).
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
 const {values} = parseArgs({options: {base: {type: 'string', default: '/'}, site: {type: 'string'}, out: {type: 'string', default: 'dist'}, 'rebuild-url-list': {type: 'boolean', default: false}}})
-// `--site`: the address the site is served from (its origin, without the base path). Pages then
-// carry absolute addresses where script cannot add the origin: the citation a reader copies without
-// script (components/Permalink.astro). Without it, those addresses are paths.
+// The address the site is served from (its origin, without the base path): `--site`, else
+// laws/corpus.json's `address`. Pages then carry absolute addresses where script cannot add the
+// origin: the citation a reader copies without script (components/Permalink.astro). Without either,
+// those addresses are paths. A corpus.json that cannot be read gives none here: the data stage
+// reports what is wrong with it and stops the build.
 let site: string | undefined
 try {
-  site = values.site === undefined ? undefined : siteOrigin(values.site)
+  const address = values.site ?? readCorpusConfig(path.join(root, 'laws')).config?.address
+  site = address === undefined ? undefined : siteOrigin(address)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)

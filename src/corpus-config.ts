@@ -1,5 +1,5 @@
-// `laws/corpus.json`: the corpus's name, its wiki, how a source's first line reads, which lines are
-// wiki chrome and which words mean the same. Read with a Zod schema (published beside the API's as
+// `laws/corpus.json`: the corpus's name, its wiki, the address its own site is served from, how a
+// source's first line reads, which lines are wiki chrome and which words mean the same. Read with a Zod schema (published beside the API's as
 // `corpus-config.schema.json`); whatever is wrong in it is reported on the file, at the key or
 // value it concerns, and no source is read with it.
 import {readFileSync} from 'node:fs'
@@ -196,6 +196,22 @@ const datedFact = z
   .nullable()
   .meta({description: 'the date with its source, or null where no source says'})
 
+/**
+ * What keeps `address` from being an origin (`https://example.org`), in words after "which": no
+ * http(s) address, or one with a path, query, fragment or credentials; null when it is one.
+ */
+export function originProblem(address: string): string | null {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    return 'which is no address'
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'which is no http(s) address'
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return "which has more than an origin (a path goes in the build's `--base`)"
+  return null
+}
+
 /** A web address with `{page}` (and `{oldid}` when `oldid`) in it, as a wiki page's address is built from it. */
 function urlTemplate(description: string, {oldid = false}: {oldid?: boolean} = {}) {
   const names = oldid ? ['{page}', '{oldid}'] : ['{page}']
@@ -328,6 +344,17 @@ export const corpusConfigSchema = z
       )
       .optional()
       .meta({description: 'per edition, the typography its pages use where it differs from the defaults (src/parse/typography.ts)'}),
+    address: z
+      .string()
+      .superRefine((address, context) => {
+        const problem = originProblem(address)
+        if (problem) context.addIssue({code: 'custom', input: address, message: 'an http(s) origin such as `https://example.org`', params: {problem}})
+      })
+      .optional()
+      .meta({
+        description:
+          "the address this collection's site is served from: its origin, such as `https://example.org` (the path is the build's `--base`). A citation copied without script carries it, so that it is absolute; the build's `--site` overrides it"
+      }),
     sourceUrl: urlTemplate('the address of a wiki page, `{page}` standing for its name as the first line of a source gives it (`Sjabloon:1987:HV2`)').optional(),
     revisionUrl: urlTemplate('the address of one revision of a wiki page, `{page}` its name and `{oldid}` the revision number', {oldid: true}).optional(),
     editions: editionDeclarations.optional(),

@@ -101,7 +101,7 @@ describe('laws/corpus.json', () => {
   test('an unknown key is an error at the key, at any depth', () => {
     const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
     expect(check(text).messages).toEqual([
-      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `api`, `headerPattern`, `noise`, `pages`, `typography`, `sourceUrl`, `revisionUrl`, `editions`, `sources`, `leftOut`, `language`, `equivalents`',
+      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `api`, `headerPattern`, `noise`, `pages`, `typography`, `address`, `sourceUrl`, `revisionUrl`, `editions`, `sources`, `leftOut`, `language`, `equivalents`',
       '53:5-53:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
     ])
   })
@@ -143,6 +143,16 @@ describe('laws/corpus.json', () => {
     const text = edited('"until": {"date": "2008-09-01", "source": {"url": "https://gebruikershandleiding.com', '"until": {"date": "2008-08-01", "source": {"url": "https://gebruikershandleiding.com')
     expect(check(text).messages).toEqual([
       '65:309-65:321 error corpus-config Unexpected `editions[8].until.date` `"2008-08-01"`, which contradicts the `from` `2008-09-01` of edition 2007 below it (https://gebruikershandleiding.com/Algemeen-Bridge/preview-handleiding-830743.html?page=0003), expected the day the next edition began'
+    ])
+  })
+
+  test("the collection's own address is an http(s) origin, its path the build's `--base`", () => {
+    const at = (address: string) => check(edited('"site": "keesboek.com",', `"site": "keesboek.com",\n  "address": "${address}",`)).messages
+    expect(at('https://spelregels.example')).toEqual([])
+    expect([...at('https://spelregels.example/spelregels/'), ...at('spelregels.example'), ...at('ftp://spelregels.example')]).toEqual([
+      '5:14-5:54 error corpus-config Unexpected `address` `"https://spelregels.example/spelregels/"`, which has more than an origin (a path goes in the build\'s `--base`), expected an http(s) origin such as `https://example.org`',
+      '5:14-5:34 error corpus-config Unexpected `address` `"spelregels.example"`, which is no address, expected an http(s) origin such as `https://example.org`',
+      '5:14-5:40 error corpus-config Unexpected `address` `"ftp://spelregels.example"`, which is no http(s) address, expected an http(s) origin such as `https://example.org`'
     ])
   })
 

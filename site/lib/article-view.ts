@@ -33,7 +33,7 @@ export interface ProvisionView {
   cite: CiteView
   /**
    * Shown next to the provision when it is the link's target (`#B-1`), so a reader who lands on "1."
-   * sees which lid it is: "art. 27 B 1", "art. 31, aanhef". Hidden from screen readers, which
+   * sees which lid of which edition it is: "1987, art. 27 B 1", "1987, art. 31, aanhef". Hidden from screen readers, which
    * read the heading or label in its context.
    */
   inView: string
@@ -184,7 +184,7 @@ export function articleView(article: ArticleJson, urls: SiteUrls, context: Artic
       text: citationWithSource(formalCitation({corpusTitle, edition: article.edition, number: article.number, label: printedLabelPath(printedPath), unit}), article.source),
       href: urls.node(p.id)
     }
-    const inView = citationInEdition({number: article.number, label: printedLabelPath(printedPath), unit})
+    const inView = `${article.edition}, ${citationInEdition({number: article.number, label: printedLabelPath(printedPath), unit})}`
     const titled = p.title !== null
     const titleLines =
       p.title === null

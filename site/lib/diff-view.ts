@@ -534,3 +534,20 @@ function averageWords(amount: ChangeAmount, share: number): string {
   const kind = amount.level === 'small' ? ', een lichte wijziging' : amount.level === 'large' ? ', een sterke wijziging' : ''
   return `Per artikel is gemiddeld ${changedShareWords(share)}${kind}.`
 }
+
+/**
+ * The editions of the collection between the two of a comparison, which it passes over (it compares
+ * `from` with `to` directly), each with its page: a sentence says so where there is one. `editions`
+ * in the order they applied, as editions.json lists them. Empty when none lies between.
+ */
+export function skippedEditions(from: string, to: string, editions: readonly string[], urls: SiteUrls): {edition: string; href: string}[] {
+  const start = editions.indexOf(from)
+  const end = editions.indexOf(to)
+  if (start < 0 || end < 0) return []
+  return editions.slice(Math.min(start, end) + 1, Math.max(start, end)).map((edition) => ({edition, href: urls.edition(edition)}))
+}
+
+/** The words around the skipped editions' links: `Deze vergelijking gaat van 1975 rechtstreeks naar 1987; de editie 1982, die ertussen ligt, slaat zij over.` */
+export function skippedWords(from: string, to: string, count: number): {before: string; after: string} {
+  return {before: `Deze vergelijking gaat van ${from} rechtstreeks naar ${to}; ${count === 1 ? 'de editie' : 'de edities'} `, after: count === 1 ? ', die ertussen ligt, slaat zij over.' : ', die ertussen liggen, slaat zij over.'}
+}

@@ -107,7 +107,7 @@ export interface LineageContext {
 /**
  * A readable name for a lineage: the number in the newest edition it reaches with its title in
  * parentheses, and earlier numbers where it was renumbered, e.g. `Artikel 30 (Voor de beurt passen)`,
- * `Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34)`, so that "… door de edities heen"
+ * `Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34)`, so that "… van editie tot editie"
  * does not read as part of the title.
  */
 export function lineageHeading(lineage: {title: string | null; articles: ArticleRef[]}): string {

@@ -197,12 +197,12 @@ describe('article view', () => {
     expect(provisions(withoutLids.blocks).map((p) => p.cite.text)).toEqual(['Spelregels voor wedstrijdbridge 1987, art. 31, eerste alinea'])
   })
 
-  it('gives each provision its full citation within the edition, with printed labels, to show when a link lands on it', () => {
+  it('gives each provision its full citation with its edition and printed labels, to show when a link lands on it', () => {
     const inView = (view: ReturnType<typeof articleView>) => {
       const [first, a] = provisions(view.blocks)
       return [first, a, ...provisions(a!.blocks)].map((p) => p!.inView)
     }
-    const expected = ['art. 31, aanhef', 'art. 31 A', 'art. 31 A, eerste punt', 'art. 31 A, tweede punt', 'art. 31 A, eerste alinea', 'art. 31 A (1)']
+    const expected = ['1987, art. 31, aanhef', '1987, art. 31 A', '1987, art. 31 A, eerste punt', '1987, art. 31 A, tweede punt', '1987, art. 31 A, eerste alinea', '1987, art. 31 A (1)']
     expect(inView(articleView(article, urls))).toEqual(expected)
     // The same on the whole edition's page, where anchors carry the article's prefix.
     expect(inView(articleView(article, urls, {onEditionPage: true}))).toEqual(expected)

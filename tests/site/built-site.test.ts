@@ -202,14 +202,15 @@ describe('the built site at /', () => {
         const anchor = rest.length ? `#${anchorOf(id)}` : ''
         return edition === article.edition && number === article.number ? anchor : `/${edition}/${articleSlug(number!)}/${anchor}`
       }
-      const expected = [...article.inbound, ...[...provisionsIn(article.provisions)].flatMap((p) => p.inbound)].map((link) => href(link.from))
+      // The provisions' own, in reading order, then those to the whole article, after its text.
+      const expected = [...[...provisionsIn(article.provisions)].flatMap((p) => p.inbound), ...article.inbound].map((link) => href(link.from))
       expect(
         page.all('.law .backlinks a').map((a) => attr(a, 'href')),
         article.id
       ).toEqual(expected)
     }
     const page = site.pages.get('/1987/artikel-14/')!
-    expect(page.all('.law .backlinks').map(textOf)).toEqual(['Verwezen vanuit artikel 13, voetnoot 2.', 'Verwezen vanuit artikel 14 B 3.', 'Verwezen vanuit artikel 14 B 1 (b), artikel 14 B 2.'])
+    expect(page.all('.law .backlinks').map(textOf)).toEqual(['Verwezen vanuit artikel 14 B 3.', 'Verwezen vanuit artikel 14 B 1 (b), artikel 14 B 2.', 'Verwezen vanuit artikel 13, voetnoot 2.'])
     // Every reference inside an article and in a footnote of the real corpus is a link (or says its article is not in the corpus).
     expect(site.articles.flatMap((article) => article.footnotes.flatMap((f) => f.refs.map((r) => `${f.id} ${r.text} → ${r.resolved}`)))).toEqual([
       '1975/30/fn1 artikel 25 → null',
@@ -393,24 +394,39 @@ describe('the built site at /', () => {
           ranked.sort((a, b) => b.share - a.share)
           expect(overview.all('.ranked > li > a').map((a) => attr(a, 'href'))).toEqual(ranked.map((r) => r.href))
           // A legend of the bars and the shaded amounts.
-          expect(overview.all('.diff-legend li').map(textOf), overview.path).toEqual([expect.stringMatching(/^balk: /), expect.stringMatching(/^sterk gewijzigd: /)])
+          expect(overview.all('.diff-legend li:not(.legend-print)').map(textOf), overview.path).toEqual([expect.stringMatching(/^balk: /), expect.stringMatching(/^sterk gewijzigd: /)])
+          // On paper, without the boxes' shade, the amount in words.
+          expect(overview.all('.diff-legend li:not(.legend-screen)').map(textOf).slice(1), overview.path).toEqual(['sterk gewijzigd: hoeveel er gewijzigd is, in woorden'])
           comparison.articles.forEach((article, index) => {
             const page = site.pages.get(`/vergelijk/${comparison.from}/${comparison.to}/${slugs[index]}/`)!
             expect(page.all('section.pair')).toHaveLength(article.pairs.length)
             // A legend saying in words what the marks are, the inserted and deleted words drawn as on the page.
             expect(page.all('.diff-legend'), page.path).toHaveLength(1)
-            expect(page.all('.diff-legend li').slice(0, 3).map(textOf), page.path).toEqual([
+            expect(page.all('.diff-legend li:not(.legend-print)').slice(0, 3).map(textOf), page.path).toEqual([
               `groen, onderstreept: toegevoegd in ${comparison.to}`,
               `rood, doorgestreept: geschrapt (stond in ${comparison.from})`,
               'in een kader: wat er met de bepaling gebeurde'
             ])
-            expect(page.all('.diff-legend li > ins, .diff-legend li > del').map((mark) => mark.tagName.toLowerCase())).toEqual(['ins', 'del'])
+            // On paper the marks as printed, without colour ({+ +} and [- -] are the stylesheet's), and no "Vorige" or "Volgende".
+            expect(page.all('.diff-legend li:not(.legend-screen)').slice(0, 3).map(textOf), page.path).toEqual([
+              `onderstreept: toegevoegd in ${comparison.to}`,
+              `doorgestreept: geschrapt (stond in ${comparison.from})`,
+              'in een kader: wat er met de bepaling gebeurde'
+            ])
+            expect(
+              page
+                .all('.diff-legend li:not(.legend-screen)')
+                .map(textOf)
+                .filter((text) => /Vorige|Volgende|groen|rood|blauw|oranje/.test(text)),
+              page.path
+            ).toEqual([])
+            expect(page.all('.diff-legend li > ins, .diff-legend li > del').map((mark) => mark.tagName.toLowerCase())).toEqual(['ins', 'ins', 'del', 'del'])
             // A rewrite: both texts whole and unmarked, its word diff (counted below) folded away; the legend says what the stripes are.
             const rewrites = article.pairs.filter(isRewrite)
             expect(page.all('.rewrite'), page.path).toHaveLength(rewrites.length)
             expect(page.all('details.word-diff > summary').map(textOf)).toEqual(rewrites.map(() => 'Wijzigingen woord voor woord'))
             expect(page.all('.rewrite ins, .rewrite del')).toHaveLength(0)
-            expect(page.all('.diff-legend .legend-rewrite-from')).toHaveLength(rewrites.length > 0 ? 1 : 0)
+            expect(page.all('.diff-legend li:not(.legend-print) .legend-rewrite-from')).toHaveLength(rewrites.length > 0 ? 1 : 0)
             expect(page.all('[data-change]')).toHaveLength(article.pairs.filter((p) => p.status !== 'unchanged').length)
             // A diff between two texts that gave up shows both whole, unmarked.
             const shown = article.pairs.filter((p) => !(p.replacedWhole && p.from.length > 0 && p.to.length > 0))
@@ -599,13 +615,21 @@ describe('the real corpus as a legal reader reads it', () => {
   it('words comparisons, their overview and lineages as a Dutch editor would', () => {
     const overview = page('/vergelijk/1975/1987/')
     expect(textOf(overview.one('#artikelen')!)).toBe('Artikelen, de sterkst gewijzigde eerst')
+    // The edition in between that the comparison passes over is named and linked, here and on each article's comparison; none between 1987 and 1997.
+    for (const skipping of [overview, page('/vergelijk/1975/1987/artikel-34/')]) {
+      expect(skipping.all('.skipped-editions').map(textOf), skipping.path).toEqual(['Deze vergelijking gaat van 1975 rechtstreeks naar 1987; de editie 1982, die ertussen ligt, slaat zij over.'])
+      expect(skipping.all('.skipped-editions a').map((a) => attr(a, 'href'))).toEqual(['/1982/'])
+    }
+    expect(page('/vergelijk/1987/1997/').all('.skipped-editions')).toEqual([])
     expect(overview.all('.summary > li').map(textOf)[1]).toBe('Per artikel is gemiddeld 53% van de woorden gewijzigd, een sterke wijziging.')
     expect(textOf(overview.one('.ranked a[href="/vergelijk/1975/1987/artikel-34/"]')!)).toBe('Artikel 34 → 35 (Ontoelaatbare bieding blijft ongestraft)')
     // No amount says its participle twice: `… van de woorden gewijzigd (gewijzigd)`.
     const doubled = [...site.pages.values()].filter((p) => /gewijzigd \((licht |sterk )?gewijzigd\)/.test(textOf(p.one('body')!))).map((p) => p.path)
     expect(doubled).toEqual([])
     const compared = page('/vergelijk/1975/1987/artikel-34/')
-    expect(textOf(compared.all('.comparison > p')[0]!)).toBe('1975: artikel 34 (Op de beurt bieden na een onjuiste bieding) → 1987: artikel 35 (Ontoelaatbare bieding blijft ongestraft), vernummerd')
+    // The changed title is said once, as its redline, not also next to the articles' links.
+    expect(textOf(compared.all('.comparison > p')[0]!)).toBe('1975: artikel 34 → 1987: artikel 35, vernummerd')
+    expect(compared.all('.comparison > p.title-change').map((p) => p.textContent!.startsWith('Titel: '))).toEqual([true])
     // A rewrite whose older side has no title says so, and no page shows an empty "Titel:".
     const rewrite = page('/vergelijk/1982/1987/artikel-39/').all('.rewrite-side')
     expect(rewrite.map((side) => Array.from(side.querySelectorAll('.pair-titles'), textOf))).toEqual([['Geen titel'], ['Titel: Andere bieding van tegenspeler']])
@@ -638,7 +662,8 @@ describe('the real corpus as a legal reader reads it', () => {
     const collection =
       'Een selectie uit de spelregels voor wedstrijdbridge: artikel 28 t/m 35 van de editie 1975, artikel 36 t/m 39 van de editie 1982, artikelen 9 t/m 16 en 23 t/m 40 van de editie 1987 en artikelen 25 en 26 van de editie 1997'
     const home = page('/')
-    expect(textOf(home.one('.lead')!)).toBe(`${collection}. Zoek een regel op, zie wat er in een artikel door de edities heen gewijzigd is, en citeer een lid met een vaste link.`)
+    // What the collection holds is said per edition in the list below the lead, and in all in the description.
+    expect(textOf(home.one('.lead')!)).toBe('Zoek een regel op, zie wat er in een artikel van editie tot editie gewijzigd is, en citeer een lid met een vaste link.')
     expect(attr(home.one('meta[name="description"]')!, 'content')).toBe(`${collection}. Opzoeken, vergelijken en citeren per lid.`)
     expect((JSON.parse(readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8')) as {description: string}).description).toBe(`${collection}; ook zonder verbinding.`)
     expect(home.all('.editions li').map((li) => /^Editie \d{4}: [^.]+\./.exec(textOf(li))?.[0])).toEqual([
@@ -786,11 +811,11 @@ describe('the real corpus as a legal reader reads it', () => {
     ])
   })
 
-  it('follows an article "door de edities heen"', () => {
-    expect(textOf(page('/').one('#overzicht')!)).toBe('Artikelen door de edities heen')
-    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34) door de edities heen')
-    expect(textOf(page('/geschiedenis/1975-30/').one('h1')!)).toBe('Artikel 30 (Voor de beurt passen) door de edities heen')
-    expect(attr(page('/geschiedenis/1975-30/').one('meta[name="description"]')!, 'content')).toBe('Artikel 30 (Voor de beurt passen) door de edities heen')
+  it('follows an article "van editie tot editie"', () => {
+    expect(textOf(page('/').one('#overzicht')!)).toBe('Geschiedenis per artikel')
+    expect(textOf(page('/geschiedenis/1975-34/').one('h1')!)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34) van editie tot editie')
+    expect(textOf(page('/geschiedenis/1975-30/').one('h1')!)).toBe('Artikel 30 (Voor de beurt passen) van editie tot editie')
+    expect(attr(page('/geschiedenis/1975-30/').one('meta[name="description"]')!, 'content')).toBe('Artikel 30 (Voor de beurt passen) van editie tot editie')
   })
 })
 

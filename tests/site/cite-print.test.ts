@@ -12,7 +12,7 @@ import {anchorOf, editionAnchor, siteUrls} from '../../site/lib/urls.ts'
 import {useChromium} from './helpers/browser.ts'
 import {attr, readPage, textOf} from './helpers/html.ts'
 import {articlePath, readSite, type BuiltSite} from './helpers/site.ts'
-import {baseSiteOrigin} from './helpers/sites.ts'
+import {baseSiteOrigin, olderArticlesAddress} from './helpers/sites.ts'
 import {pinnedSource, retrievedDay} from './helpers/citation.ts'
 import {serveStatic, type StaticServer} from '../../support/static-server.ts'
 
@@ -114,6 +114,11 @@ describe('Citeer and print in the built site', () => {
   it('gives that address in full when the build knows where the site is served (`--site`)', () => {
     const page = readPage(inject('sites').base, '/1987/artikel-27/')
     expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${baseSiteOrigin}/spelregels/1987/artikel-27/#B-1`)
+  })
+
+  it("gives that address in full from laws/corpus.json's `address` when the build has no `--site`", () => {
+    const page = readPage(inject('sites').olderArticles, '/1987/artikel-27/')
+    expect(textOf(page.one('[id="citeer-B-1"] .cite-text')!)).toBe(`Spelregels voor wedstrijdbridge 1987, art. 27 B 1${hv2}, ${olderArticlesAddress}/1987/artikel-27/#B-1`)
   })
 
   it('links "Citeer" on the whole edition page to the provision within the site it is served from, also when the build knows its production address', () => {
@@ -290,6 +295,46 @@ describe('Citeer and print in Chromium', () => {
       {tag: 'del', line: 'line-through', before: '"[-"', after: '"-]"', colour: true},
       {tag: 'ins', line: 'underline', before: '"{+"', after: '"+}"', colour: true}
     ])
+    await page.context().close()
+  })
+
+  it('prints a legend for paper: the marks as printed, without colours and without "Vorige" or "Volgende"', async () => {
+    const page = await open('/vergelijk/1975/1987/artikel-34/', {clipboard: false})
+    const legend = () => page.locator('.diff-legend li:visible').evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText))
+    expect(await legend()).toEqual([
+      'groen, onderstreept: toegevoegd in 1987',
+      'rood, doorgestreept: geschrapt (stond in 1975)',
+      'in een kader: wat er met de bepaling gebeurde',
+      'rode streep: de oude tekst in zijn geheel, waar 60% of meer van de woorden gewijzigd is',
+      'groene streep: de nieuwe tekst in zijn geheel',
+      'blauwe streep: verplaatst naar of uit een ander artikel',
+      'oranje streep: de wijziging waar „Vorige” of „Volgende” u heen bracht'
+    ])
+    await page.emulateMedia({media: 'print'})
+    // innerText leaves out generated content: the marks {+ +} and [- -] around the samples are the stylesheet's (tested above).
+    expect(await legend()).toEqual([
+      'onderstreept: toegevoegd in 1987',
+      'doorgestreept: geschrapt (stond in 1975)',
+      'in een kader: wat er met de bepaling gebeurde',
+      'streep: de oude en de nieuwe tekst in zijn geheel, waar 60% of meer van de woorden gewijzigd is, elk onder het jaar van de editie',
+      'stippellijn: verplaatst naar of uit een ander artikel'
+    ])
+    expect(await page.locator('.diff-legend li:visible > ins').evaluate((mark) => [getComputedStyle(mark, '::before').content, getComputedStyle(mark, '::after').content])).toEqual(['"{+"', '"+}"'])
+    // Every stripe of a move, and the legend's sample, dotted.
+    const stripes = await page.locator('.moved, .moved-fold, .legend-moved').evaluateAll((notes) => notes.filter((note) => parseFloat(getComputedStyle(note).borderLeftWidth) > 0).map((note) => getComputedStyle(note).borderLeftStyle))
+    expect(stripes.length).toBeGreaterThan(1)
+    expect(new Set(stripes)).toEqual(new Set(['dotted']))
+    await page.context().close()
+  })
+
+  it("prints the address of the article's wiki page after its name", async () => {
+    const page = await open('/1987/artikel-27/', {clipboard: false})
+    const source = page.locator('.source .source-link')
+    const after = () => source.evaluate((link) => getComputedStyle(link, '::after').content)
+    expect(await after()).toBe('none')
+    await page.emulateMedia({media: 'print'})
+    expect(await source.isVisible()).toBe(true)
+    expect([await source.textContent(), await after()]).toEqual(['Sjabloon:1987:HV2', '" (https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV2)"'])
     await page.context().close()
   })
 

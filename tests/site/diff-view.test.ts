@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import type {ArticleComparisonJson, ComparisonJson, ProvisionPairJson} from '../../src/schema.ts'
-import {pairStatuses} from '../../src/vocabulary.ts'
-import {articleComparisonView, changeAmount, emptySideWords, comparisonLinks, comparisonOverview, gaveUpNotice, hiddenSpace, redline, sides, wholeTexts} from '../../site/lib/diff-view.ts'
+import {dutchList, pairStatuses} from '../../src/vocabulary.ts'
+import {articleComparisonView, changeAmount, emptySideWords, comparisonLinks, comparisonOverview, gaveUpNotice, hiddenSpace, redline, sides, skippedEditions, skippedWords, wholeTexts} from '../../site/lib/diff-view.ts'
 import {dutchDate} from '../../site/lib/dates.ts'
 import {percent} from '../../src/vocabulary.ts'
 import {mergeMoves, pairMoves} from '../../site/lib/moves.ts'
@@ -440,5 +440,26 @@ describe('comparison overview', () => {
         href: '/vergelijk/1982/1987/artikel-37/'
       }
     ])
+  })
+})
+
+describe('the editions a comparison passes over', () => {
+  const urls = siteUrls('/')
+  const editions = ['1975', '1982', '1987', '1997']
+
+  it('names each edition of the collection between the two, with its page, in the order they applied', () => {
+    expect(skippedEditions('1975', '1987', editions, urls)).toEqual([{edition: '1982', href: '/1982/'}])
+    expect(skippedEditions('1975', '1997', editions, urls).map((e) => e.edition)).toEqual(['1982', '1987'])
+    expect(skippedEditions('1987', '1997', editions, urls)).toEqual([])
+    expect(skippedEditions('1975', '2017', editions, urls)).toEqual([])
+  })
+
+  it('says that the comparison goes straight from one to the other, in one sentence', () => {
+    const sentence = (from: string, to: string, skipped: string[]) => {
+      const words = skippedWords(from, to, skipped.length)
+      return `${words.before}${dutchList.format(skipped)}${words.after}`
+    }
+    expect(sentence('1975', '1987', ['1982'])).toBe('Deze vergelijking gaat van 1975 rechtstreeks naar 1987; de editie 1982, die ertussen ligt, slaat zij over.')
+    expect(sentence('1975', '1997', ['1982', '1987'])).toBe('Deze vergelijking gaat van 1975 rechtstreeks naar 1997; de edities 1982 en 1987, die ertussen liggen, slaat zij over.')
   })
 })

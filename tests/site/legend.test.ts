@@ -35,15 +35,23 @@ const comparison = (from: string, to: string, articles: ArticleComparisonJson[],
   moves,
   headings: []
 })
-const marks = (a: ArticleComparisonJson) => comparisonLegend(articleComparisonView(a, urls)).map((item) => item.mark)
+/** The marks of the legend on the screen. */
+const marks = (a: ArticleComparisonJson) =>
+  comparisonLegend(articleComparisonView(a, urls))
+    .filter((item) => item.medium !== 'print')
+    .map((item) => item.mark)
 
 describe('the legend of an article comparison', () => {
   it('always says what inserted and deleted words and the status label are, naming the editions', () => {
     const items = comparisonLegend(articleComparisonView(article([reworded(0.2)]), urls))
-    expect(items.slice(0, 3)).toEqual([
-      {mark: 'ins', sample: 'groen, onderstreept', words: 'toegevoegd in 1987'},
-      {mark: 'del', sample: 'rood, doorgestreept', words: 'geschrapt (stond in 1975)'},
-      {mark: 'status', sample: 'in een kader', words: 'wat er met de bepaling gebeurde'}
+    expect(items).toEqual([
+      {mark: 'ins', sample: 'groen, onderstreept', words: 'toegevoegd in 1987', medium: 'screen'},
+      {mark: 'ins', sample: 'onderstreept', words: 'toegevoegd in 1987', medium: 'print'},
+      {mark: 'del', sample: 'rood, doorgestreept', words: 'geschrapt (stond in 1975)', medium: 'screen'},
+      {mark: 'del', sample: 'doorgestreept', words: 'geschrapt (stond in 1975)', medium: 'print'},
+      {mark: 'status', sample: 'in een kader', words: 'wat er met de bepaling gebeurde', medium: 'all'},
+      // "Vorige" and "Volgende" are on the screen only.
+      {mark: 'current', sample: 'oranje streep', words: 'de wijziging waar „Vorige” of „Volgende” u heen bracht', medium: 'screen'}
     ])
     // Also on a page without any change: its marks are still on the page (ongewijzigd in a dashed box).
     expect(marks(article([unchanged]))).toEqual(['ins', 'del', 'status', 'status-unchanged'])
@@ -52,8 +60,12 @@ describe('the legend of an article comparison', () => {
   it('explains the two whole texts of a rewrite only where the page shows one, with the threshold', () => {
     expect(marks(article([reworded(0.2)]))).toEqual(['ins', 'del', 'status', 'current'])
     const items = comparisonLegend(articleComparisonView(article([reworded(0.65), unchanged]), urls))
-    expect(items.map((item) => item.mark)).toEqual(['ins', 'del', 'status', 'status-unchanged', 'rewrite-from', 'rewrite-to', 'current'])
-    expect(items.find((item) => item.mark === 'rewrite-from')!.words).toBe('de oude tekst in zijn geheel, waar 60% of meer van de woorden gewijzigd is')
+    expect(items.filter((item) => item.medium !== 'print').map((item) => item.mark)).toEqual(['ins', 'del', 'status', 'status-unchanged', 'rewrite-from', 'rewrite-to', 'current'])
+    expect(items.filter((item) => item.mark === 'rewrite-from').map((item) => [item.medium, item.sample, item.words])).toEqual([
+      ['screen', 'rode streep', 'de oude tekst in zijn geheel, waar 60% of meer van de woorden gewijzigd is'],
+      // On paper the two stripes differ in no colour: one item says both.
+      ['print', 'streep', 'de oude en de nieuwe tekst in zijn geheel, waar 60% of meer van de woorden gewijzigd is, elk onder het jaar van de editie']
+    ])
   })
 
   it('explains the stripe of a move only where the page has one', () => {
@@ -71,9 +83,11 @@ describe('the legend of an edition pair overview', () => {
   const overview = (articles: ArticleComparisonJson[]) => comparisonOverview(comparison('1975', '1987', articles), urls)
 
   it('says what the bars and the shaded amounts are', () => {
-    expect(overviewLegend(overview([article([reworded(0.2)])])).map((item) => [item.mark, item.sample])).toEqual([
-      ['bar', 'balk'],
-      ['amount', 'sterk gewijzigd']
+    expect(overviewLegend(overview([article([reworded(0.2)])])).map((item) => [item.mark, item.medium, item.words])).toEqual([
+      ['bar', 'all', 'het deel van de woorden van het artikel dat gewijzigd is; een volle balk is alles'],
+      ['amount', 'screen', 'hoeveel er gewijzigd is, in woorden; hoe donkerder het vak, hoe meer'],
+      // A printer leaves the shade out.
+      ['amount', 'print', 'hoeveel er gewijzigd is, in woorden']
     ])
     expect(overviewLegend(overview([]))).toEqual([])
   })

@@ -209,7 +209,7 @@ const moves = mergeMoves([pairMoves(comparison('1982', '1987', [['37', '37', 0.6
 
 describe('lineages', () => {
   it('names a lineage after its newest number and title, with earlier numbers', () => {
-    // The title in parentheses, so that "… door de edities heen" after it is no part of it.
+    // The title in parentheses, so that "… van editie tot editie" after it is no part of it.
     expect(lineageHeading(renumbered)).toBe('Artikel 35 (Ontoelaatbare bieding blijft ongestraft; eerder 34)')
     expect(lineageHeading(regrouped)).toBe('Artikel 30 (Voor de beurt passen)')
     expect(lineageHeading(single)).toBe('Artikel 9 (Gang van zaken)')

@@ -3,7 +3,8 @@
 // - `root` and `base`: the project itself, at `/` and under `/spelregels/`, into `.data/test-dist/`;
 // - `hostile`: a copy of the project with hostile sources (helpers/project.ts);
 // - `withoutLineages`: a copy of the project whose data stage writes no lineages or comparisons;
-// - `olderArticles`: a copy of the project with older versions of two articles (tests/helpers/older-articles.ts);
+// - `olderArticles`: a copy of the project with older versions of two articles (tests/helpers/older-articles.ts)
+//   whose laws/corpus.json gives the address its site is served from;
 // - `manyEditions`: a copy of the project whose one article is in twelve editions (helpers/many-editions.ts).
 // A build is reused while the digest of its inputs (code, sources, base path) is the one written
 // next to it; a build that fails throws with its stderr.
@@ -39,6 +40,9 @@ interface SiteBuild {
   /** Builds into `dir`; resolves to the build's exit code and stderr. */
   build(): Promise<{code: number; stderr: string}>
 }
+
+/** The address laws/corpus.json gives in the `olderArticles` copy (`address`): its citations without script are absolute. */
+export const olderArticlesAddress = 'https://verzameling.example'
 
 /** The address the `base` site is built for (`--site`): its citations without script are absolute. */
 export const baseSiteOrigin = 'https://spelregels.example'
@@ -84,7 +88,16 @@ const builds: Record<keyof BuiltSites, SiteBuild> = {
       cpSync(path.join(root, dataStageWithoutLineages), path.join(scripts, 'build-data.ts'))
     }
   }),
-  olderArticles: inCopy('older-articles', {laws: ['laws'], inputs: ['laws', 'tests/helpers/older-articles.ts'], prepare: addOlderArticles}),
+  olderArticles: inCopy('older-articles', {
+    laws: ['laws'],
+    inputs: ['laws', 'tests/helpers/older-articles.ts', 'tests/site/helpers/sites.ts'],
+    prepare: (project) => {
+      addOlderArticles(project)
+      // Its corpus.json names the address its site is served from, and the build is given no `--site`.
+      const config = path.join(project, 'laws', 'corpus.json')
+      writeFileSync(config, `${JSON.stringify({...JSON.parse(readFileSync(config, 'utf8')), address: olderArticlesAddress}, null, 2)}\n`)
+    }
+  }),
   manyEditions: inCopy('many-editions', {laws: [], inputs: ['laws/corpus.json', 'tests/site/helpers/many-editions.ts'], prepare: writeManyEditions, rebuildUrlList: true})
 }
 
