@@ -161,7 +161,7 @@ describe('the site in Chromium', () => {
       const footnote = (p: ReturnType<typeof pairs>[number]) => [...p.from, ...p.to].every(isFootnoteId)
       const changes = [...pairs().filter((p) => !footnote(p)), ...pairs().filter(footnote)].filter((p) => p.status !== 'unchanged')
       const label = (i: number) => `Wijziging ${i + 1} van ${changes.length}: ${changes[i]!.toLabel ?? changes[i]!.fromLabel ?? 'Tekst'}: ${statusWords[changes[i]!.status].label}`
-      expect([label(0), label(2), label(changes.length - 1)]).toEqual(['Wijziging 1 van 9: A: anders geformuleerd', 'Wijziging 3 van 9: B 1: voetnoot gewijzigd', 'Wijziging 9 van 9: voetnoot 2: toegevoegd'])
+      expect([label(0), label(2), label(changes.length - 1)]).toEqual(['Wijziging 1 van 9: A: inhoudelijk gewijzigd', 'Wijziging 3 van 9: B 1: voetnoot gewijzigd', 'Wijziging 9 van 9: voetnoot 2: toegevoegd'])
       let tabs = 0
       while ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Volgende wijziging') {
         await page.keyboard.press('Tab')
@@ -512,7 +512,8 @@ describe('the site in Chromium', () => {
     const inserted = article.pairs.flatMap((pair) => pair.diff.filter((op) => op.op === 'insert').map((op) => op.text)).join(' ')
     expect(inserted).toMatch(/onopzettelijk/i)
     const kind = statusWords[article.pairs.find((pair) => pair.diff.some((op) => op.op === 'insert' && /onopzettelijk/i.test(op.text)))!.status].label
-    expect(kind).toBe('anders geformuleerd')
+    // 1997 art. 25 A adds a limit ("Tot zijn partner een bieding doet") beside the word: a changed rule.
+    expect(kind).toBe('inhoudelijk gewijzigd')
     const page = await open('/zoeken/?q=onopzettelijk')
     await page.locator('.results > li').first().waitFor()
     expect((await resultLinks(page)).every((url) => /^\/\d{4}\/artikel-/.test(url))).toBe(true)

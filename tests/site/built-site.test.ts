@@ -504,8 +504,11 @@ describe('the real corpus as a legal reader reads it', () => {
     const compared = page('/vergelijk/1987/1997/artikel-25/')
     const amended = section(compared, 'B 2 (b) (2)')
     expect(textOf(amended.querySelector('.status')!)).toBe('inhoudelijk gewijzigd')
-    expect(textOf(amended.querySelector('.explanation')!)).toMatch(/^Onderdeel B 2 \(b\) \(2\) is inhoudelijk gewijzigd \(57% van de woorden gewijzigd\)\. Geschrapt: „in welk geval \(strafbepaling\) zijn partner verder moet passen” en /)
-    expect(textOf(section(compared, 'A').querySelector('.status')!)).toBe('anders geformuleerd')
+    expect(textOf(amended.querySelector('.explanation')!)).toMatch(
+      /^Onderdeel B 2 \(b\) \(2\) is inhoudelijk gewijzigd \(57% van de woorden gewijzigd\)\. Gewijzigd: was „een willekeurige andere reglementaire bieding doen, in welk geval \(strafbepaling\) zijn partner verder moet passen”, nu „/
+    )
+    // Lid A sets a new limit in 1997 ("Tot zijn partner een bieding doet"): a changed rule, no rewording.
+    expect(textOf(section(compared, 'A').querySelector('.status')!)).toBe('inhoudelijk gewijzigd')
     // Every part whose pieces only a link holds together says so; the others do not.
     const {articles} = site.json<ComparisonJson>('compare/1975/1987.json')
     const linkOnly = articles.flatMap((article) => article.pairs.flatMap((pair) => pair.parts.filter((part) => part.evidence === 'link').map(() => article.to.number)))
@@ -756,8 +759,8 @@ describe('the real corpus as a legal reader reads it', () => {
       expect(page(`/vergelijk/${key}/`).all('.provision-counts li').map(textOf)).toEqual(expected)
     }
     expect(page('/vergelijk/1975/1987/').all('.provision-counts li').map(textOf)).toEqual([
-      '8 bepalingen inhoudelijk gewijzigd',
-      '3 bepalingen anders geformuleerd',
+      '5 bepalingen inhoudelijk gewijzigd',
+      '6 bepalingen anders geformuleerd',
       '1 bepaling in de tekst opgenomen',
       '3 bepalingen gesplitst over 7',
       '6 bepalingen samengevoegd tot 3',
