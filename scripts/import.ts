@@ -8,7 +8,7 @@ import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {reporter} from 'vfile-reporter'
 import {readCorpusConfig} from '../src/corpus-config.ts'
-import {failureMessage, FileSystemError} from '../src/file-system.ts'
+import {failureMessage} from '../src/file-system.ts'
 import {importPages, type ImportProgress} from '../src/import/import-edition.ts'
 import {WikiClient, WikiFailure} from '../src/import/wiki-client.ts'
 
@@ -68,9 +68,7 @@ try {
   const names = (list: string[]) => (list.length === 0 ? '' : `: ${list.join(', ')}`)
   console.log(`${result.found} pages on the wiki, ${result.written.length} files written${names(result.written)}, ${result.unchanged.length} unchanged, ${result.messages.length} left out; ${client.requests} requests`)
 } catch (error) {
-  if (error instanceof WikiFailure || error instanceof FileSystemError) {
-    console.error(error instanceof WikiFailure ? error.message : failureMessage(error))
-    process.exit(1)
-  }
-  throw error
+  // One message, never a trace: the wiki's failure as said, the file system's refusal with what to do.
+  console.error(error instanceof WikiFailure ? error.message : failureMessage(error))
+  process.exit(1)
 }

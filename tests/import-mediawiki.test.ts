@@ -25,9 +25,9 @@ interface Run {
 }
 
 /** `npm run import`'s script in a child process, as a maintainer runs it; `onRequest` sees each request the wiki serves it. */
-function runImport(args: string[], {onRequest, wiki}: {onRequest?: (count: number, kill: () => void) => void; wiki?: Wiki} = {}): Promise<Run> {
+function runImport(args: string[], {onRequest, wiki, env = {}}: {onRequest?: (count: number, kill: () => void) => void; wiki?: Wiki; env?: Record<string, string>} = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'import.ts'), '--rate', '0', ...args], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']})
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'import.ts'), '--rate', '0', ...args], {cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}})
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
@@ -246,6 +246,43 @@ describe('npm run import against a MediaWiki on loopback', () => {
       expect(Object.keys(sources(laws))).toEqual(Object.keys(expectedSources))
     }
   }, 180_000)
+
+  test('a full disk at any write of the import: exit 1, one message without a trace, whole pages only, nothing left behind, and the next run completes it', async () => {
+    const wrapper = path.join(root, 'tests', 'helpers', 'fail-nth-write.ts')
+    const start = emptyLaws()
+    expect((await runImport(['--edition', '1987', '--wiki', wiki.api, '--laws', start])).status).toBe(0)
+    const before = snapshot(path.dirname(start))
+    // Both pages change on the wiki: the import rewrites both and laws/corpus.json.
+    const pages = ['HIV', 'HV2'].map((page) => ({title: `Sjabloon:1987:${page}`, text: shipped(`1987/${page}.md`)}))
+    for (const {title, text} of pages) wiki.edit(title, sourceAsWikitext(text.replace(/\bspeler\b/, 'deelnemer')))
+    const copy = () => {
+      const laws = path.join(mkdtempSync(path.join(tmpdir(), 'spelregels-full-disk-')), 'laws')
+      cpSync(start, laws, {recursive: true})
+      return laws
+    }
+    const whole = copy()
+    const counted = path.join(mkdtempSync(path.join(tmpdir(), 'spelregels-writes-')), 'writes')
+    expect((await runImport(['--edition', '1987', '--wiki', wiki.api, '--laws', whole], {env: {NODE_OPTIONS: `--import ${wrapper}`, FAIL_WRITE_COUNT: counted}})).status).toBe(0)
+    const after = snapshot(path.dirname(whole))
+    const writes = Number(readFileSync(counted, 'utf8').trim())
+    expect(writes).toBeGreaterThan(2)
+    const wrong: string[] = []
+    for (let at = 1; at <= writes; at++) {
+      const laws = copy()
+      const refused = await runImport(['--edition', '1987', '--wiki', wiki.api, '--laws', laws], {env: {NODE_OPTIONS: `--import ${wrapper}`, FAIL_WRITE_AT: String(at)}})
+      const now = snapshot(path.dirname(laws))
+      const lines = refused.stderr.trim().split('\n')
+      const torn = Object.keys(now).filter((file) => now[file] !== before[file] && now[file] !== after[file])
+      const debris = Object.keys(now).filter((file) => !(file in before) && !(file in after))
+      const resumed = await runImport(['--edition', '1987', '--wiki', wiki.api, '--laws', laws])
+      const completed = JSON.stringify(snapshot(path.dirname(laws))) === JSON.stringify(after)
+      if (refused.status !== 1 || lines.length !== 2 || !/^Cannot /.test(lines[0]!) || /^\s+at |node:internal/m.test(refused.stderr) || torn.length > 0 || debris.length > 0 || resumed.status !== 0 || !completed) {
+        wrong.push(`write ${at}: exit ${refused.status}; torn [${torn.join(', ')}]; debris [${debris.join(', ')}]; resumed ${resumed.status}, ${completed ? 'complete' : 'not complete'}; said: ${refused.stderr.trim()}`)
+      }
+    }
+    for (const {title, text} of pages) wiki.edit(title, sourceAsWikitext(text))
+    expect(wrong).toEqual([])
+  }, 300_000)
 
   test('a wiki that fails gives one message naming its address and exit 1: a stopped server, an answer that is not the API, a missing page, a redirect, a login', async () => {
     const laws = emptyLaws()

@@ -13,7 +13,7 @@
 // stopped between the two leaves pages newer than their declaration; the next run sees that their
 // text is what the wiki gives and only records it.
 import {createHash} from 'node:crypto'
-import {cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
+import {cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {applyEdits, modify} from 'jsonc-parser'
 import {VFile} from 'vfile'
@@ -205,11 +205,16 @@ function writeEditions(lawsDir: string, changes: Map<string, {edition: string; n
       if (existsSync(folders.out)) cpSync(folders.out, folders.temporary, {recursive: true, verbatimSymlinks: true})
       else mkdirSync(folders.temporary, {recursive: true})
     })
-    for (const [name, text] of byEdition.get(edition)!) {
-      const target = path.join(folders.temporary, name)
-      onDisk('write', target, () => writeFileSync(target, text))
+    try {
+      for (const [name, text] of byEdition.get(edition)!) {
+        const target = path.join(folders.temporary, name)
+        onDisk('write', target, () => writeFileSync(target, text))
+      }
+      swapInOutput(folders)
+    } finally {
+      // Refused half way, nothing of this run stays behind: `laws/` is as it was.
+      rmSync(folders.temporary, {recursive: true, force: true})
     }
-    swapInOutput(folders)
   }
 }
 
@@ -225,8 +230,12 @@ function writeDeclarations(configPath: string, declarations: Declaration[]): voi
     text = applyEdits(text, edits)
   }
   const temporary = path.join(path.dirname(configPath), `.${path.basename(configPath)}.import`)
-  onDisk('write', temporary, () => writeFileSync(temporary, text))
-  onDisk('rename', configPath, () => renameSync(temporary, configPath))
+  try {
+    onDisk('write', temporary, () => writeFileSync(temporary, text))
+    onDisk('rename', configPath, () => renameSync(temporary, configPath))
+  } finally {
+    rmSync(temporary, {force: true})
+  }
 }
 
 /** Where a new source goes among the declared ones: in byte order, as the maintainer keeps them. */
