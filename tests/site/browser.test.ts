@@ -520,14 +520,14 @@ describe('the site in Chromium', () => {
     await page.selectOption('#soort', 'wijzigingen')
     expect(await page.locator('#editie').isVisible()).toBe(false)
     await page.selectOption('#wijziging', kind)
-    await page.waitForURL(/soort=wijzigingen&wijziging=anders\+geformuleerd/)
+    await page.waitForURL(/soort=wijzigingen&wijziging=inhoudelijk\+gewijzigd/)
     const listed = () => page.locator('.results > li > a.result-title').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash))
     // The search that the filter started has ended (Pagefind may take seconds on a busy machine).
     await expect.poll(() => page.locator('[data-search-status]').textContent(), {timeout: 15_000}).toMatch(/wijziging(en)? gevonden voor „onopzettelijk”/)
     expect(await listed()).toContain('/vergelijk/1987/1997/artikel-25/#wijziging-1')
     const first = page.locator('.results > li').filter({has: page.locator('a[href="/vergelijk/1987/1997/artikel-25/#wijziging-1"]')})
     // The label is the pair's own status, as the comparison says it.
-    expect(await first.locator('.result-meta').textContent()).toBe('1987 met 1997 · anders geformuleerd')
+    expect(await first.locator('.result-meta').textContent()).toBe('1987 met 1997 · inhoudelijk gewijzigd')
     expect(await first.locator('mark').first().textContent()).toMatch(/onopzettelijk/i)
     // One record per change, at the change itself.
     for (const url of await listed()) expect(url).toMatch(/^\/vergelijk\/\d{4}\/\d{4}\/artikel-[^/]+\/#wijziging-\d+$/)
