@@ -277,6 +277,10 @@ export const packNames = {
   downloads: () => 'downloads'
 }
 
+/** The sitemap and robots.txt at the root of the built site (scripts/sitemap.ts). */
+export const sitemapFile = 'sitemap.xml'
+export const robotsFile = 'robots.txt'
+
 /** The folder of the packs in the built site. */
 export const packFolder = 'offline'
 
