@@ -38,7 +38,8 @@ const site = [
   'tests/site/search-queries.test.ts',
   'tests/site/keyboard.test.ts',
   'tests/site/phone.test.ts',
-  'tests/site/html-valid.test.ts'
+  'tests/site/html-valid.test.ts',
+  'tests/site/public-conventions.test.ts'
 ]
 
 export default defineConfig({
