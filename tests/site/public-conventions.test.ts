@@ -103,12 +103,32 @@ describe('structured data', () => {
 
   it('an article names its edition, the wiki page it was taken from, the date its edition applied from and the article it replaces', () => {
     const [text] = jsonLdOf(inject('sites').base).get('/1997/artikel-25/')!
-    expect(JSON.parse(text!)).toEqual({})
+    expect(JSON.parse(text!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Legislation',
+      legislationIdentifier: '1997/25',
+      name: 'Spelregels voor wedstrijdbridge 1997, art. 25 Het wijzigen van biedingen, al dan niet reglementair',
+      inLanguage: 'nl',
+      url: `${baseAddress}1997/artikel-25/`,
+      // laws/corpus.json: 1997 applied from 1 September 1997, with its source.
+      legislationDateOfApplicability: '1997-09-01',
+      isBasedOn: 'https://keesboek.com/index.php?title=Sjabloon%3A1997%3AHV2II',
+      isPartOf: {'@type': 'Legislation', legislationIdentifier: '1997', name: 'Spelregels voor wedstrijdbridge 1997', url: `${baseAddress}1997/`},
+      legislationChanges: [{'@type': 'Legislation', legislationIdentifier: '1987/25', name: 'Spelregels voor wedstrijdbridge 1987, art. 25', url: `${baseAddress}1987/artikel-25/`}]
+    })
   })
 
-  it('an edition whose start is unknown carries no date', () => {
+  it('an edition names every wiki page it was taken from, and carries no date when laws/corpus.json knows none', () => {
     const [text] = jsonLdOf(inject('sites').base).get('/1987/')!
-    expect(JSON.parse(text!)).toEqual({})
+    expect(JSON.parse(text!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Legislation',
+      legislationIdentifier: '1987',
+      name: 'Spelregels voor wedstrijdbridge 1987',
+      inLanguage: 'nl',
+      url: `${baseAddress}1987/`,
+      isBasedOn: ['https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHIV', 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV2']
+    })
   })
 })
 
