@@ -157,14 +157,14 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
   const editionsOf = (editions: readonly {edition: string}[]) => editions.map(({edition}) => `edition ${edition}`)
   try {
     const {title} = corpus.config
-    // The dev memo keeps a text while its owners are the same objects and its version (here the declared editions) the same.
-    const declared = JSON.stringify(corpus.config.editions ?? null)
+    // The dev memo keeps a text while its owners are the same objects and its version (here the declared editions and rights) the same.
+    const declared = JSON.stringify([corpus.config.editions ?? null, corpus.config.rights ?? null])
     // Each file's text is made afresh, or with the dev memo taken from the last run when made from the same objects.
     publish(
       apiFiles.editions(),
       'editionsJson',
       ['laws/corpus.json', ...editionsOf(corpus.editions)],
-      textOf(corpus.editions, 'editions', () => jsonText(editionsJson(title, corpus.editions, corpus.config.editions)), `${title} ${declared}`)
+      textOf(corpus.editions, 'editions', () => jsonText(editionsJson(title, corpus.editions, corpus.config.editions, corpus.config.rights)), `${title} ${declared}`)
     )
     // Each article's files are made once: the downloads are put together from them.
     const json = new Map<Article, string>()
@@ -191,7 +191,7 @@ async function runLocked({root, quiet = false, acceptUrlRemovals = false, rebuil
       apiFiles.corpus(),
       'corpusFile',
       ['laws/corpus.json', ...editionsOf(corpus.editions)],
-      textOf(corpus.editions, 'corpus', () => corpusFile(title, corpus.editions, (article) => json.get(article)!, corpus.config.editions), `${title} ${declared}`)
+      textOf(corpus.editions, 'corpus', () => corpusFile(title, corpus.editions, (article) => json.get(article)!, corpus.config.editions, corpus.config.rights), `${title} ${declared}`)
     )
     for (const edition of corpus.editions)
       publish(
