@@ -281,6 +281,9 @@ export const packNames = {
 export const sitemapFile = 'sitemap.xml'
 export const robotsFile = 'robots.txt'
 
+/** The anchor of the statement of rights on the home page. */
+export const rightsAnchor = () => 'rechten'
+
 /** The folder of the packs in the built site. */
 export const packFolder = 'offline'
 
