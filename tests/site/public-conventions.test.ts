@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, inject, it} from 'vitest'
 import {articleSlug, robotsFile, sitemapFile} from '../../src/ids.ts'
-import {attr, pagePaths, readPage} from './helpers/html.ts'
+import {attr, pagePaths, readPage, textOf} from './helpers/html.ts'
 import {checkJsonLd, isIsoDate} from './helpers/structured-data.ts'
 import {baseSiteOrigin} from './helpers/sites.ts'
 
@@ -129,6 +129,40 @@ describe('structured data', () => {
       url: `${baseAddress}1987/`,
       isBasedOn: ['https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHIV', 'https://keesboek.com/index.php?title=Sjabloon%3A1987%3AHV2']
     })
+  })
+})
+
+describe('the statement of rights', () => {
+  it('the home page says whose the texts are, with its source, where they were transcribed, and that the data has no declared licence; every page links to it', () => {
+    const dir = inject('sites').root
+    const home = readPage(dir, '/')
+    const heading = home.one('h2#rechten')!
+    expect(textOf(heading)).toBe('Rechten')
+    const paragraphs: string[] = []
+    for (let next = heading.nextElementSibling; next && next.tagName === 'P'; next = next.nextElementSibling) paragraphs.push(textOf(next))
+    expect(paragraphs).toEqual([
+      'De spelregels worden uitgegeven door de Nederlandse Bridge Bond. De rechten op de teksten blijven bij de rechthebbende; deze verzameling geeft er geen licentie op. (Bron: https://libble.de/algemeen-bridge/p/830742/?page=0003: De Nederlandse Bridge Bond en de Vlaamse Bridge Liga hebben besloten de Spelregels 1997 met ingang van 1 september 1997 van kracht te laten zijn.)',
+      'De teksten zijn overgenomen uit de wiki "Spelregels voor tafelarbiters" (keesboek.com).',
+      'Voor de gegevens van dit project zelf (de indeling in artikelen en leden, de koppelingen tussen edities, de vergelijkingen en de JSON-API) is geen licentie verklaard.'
+    ])
+    for (const page of pagePaths(dir)) expect({page, links: readPage(dir, page).all('.site-footer a[href="/#rechten"]').length}).toEqual({page, links: 1})
+  })
+
+  it('the API says the same: editions.json and corpus.json carry the rights laws/corpus.json declares', () => {
+    const dir = inject('sites').root
+    for (const file of ['editions.json', 'corpus.json']) {
+      const {rights} = JSON.parse(readFileSync(path.join(dir, 'api', file), 'utf8')) as {rights: unknown}
+      expect({file, rights}).toEqual({
+        file,
+        rights: {
+          publisher: {
+            name: 'de Nederlandse Bridge Bond',
+            source: {url: 'https://libble.de/algemeen-bridge/p/830742/?page=0003', quote: 'De Nederlandse Bridge Bond en de Vlaamse Bridge Liga hebben besloten de Spelregels 1997 met ingang van 1 september 1997 van kracht te laten zijn.'}
+          },
+          dataLicence: null
+        }
+      })
+    }
   })
 })
 
