@@ -29,7 +29,7 @@ function editionFacts(edition: EditionEntry, known: readonly KnownEditionJson[],
 
 /** One article as `Legislation`, part of its edition. `editions` oldest first. */
 export function articleLegislation(
-  article: {id: string; edition: string; number: string; title: string; source: {url: string | null}},
+  article: {id: string; edition: string; number: string; title: string | null; source: {url: string | null}},
   edition: EditionEntry,
   editions: readonly EditionEntry[],
   known: readonly KnownEditionJson[],
