@@ -42,7 +42,8 @@ const site = [
   'tests/site/keyboard.test.ts',
   'tests/site/phone.test.ts',
   'tests/site/first-screen.test.ts',
-  'tests/site/html-valid.test.ts'
+  'tests/site/html-valid.test.ts',
+  'tests/site/public-conventions.test.ts'
 ]
 
 export default defineConfig({

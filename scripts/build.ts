@@ -19,6 +19,7 @@ import {lockFile} from './data-stage.ts'
 import {acquireLock, LockedError, LockUnusableError} from './lock.ts'
 import {writeServiceWorker, type Precache} from './service-worker.ts'
 import {runSupervised, ToolFailure} from './supervise.ts'
+import {writeSitemap} from './sitemap.ts'
 import {failureMessage, onDisk} from '../src/file-system.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -94,6 +95,8 @@ try {
     const report = reporter(undeclaredOutput(data, manifest, shown(data).slice(0, -1)), {quiet: true})
     if (report) console.error(report)
   })
+  // From the pages Astro wrote, before the packs: robots.txt, and with the site's address the sitemap.
+  await stage('sitemap', () => writeSitemap(temporary, site ? new URL(values.base.endsWith('/') ? values.base : `${values.base}/`, site).href : null))
   // In a child process we supervise: Pagefind's own binary may panic (scripts/pagefind-index.ts).
   await stage('pagefind', () => runSupervised('Pagefind', path.join(root, 'scripts', 'pagefind-index.ts'), [temporary, path.join(root, '.data', 'public', 'api')], root))
   // Last, so that the packs hold every file of the build, Pagefind's index included.

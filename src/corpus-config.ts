@@ -390,7 +390,17 @@ export const corpusConfigSchema = z
     equivalents: z
       .array(z.array(z.string()).meta({description: 'a group of words that mean the same, such as `["wedstrijdleider", "WL"]`'}))
       .optional()
-      .meta({description: 'groups of words that mean the same, for comparing content'})
+      .meta({description: 'groups of words that mean the same, for comparing content'}),
+    rights: z
+      .strictObject({
+        publisher: z
+          .strictObject({name: text('who publishes the laws, as the source names them'), source: citation})
+          .optional()
+          .meta({description: 'who publishes the laws, with a public source that says so; the texts remain theirs'}),
+        dataLicence: text("the licence of the project's own data (structure, alignment, comparisons, the JSON API), as its maintainer declares it").optional()
+      })
+      .optional()
+      .meta({description: "whose the texts are, and the terms of the project's own data; what is not declared here the site says is not declared"})
   })
   .meta({title: 'laws/corpus.json', description: 'what the corpus is and how its sources are read (docs/diagnostics.md#corpus-config)'})
 

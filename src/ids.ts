@@ -277,8 +277,38 @@ export const packNames = {
   downloads: () => 'downloads'
 }
 
+/** The sitemap and robots.txt at the root of the built site (scripts/sitemap.ts). */
+export const sitemapFile = 'sitemap.xml'
+export const robotsFile = 'robots.txt'
+
+/** The anchor of the statement of rights on the home page. */
+export const rightsAnchor = () => 'rechten'
+
 /** The folder of the packs in the built site. */
 export const packFolder = 'offline'
+
+/**
+ * The Cache Storage names of one deployment of the site, for one build (`version`): each carries
+ * the deployment's base path, so two deployments on one origin (`/` and `/spelregels/`) each keep
+ * and remove only their own. A space ends the base path, which a URL path never holds unencoded.
+ * `spelregels /spelregels/ pakketten 3f2a…`.
+ */
+export const offlineCacheNames = (base: string, version: string) => {
+  const own = `${offlineCachePrefix}${base} `
+  return {
+    /** Every cache of this deployment starts so. */
+    own,
+    /** This build's packs. */
+    packs: `${own}pakketten ${version}`,
+    /** Pages read that no stored pack holds. */
+    pages: `${own}paginas ${version}`,
+    /** The packs the reader removed on the home page, kept from one build to the next. */
+    choice: `${own}keuze`
+  }
+}
+/** The start of every cache name the site's worker has ever used; before caches were named by deployment, `spelregels-<version>`, `spelregels-paginas-<version>`, `spelregels-keuze`. */
+export const offlineCachePrefix = 'spelregels '
+export const unscopedCachePrefix = 'spelregels-'
 
 /** The icons of the web app manifest: an SVG, and PNGs rendered from it at these sizes. */
 /** The PNG icons: the browser tab's (32), iOS's home screen's (180) and the web app manifest's (`manifestIconSizes`). */

@@ -156,9 +156,17 @@ const headingSchema = z.object({
   cutShort: z.literal(true).optional()
 })
 
+/**
+ * Whose the texts are and the terms of the project's own data (laws/corpus.json, `rights`): the
+ * publisher of the laws with the source that says so, null when none is declared; the licence of
+ * the project's own data, null when none is declared. The texts' rights stay with their holder.
+ */
+export const rightsSchema = z.object({publisher: z.object({name: z.string(), source: citationSchema}).nullable(), dataLicence: z.string().nullable()})
+export type RightsJson = z.infer<typeof rightsSchema>
+
 /** The title, every known edition, and per transcribed edition its sources, its headings with their text, and its articles in the shape `article` gives. */
 const editionListSchema = <T extends z.ZodType>(article: T) =>
-  z.object({title: z.string(), known: z.array(knownEditionSchema), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), headings: z.array(headingSchema), articles: z.array(article)}))})
+  z.object({title: z.string(), rights: rightsSchema, known: z.array(knownEditionSchema), editions: z.array(z.object({edition: z.string(), sources: z.array(sourceSchema), headings: z.array(headingSchema), articles: z.array(article)}))})
 
 export const editionsSchema = editionListSchema(z.object({id, number: z.string(), title: z.string().nullable(), chapter: z.string().nullable(), section: z.string().nullable()}))
 

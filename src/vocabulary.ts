@@ -436,3 +436,19 @@ export const doubtWords = {
   weak: 'de teksten hebben weinig woorden gemeen; ze zijn gekoppeld omdat ze elkaars beste tegenhanger zijn',
   doubtful: 'twijfelachtig'
 } as const
+
+/**
+ * The statement of rights, in Dutch, from laws/corpus.json `rights` and the wiki the texts were
+ * transcribed from: whose the texts are (they stay the rights holder's; this collection gives no
+ * licence on them), and the terms of the project's own data, or that none are declared.
+ */
+export function rightsWords(rights: {publisher: {name: string} | null; dataLicence: string | null}, wiki: {wiki: string; site: string} | null): {texts: string; transcription: string | null; data: string} {
+  const texts = rights.publisher
+    ? `De spelregels worden uitgegeven door ${rights.publisher.name}. De rechten op de teksten blijven bij de rechthebbende; deze verzameling geeft er geen licentie op.`
+    : 'Wie de spelregels uitgeeft, is hier niet vastgelegd. De rechten op de teksten blijven bij de rechthebbende; deze verzameling geeft er geen licentie op.'
+  const transcription = wiki ? `De teksten zijn overgenomen uit de wiki "${wiki.wiki}" (${wiki.site}).` : null
+  const data = rights.dataLicence
+    ? `De gegevens van dit project zelf (de indeling in artikelen en leden, de koppelingen tussen edities, de vergelijkingen en de JSON-API) vallen onder ${rights.dataLicence}.`
+    : 'Voor de gegevens van dit project zelf (de indeling in artikelen en leden, de koppelingen tussen edities, de vergelijkingen en de JSON-API) is geen licentie verklaard.'
+  return {texts, transcription, data}
+}

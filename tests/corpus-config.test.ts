@@ -101,7 +101,7 @@ describe('laws/corpus.json', () => {
   test('an unknown key is an error at the key, at any depth', () => {
     const text = edited('"wiki":', '"nois": [],\n  "wiki":').replace('"lid": "', '"lids": "')
     expect(check(text).messages).toEqual([
-      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `api`, `headerPattern`, `noise`, `pages`, `typography`, `address`, `sourceUrl`, `revisionUrl`, `editions`, `sources`, `leftOut`, `language`, `equivalents`',
+      '3:3-3:9 error corpus-config Unexpected key `nois`, expected one of `$schema`, `title`, `wiki`, `site`, `api`, `headerPattern`, `noise`, `pages`, `typography`, `address`, `sourceUrl`, `revisionUrl`, `editions`, `sources`, `leftOut`, `language`, `equivalents`, `rights`',
       '53:5-53:11 error corpus-config Unexpected key `lids` in `pages`, expected one of `article`, `lid`'
     ])
   })
@@ -221,9 +221,9 @@ describe('the day each source was taken (`sources`)', () => {
     )
     const corpus = loadCorpus(path.join(root, 'laws'), {cwd: root})
     expect(corpus.files.flatMap((file) => lines(file).map((line) => `${file.path}:${line}`))).toEqual([
-      'laws/corpus.json:91:34-91:46 warning source-retrieval-impossible Unexpected `retrieved` `2026-03-11` for `1997/HV2.md`, before the revision it prints (2026-03-12), expected the day the text was taken, on or after 2026-03-12',
-      'laws/corpus.json:91:57-91:63 warning source-retrieval-impossible Unexpected `oldid` `4004` for `1997/HV2.md`, which prints revision 4003, expected 4003 or none',
-      'laws/corpus.json:92:5-92:18 warning source-declaration-unknown Unexpected source `1975/HV9.md` in `sources`, which laws/ does not hold, expected the path below laws/ of a source (`1987/HV2.md`, `1987/HV3.md`, `1997/HV2.md`)',
+      'laws/corpus.json:92:34-92:46 warning source-retrieval-impossible Unexpected `retrieved` `2026-03-11` for `1997/HV2.md`, before the revision it prints (2026-03-12), expected the day the text was taken, on or after 2026-03-12',
+      'laws/corpus.json:92:57-92:63 warning source-retrieval-impossible Unexpected `oldid` `4004` for `1997/HV2.md`, which prints revision 4003, expected 4003 or none',
+      'laws/corpus.json:93:5-93:18 warning source-declaration-unknown Unexpected source `1975/HV9.md` in `sources`, which laws/ does not hold, expected the path below laws/ of a source (`1987/HV2.md`, `1987/HV3.md`, `1997/HV2.md`)',
       'laws/1987/HV3.md:1:1-1:18 warning source-undated Unexpected source that prints no revision and has no day it was taken, expected `"1987/HV3.md": {"retrieved": "YYYY-MM-DD"}` in `sources` of laws/corpus.json (see README.md, "Add a source")'
     ])
     // Each source's day as declared; the one that prints its revision keeps its own number.

@@ -11,7 +11,7 @@ describe('downloads', () => {
   const corpus = realCorpus()
 
   test('corpus.json validates and holds every article exactly as its own file does', () => {
-    const text = corpusFile(corpus.config.title, corpus.editions, (article, edition) => articleFile(article, edition), corpus.config.editions)
+    const text = corpusFile(corpus.config.title, corpus.editions, (article, edition) => articleFile(article, edition), corpus.config.editions, corpus.config.rights)
     // Exactly the article files' texts (without their final newline) inside the corpus's frame.
     const editionsText = corpus.editions.map((edition) => {
       const sources = edition.sources.map(({page, path, wiki, site, title, url, revision, oldid, retrieved}) => ({page, path, wiki, site, title, url, revision, oldid, retrieved}))
@@ -21,7 +21,15 @@ describe('downloads', () => {
     })
     const json = JSON.parse(text) as unknown
     const parsed = corpusSchema.parse(json)
-    expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"known":${JSON.stringify(parsed.known)},"editions":[${editionsText.join(',')}]}\n`)
+    expect(text).toBe(`{"title":${JSON.stringify(corpus.config.title)},"rights":${JSON.stringify(parsed.rights)},"known":${JSON.stringify(parsed.known)},"editions":[${editionsText.join(',')}]}\n`)
+    // Whose the texts are, with the source laws/corpus.json gives, and no licence of the project's data, as none is declared.
+    expect(parsed.rights).toEqual({
+      publisher: {
+        name: 'de Nederlandse Bridge Bond',
+        source: {url: 'https://libble.de/algemeen-bridge/p/830742/?page=0003', quote: 'De Nederlandse Bridge Bond en de Vlaamse Bridge Liga hebben besloten de Spelregels 1997 met ingang van 1 september 1997 van kracht te laten zijn.'}
+      },
+      dataLicence: null
+    })
     // Every edition laws/corpus.json declares, with its dates, and whether the collection holds it.
     expect(parsed.known.map((known) => [known.edition, known.from, known.until, known.transcribed])).toEqual([
       ['1932', null, null, false],

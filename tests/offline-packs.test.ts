@@ -2,7 +2,9 @@
 // format read back, and what the home page says of the device's copy.
 import {describe, expect, test} from 'vitest'
 import {createHash} from 'node:crypto'
+import {offlineCacheNames} from '../src/ids.ts'
 import {
+  earlierCaches,
   editionOfVisit,
   fileOfPath,
   firstVisitBudget,
@@ -285,5 +287,35 @@ describe('the not-found page served offline', () => {
   test('shows its note that the reader is not connected, and nothing else of the page changes', () => {
     const page = '<main><h1>Pagina niet gevonden</h1><p class="offline-note" data-offline-note hidden>U bent nu niet verbonden.</p><p hidden>Ander</p></main>'
     expect(withOfflineNote(page)).toBe('<main><h1>Pagina niet gevonden</h1><p class="offline-note" data-offline-note>U bent nu niet verbonden.</p><p hidden>Ander</p></main>')
+  })
+})
+
+describe('the caches a new build removes', () => {
+  // Two deployments on one origin, each with its caches of an earlier build and of this one, and caches named before deployments had names.
+  const root = {now: offlineCacheNames('/', 'b1'), before: offlineCacheNames('/', 'a1')}
+  const base = {now: offlineCacheNames('/spelregels/', 'b2'), before: offlineCacheNames('/spelregels/', 'a2')}
+  const unscoped: Record<string, string[]> = {
+    'spelregels-0123456789ab': ['/offline/site.0123456789ab.pack', '/offline/editie-1987.0123456789ab.pack'],
+    'spelregels-ba9876543210': ['/spelregels/offline/site.ba9876543210.pack'],
+    'spelregels-keuze': ['/spelregels/offline/weggelaten.json'],
+    'spelregels-paginas-0123456789ab': ['/1975/artikel-28/'],
+    'spelregels-leeg': []
+  }
+  const names = [...Object.values(root.now), ...Object.values(root.before), ...Object.values(base.now), ...Object.values(base.before), ...Object.keys(unscoped), 'iets-anders']
+    .filter((name) => !name.endsWith(' '))
+    .filter((name, at, all) => all.indexOf(name) === at)
+  const entries = async (name: string) => unscoped[name] ?? []
+
+  test('names every cache after its deployment', () => {
+    expect(base.now).toEqual({own: 'spelregels /spelregels/ ', packs: 'spelregels /spelregels/ pakketten b2', pages: 'spelregels /spelregels/ paginas b2', choice: 'spelregels /spelregels/ keuze'})
+    expect(root.now.packs).toBe('spelregels / pakketten b1')
+  })
+
+  test('the worker at / removes its own earlier caches and its unnamed packs, never those of /spelregels/', async () => {
+    expect(await earlierCaches(names, '/', 'b1', entries)).toEqual(['spelregels / pakketten a1', 'spelregels / paginas a1', 'spelregels-0123456789ab'])
+  })
+
+  test('the worker at /spelregels/ removes its own earlier caches and its unnamed packs and choice, never those of /', async () => {
+    expect(await earlierCaches(names, '/spelregels/', 'b2', entries)).toEqual(['spelregels /spelregels/ pakketten a2', 'spelregels /spelregels/ paginas a2', 'spelregels-ba9876543210', 'spelregels-keuze'])
   })
 })

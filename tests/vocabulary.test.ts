@@ -13,7 +13,8 @@ import {
   positionalName,
   positionalNoun,
   statusCountWords,
-  statusWords
+  statusWords,
+  rightsWords
 } from '../src/vocabulary.ts'
 
 describe('article numbers in words', () => {
@@ -108,5 +109,23 @@ describe('provisions counted per status', () => {
 describe('status words', () => {
   test('say a provision replaced by a reference in one form, as a label and after a count', () => {
     expect(statusWords.replaced).toEqual({participle: 'vervangen door een verwijzing', label: 'vervangen door een verwijzing'})
+  })
+})
+
+describe('the statement of rights', () => {
+  const wiki = {wiki: 'Spelregels voor tafelarbiters', site: 'keesboek.com'}
+  test('names the publisher the corpus declares, keeps the texts with their rights holder, and says plainly that no data licence is declared', () => {
+    expect(rightsWords({publisher: {name: 'de Nederlandse Bridge Bond'}, dataLicence: null}, wiki)).toEqual({
+      texts: 'De spelregels worden uitgegeven door de Nederlandse Bridge Bond. De rechten op de teksten blijven bij de rechthebbende; deze verzameling geeft er geen licentie op.',
+      transcription: 'De teksten zijn overgenomen uit de wiki "Spelregels voor tafelarbiters" (keesboek.com).',
+      data: 'Voor de gegevens van dit project zelf (de indeling in artikelen en leden, de koppelingen tussen edities, de vergelijkingen en de JSON-API) is geen licentie verklaard.'
+    })
+  })
+  test('names a declared data licence, and says so when no publisher is declared', () => {
+    expect(rightsWords({publisher: null, dataLicence: 'CC0 1.0'}, null)).toEqual({
+      texts: 'Wie de spelregels uitgeeft, is hier niet vastgelegd. De rechten op de teksten blijven bij de rechthebbende; deze verzameling geeft er geen licentie op.',
+      transcription: null,
+      data: 'De gegevens van dit project zelf (de indeling in artikelen en leden, de koppelingen tussen edities, de vergelijkingen en de JSON-API) vallen onder CC0 1.0.'
+    })
   })
 })

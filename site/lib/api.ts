@@ -23,7 +23,8 @@ import {
   type KnownEditionJson,
   type LineageRowsJson,
   type LineagesJson,
-  type RedirectsJson
+  type RedirectsJson,
+  type RightsJson
 } from '../../src/schema.ts'
 
 export function readText(file: string): string {
@@ -83,6 +84,11 @@ export type EditionEntry = EditionsJson['editions'][number] & {order: number; co
 
 export function readEditions(dir: string, memo = new FileMemo()): EditionEntry[] {
   return memo.read(path.join(dir, apiFiles.editions()), editionsSchema, 'editions', ({title, editions}) => editions.map((edition, order) => ({...edition, order, corpusTitle: title})))
+}
+
+/** Whose the texts are and the terms of the project's data (editions.json, `rights`). */
+export function readRights(dir: string, memo = new FileMemo()): RightsJson {
+  return memo.read(path.join(dir, apiFiles.editions()), editionsSchema, 'rights', ({rights}) => rights)
 }
 
 /** Every edition known (editions.json, `known`), oldest first, transcribed here or not. */

@@ -2,7 +2,7 @@
 // holds a file, which packs a visit stores without asking, and the pack format. A pack is one file
 // of gzip members with an index in front, stored by the reader's device as it was downloaded, so a
 // whole edition costs its compressed size on the device too (about a sixth of its pages).
-import {apiFiles, packFolder, packNames, routeOf, sealFile, serviceWorkerFile, sitePaths} from '../../src/ids.ts'
+import {apiFiles, offlineCacheNames, packFolder, packNames, routeOf, sealFile, serviceWorkerFile, sitePaths, unscopedCachePrefix} from '../../src/ids.ts'
 
 export interface PackInfo {
   name: string
@@ -237,4 +237,30 @@ export function storageView(packs: readonly (PackInfo & {kept: boolean})[]): {ch
  */
 export function withOfflineNote(html: string): string {
   return html.replace('data-offline-note hidden', 'data-offline-note')
+}
+
+/**
+ * The caches an earlier build of this deployment (served under `base`) left, which a new build's
+ * worker reads its packs from and then removes: those named by this deployment that are not this
+ * build's (`offlineCacheNames`), and of the caches named before deployments had names of their own
+ * (`spelregels-…`), those whose every entry is a file of this deployment's pack folder, so that a
+ * pack or the reader's choice under `/` is never taken for one under `/spelregels/` or the other way
+ * round. Another deployment's caches, and an unnamed cache of pages (which could be any
+ * deployment's), are left alone. `entries` gives the paths of a cache's entries, read only for the
+ * unnamed ones.
+ */
+export async function earlierCaches(names: readonly string[], base: string, version: string, entries: (name: string) => Promise<readonly string[]>): Promise<string[]> {
+  const caches = offlineCacheNames(base, version)
+  const current = new Set([caches.packs, caches.pages, caches.choice])
+  const packFiles = `${base}${packFolder}/`
+  const earlier: string[] = []
+  for (const name of names) {
+    if (name.startsWith(caches.own)) {
+      if (!current.has(name)) earlier.push(name)
+    } else if (name.startsWith(unscopedCachePrefix)) {
+      const paths = await entries(name)
+      if (paths.length > 0 && paths.every((entry) => entry.startsWith(packFiles) && !entry.slice(packFiles.length).includes('/'))) earlier.push(name)
+    }
+  }
+  return earlier
 }

@@ -7,7 +7,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {root} from 'astro:config/server'
 import {articleId, linkKey, pairKey, parseId} from '../../src/ids.ts'
-import {FileMemo, listComparisons, readArticle, readComparison, readEditions, readFromComparison, readKnownEditions, readLineageFile, readLineageIndex, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
+import {FileMemo, listComparisons, readArticle, readComparison, readEditions, readFromComparison, readKnownEditions, readLineageFile, readRights, readLineageIndex, readRedirects, type EditionEntry, type LineageEntry} from './api.ts'
 import {collectionView, inForceView, type InForceView} from './in-force.ts'
 import {comparisonLinks, comparisonOutline, type ComparisonLink, type ComparisonOutline} from './diff-view.ts'
 import {comparisonSummary, sortLineages, type ComparisonSummary, type LineageData} from './lineage.ts'
@@ -32,6 +32,7 @@ let kept: {
   version: string
   editions?: EditionEntry[]
   known?: ReturnType<typeof readKnownEditions>
+  rights?: ReturnType<typeof readRights>
   lineages?: LineageEntry[]
   index?: SiteIndex
   comparison?: {key: string; comparison: ReturnType<typeof readComparison>}
@@ -69,6 +70,13 @@ export function loadKnownEditions(): ReturnType<typeof readKnownEditions> {
   const state = current()
   state.known ??= readKnownEditions(api, files)
   return state.known
+}
+
+/** Whose the texts are and the terms of the project's data (editions.json `rights`). */
+export function loadRights(): ReturnType<typeof readRights> {
+  const state = current()
+  state.rights ??= readRights(api, files)
+  return state.rights
 }
 
 /** What was in force when, for an edition's pages (`edition`) or the home page (null): the banner's view. */

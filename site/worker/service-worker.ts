@@ -10,8 +10,8 @@
 // brings a new worker, which stores the same packs again (a pack that did not change is copied, not
 // fetched), takes over at once and tells open pages so. Bundled by scripts/service-worker.ts with
 // `OFFLINE_MANIFEST` and `BASE_PATH`; it runs in the browser's worker scope, not in a page.
-import {serviceWorkerFile} from '../../src/ids.ts'
-import {fileOfPath, memberBody, packProblem, packsOfVisit, readPackIndex, withOfflineNote, type OfflineManifest, type PackIndex, type PackInfo} from '../lib/offline.ts'
+import {offlineCacheNames, serviceWorkerFile} from '../../src/ids.ts'
+import {earlierCaches, fileOfPath, memberBody, packProblem, packsOfVisit, readPackIndex, withOfflineNote, type OfflineManifest, type PackIndex, type PackInfo} from '../lib/offline.ts'
 
 declare const OFFLINE_MANIFEST: OfflineManifest
 declare const BASE_PATH: string
@@ -50,15 +50,8 @@ export interface OfflineStatus {
 }
 
 const manifest = OFFLINE_MANIFEST
-const prefix = 'spelregels-'
-/** This build's packs. */
-const packsCache = `${prefix}${manifest.version}`
-/** Pages read that no stored pack holds. */
-const pagesCache = `${prefix}paginas-${manifest.version}`
-/** The packs the reader removed on the home page, kept from one build to the next. */
-const choiceCache = `${prefix}keuze`
+const {packs: packsCache, pages: pagesCache, choice: choiceCache} = offlineCacheNames(BASE_PATH, manifest.version)
 const declinedUrl = `${BASE_PATH}offline/weggelaten.json`
-const ownCaches = new Set([packsCache, pagesCache, choiceCache])
 const packUrl = (pack: PackInfo) => BASE_PATH + pack.file
 /** `/spelregels/1987/artikel-27/?x` → `/1987/artikel-27/`, or null outside the site. */
 const sitePathOf = (url: string) => {
@@ -157,11 +150,16 @@ async function forget(packs: PackInfo[]): Promise<void> {
   }
 }
 
-/** The names of packs an earlier build of the site stored, from their files: `offline/editie-1987.<hash>.pack`. */
+/** The caches an earlier build of this deployment left (`earlierCaches`): never another deployment's on the same origin. */
+async function earlierOwnCaches(): Promise<string[]> {
+  const entries = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)
+  return earlierCaches(await caches.keys(), BASE_PATH, manifest.version, entries)
+}
+
+/** The names of packs an earlier build of this deployment stored, from their files: `offline/editie-1987.<hash>.pack`. */
 async function earlierPacks(): Promise<Set<string>> {
   const names = new Set<string>()
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(prefix) || ownCaches.has(name)) continue
+  for (const name of await earlierOwnCaches()) {
     for (const request of await (await caches.open(name)).keys()) {
       const file = /\/([^/]+)\.[0-9a-f]+\.pack$/.exec(new URL(request.url).pathname)
       if (file) names.add(file[1]!)
@@ -230,7 +228,7 @@ scope.addEventListener('install', (event) => {
 scope.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const earlier = (await caches.keys()).filter((name) => name.startsWith(prefix) && !ownCaches.has(name))
+      const earlier = await earlierOwnCaches()
       await Promise.all(earlier.map((name) => caches.delete(name)))
       await scope.clients.claim()
       if (earlier.length > 0) for (const client of await scope.clients.matchAll({type: 'window'})) client.postMessage({type: 'updated'})

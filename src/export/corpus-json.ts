@@ -3,14 +3,20 @@ import {articlesOf} from '../corpus.ts'
 import {footnoteId} from '../ids.ts'
 import {headingAnchors, headingsOf} from '../walk.ts'
 import {editionBacklinks} from './backlinks.ts'
-import type {EditionDeclaration} from '../corpus-config.ts'
+import type {CorpusConfig, EditionDeclaration} from '../corpus-config.ts'
 import type {Article, Chapter, Edition, Position, Provenance, Provision, Reference, Section, Source} from '../types.ts'
 import {headingToMarkdown} from '../parse/canonical.ts'
-import type {ArticleJson, EditionsJson, HeadingJson, KnownEditionJson, ProvisionJson, SourceJson} from '../schema.ts'
+import type {ArticleJson, EditionsJson, HeadingJson, KnownEditionJson, ProvisionJson, RightsJson, SourceJson} from '../schema.ts'
 
-export function editionsJson(title: string, editions: Edition[], declared?: EditionDeclaration[]): EditionsJson {
+/** What laws/corpus.json declares of the rights (`rights`), with null for what it does not declare. */
+export function rightsJson(rights: CorpusConfig['rights']): RightsJson {
+  return {publisher: rights?.publisher ?? null, dataLicence: rights?.dataLicence ?? null}
+}
+
+export function editionsJson(title: string, editions: Edition[], declared?: EditionDeclaration[], rights?: CorpusConfig['rights']): EditionsJson {
   return {
     title,
+    rights: rightsJson(rights),
     known: knownEditions(editions, declared),
     editions: editions.map((edition) => ({
       edition: edition.edition,
@@ -100,14 +106,14 @@ function lines(position: Position): [number, number] {
  * every article as its own file has it (`articleText`, the text of `articleFile`), so the download
  * is put together from the article files rather than serialised again.
  */
-export function corpusFile(title: string, editions: Edition[], articleText: (article: Article, edition: Edition) => string, declared?: EditionDeclaration[]): string {
+export function corpusFile(title: string, editions: Edition[], articleText: (article: Article, edition: Edition) => string, declared?: EditionDeclaration[], rights?: CorpusConfig['rights']): string {
   const parts = editions.map((edition) => {
     const head = JSON.stringify(editionHead(edition))
     return `${head.slice(0, -1)},"articles":[${articlesOf(edition)
       .map((article) => trimEnd(articleText(article, edition)))
       .join(',')}]}`
   })
-  return `{"title":${JSON.stringify(title)},"known":${JSON.stringify(knownEditions(editions, declared))},"editions":[${parts.join(',')}]}\n`
+  return `{"title":${JSON.stringify(title)},"rights":${JSON.stringify(rightsJson(rights))},"known":${JSON.stringify(knownEditions(editions, declared))},"editions":[${parts.join(',')}]}\n`
 }
 
 function editionHead(edition: Edition): {edition: string; sources: SourceJson[]; headings: HeadingJson[]} {

@@ -7,7 +7,7 @@ import type {ArticleLink, Lineage} from '../align/articles.ts'
 import type {Correspondence} from '../align/correspondence.ts'
 import type {EditionPair} from '../align/edition-pairs.ts'
 import type {Redirect} from '../align/published-urls.ts'
-import type {EditionDeclaration} from '../corpus-config.ts'
+import type {CorpusConfig, EditionDeclaration} from '../corpus-config.ts'
 import {articlesOf, type Corpus} from '../corpus.ts'
 import type {ArticleComparison, Compare, PairComparison} from '../diff/compare.ts'
 import type {HeadingComparison} from '../diff/headings.ts'
@@ -83,9 +83,9 @@ const articleNames = (article: Article) => [`article ${articleId(article.edition
 export const editionsFile = {
   serialiser: 'editionsJson',
   file: () => apiFiles.editions(),
-  make: ({title, editions, declared}) => jsonText(editionsJson(title, editions, declared)),
-  inputs: {title: {kept: 'digest', names: corpusConfig}, editions: {kept: 'same', names: editionNames}, declared: {kept: 'digest', names: corpusConfig}}
-} satisfies PublishedFile<{title: string; editions: Edition[]; declared: EditionDeclaration[] | undefined}>
+  make: ({title, editions, declared, rights}) => jsonText(editionsJson(title, editions, declared, rights)),
+  inputs: {title: {kept: 'digest', names: corpusConfig}, editions: {kept: 'same', names: editionNames}, declared: {kept: 'digest', names: corpusConfig}, rights: {kept: 'digest', names: corpusConfig}}
+} satisfies PublishedFile<{title: string; editions: Edition[]; declared: EditionDeclaration[] | undefined; rights: CorpusConfig['rights']}>
 
 export const articleJsonFile = {
   serialiser: 'articleFile',
@@ -106,9 +106,9 @@ export const articleMarkdownFile = {
 export const corpusDownload = {
   serialiser: 'corpusFile',
   file: () => apiFiles.corpus(),
-  make: ({title, editions, articleText, declared}) => corpusFile(title, editions, articleText, declared),
-  inputs: {title: {kept: 'digest', names: corpusConfig}, editions: {kept: 'same', names: editionNames}, articleText: {kept: 'lookup'}, declared: {kept: 'digest', names: corpusConfig}}
-} satisfies PublishedFile<{title: string; editions: Edition[]; articleText: (article: Article) => string; declared: EditionDeclaration[] | undefined}>
+  make: ({title, editions, articleText, declared, rights}) => corpusFile(title, editions, articleText, declared, rights),
+  inputs: {title: {kept: 'digest', names: corpusConfig}, editions: {kept: 'same', names: editionNames}, articleText: {kept: 'lookup'}, declared: {kept: 'digest', names: corpusConfig}, rights: {kept: 'digest', names: corpusConfig}}
+} satisfies PublishedFile<{title: string; editions: Edition[]; articleText: (article: Article) => string; declared: EditionDeclaration[] | undefined; rights: CorpusConfig['rights']}>
 
 /** An edition's Markdown, put together from its articles' files (`markdownOf`). */
 export const editionMarkdown = {
@@ -185,8 +185,8 @@ export interface ExportSources {
  */
 export function* publishedFiles(pipeline: ExportSources): Generator<PublishedEntry, void, string> {
   const {corpus, lineages, pairs, compare, comparison, moves, headings, correspondenceOf, urlList} = pipeline
-  const {title, editions: declared} = corpus.config
-  yield entry(editionsFile, {title, editions: corpus.editions, declared})
+  const {title, editions: declared, rights} = corpus.config
+  yield entry(editionsFile, {title, editions: corpus.editions, declared, rights})
   const json = new Map<Article, string>()
   const markdown = new Map<Article, string>()
   for (const edition of corpus.editions) {
@@ -195,7 +195,7 @@ export function* publishedFiles(pipeline: ExportSources): Generator<PublishedEnt
       markdown.set(article, yield entry(articleMarkdownFile, {article}))
     }
   }
-  yield entry(corpusDownload, {title, editions: corpus.editions, articleText: (article) => json.get(article)!, declared})
+  yield entry(corpusDownload, {title, editions: corpus.editions, articleText: (article) => json.get(article)!, declared, rights})
   for (const edition of corpus.editions) yield entry(editionMarkdown, {title, edition, markdownOf: (article) => markdown.get(article)!})
   yield entry(lineagesFile, {lineages})
   for (const lineage of lineages.filter((candidate) => candidate.links.length > 0)) {

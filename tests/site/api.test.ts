@@ -19,6 +19,7 @@ describe('the API reader', () => {
   it('reads the editions in order, each with its position and the corpus title', () => {
     write('editions.json', {
       title: 'Spelregels',
+      rights: {publisher: null, dataLicence: null},
       editions: [
         {edition: '1975', sources: [], headings: [], articles: []},
         {edition: '1987', sources: [], headings: [], articles: []}
@@ -35,7 +36,7 @@ describe('the API reader', () => {
   })
 
   it('makes a value from a file again only when the file holds other bytes, and still fails on a file made invalid', () => {
-    const editions = (title: string) => ({title, editions: [{edition: '1987', sources: [], headings: [], articles: []}], known: []})
+    const editions = (title: string) => ({title, rights: {publisher: null, dataLicence: null}, editions: [{edition: '1987', sources: [], headings: [], articles: []}], known: []})
     const memo = new FileMemo()
     write('editions.json', editions('Spelregels'))
     const first = readEditions(api, memo)

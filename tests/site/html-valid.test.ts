@@ -1,5 +1,6 @@
 // Every built page is valid HTML as an independent checker reads it: html-validate with its
-// "standard" preset (conformance to the HTML standard, no style preferences), on the site at `/`.
+// "standard" preset (conformance to the HTML standard, no style preferences), on the site at `/` and
+// on the site under `/spelregels/` with its address (canonical links, og:url).
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {HtmlValidate} from 'html-validate'
@@ -9,8 +10,8 @@ import {pagePaths} from './helpers/html.ts'
 const validator = new HtmlValidate({extends: ['html-validate:standard']})
 
 describe('valid HTML', () => {
-  it('every built page passes html-validate with no error', async () => {
-    const dir = inject('sites').root
+  it.each(['root', 'base'] as const)('every built page passes html-validate with no error (%s)', async (name) => {
+    const dir = inject('sites')[name]
     const pages = pagePaths(dir)
     const errors: string[] = []
     for (const page of pages) {

@@ -82,7 +82,7 @@ describe('the site offline', () => {
         // Every pack but the downloads, which the reader asks for.
         expect(await cachedPacks(page, base)).toEqual([...visited].sort())
         // One script on the article page: a module (deferred), below 1 KB.
-        const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((node) => ({type: node.getAttribute('type'), src: node.getAttribute('src')})))
+        const scripts = await page.locator('script:not([type="application/ld+json"])').evaluateAll((nodes) => nodes.map((node) => ({type: node.getAttribute('type'), src: node.getAttribute('src')})))
         expect(scripts.map((script) => script.type)).toEqual(['module'])
         expect(readFileSync(path.join(dir, scripts[0]!.src!.slice(base.length))).length).toBeLessThanOrEqual(1024)
 
@@ -237,6 +237,43 @@ describe('the site offline', () => {
     } finally {
       await context.close()
       await server.close()
+    }
+  }, 180_000)
+
+  it('keeps two deployments on one origin apart: visiting /spelregels/ after / leaves the packs of / on the device, and / works offline', async () => {
+    // One origin serving the build for / at its root and the build for /spelregels/ under that path.
+    const dir = mkdtempSync(path.join(tmpdir(), 'spelregels-offline-two-'))
+    cpSync(inject('sites').root, dir, {recursive: true})
+    cpSync(inject('sites').base, path.join(dir, 'spelregels'), {recursive: true})
+    const server = await serveStatic(dir)
+    const context = await chromium.browser.newContext()
+    try {
+      const rootPacks = visitPacks(packsOf(inject('sites').root))
+      const basePacks = visitPacks(packsOf(inject('sites').base)).map((file) => `spelregels/${file}`)
+      const page = await visit(context, server.origin, '/', '/1987/artikel-27/', rootPacks)
+      const other = await visit(
+        context,
+        server.origin,
+        '/spelregels/',
+        '/1987/artikel-27/',
+        basePacks.map((file) => file.slice('spelregels/'.length))
+      )
+      // The worker of /spelregels/ has activated (it claims its page after removing earlier caches); no visit of / since.
+      await expect.poll(() => other.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 60_000}).toBe(true)
+      const cached = (await cachedFiles(page, '/')).filter((file) => /(^|\/)offline\/[^/]+\.pack$/.test(file))
+      expect(cached).toEqual([...rootPacks, ...basePacks].sort())
+
+      await goOffline(context, server)
+      for (const base of ['/', '/spelregels/']) {
+        const article = await context.newPage()
+        const response = await article.goto(`${server.origin}${base}1975/artikel-28/`)
+        expect({base, status: response?.status()}).toEqual({base, status: 200})
+        expect(await heading(article)).toBe(textOf(readPage(inject('sites').root, '/1975/artikel-28/').one('h1')!))
+      }
+    } finally {
+      await context.close()
+      await server.close()
+      rmSync(dir, {recursive: true, force: true})
     }
   }, 180_000)
 

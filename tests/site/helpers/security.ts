@@ -23,10 +23,26 @@ const foreignElements = ['img', 'iframe', 'frame', 'object', 'embed', 'style', '
 const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'data']
 
 /** Everything on `page` that could run or load something the site did not put there. */
+/**
+ * A JSON-LD data block: in <head>, no `src`, JSON text with no `<` in it (so nothing can close the
+ * element early). Browsers never run a data block, and the Content-Security-Policy does not govern it.
+ */
+function isDataBlock(script: Element): boolean {
+  if (attr(script, 'type') !== 'application/ld+json' || script.hasAttribute('src') || script.parentElement?.localName !== 'head') return false
+  const text = script.textContent ?? ''
+  try {
+    JSON.parse(text)
+  } catch {
+    return false
+  }
+  return !text.includes('<')
+}
+
 export function unsafeMarkup(page: Page, base: string): string[] {
   const problems: string[] = []
   const at = (what: string) => problems.push(`${page.path}: ${what}`)
   for (const script of page.all('script')) {
+    if (isDataBlock(script)) continue
     const src = attr(script, 'src')
     const own = attr(script, 'type') === 'module' && src !== undefined && new RegExp(`^${base}_astro/[\\w.-]+\\.js$`).test(src) && (script.textContent ?? '') === ''
     if (!own) at(`a script that is not one of the site's module files: ${script.outerHTML.slice(0, 120)}`)
