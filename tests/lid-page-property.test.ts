@@ -94,9 +94,22 @@ const lidOf = (id: string) => lidOfId.get(id) ?? pathOf(id)[0]
  * lineage's first article (the registry keeps published names), and of its links only which
  * provisions they join. A link's score weighs words by how rare they are in the whole corpus, so
  * any page added moves it; and whether the aligner found a link the editors set too may change
- * with new evidence (a page of the article a move went to), while the link stands.
+ * with new evidence (a page of the article a move went to), while the link stands. The doubts of a
+ * rule change, and the sentences that say them, are not compared (`withoutDoubts`).
  */
-const content = (comparison: ArticleComparisonJson | undefined) => comparison && {...comparison, lineage: undefined, pairs: comparison.pairs.map((pair) => ({...pair, links: pair.links.map((link) => ({from: link.from, to: link.to}))}))}
+const content = (comparison: ArticleComparisonJson | undefined) =>
+  comparison && {...comparison, lineage: undefined, pairs: comparison.pairs.map((pair) => ({...pair, links: pair.links.map((link) => ({from: link.from, to: link.to})), ...withoutDoubts(pair)}))}
+
+/**
+ * A pair's rule change without its doubts, in the pair and its parts. A doubt weighs the clause
+ * against the text its provisions are linked to elsewhere (src/diff/rule-change.ts), which a new
+ * page of a linked article extends: a clause may find its counterpart there and no longer be in
+ * doubt. What the verdict says (lapsed, new, changed, references) and the status stay.
+ */
+function withoutDoubts(pair: ArticleComparisonJson['pairs'][number]) {
+  const ruleChange = (change: {doubts?: unknown} | null | undefined) => (change ? {...change, doubts: undefined} : change)
+  return {ruleChange: ruleChange(pair.ruleChange), explanation: undefined, parts: pair.parts.map((part) => ({...part, ruleChange: ruleChange(part.ruleChange), explanation: undefined}))}
+}
 
 const candidates = numbers.filter((number) => lidsOf(number).length > 0)
 
