@@ -299,6 +299,12 @@ describe('npm run import against a MediaWiki on loopback', () => {
     expect([notJson.status, notJson.stderr]).toEqual([1, `The answer from ${file} is not MediaWiki's API: give the address of the wiki's api.php\n`])
 
     appendFileSync(wiki.settings, "\n$wgGroupPermissions['*']['read'] = false;\n")
+    // PHP's opcache may serve the settings as they were for a moment (`opcache.revalidate_freq`): wait until the wiki refuses.
+    for (let tries = 0; tries < 100; tries++) {
+      const answer = (await (await fetch(`${wiki.api}?action=query&list=allpages&format=json`)).json()) as {error?: {code?: string}}
+      if (answer.error?.code === 'readapidenied') break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     const login = await runImport(['--edition', '1987', '--wiki', wiki.api, '--laws', laws])
     expect([login.status, login.stderr]).toEqual([1, `The wiki at ${wiki.api} asks for a login (readapidenied): the import reads public pages only\n`])
 
