@@ -230,7 +230,7 @@ describe('the site offline', () => {
       expect(offline[0]!.status).toBe('4 wijzigingen gevonden (1982 met 1987, verplaatst).')
       expect([offline[1]!.status, offline[1]!.results]).toEqual([
         '1 wijziging gevonden voor „onopzettelijk”.',
-        [{url: '/vergelijk/1987/1997/artikel-25/#wijziging-1', title: 'Artikel 25, A', text: 'Artikel 25, A1987 met 1997 · anders geformuleerdtoegevoegd: … zijn partner een bieding doet, … speler een onopzettelijk'}]
+        [{url: '/vergelijk/1987/1997/artikel-25/#wijziging-1', title: 'Artikel 25, A', text: 'Artikel 25, A1987 met 1997 · inhoudelijk gewijzigdtoegevoegd: … zijn partner een bieding doet, … speler een onopzettelijk'}]
       ])
       expect(await page.locator('.results .change-part').count()).toBe(1)
       expect(await page.locator('.result-missing').count()).toBe(0)
