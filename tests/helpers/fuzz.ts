@@ -12,6 +12,7 @@ import {visit} from 'unist-util-visit'
 import {VFile} from 'vfile'
 import {articlesOf, buildCorpus, renameArticle, type Corpus} from '../../src/corpus.ts'
 import {articleToMarkdown, sourceToMarkdown} from '../../src/parse/canonical.ts'
+import {pageShape} from '../../src/parse/pages.ts'
 import {characterName, findCharacters, type CharacterKind} from '../../src/characters.ts'
 import {classifyLine} from '../../src/parse/classify.ts'
 import {lineText, noiseMatcher, normalizeLine} from '../../src/parse/lines.ts'
@@ -590,11 +591,16 @@ export function roundTripProblems(corpus: Corpus, corpusConfig: CorpusConfig = c
     const articles = articlesOf(edition)
     for (const article of articles) {
       if (repeatedLids(corpus, article)) continue
+      // A page of headings (every lid a title with nothing under it): whether its lines are titles is
+      // read from the page around them (src/parse/passes.ts, `untitleSentences`), not from the article's Markdown.
+      if (article.children.length >= 2 && article.children.every((part) => part.kind === 'labeled' && part.text === null && part.children.length === 0)) continue
       const provenance = edition.sources.find((source) => source.path === article.source)!
       const markdown = articleToMarkdown(article)
-      // Read in its edition's typography, as the article was.
+      // Read in its edition's typography and as a page of its page's kind, as the article was: on a lid
+      // page `2. Titel` is a lid, on a chapter page the heading of the next article.
       const typography = corpusConfig.typography?.[edition.edition]
-      const [again] = articlesOf(parseSource(new VFile({path: article.source, value: markdown}), {provenance, ...(typography ? {typography} : {})}))
+      const page = pageShape(provenance.page, {...corpusConfig.pages, ...typography?.pages})
+      const [again] = articlesOf(parseSource(new VFile({path: article.source, value: markdown}), {provenance, ...(page.kind === 'lid' ? {page} : {}), ...(typography ? {typography} : {})}))
       if (!again) {
         problems.push(`${article.id}: no article in ${JSON.stringify(markdown)}`)
         continue
