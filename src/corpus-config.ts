@@ -132,21 +132,23 @@ const partialDate = z.string().superRefine((value, context) => {
   if (!real) context.addIssue({code: 'custom', input: value, message: 'a date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`'})
 })
 
+/** A string that is an http(s) address; `expected` says what one it must be. */
+function httpAddress(expected: string) {
+  return z.string().superRefine((value, context) => {
+    let protocol = ''
+    try {
+      protocol = new URL(value).protocol
+    } catch {
+      // Reported below as no address.
+    }
+    if (protocol !== 'https:' && protocol !== 'http:') context.addIssue({code: 'custom', input: value, message: expected})
+  })
+}
+
 /** A public source for a fact about an edition: where it is, and its own words that say so. */
 const citation = z
   .strictObject({
-    url: z
-      .string()
-      .superRefine((url, context) => {
-        let protocol = ''
-        try {
-          protocol = new URL(url).protocol
-        } catch {
-          // Reported below as no address.
-        }
-        if (protocol !== 'https:' && protocol !== 'http:') context.addIssue({code: 'custom', input: url, message: 'an http(s) address'})
-      })
-      .meta({description: 'the address of the public source'}),
+    url: httpAddress('an http(s) address').meta({description: 'the address of the public source'}),
     quote: text('the words of the source that say so, quoted as printed')
   })
   .meta({description: 'a public source: its address and the words quoted from it'})
@@ -292,19 +294,7 @@ export const corpusConfigSchema = z
     title: text("the corpus's name, as the site and the downloads show it"),
     wiki: text('the wiki the sources are taken from'),
     site: text('the site of that wiki'),
-    api: z
-      .string()
-      .superRefine((value, context) => {
-        let protocol = ''
-        try {
-          protocol = new URL(value).protocol
-        } catch {
-          // Reported below as no address.
-        }
-        if (protocol !== 'https:' && protocol !== 'http:') context.addIssue({code: 'custom', input: value, message: "an http(s) address of the wiki's `api.php`"})
-      })
-      .optional()
-      .meta({description: "the address of the wiki's `api.php`, where `npm run import` reads the pages from unless told another (`--wiki`)"}),
+    api: httpAddress("an http(s) address of the wiki's `api.php`").optional().meta({description: "the address of the wiki's `api.php`, where `npm run import` reads the pages from unless told another (`--wiki`)"}),
     headerPattern: pattern(headerRegExp, ['edition', 'page'], 'a regular expression the first line of every source matches, with named groups `edition` and `page`'),
     noise: z.array(noiseEntry).meta({description: 'wiki chrome copied with the pages: lines left out of the law text'}),
     pages: z

@@ -1,7 +1,9 @@
 // The rule verdicts of a build against the gold (tests/gold/rule-changes.txt, read from the
 // sources by a person): per provision pair, whether the rule changed, and whether the clauses
 // quoted are the ones that changed. Precision and recall at pair level; a quote of a clause the
-// gold says stands is spurious; a change the gold names and no quote holds is missed.
+// gold says stands is spurious; a change the gold names and no quote holds is missed. Whether a
+// rule changed is the site's own reading of it (`changesRule`, src/vocabulary.ts).
+import {changesRule, type RuleChangeFacts} from '../src/vocabulary.ts'
 
 export interface RuleGoldLine {
   section: string
@@ -37,13 +39,7 @@ export function parseRuleGold(text: string): RuleGoldLine[] {
 }
 
 /** What a published pair says of its rule (the JSON's `ruleChange`; older builds had only `lapsed` and `added`). */
-export interface PublishedRuleChange {
-  lapsed: string[]
-  added: string[]
-  changed?: Array<{was: string; now: string}>
-  references?: Array<{was: string; now: string}>
-  doubts?: Array<{was: string | null; now: string | null; share: number}>
-}
+export type PublishedRuleChange = RuleChangeFacts
 
 export interface PublishedPair {
   from: string[]
@@ -55,10 +51,6 @@ export interface PublishedPair {
 export function quotesOf(change: PublishedRuleChange | null): string[] {
   if (!change) return []
   return [...change.lapsed, ...change.added, ...(change.changed ?? []).flatMap(({was, now}) => [was, now]), ...(change.references ?? []).flatMap(({was, now}) => [was, now])]
-}
-
-export function changesRule(change: PublishedRuleChange | null): boolean {
-  return quotesOf(change).length > 0
 }
 
 export interface RuleVerdictQuality {

@@ -231,11 +231,13 @@ describe('npm run import against a MediaWiki on loopback', () => {
     expect((await runImport(['--edition', '1987', '--wiki', wiki.api, '--laws', whole])).status).toBe(0)
     const expected = snapshot(path.join(whole, '1987'))
     const expectedSources = sources(whole)
+    let stopped = 0
     for (let at = 1; at <= 4; at++) {
       const laws = path.join(mkdtempSync(path.join(tmpdir(), 'spelregels-killed-')), 'laws')
       cpSync(start, laws, {recursive: true})
       const killed = await runImport(['--edition', '1987', '--wiki', wiki.api, '--laws', laws], {wiki, onRequest: (count, kill) => count >= at && kill()})
       expect([null, 0]).toContain(killed.status)
+      if (killed.status === null) stopped++
       // Every file that is there is whole: the shipped text as the import writes it.
       const edition = path.join(laws, '1987')
       if (existsSync(edition)) for (const [file, digest] of Object.entries(snapshot(edition))) expect(digest, `${file} after a kill at request ${at}`).toBe(expected[file])
@@ -245,6 +247,8 @@ describe('npm run import against a MediaWiki on loopback', () => {
       expect(snapshot(edition)).toEqual(expected)
       expect(Object.keys(sources(laws))).toEqual(Object.keys(expectedSources))
     }
+    // The kills came before the run ended, or nothing was tested.
+    expect(stopped).toBeGreaterThan(0)
   }, 180_000)
 
   test('a full disk at any write of the import: exit 1, one message without a trace, whole pages only, nothing left behind, and the next run completes it', async () => {

@@ -4,6 +4,7 @@
 // and on 429 and 503 (and a lagged database) a wait for `Retry-After` or an exponential backoff.
 // Every way the wiki can fail to answer is one `WikiFailure` whose message names the address.
 import {Mwn, type ApiParams} from 'mwn'
+import {capital} from '../vocabulary.ts'
 
 /** A page of the wiki as one query tells it: its latest revision and the pages it transcludes. */
 export interface WikiPage {
@@ -38,8 +39,9 @@ export interface ClientOptions {
   retries?: number
   /** The first wait before a retry where the wiki names none, in milliseconds; doubled on every retry. */
   backoff?: number
-  /** Waits; replaced in tests. */
+  /** Waits, and the time in milliseconds: the pacing's clock, replaced in tests. */
   sleep?: (ms: number) => Promise<void>
+  now?: () => number
 }
 
 const templateNamespace = 10
@@ -56,7 +58,8 @@ export class WikiClient {
 
   constructor({api, userAgent, ...options}: ClientOptions) {
     this.api = api
-    this.options = {requestsPerSecond: 10, timeout: 30_000, retries: 4, backoff: 1000, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), ...options}
+    // Time paces the requests only: nothing the import writes depends on it.
+    this.options = {requestsPerSecond: 10, timeout: 30_000, retries: 4, backoff: 1000, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), now: () => performance.now(), ...options}
     // mwn's own retries wait a fixed pause and print to the console: this client retries instead.
     this.bot = new Mwn({apiUrl: api, userAgent, silent: true, maxRetries: 0, suppressAPIWarnings: true, defaultParams: {format: 'json', formatversion: '2', maxlag: 5}})
     this.bot.setRequestOptions({timeout: this.options.timeout})
@@ -131,7 +134,7 @@ export class WikiClient {
 
   private async pace(): Promise<void> {
     if (this.options.requestsPerSecond <= 0) return
-    const now = Date.now()
+    const now = this.options.now()
     const wait = this.next - now
     this.next = Math.max(now, this.next) + 1000 / this.options.requestsPerSecond
     if (wait > 0) await this.options.sleep(wait)
@@ -152,14 +155,14 @@ export class WikiClient {
     const {code, status, info} = describe(error)
     const where = page === null ? `the wiki at ${this.api}` : `the wiki at ${this.api} (page \`${page}\`)`
     if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH')
-      return new WikiFailure(`${capitalised(where)} does not answer (${code}): is the address right and the wiki up?`)
-    if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return new WikiFailure(`${capitalised(where)} did not answer within ${this.options.timeout / 1000} s (${code})`)
-    if (status === 401 || status === 403 || code === 'readapidenied' || code === 'permissiondenied') return new WikiFailure(`${capitalised(where)} asks for a login (${code ?? status}): the import reads public pages only`)
+      return new WikiFailure(`${capital(where)} does not answer (${code}): is the address right and the wiki up?`)
+    if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return new WikiFailure(`${capital(where)} did not answer within ${this.options.timeout / 1000} s (${code})`)
+    if (status === 401 || status === 403 || code === 'readapidenied' || code === 'permissiondenied') return new WikiFailure(`${capital(where)} asks for a login (${code ?? status}): the import reads public pages only`)
     if (code === 'invalidjson' || code === 'mwn_invalidformat') return this.notMediaWiki()
-    if (code === 'missingtitle' || code === 'nosuchrevid') return new WikiFailure(`${capitalised(where)} has no such page or revision (${code})`)
+    if (code === 'missingtitle' || code === 'nosuchrevid') return new WikiFailure(`${capital(where)} has no such page or revision (${code})`)
     if (status === 404 || status === 405) return new WikiFailure(`The answer from ${this.api} is not MediaWiki's API (HTTP ${status}): give the address of the wiki's api.php`)
-    if (status !== undefined) return new WikiFailure(`${capitalised(where)} answered HTTP ${status}${info ? `: ${info}` : ''}`)
-    return new WikiFailure(`${capitalised(where)} refused the request${code ? ` (${code})` : ''}${info ? `: ${info}` : ''}`)
+    if (status !== undefined) return new WikiFailure(`${capital(where)} answered HTTP ${status}${info ? `: ${info}` : ''}`)
+    return new WikiFailure(`${capital(where)} refused the request${code ? ` (${code})` : ''}${info ? `: ${info}` : ''}`)
   }
 
   private notMediaWiki(): WikiFailure {
@@ -184,8 +187,4 @@ function describe(error: unknown): {code?: string; status?: number; headers?: Re
   const code = typeof value.code === 'string' ? value.code : typeof value.cause?.code === 'string' ? value.cause.code : undefined
   const info = typeof value.info === 'string' ? value.info : undefined
   return {...(code === undefined ? {} : {code}), ...(status === undefined ? {} : {status}), ...(value.response?.headers ? {headers: value.response.headers} : {}), ...(info === undefined ? {} : {info})}
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
